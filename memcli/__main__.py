@@ -1,0 +1,5 @@
+"""Allow ``python -m memcli``."""
+
+from memcli.cli.app import main
+
+main()

@@ -1,0 +1,113 @@
+"""The ``mem`` Typer application: global options, error policy, command groups.
+
+Command modules (one per group) each expose ``register(app)``; this module
+only wires them up and turns failures into ``mem: error: …`` + exit 1.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+from typer._click.exceptions import ClickException
+from typer.core import TyperGroup
+
+from memcli import __version__
+from memcli.cli.state import State, default_home
+from memcli.errors import MemError
+
+
+def _fail(message: str) -> None:
+    """Print the one-line error (never a secret: messages are built by us)."""
+    from memcli.redact import redact
+
+    sys.stderr.write(f"mem: error: {redact(message)}\n")
+    sys.stderr.flush()
+
+
+class MemGroup(TyperGroup):
+    """Click group whose invoke maps our exceptions onto the error policy."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except MemError as exc:
+            _fail(str(exc))
+            raise typer.Exit(1) from None
+        except (typer.Exit, typer.Abort, ClickException):
+            raise
+        except KeyboardInterrupt:
+            _fail("interrupted; nothing half-written was kept")
+            raise typer.Exit(130) from None
+        except BrokenPipeError:
+            # the reader went away (e.g. `| head`); that is not an error
+            try:
+                sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+            except OSError:
+                pass
+            raise typer.Exit(0) from None
+        except sqlite3.OperationalError as exc:
+            if os.environ.get("MEM_DEBUG"):
+                traceback.print_exc()
+            _fail(f"store error: {exc}; retry, or run `mem doctor`")
+            raise typer.Exit(1) from None
+        except Exception as exc:  # a bug: still one line, traceback on request
+            if os.environ.get("MEM_DEBUG"):
+                traceback.print_exc()
+            _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
+            raise typer.Exit(1) from None
+
+
+app = typer.Typer(
+    cls=MemGroup,
+    name="mem",
+    help="A local-first memory journal: import chats and diaries, distill, recall, and build context packs.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"mem {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    ctx: typer.Context,
+    home: Optional[Path] = typer.Option(
+        None,
+        "--home",
+        help="Store directory (default: $MEM_HOME, else ~/.local/share/mem).",
+        show_default=False,
+    ),
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+) -> None:
+    """mem: your chats and diaries, remembered locally."""
+    ctx.obj = State(home=(home.expanduser() if home else default_home()))
+    ctx.call_on_close(ctx.obj.close)
+
+
+def _register_all() -> None:
+    from memcli.cli import context_cmds, distill_cmds, importing, recall_cmds, store_cmds, trust_cmds, extras_cmds
+
+    for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, trust_cmds, extras_cmds):
+        module.register(app)
+
+
+_register_all()
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app(prog_name="mem")

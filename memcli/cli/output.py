@@ -1,0 +1,83 @@
+"""Printing rules from SPEC.md, in one place.
+
+* stdout is a terminal → Rich (tables, colour).
+* stdout is a pipe or file → plain text: no ANSI, no boxes, no wrapping.
+* ``--json`` → exactly one JSON document, UTF-8, ``ensure_ascii=False``.
+* progress, status and warnings → stderr only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console
+
+
+def stdout_is_tty() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def stderr_is_tty() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def out_console() -> Console:
+    """A Rich console for stdout, only used when stdout is a terminal."""
+    return Console(highlight=False)
+
+
+def err_console() -> Console:
+    """Rich console on stderr; plain (no colour) when stderr is not a terminal."""
+    return Console(stderr=True, highlight=False, no_color=not stderr_is_tty() or bool(os.environ.get("NO_COLOR")))
+
+
+def emit_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, default=str))
+    sys.stdout.write("\n")
+    sys.stdout.flush()
+
+
+def emit_text(text: str) -> None:
+    """Plain text to stdout, exactly as given (plus a final newline)."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
+
+
+def warn(message: str) -> None:
+    """A one-line warning on stderr."""
+    sys.stderr.write(f"mem: warning: {message}\n")
+    sys.stderr.flush()
+
+
+def status(message: str) -> None:
+    """A status line on stderr (never stdout, so pipes stay clean)."""
+    sys.stderr.write(f"{message}\n")
+    sys.stderr.flush()
+
+
+def emit_table(title: str | None, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    """A Rich table on a terminal; tab-separated lines (with a header) in a pipe."""
+    if stdout_is_tty():
+        from rich.table import Table
+
+        table = Table(title=title, show_lines=False)
+        for col in columns:
+            table.add_column(col, overflow="fold")
+        for row in rows:
+            table.add_row(*["" if v is None else str(v) for v in row])
+        out_console().print(table)
+        return
+    lines = ["\t".join(columns)]
+    for row in rows:
+        lines.append("\t".join("" if v is None else str(v).replace("\t", " ").replace("\n", " ") for v in row))
+    emit_text("\n".join(lines))

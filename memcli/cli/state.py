@@ -1,0 +1,55 @@
+"""Per-invocation state: where the store is, its config, a lazy connection."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import typer
+
+from memcli.config import Config, load_config
+
+
+def default_home() -> Path:
+    """``$MEM_HOME`` → ``$XDG_DATA_HOME/mem`` → ``~/.local/share/mem``."""
+    env = os.environ.get("MEM_HOME")
+    if env:
+        return Path(env).expanduser()
+    xdg = os.environ.get("XDG_DATA_HOME")
+    base = Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share"
+    return base / "mem"
+
+
+@dataclass
+class State:
+    home: Path
+    _config: Config | None = None
+    _conn: sqlite3.Connection | None = field(default=None, repr=False)
+
+    @property
+    def config(self) -> Config:
+        if self._config is None:
+            self._config = load_config(self.home)
+        return self._config
+
+    def conn(self, *, create: bool = True) -> sqlite3.Connection:
+        """The store connection, opened (created, migrated) on first use."""
+        if self._conn is None:
+            from memcli.store.db import connect
+
+            self._conn = connect(self.home, create=create)
+        return self._conn
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+
+def get_state(ctx: typer.Context) -> State:
+    root = ctx.find_root()
+    if not isinstance(root.obj, State):
+        root.obj = State(home=default_home())
+    return root.obj

@@ -1,0 +1,110 @@
+"""Store-level commands: init, config, stats, reindex."""
+
+from __future__ import annotations
+
+import typer
+
+from memcli.cli.output import emit_json, emit_table, emit_text, status
+from memcli.cli.state import get_state
+from memcli.config import config_path, get_key, masked_dict, save_config, set_key, write_default_config
+from memcli.store.db import connect, db_path, ensure_home
+
+config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
+
+
+def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
+    if isinstance(node, dict):
+        for key in node:
+            _flatten(f"{prefix}.{key}" if prefix else key, node[key], out)
+    else:
+        import json
+
+        out.append((prefix, json.dumps(node, ensure_ascii=False)))
+
+
+@config_app.command("show")
+def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+    """Print every setting with its current value."""
+    data = masked_dict(get_state(ctx).config)
+    if json_:
+        emit_json(data)
+        return
+    rows: list[tuple[str, str]] = []
+    _flatten("", data, rows)
+    emit_text("\n".join(f"{k} = {v}" for k, v in rows))
+
+
+@config_app.command("get")
+def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted key, e.g. context.budget")) -> None:
+    """Print one setting."""
+    import json
+
+    value = get_key(get_state(ctx).config, key)
+    emit_text(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+
+
+@config_app.command("set")
+def config_set(
+    ctx: typer.Context,
+    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget"),
+    value: str = typer.Argument(..., help="A TOML value: 8000, true, \"text\", [\"a\", \"b\"]"),
+) -> None:
+    """Change one setting (validated; the file stays 0600)."""
+    state = get_state(ctx)
+    ensure_home(state.home)
+    cfg = set_key(state.config, key, value)
+    save_config(state.home, cfg)
+    status(f"set {key}")
+
+
+@config_app.command("path")
+def config_path_cmd(ctx: typer.Context) -> None:
+    """Print where config.toml lives."""
+    emit_text(str(config_path(get_state(ctx).home)))
+
+
+def init(ctx: typer.Context) -> None:
+    """Create the store and a commented default config.toml."""
+    state = get_state(ctx)
+    ensure_home(state.home)
+    existed = db_path(state.home).exists()
+    conn = connect(state.home)
+    conn.close()
+    wrote = write_default_config(state.home)
+    status(
+        f"{'store already exists' if existed else 'created store'} at {state.home}"
+        + ("; wrote config.toml" if wrote else "")
+    )
+
+
+def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+    """Counts, sizes, pending buffer, last flush, LLM usage."""
+    from memcli.store.stats import collect_stats
+
+    state = get_state(ctx)
+    data = collect_stats(state.conn(), state.home)
+    if json_:
+        emit_json(data)
+        return
+    rows = [(k, v) for k, v in data.items() if not isinstance(v, (dict, list))]
+    for key, value in data.items():
+        if isinstance(value, dict):
+            rows.extend((f"{key}.{k}", v) for k, v in value.items())
+    emit_table("mem stats", ["what", "value"], rows)
+
+
+def reindex(ctx: typer.Context) -> None:
+    """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
+    from memcli.store.reindex import reindex_all
+
+    state = get_state(ctx)
+    report = reindex_all(state.conn(), state.home, state.config)
+    status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
+
+
+def register(app: typer.Typer) -> None:
+    """Attach init, config, stats and reindex."""
+    app.command("init")(init)
+    app.add_typer(config_app, name="config")
+    app.command("stats")(stats)
+    app.command("reindex")(reindex)

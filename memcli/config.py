@@ -1,0 +1,292 @@
+"""Settings: pydantic models mirrored in ``config.toml``.
+
+The file is read with :mod:`tomllib` and written with :mod:`tomli_w`. Every
+key has a default, so a missing or partial file is fine; an unknown key or a
+value of the wrong type is a clear error rather than a silent surprise.
+Secrets never live here by value: ``llm.api_key_env`` names the environment
+variable holding the key (a literal ``llm.api_key`` is accepted only when
+the file is private, mode 0600, and is always masked on output).
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from memcli.errors import MemError
+
+CONFIG_NAME = "config.toml"
+SECRET_KEYS = {"api_key"}
+MASK = "********"
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class UserConfig(_Section):
+    id: str = "default"
+    name: str = ""
+    timezone: str = ""  # empty: the system's local zone
+
+
+class BufferConfig(_Section):
+    flush_tokens: int = Field(1024, ge=1)
+    idle_flush_minutes: int = Field(60, ge=0)
+    episode_gap_minutes: int = Field(180, ge=1)
+
+
+class EmbeddingConfig(_Section):
+    model: str = "all-MiniLM-L6-v2"
+    batch_size: int = Field(64, ge=1)
+    enabled: bool = True
+
+
+class LLMConfig(_Section):
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str = "MEM_LLM_API_KEY"
+    api_key: str = ""
+    timeout_seconds: float = Field(60.0, gt=0)
+    max_retries: int = Field(2, ge=0)
+
+
+class RecallConfig(_Section):
+    mode: str = Field("fast", pattern="^(fast|semantic|deep)$")
+    candidates: int = Field(200, ge=10)
+    semantic_window: int = Field(50000, ge=1)
+    weight_text: float = 1.0
+    weight_vector: float = 1.0
+    weight_importance: float = 0.2
+    weight_recency: float = 0.2
+    recency_half_life_days: float = Field(365.0, gt=0)
+    usage_weighting: bool = False
+    type_weights: dict[str, float] = Field(
+        default_factory=lambda: {
+            "record": 1.0,
+            "event": 1.0,
+            "profile": 1.0,
+            "fact": 1.0,
+            "agreement": 1.1,
+            "emotion": 0.9,
+            "relationship": 1.0,
+            "identity": 1.0,
+            "knowledge": 1.0,
+        }
+    )
+
+
+class ContextConfig(_Section):
+    budget: int = Field(8000, ge=1)
+    unit: str = Field("tokens", pattern="^(tokens|bytes)$")
+    profile_ratio: float = Field(0.4, ge=0, le=1)
+    agreements_ratio: float = Field(0.1, ge=0, le=1)
+    timeline_ratio: float = Field(0.2, ge=0, le=1)
+    query_ratio: float = Field(0.2, ge=0, le=1)
+    gist_after_days: int = Field(180, ge=0)
+    distant_after_days: int = Field(730, ge=0)
+    recent_records: int = Field(20, ge=0)
+    chats_messages: int = Field(6, ge=1)
+
+
+class ResolverConfig(_Section):
+    skip_distance: float = Field(0.12, ge=0, le=2)
+    merge_distance: float = Field(0.35, ge=0, le=2)
+
+
+class ProfileConfig(_Section):
+    topics: list[str] = Field(
+        default_factory=lambda: [
+            "basic_info",
+            "contact",
+            "education",
+            "work",
+            "interest",
+            "preference",
+            "relationship",
+            "health",
+            "life_event",
+        ]
+    )
+    # user-defined sub-topics: {"topic": {"sub_topic": "description"}}
+    custom: dict[str, dict[str, str]] = Field(default_factory=dict)
+    max_sub_topics: int = Field(15, ge=1)
+    max_slot_tokens: int = Field(128, ge=8)
+
+
+class Config(_Section):
+    user: UserConfig = Field(default_factory=UserConfig)
+    buffer: BufferConfig = Field(default_factory=BufferConfig)
+    embedding: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
+    llm: LLMConfig = Field(default_factory=LLMConfig)
+    recall: RecallConfig = Field(default_factory=RecallConfig)
+    context: ContextConfig = Field(default_factory=ContextConfig)
+    resolver: ResolverConfig = Field(default_factory=ResolverConfig)
+    profile: ProfileConfig = Field(default_factory=ProfileConfig)
+
+    def llm_api_key(self) -> str:
+        """The API key from the environment variable named in config (or the file)."""
+        if self.llm.api_key_env and os.environ.get(self.llm.api_key_env):
+            return os.environ[self.llm.api_key_env]
+        return self.llm.api_key
+
+    def llm_enabled(self) -> bool:
+        return bool(self.llm.base_url and self.llm.model)
+
+
+DEFAULT_CONFIG_TEXT = """\
+# mem configuration. Every key is optional; these are the defaults.
+# Edit by hand or with `mem config set KEY VALUE`.
+
+[user]
+id = "default"            # whose memory this is (records, profile, buffer)
+name = ""                 # your name, if you want packs to use it
+timezone = ""             # IANA zone for naive timestamps; empty = the system's
+
+[buffer]
+flush_tokens = 1024       # a user's pending buffer is distilled past this
+idle_flush_minutes = 60   # `flush --if-due` also flushes a buffer idle this long
+episode_gap_minutes = 180 # a gap this long between records starts a new event
+
+[embedding]
+model = "all-MiniLM-L6-v2"  # resolved offline from the packaged model; any sentence-transformers name or path
+batch_size = 64
+enabled = true
+
+[llm]                     # optional; without base_url and model distillation runs offline
+base_url = ""             # any OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1
+model = ""
+api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variable
+timeout_seconds = 60.0
+max_retries = 2
+
+[recall]
+mode = "fast"             # fast | semantic | deep
+candidates = 200          # bounded candidate set per query
+semantic_window = 50000   # semantic mode scores the most recent N embedded items
+recency_half_life_days = 365.0
+usage_weighting = false   # true: recalled items gain weight (off: reading never changes ranking)
+
+[context]
+budget = 8000
+unit = "tokens"           # tokens (cl100k_base) | bytes (UTF-8)
+profile_ratio = 0.4       # share of the budget for persona + profile
+agreements_ratio = 0.1
+timeline_ratio = 0.2
+query_ratio = 0.2
+gist_after_days = 180     # older events are shown as gists
+distant_after_days = 730  # older still: gist with a year label only
+recent_records = 20
+
+[resolver]
+skip_distance = 0.12      # a new memory this close to an old one is skipped (sources widened)
+merge_distance = 0.35     # closer than this: merged or replaced; else created
+
+[profile]                 # topics to capture; add your own
+topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event"]
+
+# [profile.custom.travel]  # your own topic with sub-topics and descriptions
+# visited = "places I have been"
+"""
+
+
+def config_path(home: Path) -> Path:
+    return home / CONFIG_NAME
+
+
+def load_config(home: Path) -> Config:
+    """Read ``config.toml`` under *home*; defaults when it does not exist."""
+    path = config_path(home)
+    if not path.exists():
+        return Config()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise MemError(f"{path}: not valid TOML ({exc}); fix or delete the file") from None
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise MemError(f"{path}: {where}: {first['msg']}") from None
+
+
+def save_config(home: Path, cfg: Config) -> None:
+    """Write *cfg* atomically with mode 0600 (it may hold a key)."""
+    path = config_path(home)
+    data = cfg.model_dump(mode="python")
+    tmp = path.with_suffix(".toml.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        tomli_w.dump(data, fh)
+    os.replace(tmp, path)
+    os.chmod(path, 0o600)
+
+
+def write_default_config(home: Path) -> bool:
+    """Create the commented default config if absent. Returns True if written."""
+    path = config_path(home)
+    if path.exists():
+        return False
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(DEFAULT_CONFIG_TEXT)
+    return True
+
+
+def masked_dict(cfg: Config) -> dict[str, Any]:
+    """The config as a dict with every secret value replaced by a mask."""
+    data = cfg.model_dump(mode="json")
+    for section in data.values():
+        if isinstance(section, dict):
+            for key in list(section):
+                if key in SECRET_KEYS and section[key]:
+                    section[key] = MASK
+    return data
+
+
+def get_key(cfg: Config, key: str) -> Any:
+    """Value of a dotted key such as ``context.budget`` (secrets masked)."""
+    parts = key.split(".")
+    node: Any = masked_dict(cfg)
+    for part in parts:
+        if not isinstance(node, dict) or part not in node:
+            raise MemError(f"unknown config key {key!r}; see `mem config show`")
+        node = node[part]
+    return node
+
+
+def _parse_value(raw: str) -> Any:
+    """Parse a command-line value as a TOML value, falling back to a string."""
+    try:
+        return tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        return raw
+
+
+def set_key(cfg: Config, key: str, raw: str) -> Config:
+    """Return a new Config with dotted *key* set to *raw* (validated)."""
+    parts = key.split(".")
+    data = cfg.model_dump(mode="python")
+    node: Any = data
+    for part in parts[:-1]:
+        if not isinstance(node, dict) or part not in node:
+            raise MemError(f"unknown config key {key!r}; see `mem config show`")
+        node = node[part]
+    leaf = parts[-1]
+    if not isinstance(node, dict) or (leaf not in node and len(parts) < 3):
+        raise MemError(f"unknown config key {key!r}; see `mem config show`")
+    value = _parse_value(raw)
+    if isinstance(node.get(leaf), str) and not isinstance(value, str):
+        value = raw
+    node[leaf] = value
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise MemError(f"invalid value for {key}: {first['msg']}") from None

@@ -1,0 +1,16 @@
+"""The one exception type that becomes ``mem: error: …`` on the command line.
+
+Library code raises :class:`MemError` with a message a user can act on; the
+CLI prints it as a single line and exits 1. Anything else is a bug and is
+also reported in one line (with the traceback only under ``MEM_DEBUG=1``).
+"""
+
+from __future__ import annotations
+
+
+class MemError(Exception):
+    """A user-facing failure: the message says what went wrong and what to do."""
+
+
+class ImportFormatError(MemError):
+    """An input file could not be read as the requested/detected format."""

@@ -1,0 +1,128 @@
+"""Opening the store: one SQLite file in WAL mode, migrated on open.
+
+Connections use autocommit mode (``isolation_level=None``) so that every
+write happens inside an explicit :func:`transaction`; a failure rolls the
+whole command back and leaves the store as it was. ``busy_timeout`` makes
+concurrent writers wait instead of failing with "database is locked".
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from memcli.errors import MemError
+from memcli.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+DB_NAME = "mem.db"
+BUSY_TIMEOUT_MS = 30_000
+
+
+def db_path(home: Path) -> Path:
+    return home / DB_NAME
+
+
+def ensure_home(home: Path) -> None:
+    """Create the store directory, private to the user (0700)."""
+    try:
+        home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError as exc:
+        raise MemError(f"cannot create store directory {home}: {exc.strerror}") from None
+    if not home.is_dir():
+        raise MemError(f"store path {home} is not a directory; pass --home DIR")
+
+
+def _pragmas(conn: sqlite3.Connection) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute("PRAGMA cache_size = -16000")
+    conn.execute("PRAGMA mmap_size = 268435456")
+
+
+def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlite3.Connection:
+    """Open (and if needed create and migrate) the store under *home*."""
+    path = db_path(home)
+    if not path.exists():
+        if not create:
+            raise MemError(f"no store at {home}; run `mem init` or import something first")
+        ensure_home(home)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+        os.close(fd)
+    try:
+        if readonly:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+        else:
+            conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        _pragmas(conn)
+        if not readonly:
+            mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+            if mode != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            migrate(conn)
+        else:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION:
+                conn.close()
+                return connect(home, create=create, readonly=False)
+    except sqlite3.DatabaseError as exc:
+        raise MemError(f"{path}: cannot open the store ({exc}); try `mem doctor` or restore a backup") from None
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply pending migrations in order; returns the resulting schema version."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise MemError(
+            f"this store has schema version {version}, newer than this mem ({SCHEMA_VERSION}); upgrade mem"
+        )
+    while version < SCHEMA_VERSION:
+        with transaction(conn):
+            # re-read inside the write lock: another process may have migrated
+            current = conn.execute("PRAGMA user_version").fetchone()[0]
+            if current != version:
+                version = current
+                continue
+            MIGRATIONS[version](conn)
+            version += 1
+            conn.execute(f"PRAGMA user_version = {version}")
+    return version
+
+
+@contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any exception.
+
+    IMMEDIATE takes the write lock up front, so two writers queue on
+    ``busy_timeout`` instead of deadlocking on a read→write upgrade.
+    Nested use joins the outer transaction.
+    """
+    if conn.in_transaction:
+        yield conn
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    else:
+        conn.execute("COMMIT")
+
+
+def get_meta(conn: sqlite3.Connection, key: str, default: str | None = None) -> str | None:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else default
+
+
+def set_meta(conn: sqlite3.Connection, key: str, value: str) -> None:
+    conn.execute(
+        "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )

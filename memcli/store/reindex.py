@@ -1,0 +1,40 @@
+"""``mem reindex``: rebuild everything derived from the tables.
+
+Each derived index registers a rebuild step here; the raw records are
+never touched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from memcli.config import Config
+from memcli.store.db import transaction
+from memcli.store.records import rebuild_records_fts
+
+RebuildStep = Callable[[sqlite3.Connection, Path, Config], int]
+STEPS: list[tuple[str, str]] = [
+    # (name, "module:function") resolved lazily so fast commands stay light
+    ("records_fts", "memcli.store.records:rebuild_records_fts_step"),
+]
+
+
+def _resolve(spec: str) -> RebuildStep:
+    import importlib
+
+    module, func = spec.split(":")
+    return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
+
+
+def reindex_all(conn: sqlite3.Connection, home: Path, cfg: Config) -> dict[str, int]:
+    report: dict[str, int] = {}
+    for name, spec in STEPS:
+        step = _resolve(spec)
+        with transaction(conn):
+            report[name] = step(conn, home, cfg)
+    return report
+
+
+__all__ = ["reindex_all", "STEPS", "rebuild_records_fts"]
