@@ -119,7 +119,11 @@ def insert_records(
                 rec.external_id,
                 digest,
                 json.dumps(rec.tags, ensure_ascii=False),
-                json.dumps(rec.extra, ensure_ascii=False, default=str),
+                json.dumps(
+                    rec.extra if rec.time_known else {**rec.extra, "time_known": False},
+                    ensure_ascii=False,
+                    default=str,
+                ),
             ),
         )
         if cur.rowcount == 0:
