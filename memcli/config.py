@@ -92,6 +92,9 @@ class ContextConfig(_Section):
     distant_after_days: int = Field(730, ge=0)
     recent_records: int = Field(20, ge=0)
     chats_messages: int = Field(6, ge=1)
+    neighbour_turns: int = Field(1, ge=0)  # a record hit brings this many turns before and after it
+    prefer_topics: list[str] = Field(default_factory=list)  # profile topics shown (and kept) first
+    only_topics: list[str] = Field(default_factory=list)  # if set, the pack's profile shows only these
 
 
 class ResolverConfig(_Section):
@@ -182,6 +185,10 @@ query_ratio = 0.2
 gist_after_days = 180     # older events are shown as gists
 distant_after_days = 730  # older still: gist with a year label only
 recent_records = 20
+chats_messages = 6        # `--chats FILE`: the last N messages become the query
+neighbour_turns = 1       # a recalled turn comes with this many turns before and after it
+prefer_topics = []        # profile topics shown (and kept under a tight budget) first
+only_topics = []          # if set, packs show only these profile topics
 
 [resolver]
 skip_distance = 0.12      # a new memory this close to an old one is skipped (sources widened)

@@ -18,8 +18,11 @@ from typer._click.exceptions import ClickException
 from typer.core import TyperGroup
 
 from memcli import __version__
+from memcli.cli.fastparams import install as _install_light_params
 from memcli.cli.state import State, default_home
 from memcli.errors import MemError
+
+_install_light_params()  # Typer would import pydantic to coerce every option (~100 ms per run)
 
 
 def _fail(message: str) -> None:
@@ -83,9 +86,10 @@ def _version(value: bool) -> None:
 @app.callback()
 def _root(
     ctx: typer.Context,
-    home: Optional[Path] = typer.Option(
+    home: Optional[str] = typer.Option(  # str, not Path: Path options are coerced through pydantic
         None,
         "--home",
+        metavar="DIR",
         help="Store directory (default: $MEM_HOME, else ~/.local/share/mem).",
         show_default=False,
     ),
@@ -94,7 +98,7 @@ def _root(
     ),
 ) -> None:
     """mem: your chats and diaries, remembered locally."""
-    ctx.obj = State(home=(home.expanduser() if home else default_home()))
+    ctx.obj = State(home=(Path(home).expanduser() if home else default_home()))
     ctx.call_on_close(ctx.obj.close)
 
 

@@ -1,9 +1,193 @@
-"""Commands of this group (see register)."""
+"""``mem context`` (budgeted packs) and ``mem persona set|show|clear``.
+
+Parsing and printing only; the pack is built by
+:func:`memcli.context.pack.build_pack`.
+"""
 
 from __future__ import annotations
 
+import sys
+from typing import Optional
+
 import typer
+
+from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.state import get_state
+from memcli.errors import MemError
+
+persona_app = typer.Typer(
+    help="The persona shown first in every context pack (versioned).", no_args_is_help=True
+)
+
+
+def _topics(values: Optional[list[str]]) -> list[str]:
+    """``--prefer-topics a,b --prefer-topics c`` → ``[a, b, c]`` (order kept, duplicates dropped)."""
+    out: list[str] = []
+    for value in values or []:
+        for part in value.split(","):
+            part = part.strip()
+            if part and part not in out:
+                out.append(part)
+    return out
+
+
+def _read_stdin() -> str:
+    data = sys.stdin.read()
+    return data if isinstance(data, str) else data.decode("utf-8")
+
+
+def context(
+    ctx: typer.Context,
+    budget: Optional[int] = typer.Option(
+        None, "--budget", "-b", min=0, help="Most the printed pack may cost (default: context.budget)."
+    ),
+    unit: Optional[str] = typer.Option(
+        None, "--unit", help="tokens (cl100k_base) or bytes (UTF-8); default: context.unit."
+    ),
+    query: Optional[str] = typer.Option(
+        None, "--query", "-q", help="What the next prompt is about; '-' reads it from stdin."
+    ),
+    chats: Optional[str] = typer.Option(
+        None, "--chats", help="An OpenAI-style message list (JSON file, '-' = stdin); its last messages are the query."
+    ),
+    mode: Optional[str] = typer.Option(
+        None, "--mode", help="Recall for the query section: fast, semantic or deep (default: recall.mode)."
+    ),
+    now_: Optional[str] = typer.Option(
+        None, "--now", help="Take this date as today (ages the timeline reproducibly)."
+    ),
+    prefer_topics: Optional[list[str]] = typer.Option(
+        None, "--prefer-topics", help="Profile topics to show (and keep) first; comma-separated or repeated."
+    ),
+    only_topics: Optional[list[str]] = typer.Option(
+        None, "--only-topics", help="Show only these profile topics; comma-separated or repeated."
+    ),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: user.id)."),
+    json_: bool = typer.Option(False, "--json", help="Print sections, items, sources, used and the text as JSON."),
+) -> None:
+    """Print a budgeted context pack: persona, profile, agreements, timeline, relevant memories, recent records.
+
+    The pack never exceeds --budget, and the same store and arguments give
+    byte-identical output: pipe it into any LLM tool.
+    """
+    from memcli.context.chats import query_from_chats_file
+    from memcli.context.pack import PackRequest, build_pack
+    from memcli.timeutil import parse_when, user_tz
+
+    state = get_state(ctx)
+    cfg = state.config
+    unit_ = unit or cfg.context.unit
+    if unit_ not in ("tokens", "bytes"):
+        raise MemError(f"unknown unit {unit_!r}; use --unit tokens or --unit bytes")
+    mode_ = mode or cfg.recall.mode
+    if mode_ not in ("fast", "semantic", "deep"):
+        raise MemError(f"unknown mode {mode_!r}; use --mode fast, semantic or deep")
+    if query is not None and chats is not None:
+        raise MemError("give either --query or --chats, not both")
+    if query == "-" and chats == "-":
+        raise MemError("only one of --query and --chats can read stdin")
+    text_query: str | None = None
+    if chats is not None:
+        text_query = query_from_chats_file(chats, cfg.context.chats_messages, _read_stdin() if chats == "-" else None)
+    elif query == "-":
+        text_query = _read_stdin()
+    else:
+        text_query = query
+    now = parse_when(now_, user_tz(cfg.user.timezone)) if now_ else None
+    req = PackRequest(
+        budget=budget if budget is not None else cfg.context.budget,
+        unit=unit_,
+        query=text_query,
+        mode=mode_,
+        now=now,
+        prefer_topics=_topics(prefer_topics),
+        only_topics=_topics(only_topics),
+        user_id=user,
+    )
+    pack = build_pack(state.conn(), state.home, cfg, req)
+    if json_:
+        emit_json(pack.to_dict())
+        return
+    # exactly the counted text: every line already ends with its newline
+    sys.stdout.write(pack.text)
+    sys.stdout.flush()
+
+
+@persona_app.command("set")
+def persona_set(
+    ctx: typer.Context,
+    file: str = typer.Argument(..., help="A UTF-8 text file with the persona ('-' reads stdin)."),
+    json_: bool = typer.Option(False, "--json", help="Print {version, changed} as JSON."),
+) -> None:
+    """Set the persona from FILE; adds a version unless the text is unchanged."""
+    from pathlib import Path
+
+    from memcli.context.persona import set_persona
+
+    if file == "-":
+        text = _read_stdin()
+    else:
+        path = Path(file).expanduser()
+        if not path.is_file():
+            raise MemError(f"{file}: no such file; `mem persona set FILE` takes a text file")
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except UnicodeDecodeError:
+            raise MemError(f"{file}: not UTF-8 text; save the persona as UTF-8") from None
+        except OSError as exc:
+            raise MemError(f"{file}: cannot read ({exc.strerror})") from None
+    version, changed = set_persona(get_state(ctx).conn(), text)
+    if json_:
+        emit_json({"version": version, "changed": changed})
+        return
+    status(f"persona version {version}" + ("" if changed else " (unchanged)"))
+
+
+@persona_app.command("clear")
+def persona_clear(ctx: typer.Context) -> None:
+    """Switch the persona off (adds an empty version; history is kept)."""
+    from memcli.context.persona import current, set_persona
+
+    conn = get_state(ctx).conn()
+    if current(conn) is None:
+        status("no persona set")
+        return
+    version, changed = set_persona(conn, "")
+    status(f"persona cleared (version {version})" if changed else "persona already clear")
+
+
+@persona_app.command("show")
+def persona_show(
+    ctx: typer.Context,
+    version: Optional[int] = typer.Option(None, "--version", help="Show this version instead of the latest."),
+    history_: bool = typer.Option(False, "--history", help="List every version."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Print the current persona (or one version, or the history)."""
+    from memcli.context.persona import current, get_version, history
+
+    conn = get_state(ctx).conn()
+    if history_:
+        rows = history(conn)
+        if json_:
+            emit_json(rows)
+            return
+        if not rows:
+            status("no persona set; `mem persona set FILE` sets one")
+            return
+        emit_text("\n".join(f"v{r['version']}\t{r['created_at']}\t{len(r['text'])} chars" for r in rows))
+        return
+    row = get_version(conn, version) if version is not None else current(conn)
+    if json_:
+        emit_json(row)
+        return
+    if row is None or not row["text"]:
+        status("no persona set; `mem persona set FILE` sets one")
+        return
+    emit_text(row["text"])
 
 
 def register(app: typer.Typer) -> None:
-    """Attach this group's commands to the main app."""
+    """Attach ``context`` and the ``persona`` group."""
+    app.command("context")(context)
+    app.add_typer(persona_app, name="persona")

@@ -12,9 +12,10 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
+if TYPE_CHECKING:  # Rich is imported only when something is printed through it (~40 ms)
+    from rich.console import Console
 
 
 def stdout_is_tty() -> bool:
@@ -33,11 +34,15 @@ def stderr_is_tty() -> bool:
 
 def out_console() -> Console:
     """A Rich console for stdout, only used when stdout is a terminal."""
+    from rich.console import Console
+
     return Console(highlight=False)
 
 
 def err_console() -> Console:
     """Rich console on stderr; plain (no colour) when stderr is not a terminal."""
+    from rich.console import Console
+
     return Console(stderr=True, highlight=False, no_color=not stderr_is_tty() or bool(os.environ.get("NO_COLOR")))
 
 

@@ -7,9 +7,12 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 import typer
 
-from memcli.config import Config, load_config
+if TYPE_CHECKING:  # pydantic costs ~100 ms to import; fast commands never need the full Config
+    from memcli.config import Config
 
 
 def default_home() -> Path:
@@ -31,6 +34,8 @@ class State:
     @property
     def config(self) -> Config:
         if self._config is None:
+            from memcli.config import load_config
+
             self._config = load_config(self.home)
         return self._config
 

@@ -6,7 +6,6 @@ import typer
 
 from memcli.cli.output import emit_json, emit_table, emit_text, status
 from memcli.cli.state import get_state
-from memcli.config import config_path, get_key, masked_dict, save_config, set_key, write_default_config
 from memcli.store.db import connect, db_path, ensure_home
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
@@ -25,6 +24,8 @@ def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
 @config_app.command("show")
 def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Print every setting with its current value."""
+    from memcli.config import masked_dict  # lazy: pydantic is slow to import
+
     data = masked_dict(get_state(ctx).config)
     if json_:
         emit_json(data)
@@ -39,6 +40,8 @@ def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted k
     """Print one setting."""
     import json
 
+    from memcli.config import get_key
+
     value = get_key(get_state(ctx).config, key)
     emit_text(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
 
@@ -52,6 +55,8 @@ def config_set(
     """Change one setting (validated; the file stays 0600)."""
     state = get_state(ctx)
     ensure_home(state.home)
+    from memcli.config import save_config, set_key
+
     cfg = set_key(state.config, key, value)
     save_config(state.home, cfg)
     status(f"set {key}")
@@ -60,6 +65,8 @@ def config_set(
 @config_app.command("path")
 def config_path_cmd(ctx: typer.Context) -> None:
     """Print where config.toml lives."""
+    from memcli.config import config_path
+
     emit_text(str(config_path(get_state(ctx).home)))
 
 
@@ -70,6 +77,8 @@ def init(ctx: typer.Context) -> None:
     existed = db_path(state.home).exists()
     conn = connect(state.home)
     conn.close()
+    from memcli.config import write_default_config
+
     wrote = write_default_config(state.home)
     status(
         f"{'store already exists' if existed else 'created store'} at {state.home}"

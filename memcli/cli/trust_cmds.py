@@ -1,9 +1,158 @@
-"""Commands of this group (see register)."""
+"""Trust commands: forget, export, backup, restore, doctor (parsing and printing only)."""
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
 import typer
+
+from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.state import get_state
+from memcli.errors import MemError
+
+
+def forget(
+    ctx: typer.Context,
+    items: Optional[list[str]] = typer.Argument(None, help="Ids to forget: r17 (record), m3 (memory), e5 (event)."),
+    source: Optional[list[str]] = typer.Option(
+        None, "--source", help="Forget every record imported from this file (repeatable)."
+    ),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten; change nothing."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Delete items and everything derived from them; re-imports will not bring them back."""
+    from memcli.trust.forget import forget as do_forget, report_lines
+
+    state = get_state(ctx)
+    report = do_forget(
+        state.conn(create=False), list(items or []), list(source or []), dry_run=dry_run, home=state.home
+    )
+    if json_:
+        emit_json(report)
+        return
+    emit_text("\n".join(report_lines(report)))
+
+
+def export(
+    ctx: typer.Context,
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl (lossless, re-importable) or markdown (a journal)."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
+) -> None:
+    """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
+    from memcli.trust.exchange import export_store
+
+    if fmt not in ("jsonl", "markdown", "md"):
+        raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
+    state = get_state(ctx)
+    conn = state.conn(create=False)
+    if output is None or str(output) == "-":
+        if hasattr(sys.stdout, "reconfigure"):
+            sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape
+        counts = export_store(conn, fmt, sys.stdout)
+        sys.stdout.flush()
+    else:
+        output = output.expanduser()
+        if output.is_dir():
+            raise MemError(f"{output} is a directory; give a file name, e.g. {output / 'mem-export.jsonl'}")
+        tmp = output.with_name(f".{output.name}.tmp-{os.getpid()}")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        except OSError as exc:
+            raise MemError(f"cannot write {output}: {exc.strerror}") from None
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n") as fh:
+                counts = export_store(conn, fmt, fh)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, output)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+    status(
+        f"exported {counts.get('records', 0)} records, {counts.get('memories', 0)} memories, "
+        f"{counts.get('events', 0)} events" + (f" to {output}" if output is not None and str(output) != "-" else "")
+    )
+
+
+def backup(
+    ctx: typer.Context,
+    path: Path = typer.Argument(..., help="Backup file (or a directory to put a time-stamped file in)."),
+    force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """A consistent copy of the whole store (safe while other mem commands run); mode 0600."""
+    from memcli.trust.backup import backup_store
+
+    state = get_state(ctx)
+    info = backup_store(state.conn(create=False), state.home, path, force=force)
+    if json_:
+        emit_json(info)
+        return
+    emit_text(
+        f"backed up {info['records']} records, {info['memories']} memories, {info['events']} events "
+        f"to {info['path']} ({info['bytes']} bytes)"
+    )
+
+
+def restore(
+    ctx: typer.Context,
+    path: Path = typer.Argument(..., help="A file made by `mem backup`."),
+    force: bool = typer.Option(False, "--force", help="Replace a store that already holds data."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Replace the store with a backup (refuses a non-empty store without --force)."""
+    from memcli.trust.backup import restore_store
+
+    state = get_state(ctx)
+    state.close()
+    info = restore_store(state.home, path, force=force)
+    if json_:
+        emit_json(info)
+        return
+    emit_text(
+        f"restored {info['records']} records, {info['memories']} memories, {info['events']} events from {path}"
+    )
+    if info["removed_derived"]:
+        status("removed derived files (rebuilt on demand or by `mem reindex`): " + ", ".join(info["removed_derived"]))
+
+
+def doctor(
+    ctx: typer.Context,
+    fix: bool = typer.Option(False, "--fix", help="Repair what can be rebuilt (indexes, buffer states, dangling sources)."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
+    from memcli.trust.doctor import doctor as run_doctor
+
+    state = get_state(ctx)
+    report = run_doctor(state.conn(create=False), state.home, state.config, fix=fix)
+    if json_:
+        emit_json(report)
+    else:
+        lines = []
+        for c in report["checks"]:
+            mark = "fixed" if c["fixed"] else ("ok" if c["ok"] else "PROBLEM")
+            lines.append(f"{mark:8} {c['name']}: {c['detail']}")
+        if report["ok"]:
+            lines.append("store is healthy")
+        else:
+            fixable = any(not c["ok"] and c["fixable"] for c in report["checks"])
+            lines.append(
+                f"{report['problems']} problem(s) found"
+                + ("; run `mem doctor --fix` to repair" if fixable and not fix else "")
+            )
+        emit_text("\n".join(lines))
+    if not report["ok"]:
+        raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:
-    """Attach this group's commands to the main app."""
+    """Attach forget, export, backup, restore and doctor."""
+    app.command("forget")(forget)
+    app.command("export")(export)
+    app.command("backup")(backup)
+    app.command("restore")(restore)
+    app.command("doctor")(doctor)

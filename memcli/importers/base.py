@@ -62,6 +62,16 @@ IMPORTER_MODULES: list[str] = [
     "memcli.importers.jsonl_store",
     "memcli.importers.chatgpt",
     "memcli.importers.locomo",
+    # chat apps and journals (specific sniffers, before the broad openai/diary ones)
+    "memcli.importers.claude",
+    "memcli.importers.sillytavern",
+    "memcli.importers.telegram",
+    "memcli.importers.wechat",
+    "memcli.importers.jrnl",  # before whatsapp: "[2024-03-05 09:12:00 AM] …" is jrnl's, not a chat line
+    "memcli.importers.whatsapp",
+    "memcli.importers.dayone",
+    "memcli.importers.obsidian",
+    "memcli.importers.llm_logs",
     "memcli.importers.openai",
     "memcli.importers.diary",
 ]

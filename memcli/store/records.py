@@ -11,12 +11,14 @@ import sqlite3
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli import ids
-from memcli.models import Cue, NewRecord
 from memcli.textproc import content_hash, count_tokens, segment
 from memcli.timeutil import now, to_iso
+
+if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
+    from memcli.models import Cue, NewRecord
 
 
 def clean_text(text: str) -> str:
@@ -29,6 +31,44 @@ def clean_text(text: str) -> str:
         text = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
         text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
     return text.replace("\x00", "")
+
+
+def _clean_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        return [_clean_value(v) for v in value]
+    if isinstance(value, dict):
+        return {clean_text(str(k)): _clean_value(v) for k, v in value.items()}
+    return value
+
+
+def clean_record(rec: NewRecord) -> NewRecord:
+    """Every string of *rec* made storable (see :func:`clean_text`), not just its text.
+
+    Hostile input puts lone surrogates into ids, sessions, tags, cue labels
+    and extra fields too; SQLite cannot encode them. Unchanged records are
+    returned as they are, so the common path costs one scan.
+    """
+    fields = ("speaker", "user_id", "character", "session", "source_path", "source_format", "external_id")
+    update: dict[str, Any] = {}
+    for name in fields:
+        value = getattr(rec, name)
+        if isinstance(value, str) and clean_text(value) != value:
+            update[name] = clean_text(value)
+    if any(clean_text(t) != t for t in rec.tags):
+        update["tags"] = [clean_text(t) for t in rec.tags]
+    if any(clean_text(c.kind) != c.kind or clean_text(c.key) != c.key or clean_text(c.label) != c.label
+           for c in rec.cues):
+        update["cues"] = [
+            c.model_copy(update={"kind": clean_text(c.kind), "key": clean_text(c.key), "label": clean_text(c.label)})
+            for c in rec.cues
+        ]
+    if rec.extra:
+        cleaned = _clean_value(rec.extra)
+        if cleaned != rec.extra:
+            update["extra"] = cleaned
+    return rec.model_copy(update=update) if update else rec
 
 
 def record_hash(rec: NewRecord, user_id: str) -> str:
@@ -91,7 +131,11 @@ def insert_records(
     """
     result = InsertResult()
     ingested = to_iso(now())
+    # never reuse a forgotten record's id (SQLite reuses max(id)+1 after a delete):
+    # a flush that started before the forget, or a saved id, must not meet new content
+    forgotten_floor = conn.execute("SELECT MAX(record_id) FROM forgotten_records").fetchone()[0]
     for rec in records:
+        rec = clean_record(rec)
         user_id = rec.user_id or default_user
         digest = record_hash(rec, user_id)
         if conn.execute("SELECT 1 FROM watermarks WHERE content_hash = ?", (digest,)).fetchone():
@@ -99,12 +143,17 @@ def insert_records(
             result.skipped += 1
             continue
         text = clean_text(rec.text)
+        explicit_id = None
+        if forgotten_floor is not None:
+            top = conn.execute("SELECT MAX(id) FROM records").fetchone()[0] or 0
+            explicit_id = forgotten_floor + 1 if top <= forgotten_floor else None
         cur = conn.execute(
-            """INSERT OR IGNORE INTO records(text, role, speaker, user_id, character, session,
+            """INSERT OR IGNORE INTO records(id, text, role, speaker, user_id, character, session,
                    occurred_at, occurred_ts, ingested_at, source_path, source_format,
                    external_id, content_hash, tags, extra)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
+                explicit_id,
                 text,
                 rec.role,
                 clean_text(rec.speaker) if rec.speaker else None,

@@ -18,6 +18,11 @@ RebuildStep = Callable[[sqlite3.Connection, Path, Config], int]
 STEPS: list[tuple[str, str]] = [
     # (name, "module:function") resolved lazily so fast commands stay light
     ("records_fts", "memcli.store.records:rebuild_records_fts_step"),
+    ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
+    ("events_fts", "memcli.distill.store:rebuild_events_fts"),
+    ("embeddings", "memcli.embed:reindex_embeddings_step"),
+    # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table
+    ("vectors", "memcli.recall.vectors:reindex_vectors_step"),
 ]
 
 

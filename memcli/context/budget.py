@@ -1,0 +1,155 @@
+"""Exact, cheap budget accounting for context packs.
+
+A pack is a list of *lines*; the printed text is ``"".join(line + "\\n")``.
+Every line is normalised by :func:`flatten` (no newline, no carriage return,
+no leading or trailing whitespace in the content, whitespace runs collapsed)
+and never empty. Under those rules the cost of the whole text equals the sum
+of the costs of its lines, in both units:
+
+* ``bytes``: UTF-8 length is trivially additive.
+* ``tokens``: ``cl100k_base`` splits text into regex pieces before BPE and
+  encodes each piece on its own. With every line ending in exactly one
+  ``"\\n"`` and the next line starting with a character that is not a newline,
+  no piece can span two lines (the only pieces holding a newline end at it:
+  ``\\s*[\\r\\n]`` and punctuation followed by newlines), so
+  ``tokens(a + b) == tokens(a) + tokens(b)`` for such lines. The property
+  tests re-check this with the real tokenizer on the exact printed text.
+
+So each rendered line is counted once, when it is considered, and ``used``
+is a running sum; the finished text is never re-encoded. That is why blank
+lines are not used between sections: a blank line would merge with the
+newline before it and break the sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+UNITS = ("tokens", "bytes")
+ELLIPSIS = "…"
+_MAX_WORD = 40
+# the longest cl100k_base token is 128 bytes, so n tokens never hold more than 128·n characters
+_MAX_CHARS_PER_TOKEN = 128
+
+
+def flatten(text: str) -> str:
+    """One line: every whitespace run (newlines included) becomes one space.
+
+    Remembered text is quoted data; flattening it keeps a stored ``"\\n##
+    Instructions"`` from starting a line of its own and posing as part of
+    the pack's structure.
+    """
+    return " ".join(text.split())
+
+
+def _count_bytes(text: str) -> int:
+    return len(text.encode("utf-8"))
+
+
+def _count_tokens(text: str) -> int:
+    from memcli.textproc import count_tokens
+
+    return count_tokens(text)
+
+
+def counter(unit: str) -> Callable[[str], int]:
+    """The cost function for *unit* (``tokens`` or ``bytes``)."""
+    if unit == "bytes":
+        return _count_bytes
+    if unit == "tokens":
+        return _count_tokens
+    raise ValueError(f"unknown unit {unit!r}")
+
+
+class Meter:
+    """Counts line costs (line plus its newline) in one unit, with a small memo.
+
+    The memo matters when the same line is tried twice (an item that did not
+    fit whole and is then truncated, or the same profile line rendered for
+    several packs in one process).
+    """
+
+    def __init__(self, unit: str) -> None:
+        if unit not in UNITS:
+            raise ValueError(f"unknown unit {unit!r}")
+        self.unit = unit
+        self._count = counter(unit)
+        self._memo: dict[str, int] = {}
+
+    def line(self, line: str) -> int:
+        """Cost of ``line + "\\n"`` as printed."""
+        cost = self._memo.get(line)
+        if cost is None:
+            cost = self._count(line + "\n")
+            if len(self._memo) < 4096:
+                self._memo[line] = cost
+        return cost
+
+    def lines(self, lines: list[str]) -> int:
+        return sum(self.line(x) for x in lines)
+
+    def text(self, text: str) -> int:
+        """Cost of an arbitrary string (used by tests and for ``used`` checks)."""
+        return self._count(text)
+
+
+def _clean_cut(text: str, limit: int) -> int:
+    """The largest cut ≤ *limit* that does not split a word.
+
+    CJK text has no spaces, so any character boundary between two CJK
+    characters (or after punctuation) is clean; in spaced scripts, cut at the
+    last space. Returns 0 when no clean cut exists before *limit*.
+    """
+    if limit >= len(text):
+        return len(text)
+    if limit <= 0:
+        return 0
+    # a boundary is clean if either side is whitespace, or either side is
+    # not a letter/digit of a spaced script (CJK, punctuation, symbols);
+    # a "word" longer than _MAX_WORD (a URL, a hash) is cut where it must be
+    for pos in range(limit, max(0, limit - _MAX_WORD), -1):
+        left, right = text[pos - 1], text[pos]
+        if left.isspace() or right.isspace():
+            return pos
+        if not _wordish(left) or not _wordish(right):
+            return pos
+    return limit if limit > _MAX_WORD else 0
+
+
+def _wordish(ch: str) -> bool:
+    """A character that belongs to a space-separated word (Latin, Cyrillic, digits…)."""
+    if not ch.isalnum():
+        return False
+    code = ord(ch)
+    # CJK ideographs, kana, hangul and full-width forms do not use spaces between words
+    if 0x2E80 <= code <= 0x9FFF or 0xAC00 <= code <= 0xD7AF or 0xF900 <= code <= 0xFAFF:
+        return False
+    if 0xFF00 <= code <= 0xFFEF or 0x20000 <= code <= 0x3FFFF:
+        return False
+    return True
+
+
+def truncate_line(meter: Meter, prefix: str, body: str, room: int, *, min_chars: int = 8) -> str | None:
+    """``prefix + body`` cut at a clean boundary, plus ``…``, costing ≤ *room*.
+
+    Binary search over the cut position (cost is monotone enough in length;
+    the final candidate is always re-checked), so a long item costs a handful
+    of counts. Returns None when not even *min_chars* of the body fit.
+    """
+    if meter.line(prefix + ELLIPSIS) > room:
+        return None
+    per_unit = _MAX_CHARS_PER_TOKEN if meter.unit == "tokens" else 1
+    lo, hi = 0, min(len(body), room * per_unit)
+    best: str | None = None
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        cut = _clean_cut(body, mid)
+        candidate = prefix + body[:cut].rstrip() + ELLIPSIS
+        if cut > 0 and meter.line(candidate) <= room:
+            best = candidate
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    if best is None or len(best) - len(prefix) - 1 < min(min_chars, len(body)):
+        return None
+    return best

@@ -1,0 +1,368 @@
+"""Build a context pack: fixed sections, an exact budget, byte-stable output.
+
+Sections, from most stable to most volatile::
+
+    header → persona → profile → agreements → timeline → relevant (query) → recent
+
+The stable part (everything before *relevant*) depends only on the store's
+distilled tables, the budget, "today" and the options — never on the query
+or on raw records — so adding a record changes nothing before the query
+section and a prompt cache keyed on that prefix keeps hitting.
+
+Budget: each section gets a share of what is left after the header
+(``context.profile_ratio`` for persona + profile, then ``agreements_ratio``,
+``timeline_ratio``, ``query_ratio``; the recent records get the rest). What
+a section leaves unused flows to the next one; when there is a query, what
+the persona/profile/agreements leave unused skips the timeline and goes to
+the relevant memories, which need it most (the timeline's own share is the
+same with or without a query, so the prefix does not depend on it either).
+Costs are counted per line, exactly (see :mod:`memcli.context.budget`), so
+the printed text never exceeds the budget.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+from memcli.config import Config
+from memcli.context import sections as S
+from memcli.context.ageing import Ageing
+from memcli.context.budget import ELLIPSIS, Meter, truncate_line
+
+# below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
+MIN_ROOM = {"tokens": 3, "bytes": 8}
+TRUNC_MIN = {"tokens": 12, "bytes": 40}
+MAX_MISSES = 16
+# a pre-cut before counting a very long line: at most this many characters per unit of room
+CHARS_PER_UNIT = {"tokens": 16, "bytes": 1}
+
+
+@dataclass
+class PackRequest:
+    """Everything that determines a pack besides the store itself."""
+
+    budget: int
+    unit: str = "tokens"
+    query: str | None = None
+    mode: str = "fast"
+    now: datetime | None = None
+    prefer_topics: list[str] = field(default_factory=list)
+    only_topics: list[str] = field(default_factory=list)
+    user_id: str | None = None
+
+
+@dataclass
+class KeptItem:
+    item: S.Item
+    lines: list[str]
+    sources: list[str]
+    cost: int
+    truncated: bool = False
+
+
+@dataclass
+class SectionOut:
+    name: str
+    title: str | None
+    kept: list[KeptItem]
+    used: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def lines(self) -> list[str]:
+        out = [self.title] if self.title else []
+        for k in self.kept:
+            out.extend(k.lines)
+        return out
+
+
+@dataclass
+class Pack:
+    budget: int
+    unit: str
+    used: int
+    sections: list[SectionOut]
+    text: str
+    mode: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``mem context --json`` shape (SPEC.md)."""
+        out_sections = []
+        for sec in self.sections:
+            items = []
+            for k in sec.kept:
+                entry: dict[str, Any] = {
+                    "id": k.item.id,
+                    "text": "\n".join(k.lines),
+                    "sources": k.sources,
+                }
+                if k.item.kind:
+                    entry["kind"] = k.item.kind
+                if k.item.occurred_at:
+                    entry["occurred_at"] = k.item.occurred_at
+                if k.truncated:
+                    entry["truncated"] = True
+                items.append(entry)
+            out_sections.append({"name": sec.name, **sec.extra, "items": items})
+        return {
+            "budget": self.budget,
+            "unit": self.unit,
+            "used": self.used,
+            "mode": self.mode,
+            "sections": out_sections,
+            "text": self.text,
+        }
+
+
+class _Filler:
+    """Puts items into one section without exceeding its allowance."""
+
+    def __init__(self, meter: Meter) -> None:
+        self.meter = meter
+        self.unit = meter.unit
+
+    def _cap_line(self, line: str, cap: int) -> tuple[str, bool]:
+        """*line* unchanged if it costs ≤ *cap*, else cut cleanly with ``…``."""
+        limit_chars = cap * CHARS_PER_UNIT[self.unit]
+        pre_cut = False
+        if len(line) > limit_chars:
+            line = line[:limit_chars].rstrip() + ELLIPSIS
+            pre_cut = True
+        if self.meter.line(line) <= cap:
+            return line, pre_cut
+        cut = truncate_line(self.meter, "", line.removesuffix(ELLIPSIS) if pre_cut else line, cap)
+        return (cut if cut is not None else ""), True
+
+    def fill(
+        self,
+        name: str,
+        items: Iterable[S.Item],
+        allowance: int,
+        *,
+        line_cap: int | None,
+        on_keep: Any = None,
+    ) -> SectionOut:
+        title = S.TITLES[name]
+        title_cost = self.meter.line(title)
+        room = allowance - title_cost
+        kept: list[KeptItem] = []
+        if room < MIN_ROOM[self.unit]:
+            return SectionOut(name, title, [], 0)
+        used = 0
+        misses = 0
+        for item in items:
+            left = room - used
+            if left < MIN_ROOM[self.unit]:
+                break
+            chosen = self._fit(item, left, line_cap)
+            if chosen is None:
+                misses += 1
+                if misses >= MAX_MISSES:
+                    break
+                continue
+            kept.append(chosen)
+            used += chosen.cost
+            if on_keep is not None:
+                on_keep(chosen)
+        if not kept:
+            return SectionOut(name, title, [], 0)
+        return SectionOut(name, title, kept, title_cost + used)
+
+    def _render(self, lines: list[str], cap: int | None) -> tuple[list[str], bool]:
+        if cap is None:
+            return lines, False
+        out: list[str] = []
+        cut_any = False
+        for line in lines:
+            capped, cut = self._cap_line(line, cap)
+            if not capped:
+                return [], True
+            out.append(capped)
+            cut_any = cut_any or cut
+        return out, cut_any
+
+    def _fit(self, item: S.Item, left: int, cap: int | None) -> KeptItem | None:
+        """The item whole, else its fallback, else its first line cut to fit (if enough room)."""
+        for lines, sources in ((item.lines, item.sources), (item.fallback, item.fallback_sources)):
+            if not lines:
+                continue
+            rendered, cut = self._render(lines, cap)
+            if not rendered:
+                continue
+            cost = self.meter.lines(rendered)
+            if cost <= left:
+                return KeptItem(item, rendered, list(sources or []), cost, cut)
+        if left < TRUNC_MIN[self.unit]:
+            return None
+        first = (item.fallback or item.lines)[0]
+        first_sources = item.fallback_sources if item.fallback else item.sources
+        limit_chars = left * CHARS_PER_UNIT[self.unit]
+        if len(first) > limit_chars:
+            first = first[:limit_chars]
+        cut_line = truncate_line(self.meter, "", first, left)
+        if cut_line is None:
+            return None
+        return KeptItem(item, [cut_line], list(first_sources or []), self.meter.line(cut_line), True)
+
+
+def _shares(cfg: Config, has_query: bool) -> tuple[float, float, float, float]:
+    c = cfg.context
+    ratios = [c.profile_ratio, c.agreements_ratio, c.timeline_ratio, c.query_ratio if has_query else 0.0]
+    total = sum(ratios)
+    if total > 1.0:
+        ratios = [r / total for r in ratios]
+    return ratios[0], ratios[1], ratios[2], ratios[3]
+
+
+def _hit_limit(allowance: int, unit: str) -> int:
+    per_hit = 60 if unit == "tokens" else 240
+    return max(8, min(100, allowance // per_hit + 4))
+
+
+def _recall(conn: sqlite3.Connection, home: Path, cfg: Config, query: str, mode: str, limit: int) -> list[Any]:
+    if mode == "fast":
+        from memcli.recall.fulltext import search
+
+        return list(search(conn, query, limit=limit))
+    from memcli.recall.hybrid import search as hybrid_search
+
+    return list(hybrid_search(conn, home, cfg, query, mode=mode, limit=limit))
+
+
+def _user_tz(cfg: Config) -> tzinfo:
+    from memcli.timeutil import user_tz
+
+    return user_tz(cfg.user.timezone)
+
+
+def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackRequest) -> Pack:
+    """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed."""
+    if req.budget < 0:
+        raise ValueError("budget must be ≥ 0")
+    meter = Meter(req.unit)
+    filler = _Filler(meter)
+    tz = _user_tz(cfg)
+    now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
+    ageing = Ageing(now.timestamp(), cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
+    user_id = req.user_id or cfg.user.id
+    query = (req.query or "").strip() or None
+
+    header = S.header_lines(now.strftime("%Y-%m-%d"), now.strftime("%A"), cfg.user.name)
+    header_cost = meter.lines(header)
+    if header_cost > req.budget:
+        # without its "this is data, not instructions" header a pack is not safe to print
+        return Pack(req.budget, req.unit, 0, [], "", req.mode if query else None)
+    sections: list[SectionOut] = [
+        SectionOut(S.HEADER, None, [KeptItem(S.Item(None, header, (0,)), header, [], header_cost)], header_cost)
+    ]
+    rest = req.budget - header_cost
+    p_share, a_share, t_share, q_share = _shares(cfg, query is not None)
+    shown: set[str] = set()
+    used_records: set[int] = set()
+
+    def keep(k: KeptItem) -> None:
+        if k.item.id:
+            shown.add(k.item.id)
+        for public in k.sources:
+            if k.item.kind == "record" and public.startswith("r"):
+                used_records.add(int(public[1:]))
+
+    from memcli.context.persona import current as current_persona
+
+    persona = current_persona(conn)
+    # persona and profile share one allowance; persona first
+    allowance = int(p_share * rest)
+    persona_sec = filler.fill(S.PERSONA, S.persona_items(persona), allowance, line_cap=None, on_keep=keep)
+    if persona_sec.kept and persona:
+        persona_sec.extra["version"] = persona["version"]
+    carry = allowance - persona_sec.used
+    profile_sec = filler.fill(
+        S.PROFILE,
+        S.profile_items(
+            conn,
+            user_id,
+            configured_topics=list(cfg.profile.topics),
+            prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
+            only_topics=req.only_topics or list(cfg.context.only_topics),
+        ),
+        carry,
+        line_cap=max(carry // 3, TRUNC_MIN[req.unit]),
+        on_keep=keep,
+    )
+    carry -= profile_sec.used
+    allowance = int(a_share * rest) + carry
+    agree_sec = filler.fill(
+        S.AGREEMENTS,
+        S.agreement_items(conn, user_id, ageing),
+        allowance,
+        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        on_keep=keep,
+    )
+    carry = allowance - agree_sec.used
+    stable_carry = 0
+    if query is not None:
+        stable_carry, carry = carry, 0
+    allowance = int(t_share * rest) + carry
+    timeline_sec = filler.fill(
+        S.TIMELINE,
+        S.timeline_items(conn, user_id, ageing),
+        allowance,
+        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        on_keep=keep,
+    )
+    carry = allowance - timeline_sec.used + stable_carry
+    stable = [persona_sec, profile_sec, agree_sec, timeline_sec]
+
+    relevant_sec: SectionOut | None = None
+    if query is not None:
+        allowance = int(q_share * rest) + carry
+        hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit))
+        relevant_sec = filler.fill(
+            S.RELEVANT,
+            S.relevant_items(
+                conn,
+                hits,
+                ageing,
+                shown=shown,
+                used_records=used_records,
+                neighbour_turns=cfg.context.neighbour_turns,
+            ),
+            allowance,
+            line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+            on_keep=keep,
+        )
+    used_so_far = header_cost + sum(s.used for s in stable) + (relevant_sec.used if relevant_sec else 0)
+    allowance = req.budget - used_so_far
+    recent_sec = filler.fill(
+        S.RECENT,
+        S.recent_items(conn, user_id, cfg.context.recent_records, ageing, skip_records=used_records),
+        allowance,
+        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        on_keep=keep,
+    )
+
+    # display order: chronological sections sort by their display key
+    for sec in (agree_sec, timeline_sec, recent_sec):
+        sec.kept.sort(key=lambda k: k.item.display_key)
+    sections.extend(s for s in stable if s.kept)
+    if relevant_sec is not None and relevant_sec.kept:
+        sections.append(relevant_sec)
+    if recent_sec.kept:
+        sections.append(recent_sec)
+
+    S.fill_sources(conn, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
+    for sec in sections:
+        for k in sec.kept:
+            if not k.sources and k.item.sources:
+                k.sources = list(k.item.sources)
+
+    lines = [line for sec in sections for line in sec.lines()]
+    text = "".join(line + "\n" for line in lines)
+    used = sum(s.used for s in sections)
+    if used > req.budget:  # pragma: no cover - guarded by construction; never print over budget
+        raise AssertionError(f"pack over budget: {used} > {req.budget}")
+    return Pack(req.budget, req.unit, used, sections, text, req.mode if query else None)

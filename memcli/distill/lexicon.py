@@ -1,0 +1,190 @@
+"""Word lists the offline extractor relies on (general knowledge, both languages).
+
+Kept apart from the patterns so they can grow without touching the rules.
+Nothing here is about one particular user: surnames, job nouns, kin terms,
+languages, interest categories and a small gazetteer of big places (so that
+我在上海工作 is read as a place and 我在腾讯工作 as an employer).
+"""
+
+from __future__ import annotations
+
+SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈"
+    "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+    "常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "慕容", "司徒", "皇甫", "令狐", "夏侯")
+
+# Words that end a Chinese name/place run ("林小雪在北京读书" → 林小雪).
+ZH_BOUNDARY = (
+    "是", "在", "也", "和", "跟", "与", "说", "来", "去", "今年", "今天", "昨天", "明天", "前天", "一起", "的", "很", "非常",
+    "又", "还", "都", "刚", "要", "会", "给", "请", "带", "约", "喜欢", "住", "从", "对", "把", "被", "就", "才",
+    "已经", "最近", "了", "啊", "呀", "吧", "呢", "哦", "哈", "嘛", "现在", "正在", "特别", "真", "总是", "经常",
+    "每天", "平时", "老是", "一直", "好像", "可能", "比", "像", "叫", "做", "当", "让", "陪", "送", "买", "吃", "喝",
+    "看", "听", "玩", "打", "有", "没", "不", "上", "下", "过", "着", "岁", "生", "养", "家", "这", "那", "他", "她", "它",
+)
+NAME_STOP = frozenset(
+    {
+        "什么", "谁", "哪个", "这个", "那个", "自己", "大家", "别人", "朋友", "今天", "昨天", "明天", "最近", "现在", "已经",
+        "好像", "特别", "非常", "真的", "一直", "总是", "生病", "宝贝", "亲爱的", "一个", "一只", "一位", "小时", "小时候",
+        "老师", "老板", "小孩", "小朋友", "阿姨", "叔叔", "老家", "小区", "小学", "老人", "以前", "之前", "后来",
+        "我们", "你们", "他们", "她们", "它们", "哪里", "这里", "那里",
+    }
+)
+
+ZH_JOB_SUFFIXES = (
+    "工程师", "程序员", "设计师", "架构师", "分析师", "会计师", "建筑师", "律师", "医生", "医师", "护士", "老师", "教师",
+    "教授", "讲师", "研究员", "科学家", "学生", "研究生", "博士生", "本科生", "大学生", "高中生", "初中生", "小学生",
+    "经理", "总监", "主管", "主任", "总裁", "老板", "创始人", "合伙人", "顾问", "专员", "助理", "秘书", "编辑", "记者",
+    "作家", "作者", "编剧", "导演", "演员", "歌手", "音乐人", "画家", "摄影师", "厨师", "司机", "警察", "消防员", "军人",
+    "公务员", "销售", "运营", "产品经理", "策划", "翻译", "客服", "店长", "店主", "主播", "博主", "自由职业者",
+    "创业者", "农民", "工人", "技术员", "药剂师", "心理咨询师", "咨询师", "健身教练", "教练", "飞行员", "空姐", "兽医",
+    "会计", "出纳", "码农", "程序猿", "设计", "实习生", "职员", "白领", "律师助理", "科研人员", "数据科学家",
+)
+EN_JOB_NOUNS = (
+    "engineer", "developer", "programmer", "coder", "teacher", "professor", "lecturer", "tutor", "doctor", "physician",
+    "nurse", "surgeon", "dentist", "designer", "architect", "manager", "director", "lawyer", "attorney", "accountant",
+    "consultant", "analyst", "scientist", "researcher", "writer", "author", "journalist", "reporter", "editor", "artist",
+    "musician", "photographer", "chef", "baker", "student", "intern", "officer", "clerk", "cashier", "driver",
+    "pilot", "pharmacist", "therapist", "psychologist", "counselor", "counsellor", "entrepreneur", "founder", "ceo",
+    "cto", "cfo", "freelancer", "translator", "interpreter", "actor", "actress", "singer", "dancer", "mechanic",
+    "electrician", "plumber", "carpenter", "farmer", "salesperson", "salesman", "saleswoman", "marketer", "administrator",
+    "technician", "librarian", "veterinarian", "vet", "firefighter", "soldier", "barista", "waiter", "waitress",
+    "bartender", "coordinator", "assistant", "specialist", "producer", "programmer", "scientist", "economist",
+    "banker", "trader", "investor", "recruiter", "secretary", "receptionist", "paramedic", "midwife", "caregiver",
+    "streamer", "youtuber", "blogger", "illustrator", "animator", "postdoc", "phd student", "grad student",
+    "undergraduate", "undergrad", "executive", "nanny", "coach", "trainer",
+)
+
+# kin term → profile sub_topic under "relationship"
+ZH_KIN = {
+    "妈妈": "mother", "母亲": "mother", "老妈": "mother", "妈": "mother",
+    "爸爸": "father", "父亲": "father", "老爸": "father", "爸": "father",
+    "姐姐": "sister", "妹妹": "sister", "姐": "sister", "妹": "sister",
+    "哥哥": "brother", "弟弟": "brother", "哥": "brother", "弟": "brother",
+    "老公": "partner", "丈夫": "partner", "老婆": "partner", "妻子": "partner", "太太": "partner", "爱人": "partner",
+    "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner",
+    "儿子": "children", "女儿": "children", "孩子": "children",
+    "爷爷": "grandparents", "奶奶": "grandparents", "外公": "grandparents", "外婆": "grandparents",
+    "姥姥": "grandparents", "姥爷": "grandparents",
+    "好朋友": "friends", "朋友": "friends", "好友": "friends", "闺蜜": "friends", "死党": "friends", "发小": "friends",
+    "室友": "friends", "哥们": "friends", "兄弟": "friends", "同学": "friends", "老同学": "friends",
+    "同事": "colleagues", "老板": "colleagues", "领导": "colleagues", "上司": "colleagues",
+}
+EN_KIN = {
+    "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
+    "dad": "father", "father": "father", "daddy": "father", "papa": "father",
+    "sister": "sister", "little sister": "sister", "younger sister": "sister", "older sister": "sister",
+    "big sister": "sister", "sis": "sister",
+    "brother": "brother", "little brother": "brother", "younger brother": "brother", "older brother": "brother",
+    "big brother": "brother",
+    "wife": "partner", "husband": "partner", "boyfriend": "partner", "girlfriend": "partner", "partner": "partner",
+    "fiance": "partner", "fiancé": "partner", "fiancee": "partner", "fiancée": "partner", "spouse": "partner",
+    "son": "children", "daughter": "children", "kid": "children",
+    "grandma": "grandparents", "grandmother": "grandparents", "grandpa": "grandparents", "grandfather": "grandparents",
+    "best friend": "friends", "friend": "friends", "roommate": "friends", "flatmate": "friends", "buddy": "friends",
+    "bestie": "friends", "classmate": "friends",
+    "coworker": "colleagues", "co-worker": "colleagues", "colleague": "colleagues", "boss": "colleagues",
+    "manager": "colleagues",
+}
+ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫")
+EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi")
+
+LANGUAGES_EN = (
+    "english", "chinese", "mandarin", "cantonese", "japanese", "korean", "french", "german", "spanish", "italian",
+    "portuguese", "russian", "arabic", "hindi", "bengali", "urdu", "turkish", "dutch", "swedish", "norwegian",
+    "danish", "finnish", "polish", "czech", "greek", "hebrew", "thai", "vietnamese", "indonesian", "malay",
+    "tagalog", "persian", "farsi", "swahili", "ukrainian", "hungarian", "romanian", "shanghainese", "hokkien",
+    "taiwanese", "sign language",
+)
+
+# interest category → (zh words, en words); checked as substrings of an item
+INTEREST_LEXICON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "food": (
+        ("火锅", "寿司", "拉面", "面条", "饺子", "烧烤", "辣", "甜食", "甜点", "咖啡", "奶茶", "茶", "巧克力", "蛋糕", "冰淇淋",
+         "水果", "川菜", "粤菜", "湘菜", "日料", "料理", "韩餐", "西餐", "披萨", "汉堡", "牛排", "海鲜", "烤鸭", "包子",
+         "小笼包", "米饭", "香菜", "啤酒", "红酒", "葡萄酒", "酒", "可乐", "果汁", "零食", "美食", "面包", "饼干", "牛奶",
+         "榴莲", "螺蛳粉", "麻辣烫", "串串", "烤肉", "炸鸡", "臭豆腐", "豆腐", "鸡蛋", "肉", "鱼", "虾", "蟹", "菜",
+         "花生", "芒果", "草莓", "西瓜", "苹果", "香蕉", "粥", "米线", "粉"),
+        ("sushi", "pizza", "pasta", "ramen", "noodle", "coffee", "tea", "chocolate", "cake", "ice cream", "burger",
+         "steak", "seafood", "spicy", "cheese", "wine", "beer", "barbecue", "bbq", "dumpling", "hotpot", "hot pot",
+         "curry", "taco", "fruit", "dessert", "cilantro", "coriander", "peanut", "food", "cuisine", "chicken", "pork",
+         "beef", "fish", "shrimp", "bread", "cookie", "candy", "sweets", "mango", "strawberr", "apple", "banana",
+         "avocado", "salad", "soup", "rice", "tofu", "durian", "boba", "bubble tea", "matcha", "latte", "cooking",
+         "baking", "meat", "vegetable", "mushroom", "onion", "garlic", "olive"),
+    ),
+    "music": (
+        ("音乐", "爵士", "摇滚", "古典", "流行乐", "民谣", "嘻哈", "说唱", "歌", "唱歌", "吉他", "钢琴", "小提琴", "鼓",
+         "乐队", "演唱会", "蓝调", "电子乐", "K歌", "尤克里里", "二胡", "古筝", "交响"),
+        ("jazz", "rock", "classical", "pop music", "music", "song", "singing", "guitar", "piano", "violin", "drum",
+         "band", "concert", "hip hop", "hip-hop", "rap", "k-pop", "kpop", "indie", "blues", "folk", "edm", "opera",
+         "karaoke", "ukulele", "cello", "saxophone", "vinyl", "metal", "punk"),
+    ),
+    "sports": (
+        ("运动", "爬山", "登山", "徒步", "跑步", "马拉松", "游泳", "篮球", "足球", "羽毛球", "乒乓球", "网球", "排球",
+         "瑜伽", "健身", "骑行", "骑车", "滑雪", "冲浪", "攀岩", "拳击", "跳舞", "舞蹈", "滑板", "潜水", "高尔夫",
+         "棒球", "太极", "散步", "露营", "钓鱼", "划船", "撸铁"),
+        ("hiking", "hike", "running", "jogging", "marathon", "swimming", "basketball", "football", "soccer",
+         "badminton", "tennis", "ping pong", "table tennis", "volleyball", "yoga", "gym", "workout", "working out",
+         "fitness", "cycling", "biking", "skiing", "snowboarding", "surfing", "climbing", "bouldering", "boxing",
+         "dancing", "skateboarding", "diving", "golf", "baseball", "tai chi", "walking", "camping", "fishing",
+         "rowing", "pilates", "sports", "martial arts", "crossfit", "lifting"),
+    ),
+    "movies": (
+        ("电影", "电视剧", "动漫", "动画", "纪录片", "综艺", "美剧", "韩剧", "日剧", "追剧", "科幻片", "恐怖片"),
+        ("movie", "film", "anime", "tv show", "documentar", "series", "sitcom", "cinema", "netflix", "horror",
+         "sci-fi", "drama"),
+    ),
+    "books": (
+        ("书", "小说", "阅读", "诗", "漫画", "散文", "科幻小说", "推理"),
+        ("book", "novel", "reading", "poetry", "poem", "comic", "manga", "literature", "fiction", "mystery"),
+    ),
+    "animals": (
+        ("猫", "狗", "动物", "兔子", "熊猫", "鸟", "小动物"),
+        ("cat", "dog", "animal", "rabbit", "bunny", "kitten", "puppy", "bird", "panda", "horse"),
+    ),
+    "games": (
+        ("游戏", "电竞", "桌游", "象棋", "围棋", "国际象棋", "王者荣耀", "原神", "剧本杀", "狼人杀", "打牌", "麻将"),
+        ("game", "gaming", "chess", "board game", "video game", "puzzle", "minecraft", "poker", "mahjong"),
+    ),
+    "travel": (
+        ("旅行", "旅游", "出国", "自驾", "背包"),
+        ("travel", "traveling", "travelling", "trip", "backpacking", "road trip", "exploring"),
+    ),
+}
+# the verb before an item says its category when the item itself does not
+ZH_VERB_HINT = {"吃": "food", "喝": "food", "听": "music", "唱": "music", "弹": "music", "看": "movies", "读": "books", "玩": "games", "打": "sports", "踢": "sports", "去": "travel"}
+EN_VERB_HINT = {"eating": "food", "drinking": "food", "listening to": "music", "singing": "music", "playing": "games", "watching": "movies", "reading": "books"}
+
+# event tags: tag (per language) → trigger words
+TAG_LEXICON: dict[tuple[str, str], tuple[str, ...]] = {
+    ("美食", "food"): INTEREST_LEXICON["food"][0] + INTEREST_LEXICON["food"][1] + ("吃饭", "晚饭", "午饭", "早饭", "餐厅", "dinner", "lunch", "breakfast", "restaurant"),
+    ("音乐", "music"): INTEREST_LEXICON["music"][0] + INTEREST_LEXICON["music"][1],
+    ("运动", "sports"): INTEREST_LEXICON["sports"][0] + INTEREST_LEXICON["sports"][1],
+    ("影视", "movies"): INTEREST_LEXICON["movies"][0] + INTEREST_LEXICON["movies"][1],
+    ("阅读", "books"): INTEREST_LEXICON["books"][0] + INTEREST_LEXICON["books"][1],
+    ("旅行", "travel"): INTEREST_LEXICON["travel"][0] + INTEREST_LEXICON["travel"][1] + ("机场", "飞机", "高铁", "酒店", "flight", "airport", "hotel", "vacation", "holiday"),
+    ("工作", "work"): ("工作", "上班", "加班", "项目", "公司", "同事", "老板", "开会", "会议", "面试", "升职", "辞职", "work", "job", "office", "project", "meeting", "boss", "colleague", "deadline", "interview", "promotion"),
+    ("学习", "study"): ("学习", "考试", "上课", "作业", "学校", "大学", "论文", "日语", "英语", "课程", "study", "exam", "class", "homework", "school", "university", "course", "thesis", "learn"),
+    ("家人", "family"): ("妈妈", "爸爸", "母亲", "父亲", "姐姐", "妹妹", "哥哥", "弟弟", "家人", "爷爷", "奶奶", "外婆", "外公", "老公", "老婆", "儿子", "女儿", "回家", "mom", "dad", "mother", "father", "sister", "brother", "family", "grandma", "grandpa", "wife", "husband", "son", "daughter"),
+    ("朋友", "friends"): ("朋友", "好友", "闺蜜", "聚会", "同学", "friend", "party", "buddy", "roommate"),
+    ("宠物", "pets"): ZH_PETS + EN_PETS,
+    ("健康", "health"): ("医院", "生病", "感冒", "发烧", "过敏", "体检", "看病", "医生", "头疼", "失眠", "药", "hospital", "sick", "cold", "fever", "allerg", "doctor", "headache", "insomnia", "medicine", "health"),
+    ("情绪", "feelings"): ("开心", "高兴", "难过", "伤心", "焦虑", "紧张", "害怕", "生气", "孤独", "压力", "崩溃", "哭", "累", "happy", "sad", "anxious", "stressed", "nervous", "angry", "lonely", "upset", "tired", "excited", "cried", "depressed"),
+    ("约定", "plans"): ("说好", "约好", "答应", "约定", "计划", "打算", "promise", "agreed", "plan", "deal"),
+}
+
+# places that are cities/regions, not employers (我在上海工作 vs 我在腾讯工作)
+ZH_PLACES = frozenset(
+    {
+        "北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州",
+        "青岛", "厦门", "大连", "沈阳", "哈尔滨", "长春", "济南", "合肥", "福州", "南昌", "昆明", "贵阳", "南宁", "海口",
+        "三亚", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "石家庄", "太原", "宁波", "无锡", "温州", "珠海",
+        "东莞", "佛山", "香港", "澳门", "台北", "台湾", "中国", "美国", "日本", "韩国", "英国", "法国", "德国", "加拿大",
+        "澳洲", "澳大利亚", "新加坡", "国外", "海外", "老家", "家里", "家", "本地", "外地", "北京市", "上海市", "纽约",
+        "伦敦", "东京", "巴黎", "首尔", "大阪", "京都", "洛杉矶", "旧金山", "硅谷", "浙江", "江苏", "广东", "四川", "湖北",
+        "湖南", "河南", "河北", "山东", "山西", "陕西", "福建", "江西", "安徽", "云南", "贵州", "广西", "海南", "甘肃",
+        "辽宁", "吉林", "黑龙江", "内蒙古", "新疆", "西藏", "青海", "宁夏", "市中心", "郊区", "附近",
+    }
+)
+ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")

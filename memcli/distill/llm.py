@@ -1,0 +1,373 @@
+"""Optional LLM distillation: exactly three chat-completion calls per batch.
+
+1. **memo** — summarise the batch into a structured memo (facts, agreements,
+   feelings, what happened), citing record numbers;
+2. **profile** — extract facts and merge them into the current profile as
+   UPDATE / APPEND / ABORT actions, plus governed memories; and, in parallel,
+3. **events** — summarise, gist and tag each episode.
+
+Any OpenAI-compatible endpoint works (``POST {base_url}/chat/completions``),
+spoken with the standard library only (``urllib``). Replies must be JSON and
+are validated with pydantic. Each request has a timeout and is retried with
+exponential backoff; when a call still fails the caller falls back to the
+offline extractor for that batch. Every attempt is recorded (stage, model,
+tokens, latency, ok, error) for ``mem stats``. The API key is read from the
+environment variable named by ``llm.api_key_env``, registered with
+:mod:`memcli.redact`, and scrubbed from every error text we keep or print.
+
+Prompts keep the user's language: a Chinese batch is told to answer in
+Chinese, an English one in English.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from memcli.config import Config
+from memcli.distill.types import BatchOutput, Candidate, EventDraft, Rec
+from memcli.redact import redact, register_secret
+
+T = TypeVar("T", bound=BaseModel)
+MAX_RECORD_CHARS = 2000
+BACKOFF_SECONDS = 0.5
+
+
+class LLMError(Exception):
+    """A stage failed after its retries; the message is already redacted."""
+
+
+# --- reply schemas -------------------------------------------------------------------
+
+
+class _Lenient(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+class MemoItem(_Lenient):
+    text: str
+    records: list[int] = Field(default_factory=list)
+
+
+class Memo(_Lenient):
+    summary: str
+    facts: list[MemoItem] = Field(default_factory=list)
+    agreements: list[MemoItem] = Field(default_factory=list)
+    emotions: list[MemoItem] = Field(default_factory=list)
+    events: list[MemoItem] = Field(default_factory=list)
+
+
+class ProfileAction(_Lenient):
+    action: Literal["UPDATE", "APPEND", "ABORT"]
+    topic: str
+    sub_topic: str
+    content: str = ""
+    records: list[int] = Field(default_factory=list)
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _upper(cls, v: Any) -> Any:
+        return v.strip().upper() if isinstance(v, str) else v
+
+
+class GovernedOut(_Lenient):
+    type: Literal["fact", "knowledge", "agreement", "emotion", "identity", "relationship", "event"]
+    owner: Literal["user", "character", "both"] = "user"
+    content: str
+    importance: int = Field(50, ge=1, le=100)
+    records: list[int] = Field(default_factory=list)
+
+
+class ProfileReply(_Lenient):
+    actions: list[ProfileAction] = Field(default_factory=list)
+    memories: list[GovernedOut] = Field(default_factory=list)
+
+
+class EventOut(_Lenient):
+    episode: int
+    summary: str
+    gists: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list)
+    importance: int = Field(50, ge=1, le=100)
+
+
+class EventsReply(_Lenient):
+    events: list[EventOut]
+
+
+# --- transport -----------------------------------------------------------------------
+
+
+@dataclass
+class CallRecord:
+    stage: str
+    model: str
+    prompt_tokens: int
+    completion_tokens: int
+    latency_ms: float
+    ok: bool
+    error: str | None = None
+
+
+@dataclass
+class LLMClient:
+    """A minimal chat-completions client with timeouts, retries and call records."""
+
+    base_url: str
+    model: str
+    api_key: str = ""
+    timeout: float = 60.0
+    max_retries: int = 2
+    calls: list[CallRecord] = field(default_factory=list)
+
+    @classmethod
+    def from_config(cls, cfg: Config) -> LLMClient:
+        key = cfg.llm_api_key()
+        register_secret(key)
+        return cls(cfg.llm.base_url.rstrip("/"), cfg.llm.model, key, cfg.llm.timeout_seconds, cfg.llm.max_retries)
+
+    def _post(self, payload: dict[str, Any]) -> dict[str, Any]:
+        url = self.base_url + "/chat/completions"
+        if not re.match(r"(?i)^https?://", url):
+            raise LLMError(f"llm.base_url must start with http:// or https:// (got {redact(self.base_url)!r})")
+        data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        headers = {"Content-Type": "application/json", "Accept": "application/json", "User-Agent": "mem/0.1"}
+        if self.api_key:
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        req = urllib.request.Request(url, data=data, headers=headers, method="POST")
+        with urllib.request.urlopen(req, timeout=self.timeout) as resp:  # noqa: S310 - user-configured endpoint
+            body = resp.read()
+        return json.loads(body.decode("utf-8"))  # type: ignore[no-any-return]
+
+    def call(self, stage: str, system: str, user: str, schema: type[T]) -> T:
+        """One stage: request, parse, validate; retry with backoff; raise LLMError at the end."""
+        payload = {
+            "model": self.model,
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            "temperature": 0,
+            "response_format": {"type": "json_object"},
+        }
+        last = "no attempt"
+        for attempt in range(self.max_retries + 1):
+            if attempt:
+                time.sleep(min(BACKOFF_SECONDS * (2 ** (attempt - 1)), 8.0))
+            t0 = time.perf_counter()
+            usage: dict[str, Any] = {}
+            try:
+                reply = self._post(payload)
+                usage = reply.get("usage") or {}
+                content = reply["choices"][0]["message"]["content"]
+                parsed = schema.model_validate(_json_from(content))
+            except urllib.error.HTTPError as exc:
+                last = f"HTTP {exc.code} {exc.reason}"
+            except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError) as exc:
+                reason = getattr(exc, "reason", exc)
+                last = f"cannot reach the endpoint ({reason})" if not isinstance(reason, (socket.timeout, TimeoutError)) else f"timed out after {self.timeout:g}s"
+            except (json.JSONDecodeError, KeyError, IndexError, TypeError, UnicodeDecodeError) as exc:
+                last = f"not a chat-completions JSON reply ({type(exc).__name__})"
+            except ValidationError as exc:
+                first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid"}
+                last = f"reply does not match the {stage} schema ({'.'.join(str(p) for p in first['loc'])}: {first['msg']})"
+            except LLMError as exc:
+                last = str(exc)
+                self._record(stage, t0, usage, False, last)
+                break
+            else:
+                self._record(stage, t0, usage, True, None)
+                return parsed
+            self._record(stage, t0, usage, False, last)
+        raise LLMError(redact(f"{stage} call failed: {last}"))
+
+    def _record(self, stage: str, t0: float, usage: dict[str, Any], ok: bool, error: str | None) -> None:
+        def _int(v: Any) -> int:
+            try:
+                return int(v)
+            except (TypeError, ValueError):
+                return 0
+
+        self.calls.append(
+            CallRecord(
+                stage=stage,
+                model=self.model,
+                prompt_tokens=_int(usage.get("prompt_tokens")),
+                completion_tokens=_int(usage.get("completion_tokens")),
+                latency_ms=round((time.perf_counter() - t0) * 1000.0, 1),
+                ok=ok,
+                error=redact(error) if error else None,
+            )
+        )
+
+
+def _json_from(content: Any) -> Any:
+    """The JSON object in a reply (tolerates ```json fences and prose around it)."""
+    if isinstance(content, (dict, list)):
+        return content
+    if not isinstance(content, str):
+        raise TypeError("content is not text")
+    text = content.strip()
+    fence = re.search(r"```(?:json)?\s*(.*?)```", text, re.S)
+    if fence:
+        text = fence.group(1).strip()
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        start, end = text.find("{"), text.rfind("}")
+        if start >= 0 and end > start:
+            return json.loads(text[start : end + 1])
+        raise
+
+
+# --- prompts -------------------------------------------------------------------------
+
+
+def batch_language(recs: list[Rec]) -> str:
+    text = "".join(r.text for r in recs if r.is_user) or "".join(r.text for r in recs)
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    return "zh" if cjk * 2 >= latin and cjk > 0 else "en"
+
+
+def _lang_rule(lang: str) -> str:
+    if lang == "zh":
+        return "所有内容字段必须用中文书写，保持用户的原话风格，不要翻译成英文。(Write every content string in Chinese.)"
+    return "Write every content string in English, the language the user writes in."
+
+
+def _listing(recs: list[Rec]) -> str:
+    lines = []
+    for i, r in enumerate(recs):
+        text = r.text if len(r.text) <= MAX_RECORD_CHARS else r.text[:MAX_RECORD_CHARS] + "…"
+        who = "user" if r.is_user else (r.speaker or r.role)
+        lines.append(f"[{i}] {r.occurred_at} {who}: {text}")
+    return "\n".join(lines)
+
+
+def _catalogue(cfg: Config) -> str:
+    from memcli.distill.profile import topic_order
+
+    lines = []
+    for topic in topic_order(cfg):
+        subs = cfg.profile.custom.get(topic, {})
+        extra = "; ".join(f"{s}: {d}" for s, d in subs.items())
+        lines.append(f"- {topic}" + (f" (custom sub-topics: {extra})" if extra else ""))
+    return "\n".join(lines)
+
+
+MEMO_SYSTEM = """Task: memo. You distill a batch of chat messages and diary entries into a structured memo about the USER.
+Only what the user says about themself counts as a fact about the user; the assistant's words are context, never facts about the user.
+Resolve relative dates (yesterday, last Friday, 上周, 去年夏天) against each record's timestamp and write the date in parentheses.
+Reply with one JSON object: {"summary": str, "facts": [{"text": str, "records": [int]}], "agreements": [...], "emotions": [...], "events": [...]}.
+"records" lists the [n] numbers the item comes from."""
+
+PROFILE_SYSTEM = """Task: profile. Merge the memo's facts into the user's profile.
+Profile slots are topic::sub_topic: content. Allowed topics:
+{catalogue}
+For each fact choose one action: UPDATE (replace the slot's content with the merged new content), APPEND (add to the slot), ABORT (nothing new).
+Also list governed memories that are not profile slots: agreements/promises (type agreement, owner both/user/character), feelings (type emotion), facts, knowledge, the character's identity (owner character), and the user–character relationship.
+Reply with one JSON object: {{"actions": [{{"action": "UPDATE|APPEND|ABORT", "topic": str, "sub_topic": str, "content": str, "records": [int]}}], "memories": [{{"type": str, "owner": "user|character|both", "content": str, "importance": 1-100, "records": [int]}}]}}."""
+
+EVENTS_SYSTEM = """Task: events. For each numbered episode write a short summary, up to five one-line gists (resolve relative dates against the episode's time and write the date in parentheses), up to six short tags, and an importance from 1 to 100.
+Reply with one JSON object: {"events": [{"episode": int, "summary": str, "gists": [str], "tags": [str], "importance": int}]}."""
+
+
+def _rec_ids(indices: list[int], recs: list[Rec]) -> list[int]:
+    out = [recs[i].id for i in indices if isinstance(i, int) and 0 <= i < len(recs)]
+    if out:
+        return sorted(set(out))
+    users = [r.id for r in recs if r.is_user]
+    return users or [r.id for r in recs]
+
+
+def _when(rec_ids: list[int], recs: list[Rec]) -> tuple[float, str]:
+    by_id = {r.id: r for r in recs}
+    latest = max((by_id[i] for i in rec_ids if i in by_id), key=lambda r: r.occurred_ts, default=recs[-1])
+    return latest.occurred_ts, latest.occurred_at
+
+
+def _norm_key(text: str) -> str:
+    return re.sub(r"[^\w]+", "_", text.strip().lower()).strip("_")
+
+
+def distill_with_llm(
+    client: LLMClient,
+    episodes: list[list[Rec]],
+    cfg: Config,
+    profile_lines: list[str],
+) -> BatchOutput:
+    """The three-call pipeline for one batch; raises LLMError on any failed stage."""
+    from memcli.distill.events import draft_event
+    from memcli.distill.profile import topic_order
+    from memcli.distill.relative_dates import annotate
+
+    recs = [r for ep in episodes for r in ep]
+    lang = batch_language(recs)
+    rule = _lang_rule(lang)
+    listing = _listing(recs)
+    memo = client.call("memo", MEMO_SYSTEM + "\n" + rule, f"Records:\n{listing}", Memo)
+    memo_json = memo.model_dump_json()
+    current = "\n".join(profile_lines) or "(empty)"
+    ep_lines = []
+    offset = 0
+    for n, ep in enumerate(episodes):
+        ep_lines.append(f"Episode {n} ({ep[0].occurred_at} – {ep[-1].occurred_at}): records [{offset}]–[{offset + len(ep) - 1}]")
+        offset += len(ep)
+    profile_user = f"Current profile:\n{current}\n\nMemo:\n{memo_json}\n\nRecords:\n{listing}"
+    events_user = "Episodes:\n" + "\n".join(ep_lines) + f"\n\nMemo:\n{memo_json}\n\nRecords:\n{listing}"
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        f_profile = pool.submit(
+            client.call, "profile", PROFILE_SYSTEM.format(catalogue=_catalogue(cfg)) + "\n" + rule, profile_user, ProfileReply
+        )
+        f_events = pool.submit(client.call, "events", EVENTS_SYSTEM + "\n" + rule, events_user, EventsReply)
+        profile = f_profile.result()
+        events = f_events.result()
+
+    out = BatchOutput(used_llm=True)
+    allowed = set(topic_order(cfg))
+    for act in profile.actions:
+        if act.action == "ABORT" or not act.content.strip():
+            continue
+        topic, sub = _norm_key(act.topic), _norm_key(act.sub_topic)
+        if topic not in allowed or not sub:
+            continue
+        rids = _rec_ids(act.records, recs)
+        ts, at = _when(rids, recs)
+        out.candidates.append(
+            Candidate("profile", act.content.strip(), rids, ts, at, topic, sub,
+                      op="update" if act.action == "UPDATE" else "append", importance=60, lang=lang)
+        )
+    for mem in profile.memories:
+        if mem.type == "event" or not mem.content.strip():
+            continue
+        rids = _rec_ids(mem.records, recs)
+        ts, at = _when(rids, recs)
+        out.candidates.append(
+            Candidate(mem.type, mem.content.strip(), rids, ts, at, owner=mem.owner, importance=mem.importance,
+                      lang=lang, vector_key=mem.content.strip())
+        )
+    by_episode = {e.episode: e for e in events.events}
+    for n, ep in enumerate(episodes):
+        got = by_episode.get(n)
+        if got is None or not got.summary.strip():
+            out.events.append(draft_event(ep))  # the model skipped it: offline draft keeps nothing lost
+            continue
+        anchor = ep[0].when
+        gists = [annotate(g.strip(), anchor) for g in got.gists if g.strip()][:5]
+        out.events.append(
+            EventDraft(
+                user_id=ep[0].user_id, character=ep[0].character, session=ep[0].session,
+                occurred_at=ep[0].occurred_at, occurred_ts=ep[0].occurred_ts, end_ts=ep[-1].occurred_ts,
+                summary=annotate(got.summary.strip(), anchor), gists=gists or [got.summary.strip()],
+                tags=[t.strip() for t in got.tags if t.strip()][:6], importance=got.importance,
+                record_ids=[r.id for r in ep],
+            )
+        )
+    return out

@@ -1,0 +1,541 @@
+"""``mem flush``: buffered records → profile slots, events, governed memories.
+
+The flow, and why it is crash safe:
+
+1. Take the store's flush lock (another live flush → wait briefly, then give
+   up quietly; a dead holder's lock is taken over).
+2. Rows left ``processing`` by a dead flush go back to ``idle``.
+3. Pick the buffers to distill (all, or with ``--if-due`` only those past
+   ``buffer.flush_tokens`` tokens or idle ``buffer.idle_flush_minutes``) and
+   claim their rows (idle → processing).
+4. Cut each buffer into episodes and batches (deterministically). For each
+   batch: derive everything *outside* any write transaction (offline
+   extraction or the three LLM calls, event drafts, embeddings), then apply
+   it in **one** write transaction that also re-checks that every source
+   record still exists and was not forgotten, and moves the rows to done. A
+   kill at any point loses at most the batch in flight, and the next flush
+   redoes it from scratch — the result equals an uninterrupted run.
+5. Vectors for slots and events the batches touched are computed at the end
+   (one well-packed encode) and written in short transactions; anything a
+   killed flush left unembedded is caught up by the next one.
+
+Test hook: ``MEM_TEST_FLUSH_SLEEP=SECONDS[:BATCH]`` sleeps inside the write
+transaction of batch BATCH (default 0, the first), after its writes and
+before its commit, printing a line on stderr, so tests can SIGKILL a flush
+mid-batch.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from memcli.config import Config
+from memcli.distill import buffer as buf
+from memcli.distill.episodes import pack_batches, split_episodes
+from memcli.distill.lock import FLUSH_LOCK, acquire, release
+from memcli.distill.store import (
+    MemRow,
+    add_memory_sources,
+    free_hash,
+    hash_taken,
+    insert_event,
+    insert_memory,
+    live_records,
+    memory_hash,
+    memory_sources,
+    supersede,
+    touch_memory,
+    watermarked,
+)
+from memcli.distill.types import BatchOutput, Candidate, Rec
+from memcli.errors import MemError
+from memcli.redact import redact
+from memcli.store.db import transaction
+from memcli.timeutil import now, to_iso
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+    from memcli.distill.resolver import NeighbourIndex
+    from memcli.embed import Embedder
+
+Say = Callable[[str], None]
+
+
+@dataclass
+class FlushResult:
+    """What a flush did (``mem flush --json``)."""
+
+    processed: int = 0
+    memories_created: int = 0
+    memories_updated: int = 0
+    events_created: int = 0
+    llm_calls: int = 0
+    batches: int = 0
+    failed_batches: int = 0
+    llm_fallbacks: int = 0
+    embedded: int = 0
+    buffers: int = 0
+    busy: bool = False
+    flush_id: int | None = None
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["seconds"] = round(self.seconds, 3)
+        return data
+
+
+@dataclass
+class _Counts:
+    created: int = 0
+    updated: int = 0
+    events: int = 0
+    processed: int = 0
+    embedded: int = 0
+
+
+def _hook() -> tuple[float, int] | None:
+    raw = os.environ.get("MEM_TEST_FLUSH_SLEEP")
+    if not raw:
+        return None
+    secs, _, batch = raw.partition(":")
+    try:
+        return float(secs), int(batch or 0)
+    except ValueError:
+        return None
+
+
+def _quiet(_: str) -> None:
+    return None
+
+
+def run_flush(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    *,
+    if_due: bool = False,
+    use_llm: bool = True,
+    wait_seconds: float = 5.0,
+    status: Say | None = None,
+    warn: Say | None = None,
+) -> FlushResult:
+    """Distill what is pending (see module docstring). Never raises for a failed batch."""
+    status = status or _quiet
+    warn = warn or _quiet
+    t0 = time.perf_counter()
+    result = FlushResult()
+    taken, holder = acquire(conn, FLUSH_LOCK, wait_seconds=wait_seconds)
+    if not taken:
+        result.busy = True
+        result.notes.append(f"another flush is running (pid {holder}); nothing done")
+        return result
+    try:
+        recovered = buf.recover_stale(conn)
+        if recovered:
+            result.notes.append(f"{recovered} records left by an interrupted flush were picked up again")
+        buffers = buf.pending_buffers(conn)
+        if if_due:
+            buffers = [b for b in buffers if b.due(cfg)]
+        if not buffers:
+            return result
+        started = now()
+        with transaction(conn):
+            cur = conn.execute(
+                "INSERT INTO flushes(started_at, started_ts, pid, status) VALUES (?, ?, ?, 'running')",
+                (to_iso(started), started.timestamp(), os.getpid()),
+            )
+            flush_id = int(cur.lastrowid or 0)
+        result.flush_id = flush_id
+        embedder = _embedder(conn, cfg, warn, result)
+        client = None
+        if use_llm and cfg.llm_enabled():
+            from memcli.distill.llm import LLMClient
+
+            client = LLMClient.from_config(cfg)
+        for state in buffers:
+            _flush_buffer(conn, cfg, state, flush_id, embedder, client, result, status, warn)
+        if embedder is not None:
+            from memcli.embed import embed_missing
+
+            try:
+                counts = embed_missing(conn, embedder, kinds=("memory", "event"))
+                result.embedded += sum(counts.values())
+            except Exception as exc:  # the distilled results stand; vectors can be caught up later
+                warn(redact(f"embedding memories/events failed ({type(exc).__name__}: {exc}); run `mem reindex`"))
+        with transaction(conn):
+            conn.execute(
+                """UPDATE flushes SET finished_at = ?, status = ?, processed = ?, memories_created = ?,
+                       memories_updated = ?, events_created = ?, llm_calls = ?, note = ? WHERE id = ?""",
+                (
+                    to_iso(now()), "done" if not result.failed_batches else "partial", result.processed,
+                    result.memories_created, result.memories_updated, result.events_created, result.llm_calls,
+                    redact("; ".join(result.notes))[:2000] or None, flush_id,
+                ),
+            )
+        return result
+    finally:
+        result.seconds = time.perf_counter() - t0
+        try:
+            release(conn, FLUSH_LOCK)
+        except sqlite3.Error:
+            pass
+
+
+def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult) -> Embedder | None:
+    if not cfg.embedding.enabled:
+        return None
+    from memcli.embed import configured_model_name, embeddings_stale, load_embedder
+
+    try:
+        emb = load_embedder(cfg)
+    except MemError as exc:
+        warn(f"{exc}; distilling without embeddings (lexical resolver), run `mem reindex` later")
+        result.notes.append("embeddings skipped: model unavailable")
+        return None
+    if embeddings_stale(conn, configured_model_name(cfg)):
+        warn(f"stored vectors come from another embedding model; run `mem reindex` to re-embed with {emb.model_name}")
+    return emb
+
+
+class _RecordVectors:
+    """Record vectors, encoded a chunk of upcoming batches at a time (bounded memory)."""
+
+    def __init__(self, embedder: Embedder, batches: list[list[Rec]], chunk: int = 1024) -> None:
+        self.embedder = embedder
+        self.batches = batches
+        self.chunk = chunk
+        self.cache: dict[int, np.ndarray] = {}
+
+    def for_batch(self, index: int) -> dict[int, np.ndarray]:
+        todo = [r for r in self.batches[index] if r.id not in self.cache]
+        if todo:
+            seen = {r.id for r in todo}
+            j = index + 1
+            while j < len(self.batches) and len(todo) + len(self.batches[j]) <= self.chunk:
+                for r in self.batches[j]:
+                    if r.id not in self.cache and r.id not in seen:
+                        todo.append(r)
+                        seen.add(r.id)
+                j += 1
+            vecs = self.embedder.encode([r.text for r in todo])
+            for r, v in zip(todo, vecs, strict=True):
+                self.cache[r.id] = v
+        return {r.id: self.cache.pop(r.id) for r in self.batches[index] if r.id in self.cache}
+
+
+def _flush_buffer(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    state: buf.BufferState,
+    flush_id: int,
+    embedder: Embedder | None,
+    client: Any,
+    result: FlushResult,
+    status: Say,
+    warn: Say,
+) -> None:
+    from memcli.distill.extract_zh_en import custom_slots, extract_batch
+    from memcli.distill.resolver import NeighbourIndex
+
+    recs = buf.load_pending(conn, state.user_id, state.character)
+    if not recs:
+        return
+    result.buffers += 1
+    buf.claim(conn, flush_id, [r.id for r in recs])
+    episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
+    batches = pack_batches(episodes, cfg.buffer.flush_tokens)
+    flat = [[r for ep in b for r in ep] for b in batches]
+    index = NeighbourIndex(state.user_id, state.character, embedder.model_name if embedder else None)
+    vectors = _RecordVectors(embedder, flat) if embedder else None
+    topics = set(cfg.profile.topics) | set(cfg.profile.custom)
+    custom = custom_slots(cfg.profile.custom)
+    hook = _hook()
+    label = state.user_id + (f"/{state.character}" if state.character else "")
+    status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
+    for bi, batch in enumerate(batches):
+        brecs = flat[bi]
+        ids = [r.id for r in brecs]
+        try:
+            out: BatchOutput | None = None
+            if client is not None:
+                out = _llm_batch(conn, cfg, client, batch, state, flush_id, result, warn)
+            if out is None:
+                from memcli.distill.events import draft_event
+
+                out = BatchOutput(candidates=extract_batch(brecs, topics=topics, custom=custom),
+                                  events=[draft_event(ep) for ep in batch])
+            rec_vecs = vectors.for_batch(bi) if vectors else {}
+            cand_vecs = _candidate_vectors(out.candidates, brecs, rec_vecs, embedder)
+            now_iso = to_iso(now())
+            with transaction(conn):
+                counts = apply_batch(conn, cfg, state.user_id, state.character, brecs, out, index,
+                                     embedder.model_name if embedder else None, rec_vecs, cand_vecs, now_iso)
+                conn.execute(
+                    """UPDATE flushes SET processed = processed + ?, memories_created = memories_created + ?,
+                           memories_updated = memories_updated + ?, events_created = events_created + ?
+                       WHERE id = ?""",
+                    (counts.processed, counts.created, counts.updated, counts.events, flush_id),
+                )
+                if hook is not None and hook[1] == bi:
+                    sys.stderr.write(f"mem: test hook: sleeping {hook[0]:g}s inside batch {bi}\n")
+                    sys.stderr.flush()
+                    time.sleep(hook[0])
+            result.processed += counts.processed
+            result.memories_created += counts.created
+            result.memories_updated += counts.updated
+            result.events_created += counts.events
+            result.embedded += counts.embedded
+            result.batches += 1
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except Exception as exc:  # one bad batch must not sink the rest; its rows are retried next time
+            index.reset()
+            result.failed_batches += 1
+            note = redact(f"batch {bi} of {label} failed ({type(exc).__name__}: {exc}); its records stay pending")
+            result.notes.append(note)
+            warn(note)
+            if os.environ.get("MEM_DEBUG"):
+                import traceback
+
+                traceback.print_exc()
+            try:
+                buf.mark(conn, ids, "failed", flush_id)
+            except sqlite3.Error:
+                pass
+
+
+def _llm_batch(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    client: Any,
+    batch: list[list[Rec]],
+    state: buf.BufferState,
+    flush_id: int,
+    result: FlushResult,
+    warn: Say,
+) -> BatchOutput | None:
+    from memcli.distill.llm import LLMError, distill_with_llm
+
+    before = len(client.calls)
+    lines = [
+        f"{r[0]}::{r[1]}: {r[2]}"
+        for r in conn.execute(
+            """SELECT topic, sub_topic, content FROM memories WHERE type = 'profile' AND status = 'active'
+               AND user_id = ? AND character = ? ORDER BY topic, sub_topic""",
+            (state.user_id, state.character),
+        )
+    ]
+    out: BatchOutput | None
+    try:
+        out = distill_with_llm(client, batch, cfg, lines)
+    except LLMError as exc:
+        out = None
+        result.llm_fallbacks += 1
+        msg = redact(f"LLM distillation failed ({exc}); this batch was distilled offline instead")
+        warn(msg)
+        if msg not in result.notes:
+            result.notes.append(msg)
+    finally:
+        new_calls = client.calls[before:]
+        result.llm_calls += len(new_calls)
+        if new_calls:
+            stamp = to_iso(now())
+            with transaction(conn):
+                conn.executemany(
+                    """INSERT INTO llm_calls(flush_id, stage, model, prompt_tokens, completion_tokens, latency_ms,
+                           ok, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                    [
+                        (flush_id, c.stage, c.model, c.prompt_tokens, c.completion_tokens, c.latency_ms,
+                         1 if c.ok else 0, redact(c.error) if c.error else None, stamp)
+                        for c in new_calls
+                    ],
+                )
+                conn.execute("UPDATE flushes SET llm_calls = llm_calls + ? WHERE id = ?", (len(new_calls), flush_id))
+    if out is not None:
+        out.llm_calls = len(client.calls) - before
+    return out
+
+
+def _candidate_vectors(
+    cands: list[Candidate], recs: list[Rec], rec_vecs: dict[int, np.ndarray], embedder: Embedder | None
+) -> dict[str, np.ndarray]:
+    """Vectors for governed candidates; a candidate that is its whole record reuses the record's vector."""
+    if embedder is None:
+        return {}
+    texts = {r.text.strip(): r.id for r in recs}
+    out: dict[str, np.ndarray] = {}
+    todo: list[str] = []
+    for c in cands:
+        if c.type == "profile" or not c.vector_key or c.vector_key in out:
+            continue
+        rid = texts.get(c.vector_key.strip())
+        if rid is not None and rid in rec_vecs:
+            out[c.vector_key] = rec_vecs[rid]
+        elif c.vector_key not in todo:
+            todo.append(c.vector_key)
+    if todo:
+        for text, vec in zip(todo, embedder.encode(todo), strict=True):
+            out[text] = vec
+    return out
+
+
+# --- applying one batch (inside its write transaction) -------------------------------
+
+
+def apply_batch(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    user_id: str,
+    character: str,
+    recs: list[Rec],
+    out: BatchOutput,
+    index: NeighbourIndex,
+    model_name: str | None,
+    rec_vecs: dict[int, np.ndarray],
+    cand_vecs: dict[str, np.ndarray],
+    now_iso: str,
+) -> _Counts:
+    """Write what one batch derived; call inside the batch's transaction."""
+    from memcli.distill.profile import SlotBook
+
+    counts = _Counts()
+    ids = [r.id for r in recs]
+    live = live_records(conn, ids)
+    reset: set[int] = set()
+    for ev in out.events:
+        if any(r not in live for r in ev.record_ids):
+            # a source was forgotten while we worked: derive nothing from it; redo the rest next flush
+            reset |= {r for r in ev.record_ids if r in live}
+            continue
+        if insert_event(conn, ev, now_iso) is not None:
+            counts.events += 1
+    usable = live - reset
+    book = SlotBook(conn, user_id, character, cfg, now_iso)
+    ordered = sorted(
+        (c for c in out.candidates if c.record_ids and all(r in usable for r in c.record_ids)),
+        key=lambda c: (c.occurred_ts, min(c.record_ids)),
+    )
+    for cand in ordered:
+        if cand.type == "profile":
+            book.apply(cand)
+        else:
+            created, updated = apply_governed(conn, cfg, user_id, character, cand, index, cand_vecs.get(cand.vector_key or ""), model_name, now_iso)
+            counts.created += created
+            counts.updated += updated
+    book.upkeep()
+    counts.created += book.stats.created
+    counts.updated += book.stats.updated
+    if model_name and rec_vecs:
+        import numpy as np
+
+        from memcli.embed import write_vectors
+
+        keep = [i for i in ids if i in usable and i in rec_vecs]
+        if keep:
+            counts.embedded += write_vectors(conn, "record", keep, np.vstack([rec_vecs[i] for i in keep]), model_name)
+    done = [i for i in ids if i in usable]
+    if done:
+        buf.mark(conn, done, "done")
+    if reset:
+        buf.mark(conn, sorted(reset), "idle")
+    counts.processed = len(done)
+    return counts
+
+
+def _identity_key(content: str) -> str | None:
+    import re
+
+    m = re.match(r"^\s*([^:：]{1,20})[:：]", content)
+    return m.group(1).strip().lower() if m else None
+
+
+def apply_governed(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    user_id: str,
+    character: str,
+    cand: Candidate,
+    index: NeighbourIndex,
+    vec: np.ndarray | None,
+    model_name: str | None,
+    now_iso: str,
+) -> tuple[int, int]:
+    """Resolve one governed candidate (skip / merge / replace / create). Returns (created, updated)."""
+    from memcli.distill.resolver import decide
+
+    digest = memory_hash(cand.type, cand.owner, cand.content, user_id, character, None, None)
+    if watermarked(conn, digest):
+        return 0, 0
+    taken = hash_taken(conn, digest)
+    if taken is not None:
+        mid, status_ = taken
+        if status_ == "active":
+            add_memory_sources(conn, mid, cand.record_ids)
+        return 0, 0
+    target: MemRow | None
+    key = _identity_key(cand.content) if cand.type == "identity" else None
+    if key:
+        # keyed identity facts (名字：小爱 / name: Aria) behave like a single-value slot
+        group = index.group(conn, cand.type, cand.owner)
+        target = next((r for r in group.rows.values() if _identity_key(r.content) == key), None)
+        distance = 1.0 if target is None else 0.5
+    else:
+        target, distance = index.nearest(conn, cand.type, cand.owner, cand.content, vec)
+    if target is not None:
+        alive = conn.execute("SELECT status FROM memories WHERE id = ?", (target.id,)).fetchone()
+        if alive is None or alive[0] != "active":  # forgotten/superseded meanwhile
+            index.remove(conn, target)
+            target, distance = None, 1.0
+    if key and target is not None:
+        action = "replace" if cand.occurred_ts >= target.occurred_ts else "history"
+    else:
+        action = decide(distance, cand.occurred_ts, target, cfg.resolver.skip_distance, cfg.resolver.merge_distance).action
+    if action == "history" and target is not None:
+        insert_memory(
+            conn, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None,
+            sub_topic=None, content=cand.content, importance=cand.importance,
+            digest=free_hash(conn, digest, cand.occurred_ts), occurred_at=cand.occurred_at,
+            occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=now_iso,
+            sources=cand.record_ids, status="superseded", valid_to_ts=target.valid_from_ts, superseded_by=target.id,
+        )
+        return 0, 0
+    if action == "skip" and target is not None:
+        # already known: widen its sources and remember the latest statement
+        touch_memory(conn, target, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
+        if cand.occurred_ts > target.occurred_ts:
+            target.occurred_ts, target.occurred_at = cand.occurred_ts, cand.occurred_at
+        return 0, 0
+    if action == "merge" and target is not None:
+        # an older near-duplicate: the newer memory stays, its sources grow
+        add_memory_sources(conn, target.id, cand.record_ids)
+        return 0, 1
+    sources = set(cand.record_ids)
+    if action == "replace" and target is not None:
+        sources |= memory_sources(conn, target.id)
+    mid = insert_memory(
+        conn, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None, sub_topic=None,
+        content=cand.content, importance=max(cand.importance, target.importance if target and action == "replace" else 0),
+        digest=free_hash(conn, digest, cand.occurred_ts), occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts,
+        valid_from_ts=cand.occurred_ts, now_iso=now_iso, sources=sources,
+    )
+    row = MemRow(mid, cand.type, cand.owner, None, None, cand.content, cand.importance, cand.occurred_ts,
+                 cand.occurred_at, cand.occurred_ts, digest, sources)
+    if vec is not None and model_name:
+        from memcli.embed import write_vectors
+
+        write_vectors(conn, "memory", [mid], vec.reshape(1, -1), model_name)
+    if action == "replace" and target is not None:
+        supersede(conn, target.id, by=mid, valid_to_ts=cand.occurred_ts, now_iso=now_iso)
+        index.remove(conn, target)
+        index.add(conn, row, vec)
+        return 0, 1
+    index.add(conn, row, vec)
+    return 1, 0

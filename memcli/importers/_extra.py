@@ -1,0 +1,174 @@
+"""Small helpers shared by the chat-app and journal importers.
+
+These importers read very different exports but need the same handful of
+things: errors that name the input and the entry, times turned into aware
+datetimes in a sensible zone, stable ids for sources that have none, and
+SQLite files opened strictly read-only. Decoding (UTF-8/BOM, GB18030 with a
+warning, binary refusal) is not repeated here: it is
+:mod:`memcli.importers.textio`'s job, and these helpers only adapt it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import Counter
+from collections.abc import Iterator
+from datetime import datetime, timezone, tzinfo
+from pathlib import Path
+from typing import Any, NoReturn
+from urllib.parse import quote
+
+from memcli.errors import ImportFormatError
+from memcli.importers.base import ImportContext
+from memcli.importers.textio import check_not_binary, choose_encoding, display_name, open_text, sample_text
+from memcli.importers.textio import warn as warn  # re-exported: one warning style for all importers
+
+
+def label(path: Path, ctx: ImportContext) -> str:
+    """How the input is named in messages: what the user typed (``stdin`` for ``-``)."""
+    return display_name(ctx.source_label) if ctx.source_label else str(path)
+
+
+def fail(name: str, where: str, problem: str) -> NoReturn:
+    """Raise the one error type the ingest layer turns into ``mem: error: …``.
+
+    ``where`` names the entry (``message 12``, ``line 40``, ``entry ABC…``) so a
+    user can find the culprit in a file of thousands of entries.
+    """
+    location = f"{name}: {where}: " if where else f"{name}: "
+    raise ImportFormatError(f"{location}{problem}")
+
+
+def input_path(path: Path, ctx: ImportContext) -> Path:
+    """The path the user named (stdin is spooled to a temporary file whose name means nothing).
+
+    Anything derived from a file name (a chat or journal name) must come
+    from here, or importing the same chat from stdin twice would not dedup.
+    """
+    if ctx.source_label == "-":
+        return Path("stdin")
+    if ctx.source_label:
+        return Path(ctx.source_label)
+    return path
+
+
+def local(dt: datetime, tz: tzinfo) -> datetime:
+    """Aware time in the user's zone: naive input is read in ``tz``, aware input converted.
+
+    Converting (rather than keeping the source's UTC) shows times the way the
+    person lived them, while the instant stays exactly the same.
+    """
+    if dt.tzinfo is None:
+        return dt.replace(tzinfo=tz)
+    return dt.astimezone(tz)
+
+
+def from_epoch(value: Any, tz: tzinfo, *, millis: bool | None = None) -> datetime:
+    """Unix time (seconds or milliseconds, number or numeric string) → aware datetime in ``tz``.
+
+    With ``millis=None`` the unit is guessed from the magnitude: anything past
+    the year 5138 in seconds is taken as milliseconds.
+    """
+    number = float(value)
+    if millis is None:
+        millis = abs(number) >= 1e11
+    if millis:
+        number /= 1000.0
+    return datetime.fromtimestamp(number, timezone.utc).astimezone(tz)
+
+
+def parse_iso(text: str) -> datetime:
+    """ISO 8601 with an optional trailing ``Z`` (Python 3.11 reads the rest)."""
+    raw = text.strip()
+    if raw.endswith(("Z", "z")):
+        raw = raw[:-1] + "+00:00"
+    return datetime.fromisoformat(raw)
+
+
+class Ordinal:
+    """Stable ids for sources without message ids: ``key`` plus a running count.
+
+    Two identical timestamps in one file get ``…#1`` and ``…#2``; the same
+    file (or a longer export of the same chat) yields the same ids again, so
+    re-imports dedup.
+    """
+
+    def __init__(self) -> None:
+        self._seen: Counter[str] = Counter()
+
+    def __call__(self, key: str) -> str:
+        self._seen[key] += 1
+        return f"{key}#{self._seen[key]}"
+
+
+def lines(path: Path, ctx: ImportContext) -> Iterator[tuple[int, str]]:
+    """``(line number, line)`` streamed through the shared decoder (bounded memory)."""
+    return open_text(path, ctx.source_label or str(path)).lines()
+
+
+def read_text(path: Path, ctx: ImportContext) -> str:
+    """A whole (JSON) document as text, decoded by the shared rules."""
+    return "".join(open_text(path, ctx.source_label or str(path)).chunks())
+
+
+def decode_bytes(data: bytes, name: str) -> str:
+    """Bytes that are not a file on disk (a zip member, a note) decoded by the shared rules."""
+    head = data[:65536]
+    check_not_binary(head, name)
+    encoding = choose_encoding(head, name)
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        fail(name, f"byte {exc.start}", f"is not valid {encoding}; convert the file to UTF-8")
+
+
+def parse_json_text(text: str, name: str) -> Any:
+    """Parse a JSON document, naming the input and the position on error."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        fail(name, f"line {exc.lineno} column {exc.colno}", f"invalid JSON ({exc.msg})")
+
+
+def load_json(path: Path, ctx: ImportContext) -> Any:
+    return parse_json_text(read_text(path, ctx), label(path, ctx))
+
+
+def text_head(head: bytes) -> str:
+    """The sample's bytes as text for sniffing (never raises, never warns)."""
+    return sample_text(head).lstrip("\ufeff")
+
+
+def open_sqlite_readonly(path: Path, name: str) -> sqlite3.Connection:
+    """Open someone else's SQLite file without any chance of changing it.
+
+    ``mode=ro`` refuses writes; if the file cannot even be opened that way
+    (e.g. a WAL database in a read-only folder) ``immutable=1`` reads it
+    without taking locks or creating side files.
+    """
+    uri = "file:" + quote(str(path.resolve()))
+    last: Exception | None = None
+    for suffix in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            conn = sqlite3.connect(uri + suffix, uri=True)
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.DatabaseError as exc:
+            last = exc
+            continue
+        conn.row_factory = sqlite3.Row
+        return conn
+    fail(name, "", f"cannot open as SQLite ({last})")
+
+
+def sqlite_tables(conn: sqlite3.Connection) -> dict[str, set[str]]:
+    """Table name → column names, for recognising a schema."""
+    tables: dict[str, set[str]] = {}
+    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")]
+    for name in names:
+        try:
+            cols = {str(r[1]) for r in conn.execute(f'PRAGMA table_info("{name}")')}
+        except sqlite3.DatabaseError:
+            cols = set()
+        tables[name] = cols
+    return tables

@@ -1,0 +1,585 @@
+"""Fast recall: ranked full-text search over records, memories and events.
+
+How a query is answered, and why (numbers: 100k records on 2 cores, see
+docs/benchmarks.md):
+
+* **Terms** come from :mod:`memcli.recall.query`; each term is *probed* per
+  kind with ``MATCH '"term"' ORDER BY rowid DESC LIMIT K+1``. FTS5 walks a
+  doclist in rowid order and stops at the limit, so a probe costs the same
+  (~0.1 ms) for a word in 90 rows or in 30,000. If fewer than K+1 rows come
+  back the term is *rare*: its rows are all of its matches and its document
+  frequency is exact. Otherwise it is *common*: the K newest matches stand in
+  for it and its document frequency is estimated from how densely those K
+  rows sit in the rowid space. (``fts5vocab`` gives exact counts but walks the
+  whole doclist: 0.9–1.5 ms for a word in a third of 100k records, 10× that at
+  1M. FTS5's own ``ORDER BY rank`` ranks *every* match: 50 ms for that word.)
+* **Candidates** are gathered term by term, most informative first, MaxScore
+  style: before adding a term's rows we compute the best score any document
+  outside the candidate set could still reach (every remaining term with
+  saturated term frequency); once the current k-th best beats that, we stop.
+  Common-only queries add the newest K rows matching *all* terms. A hard cap
+  (``MAX_CANDIDATES_FACTOR`` × K) bounds pasted-page queries.
+* **Scoring** is BM25 (k1 = 1.2, b = 0.75) computed here over the candidates:
+  idf from the document frequencies above, ``N`` and the average length from
+  FTS5's own totals record, each candidate's exact length from FTS5's
+  ``docsize`` table, term frequencies counted in the stored (segmented) body.
+  The same formula for every kind makes scores comparable across records,
+  memories and events; the JSON ``score`` is BM25 divided by its upper bound
+  for the query, so it lies in 0..1.
+* **Dates** (``since_ts``/``until_ts``) are applied while gathering: a small
+  window (≤ ``SCAN_CAP_FACTOR`` × K items) is scored whole; otherwise each
+  common term is scanned newest-first below the window's latest item, joined
+  to the item's time, at most ``SCAN_CAP_FACTOR`` × K matches per pass.
+* Ties are broken by time (newest first), then kind, then id, so output is
+  deterministic.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+import re
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from memcli import ids
+from memcli.recall.query import ParsedQuery, Term, fold, fts_string, parse_query
+from memcli.recall.stem import porter
+
+K1 = 1.2
+B = 0.75
+ALL_KINDS: tuple[str, ...] = ("record", "memory", "event")
+KIND_RANK = {"record": 0, "memory": 1, "event": 2}
+SCAN_CAP_FACTOR = 10
+"""Filtered scans look at no more than this many × K matches per pass."""
+MAX_CANDIDATES_FACTOR = 5
+"""No query scores more than this many × K candidates per kind."""
+
+_TOKCH = r"[^\W_]"
+"""A character unicode61 keeps inside a token (bodies with Chinese are already cut into words by jieba)."""
+
+
+@lru_cache(maxsize=1)
+def _accented() -> re.Pattern[str]:
+    """Latin letters with diacritics (compiled on first use: only Latin-word queries need it)."""
+    return re.compile("[\u00c0-\u024f\u1e00-\u1eff]")
+
+
+def _prefix_words(prefixes: Iterable[str]) -> re.Pattern[str]:
+    """Whole tokens starting with one of *prefixes*: the only words that can stem to a query stem."""
+    alts = "|".join(re.escape(p) for p in sorted(set(prefixes), key=lambda p: (-len(p), p)))
+    return re.compile(f"(?<!{_TOKCH})(?:{alts}){_TOKCH}*")
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    """Where one kind of item lives: its FTS table, base table and text column."""
+
+    kind: str
+    fts: str
+    base: str
+    text_col: str
+    active: str  # extra condition on the base row (alias b), or ""
+    sources_table: str | None  # (item_id, record_id) link table
+
+
+SPECS: dict[str, KindSpec] = {
+    "record": KindSpec("record", "records_fts", "records", "text", "", None),
+    "memory": KindSpec("memory", "memories_fts", "memories", "content", "AND b.status = 'active'", "memory_sources"),
+    "event": KindSpec("event", "events_fts", "events", "summary", "", "event_sources"),
+}
+
+
+@dataclass
+class Hit:
+    """One recall result. ``id``/``kind``/``text``/``occurred_at``/``score``/``sources`` are public."""
+
+    id: str
+    kind: str
+    text: str
+    occurred_at: str
+    score: float
+    sources: list[str]
+    row_id: int = 0
+    occurred_ts: float = 0.0
+
+
+def hit_dict(hit: Hit) -> dict[str, Any]:
+    """The SPEC.md JSON shape of a hit."""
+    return {
+        "id": hit.id,
+        "kind": hit.kind,
+        "text": hit.text,
+        "occurred_at": hit.occurred_at,
+        "score": round(hit.score, 4),
+        "sources": list(hit.sources),
+    }
+
+
+@dataclass
+class Probe:
+    rows: list[int]  # newest first
+    complete: bool  # rows are every match (the term is rare)
+
+
+@dataclass
+class _KindState:
+    n_rows: int = 0
+    avgdl: float = 1.0
+    max_rowid: int = 0
+    idf: dict[str, float] = field(default_factory=dict)
+
+
+def _varint(blob: bytes, pos: int = 0) -> tuple[int, int]:
+    """SQLite/FTS5 varint at *pos* → (value, next position)."""
+    value = 0
+    for i in range(9):
+        byte = blob[pos + i]
+        if i == 8:
+            return (value << 8) | byte, pos + 9
+        value = (value << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            return value, pos + i + 1
+    return value, pos + 9  # pragma: no cover
+
+
+def _doclen(sz: bytes | None) -> int:
+    if not sz:
+        return 0
+    first = sz[0]
+    if first < 0x80:
+        return first
+    return _varint(sz)[0]
+
+
+class Index:
+    """Read-side view of the full-text tables for one query: probes and statistics, cached.
+
+    Build one per query (it caches per-call facts, not the store). Hybrid
+    recall reuses it to score vector candidates lexically (:func:`score_items`).
+    """
+
+    def __init__(self, conn: sqlite3.Connection, kinds: Iterable[str] = ALL_KINDS, candidates: int = 200) -> None:
+        self.conn = conn
+        self.k = max(1, int(candidates))
+        self.kinds = [k for k in ALL_KINDS if k in set(kinds)]
+        for k in kinds:
+            if k not in SPECS:
+                raise ValueError(f"unknown kind {k!r}")
+        self._probes: dict[tuple[str, str], Probe] = {}
+        self._state: dict[str, _KindState] = {}
+
+    # -- statistics -------------------------------------------------------
+    def state(self, kind: str) -> _KindState:
+        st = self._state.get(kind)
+        if st is None:
+            st = _KindState()
+            fts = SPECS[kind].fts
+            row = self.conn.execute(f"SELECT block FROM {fts}_data WHERE id = 1").fetchone()
+            if row and row[0]:
+                n_rows, pos = _varint(row[0])
+                total = _varint(row[0], pos)[0] if pos < len(row[0]) else 0
+                st.n_rows = n_rows
+                st.avgdl = (total / n_rows) if n_rows else 1.0
+            if st.n_rows:
+                top = self.conn.execute(f"SELECT rowid FROM {fts} ORDER BY rowid DESC LIMIT 1").fetchone()
+                st.max_rowid = int(top[0]) if top else 0
+            self._state[kind] = st
+        return st
+
+    def active_kinds(self) -> list[str]:
+        return [k for k in self.kinds if self.state(k).n_rows > 0]
+
+    # -- probes -----------------------------------------------------------
+    def _match_rows(self, kind: str, expr: str, limit: int) -> list[int]:
+        fts = SPECS[kind].fts
+        try:
+            cur = self.conn.execute(
+                f"SELECT rowid FROM {fts} WHERE {fts} MATCH ? ORDER BY rowid DESC LIMIT ?", (expr, limit)
+            )
+            return [r[0] for r in cur]
+        except sqlite3.OperationalError as exc:
+            # a string the tokenizer reduces to nothing is an FTS5 "syntax error": no match
+            if "fts5" in str(exc) or "syntax" in str(exc):
+                return []
+            raise
+
+    def probe(self, kind: str, text: str) -> Probe:
+        """The newest K+1 rows of *kind* containing token *text* (FTS5 stems it)."""
+        key = (kind, text)
+        pr = self._probes.get(key)
+        if pr is None:
+            if self.state(kind).n_rows == 0:
+                pr = Probe([], True)
+            else:
+                rows = self._match_rows(kind, fts_string(text), self.k + 1)
+                pr = Probe(rows[: self.k] if len(rows) > self.k else rows, len(rows) <= self.k)
+            self._probes[key] = pr
+        return pr
+
+    def exists(self, text: str) -> bool:
+        """Is *text* a token anywhere in the searched kinds? (Query segmentation asks this.)"""
+        return any(self.probe(kind, text).rows for kind in self.active_kinds())
+
+    def df(self, kind: str, text: str) -> float:
+        """Document frequency: exact for rare terms, estimated for common ones.
+
+        Estimate: the K newest matches occupy rowids [r_K, max]; if matches
+        were spread like that everywhere, df ≈ K · max / (max − r_K + 1).
+        """
+        pr = self.probe(kind, text)
+        if pr.complete:
+            return float(len(pr.rows))
+        st = self.state(kind)
+        span = max(1, st.max_rowid - pr.rows[-1] + 1)
+        est = (len(pr.rows) + 1) * st.max_rowid / span
+        return float(min(max(est, len(pr.rows) + 1), st.n_rows))
+
+    def idf(self, kind: str, text: str) -> float:
+        st = self.state(kind)
+        cached = st.idf.get(text)
+        if cached is None:
+            df = self.df(kind, text)
+            cached = math.log(1.0 + (st.n_rows - df + 0.5) / (df + 0.5)) if df > 0 else 0.0
+            st.idf[text] = cached
+        return cached
+
+    def parse(self, text: str) -> ParsedQuery:
+        return parse_query(text, self.exists)
+
+    # -- date windows -----------------------------------------------------
+    def window_ids(self, kind: str, lo: float, hi: float, cap: int) -> list[int]:
+        """Up to cap+1 ids of items of *kind* inside [lo, hi] (newest in time first)."""
+        spec = SPECS[kind]
+        cur = self.conn.execute(
+            f"SELECT b.id FROM {spec.base} b WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active} "
+            "ORDER BY b.occurred_ts DESC LIMIT ?",
+            (lo, hi, cap + 1),
+        )
+        return [r[0] for r in cur]
+
+    def window_scan(self, kind: str, expr: str, lo: float, hi: float, hint: int, want: int) -> list[int]:
+        """Newest matches of *expr* inside the time window, bounded.
+
+        First below *hint* (the rowid of the window's latest item: in a store
+        imported roughly in time order that is where the window's rows are),
+        then above it; each pass looks at most ``SCAN_CAP_FACTOR`` × K matches.
+        """
+        spec = SPECS[kind]
+        cap = self.k * SCAN_CAP_FACTOR
+        out: list[int] = []
+        for cond in ("rowid <= ?", "rowid > ?"):
+            if len(out) >= want:
+                break
+            sql = (
+                f"SELECT f.rowid FROM (SELECT rowid FROM {spec.fts} WHERE {spec.fts} MATCH ? AND {cond} "
+                f"ORDER BY rowid DESC LIMIT ?) f JOIN {spec.base} b ON b.id = f.rowid "
+                f"WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active} ORDER BY f.rowid DESC LIMIT ?"
+            )
+            try:
+                out.extend(r[0] for r in self.conn.execute(sql, (expr, hint, cap, lo, hi, want - len(out))))
+            except sqlite3.OperationalError as exc:
+                if "fts5" in str(exc) or "syntax" in str(exc):
+                    return out
+                raise
+        return out
+
+    # -- scoring ----------------------------------------------------------
+    def fetch_scores(
+        self,
+        kind: str,
+        terms: Sequence[Term],
+        row_ids: Iterable[int],
+        lo: float | None = None,
+        hi: float | None = None,
+    ) -> dict[int, float]:
+        """BM25 of each listed item of *kind* → {row_id: raw score}.
+
+        Items that are inactive or fall outside [lo, hi] are left out. The base
+        table is only joined when that needs checking (it is a third b-tree
+        lookup per row); a record that vanished is dropped later by
+        :func:`load_hits`.
+        """
+        id_list = sorted(set(row_ids))  # ascending ids: neighbouring pages, fewer cache misses
+        if not id_list or not terms:
+            return {}
+        spec = SPECS[kind]
+        st = self.state(kind)
+        conds = spec.active
+        params: list[Any] = [json.dumps(id_list)]
+        if lo is not None:
+            conds += " AND b.occurred_ts >= ?"
+            params.append(lo)
+        if hi is not None:
+            conds += " AND b.occurred_ts <= ?"
+            params.append(hi)
+        join = f"JOIN {spec.base} b ON b.id = c.id " if conds else ""
+        sql = (
+            f"SELECT c.id, c.c0, d.sz FROM {spec.fts}_content c "
+            f"JOIN {spec.fts}_docsize d ON d.id = c.id {join}"
+            f"WHERE c.id IN (SELECT value FROM json_each(?)) {conds}"
+        )
+        cjk = [(t.stem, self.idf(kind, t.text)) for t in terms if t.cjk]
+        cjk = [(f" {s} ", w) for s, w in cjk if w > 0]
+        latin = {t.stem: self.idf(kind, t.text) for t in terms if not t.cjk}
+        latin = {s: w for s, w in latin.items() if w > 0}
+        # a stem keeps the first letters of its word (suffix rules only touch the end)
+        words_re = _prefix_words(s[: max(1, min(3, len(s) - 2))] for s in latin) if latin else None
+        norm = K1 * B / (st.avgdl or 1.0)
+        base_k = K1 * (1.0 - B)
+        out: dict[int, float] = {}
+        for row_id, body, sz in self.conn.execute(sql, params):
+            body = body or ""
+            k_len = base_k + norm * _doclen(sz)
+            score = 0.0
+            if cjk:
+                if "\n" in body or "\t" in body or "\r" in body:
+                    body_sp = " ".join(body.split())
+                else:
+                    body_sp = body
+                padded = "  " + body_sp.replace(" ", "  ") + "  "
+                for needle, w in cjk:
+                    tf = padded.count(needle)
+                    if tf:
+                        score += w * tf * (K1 + 1.0) / (tf + k_len)
+            if words_re is not None:
+                low = body.lower()
+                if not low.isascii() and _accented().search(low):
+                    low = fold(low)
+                found = words_re.findall(low)
+                if found:
+                    counts: dict[str, int] = {}
+                    for tok in found:
+                        stem = porter(tok if tok.isascii() else fold(tok))
+                        if stem in latin:
+                            counts[stem] = counts.get(stem, 0) + 1
+                    for stem, tf in counts.items():
+                        score += latin[stem] * tf * (K1 + 1.0) / (tf + k_len)
+            out[int(row_id)] = score
+        return out
+
+    def times(self, kind: str, row_ids: Iterable[int]) -> dict[int, float]:
+        """``occurred_ts`` of items (for tie-breaking the few that reach the top)."""
+        id_list = sorted(set(row_ids))
+        if not id_list:
+            return {}
+        spec = SPECS[kind]
+        cur = self.conn.execute(
+            f"SELECT id, occurred_ts FROM {spec.base} WHERE id IN (SELECT value FROM json_each(?))",
+            (json.dumps(id_list),),
+        )
+        return {int(r[0]): float(r[1]) for r in cur}
+
+
+def _upper_bound(idfs: Iterable[float]) -> float:
+    return sum(idfs) * (K1 + 1.0)
+
+
+def _kth(scores: dict[int, float], k: int) -> float:
+    positive = [s for s in scores.values() if s > 0]
+    if len(positive) < k:
+        return -1.0
+    return heapq.nlargest(k, positive)[-1]
+
+
+def _search_kind(
+    index: Index,
+    kind: str,
+    terms: list[Term],
+    limit: int,
+    since_ts: float | None,
+    until_ts: float | None,
+) -> dict[int, float]:
+    """Candidates of one kind with their raw BM25 scores (only scores > 0)."""
+    present = [t for t in terms if index.probe(kind, t.text).rows]
+    if not present:
+        return {}
+    k = index.k
+    windowed = since_ts is not None or until_ts is not None
+    lo = since_ts if since_ts is not None else -math.inf
+    hi = until_ts if until_ts is not None else math.inf
+    scores: dict[int, float] = {}
+    if windowed:
+        cap = k * SCAN_CAP_FACTOR
+        win = index.window_ids(kind, lo, hi, cap)
+        if not win:
+            return {}
+        if len(win) <= cap:
+            # a small window: score all of it, exactly
+            scores = index.fetch_scores(kind, terms, win, lo, hi)
+            return {i: v for i, v in scores.items() if v > 0}
+        hint = win[0]
+
+    def rows_for(expr: str, probe: Probe | None) -> list[int]:
+        if probe is not None and probe.complete:
+            return probe.rows
+        if windowed:
+            return index.window_scan(kind, expr, lo, hi, hint, k)
+        if probe is not None:
+            return probe.rows
+        return index._match_rows(kind, expr, k)
+
+    idf = {t.text: index.idf(kind, t.text) for t in present}
+    order = sorted(present, key=lambda t: (-idf[t.text], t.text))
+    complete = {t.text: index.probe(kind, t.text).complete for t in present}
+    seen: set[int] = set()
+    max_cands = k * MAX_CANDIDATES_FACTOR
+    lo_f = None if since_ts is None else lo
+    hi_f = None if until_ts is None else hi
+
+    def add(rows: Iterable[int]) -> None:
+        new = [r for r in rows if r not in seen]
+        if not new:
+            return
+        seen.update(new)
+        scores.update(index.fetch_scores(kind, terms, new, lo_f, hi_f))
+
+    common = [t for t in present if not complete[t.text]]
+    if len(common) >= 2 and len(common) == len(present):
+        add(rows_for(" ".join(t.match for t in common), None))
+    for pos, term in enumerate(order):
+        outside = _upper_bound(idf[t.text] for t in order[pos:]) + _upper_bound(
+            idf[t.text] for t in order[:pos] if not complete[t.text]
+        )
+        if _kth(scores, limit) >= outside or len(seen) >= max_cands:
+            break
+        add(rows_for(term.match, index.probe(kind, term.text))[: max_cands - len(seen)])
+    return {i: v for i, v in scores.items() if v > 0}
+
+
+def load_hits(conn: sqlite3.Connection, ranked: Sequence[tuple[str, int, float]]) -> list[Hit]:
+    """Build :class:`Hit` objects (text, time, sources) for ``(kind, row_id, score)``, keeping order.
+
+    Items that no longer exist are skipped.
+    """
+    out: list[Hit] = []
+    for kind, row_id, score in ranked:
+        spec = SPECS[kind]
+        row = conn.execute(
+            f"SELECT {spec.text_col}, occurred_at, occurred_ts FROM {spec.base} WHERE id = ?", (row_id,)
+        ).fetchone()
+        if row is None:
+            continue
+        if spec.sources_table is None:
+            sources = [ids.rid(row_id)]
+        else:
+            col = "memory_id" if kind == "memory" else "event_id"
+            sources = [
+                ids.rid(r[0])
+                for r in conn.execute(
+                    f"SELECT record_id FROM {spec.sources_table} WHERE {col} = ? ORDER BY record_id", (row_id,)
+                )
+            ]
+        out.append(
+            Hit(
+                id=ids.fmt(kind, row_id),
+                kind=kind,
+                text=row[0],
+                occurred_at=row[1],
+                score=score,
+                sources=sources,
+                row_id=row_id,
+                occurred_ts=float(row[2]),
+            )
+        )
+    return out
+
+
+def rank(
+    index: Index,
+    parsed: ParsedQuery,
+    *,
+    limit: int,
+    since_ts: float | None = None,
+    until_ts: float | None = None,
+) -> list[tuple[str, int, float, float]]:
+    """The *limit* best items as ``(kind, row_id, score 0..1, occurred_ts)``, best first.
+
+    Hybrid recall asks for a larger *limit* and re-ranks. Equal scores are
+    ordered newest first, then by kind and id; only items that can reach the
+    top *limit* have their time looked up.
+    """
+    kinds = index.active_kinds()
+    if limit <= 0 or not parsed.terms or not kinds:
+        return []
+    denom = 0.0
+    for term in parsed.terms:
+        denom += max((index.idf(k, term.text) for k in kinds if index.probe(k, term.text).rows), default=0.0)
+    if denom <= 0:
+        return []
+    bound = denom * (K1 + 1.0)
+    scored: list[tuple[float, str, int]] = []
+    for kind in kinds:
+        for row_id, raw in _search_kind(index, kind, parsed.terms, limit, since_ts, until_ts).items():
+            scored.append((raw / bound, kind, row_id))
+    if not scored:
+        return []
+    scored.sort(key=lambda x: -x[0])
+    cut = scored[min(limit, len(scored)) - 1][0]
+    top = [x for x in scored if x[0] >= cut]
+    times: dict[tuple[str, int], float] = {}
+    for kind in kinds:
+        for row_id, ts in index.times(kind, (r for _, k, r in top if k == kind)).items():
+            times[(kind, row_id)] = ts
+    ranked = [(k, r, s, times[(k, r)]) for s, k, r in top if (k, r) in times]
+    ranked.sort(key=lambda x: (-x[2], -x[3], KIND_RANK[x[0]], x[1]))
+    return ranked[:limit]
+
+
+def search(
+    conn: sqlite3.Connection,
+    query: str,
+    *,
+    limit: int = 10,
+    since_ts: float | None = None,
+    until_ts: float | None = None,
+    kinds: Iterable[str] = ALL_KINDS,
+    candidates: int = 200,
+) -> list[Hit]:
+    """Fast recall: the *limit* best items for *query*, best first (see the module doc)."""
+    if limit <= 0:
+        return []
+    index = Index(conn, kinds, candidates)
+    parsed = index.parse(query)
+    ranked = rank(index, parsed, limit=limit, since_ts=since_ts, until_ts=until_ts)
+    return load_hits(conn, [(k, r, s) for k, r, s, _ in ranked])
+
+
+def score_items(
+    conn: sqlite3.Connection,
+    query: str,
+    items: Iterable[tuple[str, int]],
+    *,
+    candidates: int = 200,
+    index: Index | None = None,
+    parsed: ParsedQuery | None = None,
+) -> dict[tuple[str, int], float]:
+    """Lexical score (0..1, same scale as :func:`search`) of given ``(kind, row_id)`` items.
+
+    For hybrid recall: vector candidates get a text score without a second search.
+    Items with no query term score 0 (and are omitted).
+    """
+    by_kind: dict[str, list[int]] = {}
+    for kind, row_id in items:
+        by_kind.setdefault(kind, []).append(int(row_id))
+    index = index or Index(conn, ALL_KINDS, candidates)
+    parsed = parsed or index.parse(query)
+    kinds = index.active_kinds()
+    denom = sum(
+        max((index.idf(k, t.text) for k in kinds if index.probe(k, t.text).rows), default=0.0) for t in parsed.terms
+    )
+    if denom <= 0:
+        return {}
+    bound = denom * (K1 + 1.0)
+    out: dict[tuple[str, int], float] = {}
+    for kind, row_ids in by_kind.items():
+        if kind not in kinds:
+            continue
+        for row_id, raw in index.fetch_scores(kind, parsed.terms, row_ids).items():
+            if raw > 0:
+                out[(kind, row_id)] = raw / bound
+    return out

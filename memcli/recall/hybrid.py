@@ -1,0 +1,224 @@
+"""Hybrid recall: full-text fused with vector similarity, importance and recency.
+
+Modes (``mem recall --mode`` and the pack's query section):
+
+* ``fast`` — full-text only (:mod:`memcli.recall.fulltext`); never loads a model.
+* ``semantic`` — the full-text candidates plus the nearest neighbours of the
+  query among the most recent ``recall.semantic_window`` embedded items,
+  scored together::
+
+      type_weight × (w_text·text + w_vector·cosine + w_importance·importance + w_recency·recency)
+
+  where *text* is the full-text score scaled to [0, 1] by the best hit,
+  *cosine* is clipped at 0, *importance* is 0–100 scaled to [0, 1] (records
+  count as 50), and *recency* halves every ``recall.recency_half_life_days``.
+  A paraphrase that shares no word with the query ("hot air balloon" vs
+  "balloon ride over the valley") is found by the vector side; an exact
+  Chinese name the small English model does not know is found by the text side.
+* ``deep`` — the same fusion with the vector search over every embedded item.
+
+Recall never fails outright: if the embedding model cannot be loaded (or
+embeddings are disabled) semantic and deep answer like fast, after one
+``mem: warning: …`` line on stderr.
+
+Reading does not change ranking. Only with ``recall.usage_weighting = true``
+does a returned memory gain ``usage_count``/``last_used_ts``, and that
+history adds a small ACT-R-like boost (more uses, more recently, more boost).
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from memcli.config import Config
+from memcli.errors import MemError
+
+DAY = 86400.0
+USAGE_WEIGHT = 0.05
+RECORD_IMPORTANCE = 50
+
+
+def _warn(message: str) -> None:
+    sys.stderr.write(f"mem: warning: {message}\n")
+    sys.stderr.flush()
+
+
+def _fast(conn: sqlite3.Connection, query: str, limit: int, since_ts: float | None, until_ts: float | None) -> list[Any]:
+    from memcli.recall.fulltext import search
+
+    return list(search(conn, query, limit=limit, since_ts=since_ts, until_ts=until_ts))
+
+
+def load_model(cfg: Config) -> Any:
+    """The configured embedder, or a MemError saying why not (disabled, missing, broken)."""
+    if not cfg.embedding.enabled:
+        raise MemError("embeddings are disabled (embedding.enabled = false)")
+    from memcli.embed import load_embedder
+
+    return load_embedder(cfg)
+
+
+def search(
+    conn: sqlite3.Connection,
+    home: Path,
+    cfg: Config,
+    query: str,
+    *,
+    mode: str,
+    limit: int = 10,
+    since_ts: float | None = None,
+    until_ts: float | None = None,
+    now_ts: float | None = None,
+) -> list[Any]:
+    """Best *limit* hits for *query* in *mode* (``fast``/``semantic``/``deep``), best first."""
+    if mode == "fast" or not query.strip():
+        return _fast(conn, query, limit, since_ts, until_ts)
+    if mode not in ("semantic", "deep"):
+        raise MemError(f"unknown recall mode {mode!r}; use fast, semantic or deep")
+    try:
+        embedder = load_model(cfg)
+    except MemError as exc:
+        _warn(f"{exc}; {mode} recall fell back to fast (full-text) recall")
+        return _fast(conn, query, limit, since_ts, until_ts)
+    from memcli.recall.vectors import ensure_index
+
+    index = ensure_index(conn, home, embedder.model_name)
+    qvec = embedder.encode([query])[0]
+    return fuse(
+        conn, cfg, index, qvec, query,
+        mode=mode, limit=limit, since_ts=since_ts, until_ts=until_ts,
+        now_ts=time.time() if now_ts is None else now_ts,
+    )
+
+
+def fuse(
+    conn: sqlite3.Connection,
+    cfg: Config,
+    index: Any,
+    qvec: Any,
+    query: str,
+    *,
+    mode: str,
+    limit: int,
+    since_ts: float | None,
+    until_ts: float | None,
+    now_ts: float,
+) -> list[Any]:
+    """Score the union of text and vector candidates; separate from :func:`search` for benchmarks.
+
+    Text scores are full-text BM25 divided by the query's upper bound (0..1,
+    :mod:`memcli.recall.fulltext`), for vector candidates too, so a
+    neighbour found by meaning still gets credit for the words it shares.
+    """
+    from memcli.recall.fulltext import ALL_KINDS, Index, load_hits, rank, score_items
+    from memcli.recall.vectors import pack_key, unpack_key
+
+    rc = cfg.recall
+    if limit <= 0:
+        return []
+    n_vec = max(limit * 5, 50) if mode == "semantic" else max(limit * 10, 100)
+    ft = Index(conn, ALL_KINDS, rc.candidates)
+    parsed = ft.parse(query)
+    ranked = rank(ft, parsed, limit=max(limit, 10), since_ts=since_ts, until_ts=until_ts)
+    text: dict[int, float] = {pack_key(k, r): float(sc) for k, r, sc, _ts in ranked[: rc.candidates]}
+
+    lo, hi = index.row_range(since_ts, until_ts)
+    if mode == "semantic":
+        lo = max(lo, hi - rc.semantic_window)
+    vec: dict[int, float] = {int(index.keys[row]): sim for row, sim in index.top(qvec, lo=lo, hi=hi, k=n_vec)}
+
+    only_vec = [k for k in vec if k not in text]
+    if only_vec and parsed.terms:
+        for (kind, row_id), sc in score_items(
+            conn, query, [unpack_key(k) for k in only_vec], index=ft, parsed=parsed
+        ).items():
+            text[pack_key(kind, row_id)] = float(sc)
+    only_text = [k for k in text if k not in vec]
+    if only_text:
+        rows = index.rows_for(only_text)
+        for k, s in zip(only_text, index.similarity(rows, qvec)):
+            if s == s:  # not nan: the item has a vector
+                vec[k] = float(s)
+
+    keys = sorted(set(text) | set(vec))
+    info = _details(conn, [unpack_key(k) for k in keys])
+    half_life = rc.recency_half_life_days * DAY
+    scored: list[tuple[float, int]] = []
+    for key in keys:
+        meta = info.get(unpack_key(key))
+        if meta is None:  # forgotten, superseded
+            continue
+        ts = meta["ts"]
+        if (since_ts is not None and ts < since_ts) or (until_ts is not None and ts > until_ts):
+            continue
+        recency = 0.5 ** (max(0.0, now_ts - ts) / half_life)
+        score = (
+            rc.weight_text * text.get(key, 0.0)
+            + rc.weight_vector * max(0.0, vec.get(key, 0.0))
+            + rc.weight_importance * (meta["importance"] / 100.0)
+            + rc.weight_recency * recency
+        )
+        if rc.usage_weighting and meta.get("usage_count"):
+            since_use = max(0.0, now_ts - (meta.get("last_used_ts") or now_ts))
+            score += USAGE_WEIGHT * math.log1p(meta["usage_count"]) * 0.5 ** (since_use / half_life)
+        score *= rc.type_weights.get(meta["type"], 1.0)
+        scored.append((score, key))
+    # best first; ties by kind code then id (the key), never by dict order
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    top = [(*unpack_key(key), round(score, 6)) for score, key in scored[: limit + 5]]
+    hits = load_hits(conn, top)[:limit]
+    if rc.usage_weighting:
+        _record_usage(conn, [int(h.row_id) for h in hits if h.kind == "memory"], now_ts)
+    return hits
+
+
+def _details(conn: sqlite3.Connection, items: list[tuple[str, int]]) -> dict[tuple[str, int], dict[str, Any]]:
+    """Time, importance, type (and usage) of each live item, one query per kind and chunk."""
+    out: dict[tuple[str, int], dict[str, Any]] = {}
+    by_kind: dict[str, list[int]] = {}
+    for kind, item_id in items:
+        by_kind.setdefault(kind, []).append(item_id)
+    for kind, id_list in by_kind.items():
+        for start in range(0, len(id_list), 500):
+            chunk = id_list[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            if kind == "record":
+                for r in conn.execute(f"SELECT id, occurred_ts FROM records WHERE id IN ({marks})", chunk):
+                    out[("record", int(r[0]))] = {"ts": float(r[1]), "importance": RECORD_IMPORTANCE, "type": "record"}
+            elif kind == "memory":
+                for r in conn.execute(
+                    f"""SELECT id, occurred_ts, importance, type, usage_count, last_used_ts
+                        FROM memories WHERE status = 'active' AND id IN ({marks})""",
+                    chunk,
+                ):
+                    out[("memory", int(r[0]))] = {
+                        "ts": float(r[1]), "importance": int(r[2]), "type": r[3],
+                        "usage_count": int(r[4] or 0), "last_used_ts": r[5],
+                    }
+            elif kind == "event":
+                for r in conn.execute(
+                    f"SELECT id, occurred_ts, importance FROM events WHERE id IN ({marks})", chunk
+                ):
+                    out[("event", int(r[0]))] = {"ts": float(r[1]), "importance": int(r[2]), "type": "event"}
+    return out
+
+
+def _record_usage(conn: sqlite3.Connection, memory_ids: list[int], now_ts: float) -> None:
+    """Usage weighting only: returned memories count one more use, now."""
+    if not memory_ids:
+        return
+    from memcli.store.db import transaction
+
+    with transaction(conn):
+        conn.executemany(
+            "UPDATE memories SET usage_count = usage_count + 1, last_used_ts = ? WHERE id = ?",
+            [(now_ts, i) for i in sorted(set(memory_ids))],
+        )
+
+
+__all__ = ["search", "fuse", "load_model"]

@@ -1,0 +1,224 @@
+"""User text → safe full-text terms, without jieba at query time.
+
+Why: jieba costs ~0.45 s to initialise, more than a whole ``mem recall`` may
+take. The index was built from jieba's *search mode* output (every word plus
+its in-dictionary 2- and 3-character parts), so the index vocabulary already
+is the dictionary that matters: a Chinese run in the query is cut by forward
+maximum matching against "does this string occur as a token in the store?",
+and each long word is expanded into its 2/3-character parts the way search
+mode expands it at index time. Strings that occur nowhere cannot match and
+are dropped (so are unmatched single characters and stopwords).
+
+Everything the user typed is data, never FTS5 syntax: terms are only ever
+letters and digits, and each is passed to ``MATCH`` as a quoted FTS5 string
+(:func:`fts_string`), so ``"``, ``*``, ``-``, ``AND``, ``NEAR(``, ``:``, ``^``
+and brackets are searched for or ignored but never parsed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from memcli.recall.stem import porter
+
+MAX_WORD_CHARS = 6
+"""Longest Chinese word tried by forward maximum matching (jieba's dictionary
+is dominated by 2–4 character words; 6 covers almost all the rest)."""
+
+MAX_TERMS = 64
+"""A query is cut to this many distinct terms (a pasted page stays bounded)."""
+
+_WORDS = re.compile(r"[^\W_]+")
+"""Runs of letters/digits (what unicode61 keeps). Chinese is split off by hand below:
+a regex class spanning the CJK blocks costs 2–10 ms to compile in every process."""
+
+
+def is_cjk(ch: str) -> bool:
+    """A Han character (the ranges jieba segments; cf. memcli.textproc.has_cjk)."""
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
+
+STOPWORDS_EN = frozenset(
+    """a about above after again against all am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further
+    had has have having he her here hers herself him himself his how i if in into is it its itself
+    just me more most my myself no nor not now of off on once only or other our ours ourselves out
+    over own same she should so some such than that the their theirs them themselves then there
+    these they this those through to too under until up very was we were what when where which
+    while who whom why will with would you your yours yourself yourselves s t d ll m re ve y
+    don didn doesn isn wasn weren hasn haven hadn won wouldn shouldn couldn ever also
+    tell me remember recall""".split()
+)
+"""Function words that carry no topic (and command-ish words people type)."""
+
+STOPWORDS_ZH = frozenset(
+    """的 了 是 我 你 他 她 它 们 吗 呢 吧 啊 呀 哦 嗯 么 之 与 及 或 而 也 都 就 还 又 在 着 过 和 跟 把 被
+    给 让 这 那 哪 有 没 不 很 太 更 最 个 些 啥 么 得 地 于 以 其 此 并 被 从 向 对 为 将
+    我们 你们 他们 她们 它们 咱们 自己 什么 怎么 怎样 为什么 哪里 哪儿 那里 这里 这个 那个 这些 那些
+    一个 一些 没有 不是 就是 还是 但是 可是 因为 所以 如果 虽然 然后 而且 或者 已经 曾经 时候 什么时候
+    一下 记得 告诉 请问 关于""".split()
+)
+"""Chinese function words; 时候/什么时候 are kept out of matching (see :attr:`ParsedQuery.temporal`)."""
+
+_TEMPORAL_EN = frozenset({"when", "date", "year", "month", "day", "time", "ago", "last", "first"})
+_TEMPORAL_ZH = ("什么时候", "哪年", "哪一年", "几月", "哪天", "哪一天", "何时", "多久", "几号", "时候")
+
+
+@dataclass(frozen=True)
+class Term:
+    """One searchable unit of the query.
+
+    ``text`` is what FTS5 is asked for (letters/digits only); ``stem`` is the
+    form it has in the index (Porter stem for Latin words, the word itself
+    for Chinese), used to count occurrences in stored bodies.
+    """
+
+    text: str
+    stem: str
+    cjk: bool
+
+    @property
+    def match(self) -> str:
+        """The term as an FTS5 string literal: safe to pass to ``MATCH``."""
+        return fts_string(self.text)
+
+
+@dataclass
+class ParsedQuery:
+    """The terms of a query, in query order, without duplicates."""
+
+    text: str
+    terms: list[Term] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  # words with no match anywhere, and stopwords
+    temporal: bool = False  # the user asked "when…"/"什么时候…" (later rankers may favour dated items)
+
+
+def fts_string(text: str) -> str:
+    """Quote *text* as one FTS5 string: ``"`` doubled, wrapped in ``"``.
+
+    Inside a string FTS5 recognises no operators, so user text cannot become
+    query syntax.
+    """
+    return '"' + text.replace('"', '""') + '"'
+
+
+def fold(word: str) -> str:
+    """Lower-case and strip diacritics, like ``unicode61 remove_diacritics 2``."""
+    low = word.lower()
+    if low.isascii():
+        return low
+    decomposed = unicodedata.normalize("NFD", low)
+    return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+
+
+def split_text(text: str) -> list[tuple[bool, str]]:
+    """``(is_chinese_run, text)`` pieces: Chinese runs and other letter/digit words.
+
+    Everything else (punctuation, operators, quotes, emoji, spaces) separates
+    pieces and is otherwise ignored.
+    """
+    out: list[tuple[bool, str]] = []
+    for m in _WORDS.finditer(text):
+        word = m.group()
+        if word.isascii():
+            out.append((False, word))
+            continue
+        start = 0
+        current = is_cjk(word[0])
+        for i in range(1, len(word)):
+            flag = is_cjk(word[i])
+            if flag != current:
+                out.append((current, word[start:i]))
+                start, current = i, flag
+        out.append((current, word[start:]))
+    return out
+
+
+def segment_run(run: str, exists: Callable[[str], bool]) -> tuple[list[str], list[str], list[str]]:
+    """Cut a Chinese run by forward maximum matching against the index vocabulary.
+
+    Returns ``(words, stopwords, missing)``: the words to search, the stopwords
+    skipped, and the characters that match nothing. A found word longer than
+    two characters also contributes its 2-character (and, if longer than
+    three, 3-character) parts that exist — mirroring jieba's search mode on
+    the index side, so a word the index split differently in some record
+    still matches through its parts.
+    """
+    words: list[str] = []
+    stops: list[str] = []
+    missing: list[str] = []
+    i = 0
+    n = len(run)
+    while i < n:
+        took = 0
+        for length in range(min(MAX_WORD_CHARS, n - i), 0, -1):
+            cand = run[i : i + length]
+            if cand in STOPWORDS_ZH:
+                stops.append(cand)
+                took = length
+                break
+            if exists(cand):
+                words.append(cand)
+                if length > 2:
+                    for size in (2, 3):
+                        if length > size:
+                            for j in range(length - size + 1):
+                                part = cand[j : j + size]
+                                if part not in STOPWORDS_ZH and exists(part):
+                                    words.append(part)
+                took = length
+                break
+        if not took:
+            missing.append(run[i])
+            took = 1
+        i += took
+    return words, stops, missing
+
+
+def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
+    """Turn user text into terms. ``exists(s)`` says whether token *s* is in the index.
+
+    Latin-script words are kept (lower-cased, diacritics removed) unless they
+    are stopwords; whether they occur is decided later by the per-kind probes,
+    which let FTS5 apply its own stemming. If the query is nothing but
+    stopwords they are searched after all, so ``mem recall "the who"`` still
+    finds something (but unknown words never fall back to stopwords).
+    """
+    parsed = ParsedQuery(text=text)
+    low = text.lower()
+    parsed.temporal = any(w in text for w in _TEMPORAL_ZH) or any(
+        w in _TEMPORAL_EN for w in re.findall(r"[a-z]+", low)
+    )
+    seen: set[str] = set()
+    stop_terms: list[Term] = []
+    missing = False
+
+    def add(term: Term) -> None:
+        if term.text not in seen and len(parsed.terms) < MAX_TERMS:
+            seen.add(term.text)
+            parsed.terms.append(term)
+
+    for chinese, piece in split_text(text):
+        if chinese:
+            words, stops, absent = segment_run(piece, exists)
+            parsed.dropped.extend(stops + absent)
+            missing = missing or bool(absent)
+            for w in words:
+                add(Term(text=w, stem=w, cjk=True))
+            stop_terms.extend(Term(text=w, stem=w, cjk=True) for w in stops)
+        else:
+            word = fold(piece)
+            term = Term(text=word, stem=porter(word), cjk=False)
+            if word in STOPWORDS_EN:
+                parsed.dropped.append(word)
+                stop_terms.append(term)
+            else:
+                add(term)
+    if not parsed.terms and not missing:  # only stopwords were typed: search them after all
+        for term in stop_terms:
+            if term.cjk and not exists(term.text):
+                continue
+            add(term)
+    return parsed

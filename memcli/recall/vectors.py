@@ -1,0 +1,311 @@
+"""A derived, memory-mapped vector matrix for semantic and deep recall.
+
+Loadable SQLite extensions are not available in every Python build (see
+DESIGN.md), so vector search is NumPy brute force. Reading 100k BLOBs out of
+``embeddings`` in every process would cost ~150 MB of I/O; instead the
+vectors are copied once into a raw float32 file that each process maps with
+:class:`numpy.memmap` and touches only where it searches.
+
+Layout, inside ``<store>/vectors/``::
+
+    current.json        pointer: format, model, dim, count, embeddings_version, generation
+    <gen>.f32           count × dim float32, rows sorted by (occurred_ts, kind, id)
+    <gen>.keys.npy      int64 per row: kind code << 40 | item id
+    <gen>.ts.npy        float64 per row: occurred_ts (ascending)
+    <gen>.order.npy     int64 row numbers sorting the keys (key → row by binary search)
+
+Rows are in time order, so "the most recent N items" (semantic mode) is the
+tail of the matrix and a ``--since/--until`` window is a contiguous slice.
+Each build writes a new generation and then atomically replaces
+``current.json``; a reader never sees half a build. The index is stale when
+the model differs or the store's ``embeddings_version`` meta key (bumped by
+every embeddings write) moved on; it is then rebuilt lazily by the first
+reader, or by ``mem reindex``. Everything here can be deleted at any time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memcli.config import Config
+
+FORMAT = 1
+DIR_NAME = "vectors"
+POINTER = "current.json"
+KIND_CODE = {"record": 0, "memory": 1, "event": 2}
+CODE_KIND = {v: k for k, v in KIND_CODE.items()}
+ID_BITS = 40
+ID_MASK = (1 << ID_BITS) - 1
+
+
+def pack_key(kind: str, item_id: int) -> int:
+    return (KIND_CODE[kind] << ID_BITS) | int(item_id)
+
+
+def unpack_key(key: int) -> tuple[str, int]:
+    return CODE_KIND[int(key) >> ID_BITS], int(key) & ID_MASK
+
+
+def vectors_dir(home: Path) -> Path:
+    return home / DIR_NAME
+
+
+def store_version(conn: sqlite3.Connection) -> str:
+    row = conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()
+    return str(row[0]) if row else "0"
+
+
+@dataclass
+class VectorIndex:
+    """One mapped generation of the matrix and its row metadata."""
+
+    model: str
+    dim: int
+    count: int
+    version: str
+    generation: str
+    matrix: np.ndarray  # (count, dim) float32, memory-mapped
+    keys: np.ndarray  # (count,) int64
+    ts: np.ndarray  # (count,) float64, ascending
+    order: np.ndarray  # (count,) int64: keys[order] is sorted
+
+    def rows_for(self, keys: list[int]) -> np.ndarray:
+        """Row number of each key, or -1 when the item has no vector."""
+        if not keys or self.count == 0:
+            return np.full(len(keys), -1, dtype=np.int64)
+        sorted_keys = self.keys[self.order]
+        want = np.asarray(keys, dtype=np.int64)
+        pos = np.searchsorted(sorted_keys, want)
+        pos = np.minimum(pos, self.count - 1)
+        found = sorted_keys[pos] == want
+        return np.where(found, self.order[pos], -1)
+
+    def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
+        """The contiguous rows whose time lies in [since, until]."""
+        lo = 0 if since_ts is None else int(np.searchsorted(self.ts, since_ts, side="left"))
+        hi = self.count if until_ts is None else int(np.searchsorted(self.ts, until_ts, side="right"))
+        return lo, max(lo, hi)
+
+    def top(
+        self, qvec: np.ndarray, *, lo: int, hi: int, k: int
+    ) -> list[tuple[int, float]]:
+        """The *k* rows in [lo, hi) most similar to *qvec* (cosine = dot), best first.
+
+        Ties are broken by key, so the order never depends on the partition.
+        """
+        if hi <= lo or k <= 0:
+            return []
+        sims = self.matrix[lo:hi] @ qvec.astype(np.float32, copy=False)
+        n = sims.shape[0]
+        if k < n:
+            part = np.argpartition(-sims, k - 1)[:k]
+            # include every row tied with the k-th score so the tie-break is complete
+            kth = sims[part].min()
+            part = np.nonzero(sims >= kth)[0]
+        else:
+            part = np.arange(n)
+        keys = self.keys[lo:hi][part]
+        order = np.lexsort((keys, -sims[part]))[:k]
+        return [(lo + int(part[i]), float(sims[part[i]])) for i in order]
+
+    def similarity(self, rows: np.ndarray, qvec: np.ndarray) -> np.ndarray:
+        """Cosine similarity of *rows* (−1 = no vector → nan)."""
+        out = np.full(len(rows), np.nan, dtype=np.float32)
+        ok = rows >= 0
+        if ok.any():
+            out[ok] = self.matrix[rows[ok]] @ qvec.astype(np.float32, copy=False)
+        return out
+
+
+def _read_pointer(directory: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads((directory / POINTER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return None
+    return data
+
+
+def _open_generation(directory: Path, meta: dict[str, Any]) -> VectorIndex | None:
+    gen = str(meta["generation"])
+    count, dim = int(meta["count"]), int(meta["dim"])
+    try:
+        if count == 0:
+            matrix = np.zeros((0, max(dim, 1)), dtype=np.float32)
+            empty64 = np.zeros(0, dtype=np.int64)
+            return VectorIndex(
+                str(meta["model"]), dim, 0, str(meta["embeddings_version"]), gen,
+                matrix, empty64, np.zeros(0, dtype=np.float64), empty64,
+            )
+        path = directory / f"{gen}.f32"
+        if path.stat().st_size != count * dim * 4:
+            return None
+        matrix = np.memmap(path, dtype=np.float32, mode="r", shape=(count, dim))
+        keys = np.load(directory / f"{gen}.keys.npy", mmap_mode="r")
+        ts = np.load(directory / f"{gen}.ts.npy", mmap_mode="r")
+        order = np.load(directory / f"{gen}.order.npy", mmap_mode="r")
+    except (OSError, ValueError):
+        return None
+    if not (len(keys) == len(ts) == len(order) == count):
+        return None
+    return VectorIndex(str(meta["model"]), dim, count, str(meta["embeddings_version"]), gen, matrix, keys, ts, order)
+
+
+def open_index(home: Path) -> VectorIndex | None:
+    """The current generation as it is on disk (no staleness check)."""
+    directory = vectors_dir(home)
+    for _ in range(2):  # a concurrent build may delete the generation we just read about
+        meta = _read_pointer(directory)
+        if meta is None:
+            return None
+        index = _open_generation(directory, meta)
+        if index is not None:
+            return index
+    return None
+
+
+_OPEN: dict[str, VectorIndex] = {}
+
+
+def ensure_index(conn: sqlite3.Connection, home: Path, model_name: str) -> VectorIndex:
+    """A fresh index for *model_name*: reuse the mapped one, else open, else rebuild.
+
+    Fresh means same model and same ``embeddings_version`` as the store.
+    """
+    version = store_version(conn)
+    key = str(vectors_dir(home).resolve()) if vectors_dir(home).exists() else str(vectors_dir(home))
+    cached = _OPEN.get(key)
+    if cached is not None and cached.model == model_name and cached.version == version:
+        return cached
+    index = open_index(home)
+    if index is None or index.model != model_name or index.version != version:
+        build_index(conn, home, model_name)
+        index = open_index(home)
+        if index is None:  # pragma: no cover - a build that cannot be read back is a bug
+            raise RuntimeError("vector index build did not produce a readable index")
+    _OPEN[key] = index
+    return index
+
+
+def _write_npy(path: Path, arr: np.ndarray) -> None:
+    with open(path, "wb") as fh:
+        np.save(fh, arr, allow_pickle=False)
+
+
+def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
+    """Copy every current vector of *model_name* into a new generation; returns its row count.
+
+    Two passes over one read snapshot: first the (kind, id, time) of each
+    live item to fix the row order, then the BLOBs, written straight into a
+    memory-mapped output file (memory stays bounded for a million rows).
+    Items that are gone, or memories no longer active, are left out.
+    """
+    directory = vectors_dir(home)
+    directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+    own_txn = not conn.in_transaction
+    if own_txn:
+        conn.execute("BEGIN")  # one snapshot for both passes
+    try:
+        version = store_version(conn)
+        rows = conn.execute(
+            """SELECT e.item_kind, e.item_id, e.dim,
+                      CASE e.item_kind
+                        WHEN 'record' THEN (SELECT r.occurred_ts FROM records r WHERE r.id = e.item_id)
+                        WHEN 'memory' THEN (SELECT m.occurred_ts FROM memories m
+                                            WHERE m.id = e.item_id AND m.status = 'active')
+                        WHEN 'event' THEN (SELECT v.occurred_ts FROM events v WHERE v.id = e.item_id)
+                      END AS ts
+               FROM embeddings e WHERE e.model = ?""",
+            (model_name,),
+        ).fetchall()
+        live = [(r[0], int(r[1]), int(r[2]), float(r[3])) for r in rows if r[3] is not None and r[0] in KIND_CODE]
+        dims = {d for _, _, d, _ in live}
+        if len(dims) > 1:
+            # mixed dimensions under one model name: keep the most common (a model swap mid-write)
+            common = max(sorted(dims), key=lambda d: sum(1 for x in live if x[2] == d))
+            live = [x for x in live if x[2] == common]
+        dim = live[0][2] if live else 0
+        keys = np.fromiter((pack_key(k, i) for k, i, _, _ in live), dtype=np.int64, count=len(live))
+        ts = np.fromiter((t for _, _, _, t in live), dtype=np.float64, count=len(live))
+        perm = np.lexsort((keys, ts))  # time, then key: deterministic
+        keys, ts = keys[perm], ts[perm]
+        order = np.argsort(keys, kind="stable")
+        sorted_keys = keys[order]
+        gen = f"{version}-{os.getpid()}-{time.time_ns()}"
+        count = len(keys)
+        if count:
+            data_path = directory / f"{gen}.f32"
+            out = np.memmap(data_path, dtype=np.float32, mode="w+", shape=(count, dim))
+            cur = conn.execute(
+                "SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?", (model_name,)
+            )
+            while True:
+                batch = cur.fetchmany(4096)
+                if not batch:
+                    break
+                good = [b for b in batch if b[0] in KIND_CODE and len(b[2]) == dim * 4]
+                if not good:
+                    continue
+                want = np.fromiter((pack_key(b[0], int(b[1])) for b in good), dtype=np.int64, count=len(good))
+                pos = np.minimum(np.searchsorted(sorted_keys, want), count - 1)
+                hit = sorted_keys[pos] == want
+                if not hit.any():
+                    continue
+                vecs = np.frombuffer(b"".join(b[2] for b in good), dtype=np.float32).reshape(len(good), dim)
+                out[order[pos[hit]]] = vecs[hit]
+            out.flush()
+            del out
+            _write_npy(directory / f"{gen}.keys.npy", keys)
+            _write_npy(directory / f"{gen}.ts.npy", ts)
+            _write_npy(directory / f"{gen}.order.npy", order.astype(np.int64))
+    finally:
+        if own_txn:
+            conn.execute("COMMIT")
+    meta = {
+        "format": FORMAT,
+        "model": model_name,
+        "dim": dim,
+        "count": count,
+        "embeddings_version": version,
+        "generation": gen,
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+    tmp = directory / f"{POINTER}.{os.getpid()}.tmp"
+    tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
+    os.replace(tmp, directory / POINTER)
+    _prune(directory, keep=gen)
+    return count
+
+
+def _prune(directory: Path, keep: str) -> None:
+    """Delete older generations (readers holding a mapping keep their pages)."""
+    for path in directory.iterdir():
+        name = path.name
+        if name == POINTER or name.startswith(keep + "."):
+            continue
+        if name.endswith((".f32", ".npy", ".tmp")):
+            try:
+                # a concurrent build may be writing a newer generation right now: leave recent files
+                if time.time() - path.stat().st_mtime > 60:
+                    path.unlink()
+            except OSError:
+                pass
+
+
+def reindex_vectors_step(conn: sqlite3.Connection, home: Path, cfg: Config) -> int:
+    """``mem reindex`` step: rebuild the vector file for the configured model (after re-embedding)."""
+    from memcli.embed import configured_model_name
+
+    _OPEN.clear()
+    if not cfg.embedding.enabled:
+        return 0
+    return build_index(conn, home, configured_model_name(cfg))

@@ -1,0 +1,207 @@
+"""Hybrid recall and the memory-mapped vector file.
+
+Most tests use hand-made vectors written through the real embeddings API, so
+they need no model; the paraphrase tests share one session-scoped model.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from test_context_support import UTC, add_memory, add_records, mem, new_store, pack_json, section
+
+from memcli.config import Config
+from memcli.embed import write_vectors
+from memcli.recall import hybrid, vectors
+from memcli.store.db import transaction
+
+DIM = 8
+
+
+def unit(*xs: float) -> np.ndarray:
+    v = np.zeros(DIM, dtype=np.float32)
+    v[: len(xs)] = xs
+    return v / np.linalg.norm(v)
+
+
+def put(conn: Any, kind: str, ids: list[int], vecs: list[np.ndarray], model: str = "toy") -> None:
+    with transaction(conn):
+        write_vectors(conn, kind, ids, np.stack(vecs), model)
+
+
+def toy_store(tmp_path: Path) -> tuple[Path, Any, list[int]]:
+    home, conn = new_store(tmp_path)
+    base = datetime(2020, 1, 1, tzinfo=UTC)
+    rids = add_records(conn, [
+        {"text": "Bought a red umbrella downtown.", "at": base},
+        {"text": "The quarterly report is due on Friday.", "at": base + timedelta(days=10)},
+        {"text": "Walked the dog along the canal.", "at": base + timedelta(days=20)},
+        {"text": "Dinner with Mia at the noodle place.", "at": base + timedelta(days=30)},
+    ])
+    put(conn, "record", rids, [unit(1, 0), unit(0, 1), unit(0, 0, 1), unit(0, 0, 0, 1)])
+    return home, conn, rids
+
+
+def test_vector_file_is_mapped_sorted_by_time_and_rebuilt_when_stale(tmp_path: Path) -> None:
+    home, conn, rids = toy_store(tmp_path)
+    index = vectors.ensure_index(conn, home, "toy")
+    assert isinstance(index.matrix, np.memmap)
+    assert index.count == 4 and index.dim == DIM
+    assert [vectors.unpack_key(k) for k in index.keys] == [("record", r) for r in rids]
+    assert list(index.ts) == sorted(index.ts)
+    pointer = json.loads((home / "vectors" / "current.json").read_text())
+    assert pointer["model"] == "toy" and pointer["count"] == 4
+    assert pointer["embeddings_version"] == conn.execute(
+        "SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]
+    # nearest neighbour of the dog vector
+    row, sim = index.top(unit(0, 0, 1), lo=0, hi=index.count, k=1)[0]
+    assert vectors.unpack_key(index.keys[row]) == ("record", rids[2]) and sim == pytest.approx(1.0)
+    # key → row lookups
+    assert list(index.rows_for([vectors.pack_key("record", rids[3]), vectors.pack_key("event", 99)])) == [3, -1]
+
+    # a new embedding bumps embeddings_version: the next reader rebuilds
+    new = add_records(conn, [{"text": "Kayaking on the lake.", "at": datetime(2019, 6, 1, tzinfo=UTC)}])
+    put(conn, "record", new, [unit(1, 1)])
+    fresh = vectors.ensure_index(conn, home, "toy")
+    assert fresh.count == 5 and fresh.generation != index.generation
+    assert vectors.unpack_key(fresh.keys[0]) == ("record", new[0])  # oldest in time comes first
+    # another model name is stale too: nothing of it is stored, so an empty index
+    other = vectors.ensure_index(conn, home, "other-model")
+    assert other.count == 0
+
+
+def test_reindex_rebuilds_the_vector_file(tmp_path: Path) -> None:
+    home, conn, _ = toy_store(tmp_path)
+    code, _, err = mem(home, "config", "set", "embedding.enabled", "false")
+    assert code == 0, err
+    code, _, err = mem(home, "reindex")
+    assert code == 0, err
+    # with embeddings disabled the step leaves no file behind to go stale
+    assert "vectors 0" in err
+    from memcli.recall.vectors import build_index, open_index
+
+    assert build_index(conn, home, "toy") == 4
+    shutil_target = home / "vectors"
+    for path in shutil_target.iterdir():
+        path.unlink()
+    assert open_index(home) is None
+    assert vectors.ensure_index(conn, home, "toy").count == 4  # deleted → rebuilt on demand
+
+
+def test_fusion_finds_by_vector_what_text_misses_and_is_deterministic(tmp_path: Path) -> None:
+    home, conn, rids = toy_store(tmp_path)
+    cfg = Config()
+    index = vectors.ensure_index(conn, home, "toy")
+    now = datetime(2020, 3, 1, tzinfo=UTC).timestamp()
+    # the query shares no word with the dog record, but its vector points at it
+    hits = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
+                       since_ts=None, until_ts=None, now_ts=now)
+    assert hits[0].id == f"r{rids[2]}" and hits[0].kind == "record" and hits[0].sources == [f"r{rids[2]}"]
+    again = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
+                        since_ts=None, until_ts=None, now_ts=now)
+    assert [(h.id, h.score) for h in again] == [(h.id, h.score) for h in hits]
+    # a text match still counts: "umbrella" lifts the umbrella record above the vector-only ones
+    mixed = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "umbrella", mode="deep", limit=4,
+                        since_ts=None, until_ts=None, now_ts=now)
+    assert {h.id for h in mixed[:2]} == {f"r{rids[0]}", f"r{rids[2]}"}
+    # a date window is a slice of the time-sorted rows
+    window = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="deep", limit=4,
+                         since_ts=datetime(2020, 1, 25, tzinfo=UTC).timestamp(), until_ts=None, now_ts=now)
+    assert [h.id for h in window] == [f"r{rids[3]}"]
+    # semantic looks at the most recent N items only
+    cfg.recall.semantic_window = 1
+    recent_only = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=4,
+                              since_ts=None, until_ts=None, now_ts=now)
+    assert f"r{rids[2]}" not in [h.id for h in recent_only]
+
+
+def test_reading_does_not_change_ranking_unless_usage_weighting(tmp_path: Path) -> None:
+    home, conn = new_store(tmp_path)
+    m1 = add_memory(conn, "likes green tea", importance=50)
+    m2 = add_memory(conn, "likes black tea", importance=50)
+    put(conn, "memory", [m1, m2], [unit(1, 0.1), unit(1, 0.1)])
+    cfg = Config()
+    index = vectors.ensure_index(conn, home, "toy")
+    now = datetime(2020, 3, 1, tzinfo=UTC).timestamp()
+
+    def run() -> list[str]:
+        return [h.id for h in hybrid.fuse(conn, cfg, index, unit(1, 0.1), "tea", mode="deep", limit=1,
+                                          since_ts=None, until_ts=None, now_ts=now)]
+
+    first = run()
+    for _ in range(3):
+        assert run() == first
+    assert conn.execute("SELECT SUM(usage_count) FROM memories").fetchone()[0] == 0
+    cfg.recall.usage_weighting = True
+    winner = run()[0]
+    counts = dict(conn.execute("SELECT id, usage_count FROM memories").fetchall())
+    assert counts[int(winner[1:])] == 1
+    assert conn.execute("SELECT last_used_ts FROM memories WHERE id = ?", (int(winner[1:]),)).fetchone()[0] == now
+
+
+def test_model_load_failure_falls_back_to_fast_with_one_warning(tmp_path: Path) -> None:
+    home, conn = new_store(tmp_path)
+    add_records(conn, [{"text": "We took a balloon ride over the valley.", "at": datetime(2022, 5, 1, tzinfo=UTC)}])
+    code, _, err = mem(home, "config", "set", "embedding.model", str(tmp_path / "no-such-model"))
+    assert code == 0, err
+    for mode in ("semantic", "deep"):
+        code, out, err = mem(home, "context", "--budget", "600", "--mode", mode, "--query", "balloon ride")
+        assert code == 0
+        assert "balloon ride over the valley" in out
+        warnings = [line for line in err.splitlines() if line]
+        assert len(warnings) == 1 and warnings[0].startswith("mem: warning:") and "fast" in warnings[0]
+    hits = hybrid.search(conn, home, Config.model_validate({"embedding": {"enabled": False}}), "balloon",
+                         mode="semantic", limit=5)
+    assert hits and hits[0].text.startswith("We took a balloon ride")
+
+
+# --- with the real model ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Any:
+    from memcli.embed import load_embedder
+
+    return load_embedder(Config())
+
+
+@pytest.mark.slow
+def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedder: Any) -> None:
+    from memcli.embed import embed_missing
+    from memcli.recall.fulltext import search as fast_search
+
+    home, conn = new_store(tmp_path)
+    base = datetime(2023, 1, 1, tzinfo=UTC)
+    texts = [
+        "The air was hot and dry in the desert town.",
+        "Hot coffee and cold air this morning.",
+        "It was hot, so we opened the windows for some air.",
+        "Hot pot dinner, then fresh air on the balcony.",
+        "Finished the quarterly report for work.",
+        "Dinner with Mia at the noodle place.",
+        "Walked the dog along the canal.",
+        "Took the train to Shanghai for a meeting.",
+        "Balloon ride over the valley at sunrise with Mia.",
+        "Swam in the sea and built sandcastles on the shore.",
+    ]
+    rids = add_records(conn, [{"text": t, "at": base + timedelta(hours=i)} for i, t in enumerate(texts)])
+    balloon, beach = f"r{rids[8]}", f"r{rids[9]}"
+    embed_missing(conn, embedder)
+    # a paraphrase that shares no word with the query: full-text cannot see it at all
+    assert beach not in [h.id for h in fast_search(conn, "seaside trip", limit=10)]
+    for mode in ("semantic", "deep"):
+        assert hybrid.search(conn, home, Config(), "seaside trip", mode=mode, limit=3)[0].id == beach
+        # "hot air balloon" → the balloon ride, above the records that share "hot" and "air"
+        assert hybrid.search(conn, home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
+    # and through the pack: the relevant section leads with it
+    pack = pack_json(home, "--budget", "800", "--mode", "semantic", "--query", "seaside trip")
+    rel = section(pack, "relevant")
+    assert rel is not None and rel["items"][0]["id"] == beach
+    assert pack["mode"] == "semantic"
+    fast_pack = pack_json(home, "--budget", "800", "--mode", "fast", "--query", "seaside trip")
+    assert section(fast_pack, "relevant") is None

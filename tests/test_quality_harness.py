@@ -1,0 +1,194 @@
+"""The retrieval-quality harness (benchmarks/locomo.py, madial_zh.py, quality_common.py).
+
+The real benchmark data lives outside the repository; these tests build a
+tiny LoCoMo-shaped file and a tiny MADial-shaped pair of files, check the
+metric code on hand-computed cases, and run both scripts end to end on them
+(baselines always; `mem` itself when its recall/flush/context pieces exist).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCH))
+
+qc = importlib.import_module("quality_common")
+
+
+# ---------------------------------------------------------------- metric code
+
+
+def test_normalise_evidence_handles_malformed_strings() -> None:
+    raw = ["D1:3", "D8:6; D9:17", "D", "D:11:26", "D3:05", "D1:3", None, "d2 : 4"]
+    assert qc.normalise_evidence(raw) == ["D1:3", "D8:6", "D9:17", "D11:26", "D3:5", "D2:4"]
+    assert qc.normalise_evidence(["D"]) == []
+
+
+def test_share_found_counts_evidence_and_ignores_items_with_many_sources() -> None:
+    evidence = ["D1:1", "D1:2", "D2:1", "D2:2"]
+    items = [["D1:1"], ["D9:9", "D1:2"], ["D2:1", "D2:2", "D2:3", "D2:4"]]  # last one: 4 sources
+    assert qc.share_found(evidence, items) == pytest.approx(0.5)
+    assert qc.share_found(evidence, items[:1]) == pytest.approx(0.25)
+    assert qc.share_found(evidence, [["D2:1", "D2:2", "D2:3"]]) == pytest.approx(0.5)  # 3 is allowed
+    assert qc.share_found(evidence, []) == 0.0
+    with pytest.raises(ValueError):
+        qc.share_found([], items)
+
+
+def test_rrf_pack_and_percentiles() -> None:
+    # doc 1 is 2nd and 1st: 1/62 + 1/61 beats doc 0 (1st, 3rd) = 1/61 + 1/63
+    assert qc.rrf([[0, 1, 2], [1, 2, 0]])[0] == 1
+    texts = ["a" * 50, "b" * 5000, "c" * 2000, "d" * 10]
+    # greedy in rank order: 1 (5001 B) fits, 2 would overflow and is skipped, 0 and 3 still fit
+    assert qc.pack_by_bytes([1, 2, 0, 3], texts, budget=6000) == [1, 0, 3]
+    assert qc.percentile([1, 2, 3, 4], 50) == pytest.approx(2.5)
+    assert qc.latency_stats([10.0] * 19 + [100.0])["p95"] == pytest.approx(14.5)
+
+
+def test_summary_by_category_and_table() -> None:
+    s = qc.SystemScores("x")
+    s.add(qc.QuestionScore("a", "1", r5=0.0, r10=1.0, pack=1.0, latency_ms=2.0))
+    s.add(qc.QuestionScore("b", "2", r5=1.0, r10=1.0, pack=0.0, latency_ms=4.0))
+    out = s.summary(["1", "2"])
+    assert out["recall@10"] == 1.0 and out["recall@5"] == 0.5 and out["pack_recall"] == 0.5
+    assert out["by_category"]["2"]["pack_recall"] == 0.0
+    assert out["latency_ms"]["p50"] == pytest.approx(3.0)
+    table = qc.summary_tables([out], {"1": "multi-hop", "2": "temporal"})
+    assert "| x " in table and "1 multi-hop (n=1)" in table
+
+
+# ---------------------------------------------------------------- synthetic data
+
+
+def _locomo_sample(sample_id: str) -> dict:
+    s1 = [
+        {"speaker": "Ann", "dia_id": "D1:1", "text": "Hi Bob! I adopted a puppy named Biscuit yesterday."},
+        {"speaker": "Bob", "dia_id": "D1:2", "text": "Congrats! What breed is Biscuit?"},
+        {"speaker": "Ann", "dia_id": "D1:3", "text": "A golden retriever. Here he is.",
+         "img_url": ["http://example.invalid/x.jpg"], "blip_caption": "a photo of a golden puppy on grass"},
+        {"speaker": "Bob", "dia_id": "D1:4", "text": "I started learning the violin last month."},
+    ]
+    s2 = [
+        {"speaker": "Ann", "dia_id": "D2:1", "text": "Biscuit chewed my running shoes this morning."},
+        {"speaker": "Bob", "dia_id": "D2:2", "text": "My violin teacher says I play well."},
+        {"speaker": "Ann", "dia_id": "D2:3", "text": "I am training for a marathon in Boston."},
+    ]
+    return {
+        "sample_id": sample_id,
+        "conversation": {
+            "speaker_a": "Ann", "speaker_b": "Bob",
+            "session_1_date_time": "1:56 pm on 8 May, 2023", "session_1": s1,
+            "session_2_date_time": "10:00 am on 20 June, 2023", "session_2": s2,
+            "session_3_date_time": "9:00 am on 1 July, 2023",  # a date without a session, as in LoCoMo
+        },
+        "qa": [
+            {"question": "When did Ann adopt Biscuit?", "answer": "7 May 2023", "evidence": ["D1:1"], "category": 2},
+            {"question": "What breed is Ann's puppy?", "answer": "golden retriever",
+             "evidence": ["D1:3; D1:1"], "category": 4},
+            {"question": "What instrument does Bob play?", "answer": "violin",
+             "evidence": ["D1:4", "D", "D:2:2"], "category": 1},
+            {"question": "Would Ann run a long race?", "answer": "yes", "evidence": ["D2:3"], "category": 3},
+            {"question": "Adversarial?", "adversarial_answer": "x", "evidence": ["D1:2"], "category": 5},
+            {"question": "No evidence", "answer": "x", "evidence": [], "category": 4},
+        ],
+        "event_summary": {}, "observation": {}, "session_summary": {},
+    }
+
+
+@pytest.fixture()
+def data_dir(tmp_path: Path) -> Path:
+    root = tmp_path / "data"
+    (root / "locomo").mkdir(parents=True)
+    (root / "locomo" / "locomo_dev.json").write_text(
+        json.dumps([_locomo_sample("conv-a"), _locomo_sample("conv-b")]), encoding="utf-8"
+    )
+    (root / "madial-zh").mkdir()
+    memories = [
+        {"1": {"time": "2023-12-25", "scene": "活动类", "emotion": "开心", "event": "小明在圣诞节晚会上跳舞，感觉非常开心。", "user-id": 1, "id": "1"}},
+        {"2": {"time": "2023-03-07", "scene": "活动类", "emotion": "开心", "event": "小明在体育节上获得一百米第一名。", "user-id": 1, "id": "2"}},
+        {"3": {"time": "2023-05-15", "scene": "喜好类", "emotion": "开心", "event": "小明尝试了芒果口味的冰淇淋。", "user-id": 1, "id": "3"}},
+        {"4": {"time": "2022-01-02", "scene": "其他类", "emotion": "焦虑", "event": "小红第一次坐飞机去北京，有点紧张。", "user-id": 2, "id": "4"}},
+        {"5": {"time": "2022-02-03", "scene": "喜好类", "emotion": "开心", "event": "小红在公园里放了蓝色风筝。", "user-id": 2, "id": "5"}},
+    ]
+    (root / "madial-zh" / "MADial-Bench-zh-memory.json").write_text(
+        "\n".join(json.dumps(m, ensure_ascii=False) for m in memories) + "\n", encoding="utf-8"
+    )
+    dialogues = [
+        {"dialogue": ["<BOD>\n", '<小明>:"元旦晚会我要去跳舞！"\n', '<Assistant>:"太好了！"\n',
+                      '<小明>:"我有点紧张。"\n', '<Assistant>:"你记得圣诞节晚会上跳舞吗？"\n', "<EOD>\n"],
+         "test-turn": [4], "relevant-id": [1], "user-id": 1, "id": 0},
+        {"dialogue": ["<BOD>\n", '<小红>:"今天风很大，我想去公园放风筝。"\n', '<Assistant>:"好主意！"\n',
+                      '<Assistant>:"上次你放的蓝色风筝真漂亮。"\n', "<EOD>\n"],
+         "test-turn": [3, 4], "relevant-id": [5, 4], "user-id": 2, "id": 1},
+    ]
+    (root / "madial-zh" / "MADial-Bench-zh-dialogue.json").write_text(
+        "\n".join(json.dumps(d, ensure_ascii=False) for d in dialogues) + "\n", encoding="utf-8"
+    )
+    return root
+
+
+def test_locomo_loader_normalises_and_filters(data_dir: Path) -> None:
+    locomo = importlib.import_module("locomo")
+    convs = locomo.load_conversations(data_dir / "locomo" / "locomo_dev.json")
+    assert [c.sample_id for c in convs] == ["conv-a", "conv-b"]
+    c = convs[0]
+    assert len(c.turns) == 7 and c.turns[2].caption.startswith("a photo of a golden")
+    assert c.turns[2].body() == "Ann: A golden retriever. Here he is. [image: a photo of a golden puppy on grass]"
+    assert c.turns[4].body(date_prefix=True).startswith("[10:00 am on 20 June, 2023] Ann: Biscuit")
+    # category 5 and the evidence-less question are dropped; malformed evidence normalised
+    assert [q.category for q in c.qa] == ["2", "4", "1", "3"]
+    assert c.qa[1].evidence == ["D1:3", "D1:1"] and c.qa[2].evidence == ["D1:4", "D2:2"]
+
+
+def test_madial_loader_builds_chat_messages(data_dir: Path) -> None:
+    madial = importlib.import_module("madial_zh")
+    memories, dialogues = madial.load(data_dir)
+    assert len(memories) == 5 and memories[0].body() == "小明在圣诞节晚会上跳舞，感觉非常开心。（心情：开心）"
+    d0, d1 = dialogues
+    assert d0.messages == [
+        {"role": "user", "content": "元旦晚会我要去跳舞！"},
+        {"role": "assistant", "content": "太好了！"},
+        {"role": "user", "content": "我有点紧张。"},
+    ]
+    assert len(d1.messages) == 2 and d1.relevant == ["5", "4"]  # first test turn is the cut
+
+
+def test_locomo_baselines_end_to_end(data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("rank_bm25")
+    locomo = importlib.import_module("locomo")
+    out = tmp_path / "results"
+    assert locomo.main(["--data", str(data_dir), "--no-mem", "--no-dense", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "BM25 turns+date" in printed and "2 temporal" in printed
+    res = json.loads((out / "locomo.json").read_text())
+    assert res["questions"] == 8
+    bm25 = {s["name"]: s for s in res["systems"]}["BM25 turns"]
+    # 7 turns fit in 6,000 bytes: every evidence turn is in every baseline pack
+    assert bm25["pack_recall"] == 1.0
+    assert bm25["recall@10"] == 1.0  # fewer than 10 turns: top-10 holds everything
+    assert 0.0 < bm25["recall@5"] <= 1.0
+    assert set(bm25["by_category"]) == {"1", "2", "3", "4"}
+
+
+def test_madial_baselines_end_to_end(data_dir: Path, tmp_path: Path) -> None:
+    pytest.importorskip("rank_bm25")
+    madial = importlib.import_module("madial_zh")
+    out = tmp_path / "results"
+    assert madial.main(["--data", str(data_dir), "--no-mem", "--no-dense", "--out", str(out)]) == 0
+    res = json.loads((out / "madial_zh.json").read_text())
+    bm25 = {s["name"]: s for s in res["systems"]}["BM25 (dialogue)"]
+    assert bm25["n"] == 2
+    # 小明 asks about dancing: memory 1 ranks first among his 3 memories
+    assert bm25["recall@10"] == 1.0 and bm25["pack_recall"] == 1.0
+
+
+def test_missing_data_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    locomo = importlib.import_module("locomo")
+    assert locomo.main(["--data", str(tmp_path / "nowhere"), "--no-mem"]) == 1
+    assert "pass --data DIR" in capsys.readouterr().err
