@@ -138,6 +138,7 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
             try:
                 with qc.Timer() as t_imp:
                     rep = store.import_file(src, fmt="locomo")
+                store.set_now_after_last_record()
                 with qc.Timer() as t_flush:
                     fl = store.flush()
                 info["import"].append({"conversation": conv.sample_id, "records": rep.get("imported"),

@@ -163,6 +163,7 @@ def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: di
             try:
                 store.import_file(src, fmt="diary")
                 store.set_external_ids(memory_ids_by_record(store, mems))
+                store.set_now_after_last_record()
                 with qc.Timer() as t_flush:
                     fl = store.flush()
                 info["flush"].append({"user": user, **fl, "ms": round(t_flush.ms, 1)})

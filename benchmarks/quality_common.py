@@ -502,6 +502,15 @@ class MemStore:
         self.cfg = load_config(home)
         self.cfg.user.timezone = timezone
         self._ext: dict[str, str] = {}
+        self.now: Any = None  # "today" for packs: set_now_after_last_record() after importing
+
+    def set_now_after_last_record(self) -> None:
+        """Take "today" as the day after the newest record, so packs age the data as its owner would see it."""
+        from datetime import datetime, timedelta
+
+        row = self.conn.execute("SELECT occurred_at FROM records ORDER BY occurred_ts DESC LIMIT 1").fetchone()
+        if row is not None:
+            self.now = datetime.fromisoformat(row[0]) + timedelta(days=1)
 
     def close(self) -> None:
         self.conn.close()
@@ -555,3 +564,48 @@ def item_sources(items: Iterable[dict[str, Any]]) -> list[list[str]]:
 def pack_items(pack: dict[str, Any]) -> list[dict[str, Any]]:
     """Every item in every section of a context pack."""
     return [it for sec in pack.get("sections", []) for it in sec.get("items", [])]
+
+
+class _MemApi:
+    """The library entry points behind ``mem flush``, ``mem recall`` and ``mem context``.
+
+    Kept in one place so a renamed function breaks here, loudly, and not in
+    the middle of a scoring loop.
+    """
+
+    def flush(self, store: MemStore) -> dict[str, Any]:
+        from memcli.distill.pipeline import run_flush
+
+        result = run_flush(store.conn, store.cfg, use_llm=False)
+        out = result.to_json()
+        return {k: out[k] for k in ("processed", "memories_created", "memories_updated", "events_created",
+                                    "llm_calls", "embedded") if k in out}
+
+    def recall(self, store: MemStore, query: str, n: int, mode: str) -> list[dict[str, Any]]:
+        from memcli.recall.fulltext import hit_dict
+
+        if mode == "fast":
+            from memcli.recall.fulltext import search
+
+            hits = search(store.conn, query, limit=n, candidates=store.cfg.recall.candidates)
+        else:
+            from memcli.recall.hybrid import search as hybrid_search
+
+            hits = hybrid_search(store.conn, store.home, store.cfg, query, mode=mode, limit=n)
+        return [hit_dict(h) for h in hits]
+
+    def context(self, store: MemStore, *, query: str | None, chats: list[dict[str, str]] | None,
+                budget: int, unit: str, mode: str) -> dict[str, Any]:
+        from memcli.context.pack import PackRequest, build_pack
+
+        if chats is not None:
+            from memcli.context.chats import query_from_messages
+
+            query = query_from_messages(list(chats), store.cfg.context.chats_messages)
+        req = PackRequest(budget=budget, unit=unit, query=query, mode=mode, now=store.now)
+        return build_pack(store.conn, store.home, store.cfg, req).to_dict()
+
+
+@lru_cache(maxsize=1)
+def mem_api() -> _MemApi:
+    return _MemApi()

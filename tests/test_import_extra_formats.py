@@ -204,7 +204,7 @@ def test_claude_content_blocks_attachments_and_times(shanghai: Path) -> None:
     }
     human = recs["msg-0001-human"]
     assert human["role"] == "user" and human["text"].startswith("I'm moving to Hangzhou next month")
-    assert human["occurred_at"] == "2024-03-05T09:12:00+08:00"
+    assert human["occurred_at"] == "2024-03-05T01:12:00+00:00"  # an absolute time is kept as given
     assert human["session"] == "5b1c2d3e-0001-4a5b-8c9d-aaaaaaaaaaaa"
     # the two text blocks are joined; the thinking block is not what was said
     reply = recs["msg-0002-assistant"]
@@ -218,7 +218,7 @@ def test_claude_content_blocks_attachments_and_times(shanghai: Path) -> None:
     # older text-only messages, and a message that was only a picture
     assert recs["msg-0003-human"]["text"] == "This is Mochi, my cat. She is three years old today!"
     assert recs["msg-0004-human"]["text"] == "[file: mochi-cake.jpg]"
-    assert recs["msg-0005-assistant"]["occurred_at"] == "2023-11-20T20:02:10+08:00"
+    assert recs["msg-0005-assistant"]["occurred_at"] == "2023-11-20T12:02:10+00:00"
 
 
 def test_sillytavern_swipes_system_and_send_date_formats(shanghai: Path) -> None:
@@ -229,11 +229,12 @@ def test_sillytavern_swipes_system_and_send_date_formats(shanghai: Path) -> None
     assert [r["role"] for r in recs] == ["assistant", "user", "assistant", "user"]
     assert {r["character"] for r in recs} == {"Seraphina"}
     assert {r["session"] for r in recs} == {"Seraphina - 2024-06-05@15h12m30s"}
-    # four spellings of send_date: "June 5, 2024 3:12pm", ISO Z, epoch ms, humanized
+    # four spellings of send_date: "June 5, 2024 3:12pm" and humanized (naive: the user's zone),
+    # ISO with Z and epoch ms (absolute: kept in UTC)
     assert [r["occurred_at"] for r in recs] == [
         "2024-06-05T15:12:00+08:00",
-        "2024-06-05T15:13:05+08:00",
-        "2024-06-05T15:15:00+08:00",
+        "2024-06-05T07:13:05+00:00",
+        "2024-06-05T07:15:00+00:00",
         "2024-06-05T15:16:02.417000+08:00",
     ]
     texts = [r["text"] for r in recs]
@@ -251,7 +252,7 @@ def test_telegram_single_chat_and_full_export(shanghai: Path) -> None:
     assert "123456789:1001" not in recs  # the service message (a phone call)
     assert recs["123456789:1002"]["text"] == "Did you book the train to Suzhou for Mei's wedding?"
     assert recs["123456789:1002"]["speaker"] == "Alice Chen"
-    assert recs["123456789:1002"]["occurred_at"] == "2024-03-05T09:12:00+08:00"  # from date_unixtime
+    assert recs["123456789:1002"]["occurred_at"] == "2024-03-05T01:12:00+00:00"  # from date_unixtime
     mine = recs["123456789:1003"]
     assert mine["text"] == "Yes! G7021 at 8:05, see https://www.12306.cn"  # entity list flattened
     assert mine["speaker"] == "Alex Wang" and mine["extra"]["me"] is True
@@ -265,7 +266,7 @@ def test_telegram_single_chat_and_full_export(shanghai: Path) -> None:
     assert full["sources"][0]["format"] == "telegram" and full["sources"][0]["new"] == 4
     recs = by_id(records(shanghai, "telegram"))
     assert recs["555:12"]["extra"].get("me") is True and "me" not in recs["555:11"]["extra"]  # owner by user_id
-    assert recs["555:11"]["occurred_at"] == "2023-12-31T23:59:00+08:00"
+    assert recs["555:11"]["occurred_at"] == "2023-12-31T15:59:00+00:00"
     assert recs["555:11"]["character"] == "Bob Li"
     group = [r for r in recs.values() if r["session"] == "telegram:4242"]
     assert [r["speaker"] for r in group] == ["Carol", "Alex Wang"]  # the create_group service line skipped
@@ -279,7 +280,7 @@ def test_wechat_csv_placeholders_system_rows_and_groups(shanghai: Path) -> None:
     assert "wxid_mom123:101" not in recs and "wxid_mom123:108" not in recs  # system + recall notices
     assert recs["wxid_mom123:102"]["text"] == "年夜饭做好了，你几点到家？"
     assert recs["wxid_mom123:102"]["speaker"] == "妈妈"  # Remark wins over NickName
-    assert recs["wxid_mom123:102"]["occurred_at"] == "2024-02-10T20:00:00+08:00"
+    assert recs["wxid_mom123:102"]["occurred_at"] == "2024-02-10T12:00:00+00:00"  # CreateTime (epoch)
     assert recs["wxid_mom123:103"]["text"] == "八点半到，高铁晚点了\n给我留点饺子！"  # quoted multi-line cell
     assert recs["wxid_mom123:103"]["extra"]["me"] is True
     assert [recs[f"wxid_mom123:{i}"]["text"] for i in (104, 105, 106, 107)] == ["[图片]", "[语音]", "[表情包]", "[链接]"]
@@ -288,6 +289,16 @@ def test_wechat_csv_placeholders_system_rows_and_groups(shanghai: Path) -> None:
     assert [g["speaker"] for g in group[::2]] == ["舅舅", "小姨"]  # group members from Sender
     assert group[1]["extra"]["me"] is True and group[2]["text"] == "[图片]"
     assert {g["character"] for g in group} == {None} and group[0]["extra"]["chat"] == "家庭群"
+
+
+def test_wechat_csv_saved_as_gb18030_is_read_with_a_warning(shanghai: Path, tmp_path: Path) -> None:
+    legacy = tmp_path / "mom_gbk.csv"
+    legacy.write_bytes((FIX / "wechat" / "mom.csv").read_text(encoding="utf-8-sig").encode("gb18030"))
+    result = mem_run(shanghai, "import", str(legacy), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert "GB18030" in result.stderr and json.loads(result.stdout)["sources"][0]["format"] == "wechat"
+    texts = [r["text"] for r in records(shanghai, "wechat")]
+    assert "年夜饭做好了，你几点到家？" in texts and "八点半到，高铁晚点了\n给我留点饺子！" in texts
 
 
 def test_whatsapp_android_and_ios_styles(shanghai: Path) -> None:
@@ -355,8 +366,12 @@ def test_dayone_folder_and_zip_with_photo_cues(shanghai: Path, tmp_path: Path) -
     assert keys <= set(found)
     assert all(found[k] == "photo 2024-03-06 West Lake, Hangzhou" for k in keys)
     listed = mem_run(shanghai, "cues", "--json")
-    if listed.exit_code == 0:  # `mem cues` (another area) lists them too when present
-        assert keys <= {c.get("key") for c in json.loads(listed.stdout)}
+    assert listed.exit_code == 0, listed.stderr
+    assert keys <= {c["key"] for c in json.loads(listed.stdout)}
+    # a photo finds its entry again
+    hit = mem_run(shanghai, "recall", "lake", "--cue", sorted(keys)[0], "--json")
+    assert hit.exit_code == 0, hit.stderr
+    assert [r["text"][:25] for r in json.loads(hit.stdout)] == ["First morning in Hangzhou"]
 
     # the exported .zip is the same journal: nothing new in this store, the same records in a fresh one
     archive = dayone_zip(tmp_path)
@@ -370,6 +385,11 @@ def test_dayone_folder_and_zip_with_photo_cues(shanghai: Path, tmp_path: Path) -
         k: (r["text"], r["occurred_at"]) for k, r in recs.items()
     }
     assert keys <= set(cues(fresh))
+    # a bare Journal.json (no photos folder next to it) is recognised too
+    bare = tmp_path / "bare"
+    data = imp(bare, str(FIX / "dayone" / "Journal.json"))
+    assert data["sources"][0]["format"] == "dayone" and data["imported"] == 2
+    assert keys <= set(cues(bare))
 
 
 def test_jrnl_text_and_json_export(shanghai: Path, tmp_path: Path) -> None:
@@ -427,8 +447,8 @@ def test_llm_logs_legacy_layout(shanghai: Path, tmp_path: Path) -> None:
     assert recs["01h8r1:prompt"]["text"] == "Suggest a name for my pet pelican"
     assert recs["01h8r1:prompt"]["role"] == "user"
     assert recs["01h8r1:response"]["role"] == "assistant" and recs["01h8r1:response"]["speaker"] == "gpt-4o-mini"
-    assert recs["01h8r1:prompt"]["occurred_at"] == "2023-06-15T18:00:00.123456+08:00"  # naive = UTC
-    assert recs["01h8r2:response"]["occurred_at"] == "2023-06-15T18:05:00+08:00"
+    assert recs["01h8r1:prompt"]["occurred_at"] == "2023-06-15T10:00:00.123456+00:00"  # naive = UTC
+    assert recs["01h8r2:response"]["occurred_at"] == "2023-06-15T10:05:00+00:00"
     assert recs["01h8r1:prompt"]["session"] == "01h8conv" and recs["01h8r3:prompt"]["session"] == "01h8r3"
     assert not any("You are terse" in r["text"] for r in recs.values())  # system prompts are not memories
     # opened read-only: not a byte changed, no journal/WAL files left behind
@@ -454,8 +474,8 @@ def test_llm_logs_message_store_layout(shanghai: Path, tmp_path: Path) -> None:
     ]
     assert [r["external_id"] for r in recs[:6]] == ["b2:u1", "b2:a1", "b2:u2", "b2:a2", "b2:u3", "b2:a3"]
     assert [r["session"] for r in recs[:6]] == ["01jthread1"] * 4 + ["01jthread2"] * 2
-    assert recs[0]["occurred_at"] == "2025-02-17T06:34:30.374882+08:00"
-    assert recs[4]["occurred_at"] == "2025-02-17T16:00:00+08:00"
+    assert recs[0]["occurred_at"] == "2025-02-16T22:34:30.374882+00:00"
+    assert recs[4]["occurred_at"] == "2025-02-17T08:00:00+00:00"
     assert recs[1]["speaker"] == "gpt-4o-mini" and recs[0]["speaker"] is None
     assert not any("helpful pet expert" in r["text"] or "PASTED DOCUMENT" in r["text"] for r in recs)
     assert db.read_bytes() == before
@@ -489,6 +509,18 @@ def test_auto_detects_format_and_reimport_adds_nothing(fmt: str, home: Path, tmp
     # naming the format explicitly reads the same records
     third = imp(home, str(path), "--format", fmt)
     assert third["imported"] == 0 and third["sources"][0]["records"] == first["sources"][0]["records"]
+
+
+def test_absolute_times_do_not_move_when_the_user_zone_changes(shanghai: Path, tmp_path: Path) -> None:
+    """Epoch and offset times are stored as given, so a later zone change cannot create duplicates."""
+    inputs = [FIX / "telegram" / "single" / "result.json", FIX / "claude" / "conversations.json",
+              FIX / "wechat" / "mom.csv", legacy_db(tmp_path / "logs.db"), FIX / "dayone"]
+    first = imp(shanghai, *map(str, inputs))
+    assert first["imported"] > 0
+    assert mem_run(shanghai, "config", "set", "user.timezone", '"Europe/Berlin"').exit_code == 0
+    again = imp(shanghai, *map(str, inputs))
+    # only Telegram's one message without date_unixtime is naive (read in the new zone)
+    assert again["imported"] == 1 and again["skipped"] == first["imported"] - 1
 
 
 def test_stdin_chat_dedups_like_a_file(shanghai: Path) -> None:
@@ -593,32 +625,48 @@ def test_every_new_format_is_listed_and_documented() -> None:
         assert f"--format {fmt}" in readme or f"| `{fmt}` |" in readme, fmt
 
 
-def test_large_chat_exports_stream_in_bounded_memory(tmp_path: Path) -> None:
-    """WhatsApp text and WeChat CSV are parsed line by line: memory does not grow with the file."""
+def _peak_parse_memory(importer: Any, path: Path, expected: int) -> int:
     import tracemalloc
     from zoneinfo import ZoneInfo
 
     from memcli.importers.base import ImportContext
+
+    ctx = ImportContext(tz=ZoneInfo("Asia/Shanghai"), user_id="default")
+    tracemalloc.start()
+    try:
+        seen = sum(1 for _ in importer.parse(path, ctx))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert seen == expected
+    return peak
+
+
+def test_large_chat_exports_stream_in_bounded_memory(tmp_path: Path) -> None:
+    """WhatsApp text and WeChat CSV are parsed line by line: memory does not grow with the file."""
     from memcli.importers.wechat import IMPORTER as WECHAT
     from memcli.importers.whatsapp import IMPORTER as WHATSAPP
 
-    n = 12_000
-    chat = tmp_path / "WhatsApp Chat with Sam.txt"
-    with chat.open("w", encoding="utf-8") as fh:
-        for i in range(n):
-            day, minute = 1 + (i // 1440) % 28, i % 1440
-            fh.write(f"[{day:02d}/03/2024, {minute // 60:02d}:{minute % 60:02d}:00] Sam: message {i} " + "x" * 400 + "\n")
-    csv_file = tmp_path / "chat.csv"
-    with csv_file.open("w", encoding="utf-8-sig", newline="") as fh:
-        fh.write("localId,TalkerId,Type,SubType,IsSender,CreateTime,Status,StrContent,StrTime,Remark,NickName,Sender\r\n")
-        for i in range(n):
-            fh.write(f'{i},wxid_sam,1,0,{i % 2},{1707566400 + i},2,"消息 {i} {"好" * 150}",,,Sam,\r\n')
-    assert chat.stat().st_size > 5_000_000 and csv_file.stat().st_size > 5_000_000
-    ctx = ImportContext(tz=ZoneInfo("Asia/Shanghai"), user_id="default")
-    for importer, path in ((WHATSAPP, chat), (WECHAT, csv_file)):
-        tracemalloc.start()
-        seen = sum(1 for _ in importer.parse(path, ctx))
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-        assert seen == n
-        assert peak < 2_500_000, (importer.name, peak)  # well under the file size
+    def whatsapp(n: int) -> Path:
+        path = tmp_path / f"WhatsApp Chat with Sam {n}.txt"
+        with path.open("w", encoding="utf-8") as fh:
+            for i in range(n):
+                day, minute = 1 + (i // 1440) % 28, i % 1440
+                fh.write(f"[{day:02d}/03/2024, {minute // 60:02d}:{minute % 60:02d}:00] Sam: {i} " + "x" * 4000 + "\n")
+        return path
+
+    def wechat(n: int) -> Path:
+        path = tmp_path / f"chat{n}.csv"
+        with path.open("w", encoding="utf-8-sig", newline="") as fh:
+            fh.write("localId,TalkerId,Type,SubType,IsSender,CreateTime,Status,StrContent,StrTime,Remark,NickName,Sender\r\n")
+            for i in range(n):
+                fh.write(f'{i},wxid_sam,1,0,{i % 2},{1707566400 + i},2,"消息 {i} {"好" * 1300}",,,Sam,\r\n')
+        return path
+
+    for importer, make in ((WHATSAPP, whatsapp), (WECHAT, wechat)):
+        small, big = make(800), make(3200)
+        assert big.stat().st_size > 3 * small.stat().st_size > 9_000_000
+        low = _peak_parse_memory(importer, small, 800)
+        high = _peak_parse_memory(importer, big, 3200)
+        # four times the file, about the same memory (a whole-file read would need 4x)
+        assert high < 1.5 * low + 500_000, (importer.name, low, high)

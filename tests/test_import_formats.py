@@ -150,6 +150,9 @@ def test_chatgpt_follows_current_node_and_skips_hidden_and_abandoned(home: Path,
     from datetime import datetime
 
     assert datetime.fromisoformat(got[0]["occurred_at"]).timestamp() == 1700000000.0
+    # epoch times are absolute: changing the configured zone does not make them new
+    assert mem_run(home, "config", "set", "user.timezone", '"America/New_York"').exit_code == 0
+    assert import_json(home, str(path))["imported"] == 0
 
 
 def test_chatgpt_current_node_on_the_old_branch_imports_that_branch(home: Path, tmp_path: Path) -> None:

@@ -370,6 +370,8 @@ def test_usage_errors(store: Path) -> None:
     bad = mem_run(store, "recall", "x", "--mode", "psychic")
     assert bad.exit_code == 2 and "psychic" in bad.output
     assert mem_run(store, "recall", "x", "-n", "0").exit_code == 2
+    not_int = mem_run(store, "recall", "x", "-n", "ten")
+    assert not_int.exit_code == 2 and "--limit" in not_int.output  # Typer's own message
 
 
 def test_query_from_stdin_and_several_words(store: Path, conn: sqlite3.Connection) -> None:

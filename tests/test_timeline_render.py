@@ -175,3 +175,40 @@ def test_shell_completion_is_offered(home: Path) -> None:
     result = mem_run(home, "--help")
     assert result.exit_code == 0
     assert "--install-completion" in result.stdout and "--show-completion" in result.stdout
+
+
+# --------------------------------------------------------------------------- through the CLI
+
+
+def test_timeline_chart_and_html_from_the_cli(home: Path, tmp_path: Path) -> None:
+    """import → flush (offline, no embeddings) → `mem timeline --chart` / `--html` show the same events."""
+    import html as html_lib
+    import json
+
+    fixtures = Path(__file__).parent / "fixtures" / "formats"
+    for key, value in (("embedding.enabled", "false"), ("user.timezone", '"Asia/Shanghai"')):
+        assert mem_run(home, "config", "set", key, value).exit_code == 0
+    assert mem_run(home, "import", str(fixtures / "jrnl" / "journal.txt"), str(fixtures / "dayone")).exit_code == 0
+    flushed = mem_run(home, "flush", "--no-llm", "--json")
+    assert flushed.exit_code == 0, flushed.stderr
+    listed = mem_run(home, "timeline", "--json")
+    assert listed.exit_code == 0, listed.stderr
+    events = json.loads(listed.stdout)
+    assert events, "flush made no events"
+
+    chart = mem_run(home, "timeline", "--chart", "--by", "year")
+    assert chart.exit_code == 0, chart.stderr
+    assert not ANSI.search(chart.stdout)
+    years = count_by(events, "year")
+    for label, n in years:
+        assert re.search(rf"^{label}\s+{n}\b", chart.stdout, re.M), chart.stdout
+    assert f"{len(events)} event" in chart.stdout
+
+    page = tmp_path / "life.html"
+    written = mem_run(home, "timeline", "--html", str(page), "--title", "Alex's years")
+    assert written.exit_code == 0, written.stderr
+    text = page.read_text(encoding="utf-8")
+    assert "<title>Alex&#x27;s years</title>" in text and not re.search(r"https?://", text)
+    for event in events:
+        assert html_lib.escape(event["summary"], quote=True) in text
+        assert f'id="{event["id"]}"' in text

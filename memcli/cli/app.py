@@ -29,7 +29,9 @@ def _fail(message: str) -> None:
     """Print the one-line error (never a secret: messages are built by us)."""
     from memcli.redact import redact
 
-    sys.stderr.write(f"mem: error: {redact(message)}\n")
+    # one line, whatever the message quotes from the input (newlines in ids, titles…)
+    line = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    sys.stderr.write(f"mem: error: {line}\n")
     sys.stderr.flush()
 
 

@@ -8,8 +8,8 @@ which is most of what ``mem recall`` costs as a whole process.
 :func:`install` wraps Typer's per-parameter coercion so that the cases whose
 outcome is certain are handled directly, with exactly the result Typer would
 give: a missing value (``None``), a string for a ``str`` parameter, strings for
-a ``list[str]`` argument, and a plain decimal integer inside the parameter's
-``min``/``max``. Everything else (paths, enums, floats, out-of-range numbers,
+a ``list[str]`` argument, and an integer (a default, or plain decimal digits)
+inside the parameter's ``min``/``max``. Everything else (paths, enums, floats, out-of-range numbers,
 custom parsers) is handed to Typer's own coercion, so its error messages and
 checks are unchanged. If Typer's internals move, :func:`install` does nothing
 and ``tests/test_fast_path_imports.py`` notices pydantic coming back.
@@ -73,10 +73,16 @@ class _LightParam:
             return value
         if kind == "list_str" and isinstance(value, (list, tuple)) and all(type(v) is str for v in value):
             return list(value)
-        if kind == "int" and type(value) is str and _INT.fullmatch(value) and param.nargs == 1 and not param.multiple:
-            number = int(value)
+        if kind == "int" and param.nargs == 1 and not param.multiple:
+            number: int | None = None
+            if type(value) is int:  # a default
+                number = value
+            elif type(value) is str and _INT.fullmatch(value):
+                number = int(value)
             info = self.descriptor.parameter_info
-            if (info.min is None or number >= info.min) and (info.max is None or number <= info.max):
+            if number is not None and (info.min is None or number >= info.min) and (
+                info.max is None or number <= info.max
+            ):
                 return number
         return self._fallback().coerce(value, param=param, ctx=ctx)
 

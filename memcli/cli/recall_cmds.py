@@ -1,86 +1,25 @@
-"""``mem recall``, ``mem read``, ``mem cues``: the fast read path.
+"""``mem recall``, ``mem read``, ``mem cues`` as Typer commands.
 
-These commands are what a user (or a prompt pipeline) waits for, so this
-module imports nothing heavy at load time: no pydantic (the config is read
-with :mod:`tomllib` when only ``recall.*`` and the time zone are needed), no
-Rich unless stdout is a terminal, no jieba, no torch. Semantic and deep
-recall import :mod:`memcli.recall.hybrid` only when asked for.
+Parsing only: the bodies live in :mod:`memcli.cli.recall_core`, which the
+Typer-free fast path (:mod:`memcli.cli.fastpath`) calls too.
 """
 
 from __future__ import annotations
 
-import sys
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
-from memcli.cli.state import State, get_state
-
-if TYPE_CHECKING:
-    from memcli.recall.fulltext import Hit
-
-MODES = ("fast", "semantic", "deep")
-CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
-
-
-def read_settings(state: State) -> tuple[str, int, str]:
-    """``(recall.mode, recall.candidates, user.timezone)`` without building the pydantic Config.
-
-    A missing config, or one whose values for these keys are plainly valid,
-    is read directly with :mod:`tomllib` (~1 ms instead of ~100 ms for
-    pydantic). Anything unusual goes through the full validated loader, so
-    errors read exactly as for every other command.
-    """
-    cfg = state._config
-    if cfg is not None:
-        return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
-    path = state.home / CONFIG_FILE
-    if not path.exists():
-        return "fast", 200, ""
-    import tomllib
-
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        recall = raw.get("recall", {})
-        user = raw.get("user", {})
-        mode = recall.get("mode", "fast")
-        cand = recall.get("candidates", 200)
-        tz = user.get("timezone", "")
-        if mode in MODES and type(cand) is int and cand >= 10 and isinstance(tz, str):
-            return mode, cand, tz
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-        pass
-    full = state.config  # raises the precise validation error
-    return full.recall.mode, full.recall.candidates, full.user.timezone
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _print_hits(hits: list[Hit], json_: bool) -> None:
-    if json_:
-        from memcli.recall.fulltext import hit_dict
-
-        emit_json([hit_dict(h) for h in hits])
-        return
-    if not hits:
-        return
-    if stdout_is_tty():
-        emit_table(
-            None,
-            ["id", "date", "score", "text"],
-            [(h.id, h.occurred_at[:10], f"{h.score:.2f}", _one_line(h.text)) for h in hits],
-        )
-        return
-    emit_text("\n".join(f"{h.id}\t{h.occurred_at[:10]}\t{_one_line(h.text)}" for h in hits))
+from memcli.cli.recall_core import UsageProblem, run_cues, run_read, run_recall
+from memcli.cli.state import get_state
 
 
 def recall(
     ctx: typer.Context,
     query: Optional[list[str]] = typer.Argument(
-        None, help="What to look for (words are joined; `-` reads stdin). Plain text, never query syntax."
+        None,
+        metavar="QUERY",
+        help="What to look for (words are joined; `-` reads stdin). Plain text, never query syntax.",
     ),
     cue: Optional[str] = typer.Option(
         None, "--cue", help="Records linked to this cue key (e.g. photo:sha256:…; a unique prefix is enough)."
@@ -94,107 +33,12 @@ def recall(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Search everything in the store: records, memories and events, best first."""
-    text = " ".join(query or []).strip()
-    if text == "-":
-        text = sys.stdin.read().strip()
-    if not text and not cue:
-        raise typer.BadParameter("give a QUERY, or --cue KEY", param_hint="QUERY")
-    state = get_state(ctx)
-    default_mode, candidates, tz_name = read_settings(state)
-    mode = (mode or default_mode).strip().lower()
-    if mode not in MODES:
-        raise typer.BadParameter(f"{mode!r} is not one of fast, semantic, deep", param_hint="--mode")
-    since_ts = until_ts = None
-    if since is not None or until is not None:
-        from memcli.timeutil import parse_bound, user_tz
-
-        tz = user_tz(tz_name)
-        since_ts = parse_bound(since, tz)
-        until_ts = parse_bound(until, tz, end=True)
-        if since_ts is not None and until_ts is not None and since_ts > until_ts:
-            raise typer.BadParameter("--since is after --until", param_hint="--since")
-    conn = state.conn()
-    hits: list[Hit]
-    if cue:
-        from memcli.recall.cues import cue_hits, find_cues
-
-        if not find_cues(conn, cue):
-            warn(f"no cue {cue!r}; `mem cues` lists the registered keys")
-        hits = cue_hits(conn, cue, query=text or None, limit=limit, since_ts=since_ts, until_ts=until_ts)
-    elif mode == "fast":
-        from memcli.recall.fulltext import search
-
-        hits = search(conn, text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
-    else:
-        hits = _hybrid(state, text, mode, limit, since_ts, until_ts, candidates)
-    _print_hits(hits, json_)
-
-
-def _hybrid(
-    state: State, text: str, mode: str, limit: int, since_ts: float | None, until_ts: float | None, candidates: int
-) -> list[Hit]:
-    """Semantic/deep recall; fast recall with a warning if that module is not available."""
     try:
-        from memcli.recall.hybrid import search as hybrid_search
-    except ImportError as exc:
-        warn(f"{mode} recall is not available ({exc}); showing fast (full-text) recall")
-        from memcli.recall.fulltext import search
-
-        return search(state.conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
-    return list(
-        hybrid_search(
-            state.conn(), state.home, state.config, text, mode=mode, limit=limit, since_ts=since_ts, until_ts=until_ts
+        run_recall(
+            get_state(ctx), query, cue=cue, mode=mode, limit=limit, since=since, until=until, json_=json_
         )
-    )
-
-
-def _item_lines(item: dict[str, Any]) -> tuple[str, list[str]]:
-    """A header line and body lines for ``mem read`` (plain text; Rich only bolds the header)."""
-    kind = item["kind"]
-    head = [item["id"], kind]
-    if kind == "memory":
-        head.append(item.get("type") or "")
-        if item.get("topic"):
-            head.append(f"{item['topic']}::{item.get('sub_topic') or ''}")
-    head.append(item.get("occurred_at") or "")
-    lines: list[str] = []
-    if kind == "record":
-        who = item.get("speaker") or item.get("role")
-        src = item.get("source") or {}
-        meta = [f"role: {item.get('role')}"] + ([f"speaker: {who}"] if item.get("speaker") else [])
-        if item.get("session"):
-            meta.append(f"session: {item['session']}")
-        lines.append("  ".join(meta))
-        if src.get("path") or src.get("format"):
-            ext = f" #{src['external_id']}" if src.get("external_id") else ""
-            lines.append(f"source: {src.get('path') or '-'} ({src.get('format') or '?'}){ext}")
-        if item.get("tags"):
-            lines.append("tags: " + ", ".join(item["tags"]))
-        for c in item.get("cues") or []:
-            lines.append(f"cue: {c['key']}" + (f"  {c['label']}" if c.get("label") else ""))
-        lines += ["", item["text"]]
-        return "  ".join(h for h in head if h), lines
-    if kind == "memory":
-        meta = [f"importance {item['importance']}", item["status"], f"owner {item['owner']}"]
-        if item.get("superseded_by"):
-            meta.append(f"superseded by {item['superseded_by']}")
-        meta.append(f"updated {item['updated_at']}")
-        lines.append("  ".join(meta))
-        lines += ["", item["text"]]
-    else:
-        lines.append(f"importance {item['importance']}" + (f"  until {item['ended_at']}" if item.get("ended_at") else ""))
-        if item.get("tags"):
-            lines.append("tags: " + ", ".join(str(t) for t in item["tags"]))
-        lines += ["", item["text"]]
-        if item.get("gists"):
-            lines.append("")
-            lines += [f"- {g}" for g in item["gists"]]
-    if item.get("source_records"):
-        lines += ["", f"sources ({len(item['sources'])}):"]
-        for s in item["source_records"]:
-            body = "(forgotten)" if s.get("forgotten") else _one_line(s.get("text") or "")
-            lines.append(f"  {s['id']}\t{(s.get('occurred_at') or '')[:10]}\t{body}")
-    return "  ".join(h for h in head if h), lines
+    except UsageProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
 
 
 def read(
@@ -203,24 +47,7 @@ def read(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show one item in full, with its sources."""
-    from memcli.store.read import read_item
-
-    state = get_state(ctx)
-    item = read_item(state.conn(), item_id)
-    if json_:
-        emit_json(item)
-        return
-    header, lines = _item_lines(item)
-    if stdout_is_tty():
-        from rich.text import Text
-
-        from memcli.cli.output import out_console
-
-        console = out_console()
-        console.print(Text(header, style="bold"))
-        console.print(Text("\n".join(lines)))
-        return
-    emit_text("\n".join([header, *lines]))
+    run_read(get_state(ctx), item_id, json_)
 
 
 def cues(
@@ -229,20 +56,7 @@ def cues(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List registered cues (photo hashes and other keys) with how many records link to each."""
-    from memcli.recall.cues import list_cues
-
-    state = get_state(ctx)
-    rows = list_cues(state.conn(), kind)
-    if json_:
-        emit_json(rows)
-        return
-    if not rows:
-        return
-    emit_table(
-        None,
-        ["kind", "key", "label", "records", "last"],
-        [(r["kind"], r["key"], r["label"], r["records"], (r["last_at"] or "")[:10]) for r in rows],
-    )
+    run_cues(get_state(ctx), kind, json_)
 
 
 def register(app: typer.Typer) -> None:

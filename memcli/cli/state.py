@@ -6,12 +6,11 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
-import typer
+if TYPE_CHECKING:  # pydantic and Typer are slow to import; the fast read path needs neither
+    import typer
 
-if TYPE_CHECKING:  # pydantic costs ~100 ms to import; fast commands never need the full Config
     from memcli.config import Config
 
 

@@ -15,47 +15,62 @@ parameter (``--now``), so packs are reproducible.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone, tzinfo
+from datetime import date, datetime, timezone, tzinfo
 
 DETAIL = "detail"
 GIST = "gist"
 DISTANT = "distant"
-DAY = 86400.0
 
 
 @dataclass(frozen=True)
 class Ageing:
-    """The tier boundaries and the zone in which dates are written."""
+    """The tier boundaries, "today", and the zone in which dates are written.
+
+    Age is counted in whole calendar days in the user's zone: a pack made at
+    9:00 and one made at 17:00 on the same day age every event the same way,
+    so the stable part of the pack stays byte-identical all day.
+    """
 
     now_ts: float
     gist_after_days: int
     distant_after_days: int
     tz: tzinfo = timezone.utc
 
-    def tier(self, occurred_ts: float) -> str:
-        """Which presentation tier an item dated *occurred_ts* falls in (future → detail)."""
-        age_days = (self.now_ts - occurred_ts) / DAY
+    @property
+    def today(self) -> date:
+        return datetime.fromtimestamp(self.now_ts, self.tz).date()
+
+    def local(self, ts: float) -> datetime:
+        return datetime.fromtimestamp(ts, self.tz)
+
+    def _tier_of(self, day: date) -> str:
+        age_days = (self.today - day).days
         if age_days > self.distant_after_days:
             return DISTANT
         if age_days > self.gist_after_days:
             return GIST
         return DETAIL
 
-    def local(self, ts: float) -> datetime:
-        return datetime.fromtimestamp(ts, self.tz)
+    def tier(self, occurred_ts: float) -> str:
+        """Which presentation tier an item dated *occurred_ts* falls in (future → detail)."""
+        return self._tier_of(self.local(occurred_ts).date())
 
     def full_date(self, ts: float) -> str:
-        return self.local(ts).strftime("%Y-%m-%d")
+        dt = self.local(ts)
+        return f"{dt.year:04d}-{dt.month:02d}-{dt.day:02d}"
 
     def label(self, ts: float, tier: str | None = None) -> str:
         """``2024-05-01`` / ``2024-05`` / ``2024`` for the tier of *ts*."""
-        tier = tier or self.tier(ts)
+        return self.tier_and_label(ts, tier)[1]
+
+    def tier_and_label(self, ts: float, tier: str | None = None) -> tuple[str, str]:
         dt = self.local(ts)
+        tier = tier or self._tier_of(dt.date())
         if tier == DISTANT:
-            return f"{dt.year:04d}"
+            return tier, f"{dt.year:04d}"
         if tier == GIST:
-            return f"{dt.year:04d}-{dt.month:02d}"
-        return dt.strftime("%Y-%m-%d")
+            return tier, f"{dt.year:04d}-{dt.month:02d}"
+        return tier, f"{dt.year:04d}-{dt.month:02d}-{dt.day:02d}"
 
 
 def event_detail(summary: str, gists: list[str]) -> str:

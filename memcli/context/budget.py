@@ -61,12 +61,17 @@ def counter(unit: str) -> Callable[[str], int]:
     raise ValueError(f"unknown unit {unit!r}")
 
 
-class Meter:
-    """Counts line costs (line plus its newline) in one unit, with a small memo.
+_MEMO: dict[str, int] = {}  # line → tokens of line + "\n"
+_MEMO_MAX = 50_000
 
-    The memo matters when the same line is tried twice (an item that did not
-    fit whole and is then truncated, or the same profile line rendered for
-    several packs in one process).
+
+class Meter:
+    """Counts line costs (line plus its newline) in one unit.
+
+    Token counts are memoised process-wide: the stable sections repeat the
+    same lines pack after pack, so a long-lived process (a server, a
+    benchmark loop) encodes each distinct line once. The memo is bounded and
+    simply starts over when full.
     """
 
     def __init__(self, unit: str) -> None:
@@ -74,15 +79,17 @@ class Meter:
             raise ValueError(f"unknown unit {unit!r}")
         self.unit = unit
         self._count = counter(unit)
-        self._memo: dict[str, int] = {}
 
     def line(self, line: str) -> int:
         """Cost of ``line + "\\n"`` as printed."""
-        cost = self._memo.get(line)
+        if self.unit == "bytes":
+            return len(line.encode("utf-8")) + 1
+        cost = _MEMO.get(line)
         if cost is None:
             cost = self._count(line + "\n")
-            if len(self._memo) < 4096:
-                self._memo[line] = cost
+            if len(_MEMO) >= _MEMO_MAX:
+                _MEMO.clear()
+            _MEMO[line] = cost
         return cost
 
     def lines(self, lines: list[str]) -> int:
@@ -144,7 +151,7 @@ def truncate_line(meter: Meter, prefix: str, body: str, room: int, *, min_chars:
     while lo <= hi:
         mid = (lo + hi) // 2
         cut = _clean_cut(body, mid)
-        candidate = prefix + body[:cut].rstrip() + ELLIPSIS
+        candidate = prefix + body[:cut].rstrip().rstrip(ELLIPSIS).rstrip() + ELLIPSIS
         if cut > 0 and meter.line(candidate) <= room:
             best = candidate
             lo = mid + 1

@@ -37,6 +37,8 @@ from memcli.context.budget import ELLIPSIS, Meter, truncate_line
 # below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
 MIN_ROOM = {"tokens": 3, "bytes": 8}
 TRUNC_MIN = {"tokens": 12, "bytes": 40}
+# a line is capped at a third of its section's allowance, but never below this (no stubs)
+LINE_CAP_MIN = {"tokens": 64, "bytes": 240}
 MAX_MISSES = 16
 # a pre-cut before counting a very long line: at most this many characters per unit of room
 CHARS_PER_UNIT = {"tokens": 16, "bytes": 1}
@@ -186,7 +188,13 @@ class _Filler:
         return out, cut_any
 
     def _fit(self, item: S.Item, left: int, cap: int | None) -> KeptItem | None:
-        """The item whole, else its fallback, else its first line cut to fit (if enough room)."""
+        """The item whole, else its fallback, else its first line cut to fit.
+
+        Cutting is only worth it for a long line of which at least half
+        survives: a stub like ``- relationship::pets: 豆…`` informs nobody,
+        so such an item is skipped and a smaller one after it may fit whole.
+        """
+        last: tuple[list[str], list[str] | None] | None = None
         for lines, sources in ((item.lines, item.sources), (item.fallback, item.fallback_sources)):
             if not lines:
                 continue
@@ -196,17 +204,21 @@ class _Filler:
             cost = self.meter.lines(rendered)
             if cost <= left:
                 return KeptItem(item, rendered, list(sources or []), cost, cut)
-        if left < TRUNC_MIN[self.unit]:
+            last = (rendered, sources)
+        if last is None or left < TRUNC_MIN[self.unit]:
             return None
-        first = (item.fallback or item.lines)[0]
-        first_sources = item.fallback_sources if item.fallback else item.sources
+        first = last[0][0]
+        first_cost = self.meter.line(first)
+        if first_cost < LINE_CAP_MIN[self.unit] or left * 2 < first_cost:
+            return None  # a short item is shown whole or not at all
+        body = first.removesuffix(ELLIPSIS)
         limit_chars = left * CHARS_PER_UNIT[self.unit]
-        if len(first) > limit_chars:
-            first = first[:limit_chars]
-        cut_line = truncate_line(self.meter, "", first, left)
+        if len(body) > limit_chars:
+            body = body[:limit_chars]
+        cut_line = truncate_line(self.meter, "", body, left)
         if cut_line is None:
             return None
-        return KeptItem(item, [cut_line], list(first_sources or []), self.meter.line(cut_line), True)
+        return KeptItem(item, [cut_line], list(last[1] or []), self.meter.line(cut_line), True)
 
 
 def _shares(cfg: Config, has_query: bool) -> tuple[float, float, float, float]:
@@ -219,8 +231,9 @@ def _shares(cfg: Config, has_query: bool) -> tuple[float, float, float, float]:
 
 
 def _hit_limit(allowance: int, unit: str) -> int:
-    per_hit = 60 if unit == "tokens" else 240
-    return max(8, min(100, allowance // per_hit + 4))
+    """How many hits to ask recall for: about what the allowance can show (a hit with neighbours)."""
+    per_hit = 80 if unit == "tokens" else 300
+    return max(8, min(40, allowance // per_hit + 4))
 
 
 def _recall(conn: sqlite3.Connection, home: Path, cfg: Config, query: str, mode: str, limit: int) -> list[Any]:
@@ -239,41 +252,92 @@ def _user_tz(cfg: Config) -> tzinfo:
     return user_tz(cfg.user.timezone)
 
 
-def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackRequest) -> Pack:
-    """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed."""
-    if req.budget < 0:
-        raise ValueError("budget must be ≥ 0")
-    meter = Meter(req.unit)
-    filler = _Filler(meter)
-    tz = _user_tz(cfg)
-    now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
-    ageing = Ageing(now.timestamp(), cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
-    user_id = req.user_id or cfg.user.id
-    query = (req.query or "").strip() or None
+@dataclass
+class _Stable:
+    """The query-independent part of a pack: header, persona, profile, agreements, timeline."""
 
-    header = S.header_lines(now.strftime("%Y-%m-%d"), now.strftime("%A"), cfg.user.name)
+    sections: list[SectionOut]  # header first; empty sections included (dropped when printing)
+    rest: int  # the budget after the header
+    carry: int  # allowance the stable sections pass on to the relevant (or recent) section
+    shown: frozenset[str]
+    used_records: frozenset[int]
+    empty: bool = False  # the header alone does not fit: print nothing
+
+
+# (connection, key, value) per connection id; the connection is held so its id cannot be reused
+_STABLE_CACHE: dict[int, tuple[sqlite3.Connection, tuple[Any, ...], _Stable]] = {}
+_STABLE_CACHE_MAX = 8
+
+
+def _stable_key(conn: sqlite3.Connection, cfg: Config, req: PackRequest, ageing: Ageing, user_id: str,
+                has_query: bool) -> tuple[Any, ...] | None:
+    """What the stable part depends on, including whether the store changed.
+
+    ``PRAGMA data_version`` changes whenever another connection commits;
+    ``total_changes`` counts this connection's own writes. Together they say
+    "nothing was written since", which is exactly when reuse is safe.
+    """
+    try:
+        version = conn.execute("PRAGMA data_version").fetchone()[0]
+    except sqlite3.Error:
+        return None
+    settings = (
+        cfg.context.model_dump_json(),
+        tuple(cfg.profile.topics),
+        cfg.user.name,
+        cfg.user.timezone,
+    )
+    return (
+        version, conn.total_changes, req.budget, req.unit, ageing.today, ageing.tz, user_id, has_query,
+        tuple(req.prefer_topics), tuple(req.only_topics), settings,
+    )
+
+
+def _stable_part(
+    conn: sqlite3.Connection, cfg: Config, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    has_query: bool,
+) -> _Stable:
+    key = _stable_key(conn, cfg, req, ageing, user_id, has_query)
+    if key is not None:
+        hit = _STABLE_CACHE.get(id(conn))
+        if hit is not None and hit[0] is conn and hit[1] == key:
+            return hit[2]
+    stable = _build_stable(conn, cfg, req, meter, ageing, user_id, has_query)
+    if key is not None:
+        if len(_STABLE_CACHE) >= _STABLE_CACHE_MAX and id(conn) not in _STABLE_CACHE:
+            _STABLE_CACHE.pop(next(iter(_STABLE_CACHE)))
+        _STABLE_CACHE[id(conn)] = (conn, key, stable)
+    return stable
+
+
+def _build_stable(
+    conn: sqlite3.Connection, cfg: Config, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    has_query: bool,
+) -> _Stable:
+    filler = _Filler(meter)
+    now = ageing.local(ageing.now_ts)
+    from memcli.context.persona import current as current_persona
+
+    persona = current_persona(conn)
+    header = S.header_lines(
+        ageing.full_date(ageing.now_ts), now.strftime("%A"), cfg.user.name,
+        persona=bool(persona and persona["text"].strip()),
+    )
     header_cost = meter.lines(header)
     if header_cost > req.budget:
         # without its "this is data, not instructions" header a pack is not safe to print
-        return Pack(req.budget, req.unit, 0, [], "", req.mode if query else None)
-    sections: list[SectionOut] = [
-        SectionOut(S.HEADER, None, [KeptItem(S.Item(None, header, (0,)), header, [], header_cost)], header_cost)
-    ]
+        return _Stable([], 0, 0, frozenset(), frozenset(), empty=True)
+    header_sec = SectionOut(
+        S.HEADER, None, [KeptItem(S.Item(None, header, (0,)), header, [], header_cost)], header_cost
+    )
     rest = req.budget - header_cost
-    p_share, a_share, t_share, q_share = _shares(cfg, query is not None)
+    p_share, a_share, t_share, _q = _shares(cfg, has_query)
     shown: set[str] = set()
-    used_records: set[int] = set()
 
     def keep(k: KeptItem) -> None:
         if k.item.id:
             shown.add(k.item.id)
-        for public in k.sources:
-            if k.item.kind == "record" and public.startswith("r"):
-                used_records.add(int(public[1:]))
 
-    from memcli.context.persona import current as current_persona
-
-    persona = current_persona(conn)
     # persona and profile share one allowance; persona first
     allowance = int(p_share * rest)
     persona_sec = filler.fill(S.PERSONA, S.persona_items(persona), allowance, line_cap=None, on_keep=keep)
@@ -290,7 +354,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackReque
             only_topics=req.only_topics or list(cfg.context.only_topics),
         ),
         carry,
-        line_cap=max(carry // 3, TRUNC_MIN[req.unit]),
+        line_cap=max(carry // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
     )
     carry -= profile_sec.used
@@ -299,27 +363,78 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackReque
         S.AGREEMENTS,
         S.agreement_items(conn, user_id, ageing),
         allowance,
-        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
     )
     carry = allowance - agree_sec.used
     stable_carry = 0
-    if query is not None:
+    if has_query:
+        # the query section needs the room more than the timeline does
         stable_carry, carry = carry, 0
     allowance = int(t_share * rest) + carry
     timeline_sec = filler.fill(
         S.TIMELINE,
         S.timeline_items(conn, user_id, ageing),
         allowance,
-        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
     )
     carry = allowance - timeline_sec.used + stable_carry
-    stable = [persona_sec, profile_sec, agree_sec, timeline_sec]
+    for sec in (agree_sec, timeline_sec):
+        sec.kept.sort(key=lambda k: k.item.display_key)
+    sections = [header_sec, persona_sec, profile_sec, agree_sec, timeline_sec]
+    _complete_sources(conn, sections)
+    return _Stable(sections, rest, carry, frozenset(shown), frozenset())
 
+
+def _complete_sources(conn: sqlite3.Connection, sections: list[SectionOut]) -> None:
+    """Give kept memory/event items their source record ids (one query per kind)."""
+    S.fill_sources(conn, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
+    for sec in sections:
+        for k in sec.kept:
+            if not k.sources and k.item.sources:
+                k.sources = list(k.item.sources)
+
+
+def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackRequest) -> Pack:
+    """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed.
+
+    The stable part is reused while the store is unchanged (see
+    :func:`_stable_key`), so a long-lived process pays for it once.
+    """
+    if req.budget < 0:
+        raise ValueError("budget must be ≥ 0")
+    meter = Meter(req.unit)
+    filler = _Filler(meter)
+    tz = _user_tz(cfg)
+    now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
+    ageing = Ageing(now.timestamp(), cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
+    user_id = req.user_id or cfg.user.id
+    query = (req.query or "").strip() or None
+    mode = req.mode if query else None
+
+    stable = _stable_part(conn, cfg, req, meter, ageing, user_id, query is not None)
+    if stable.empty:
+        return Pack(req.budget, req.unit, 0, [], "", mode)
+    shown = set(stable.shown)
+    used_records: set[int] = set(stable.used_records)
+    covered_records: set[int] = set()
+    user_label = S.flatten(cfg.user.name) or "user"
+
+    def keep(k: KeptItem) -> None:
+        if k.item.id:
+            shown.add(k.item.id)
+        records = [int(p[1:]) for p in k.sources if p.startswith("r") and p[1:].isdigit()]
+        if k.item.kind == "record":
+            used_records.update(records)
+        elif k.item.kind == "event" and len(records) <= 3:
+            covered_records.update(records)
+
+    _p, _a, _t, q_share = _shares(cfg, query is not None)
+    stable_used = sum(s.used for s in stable.sections)
     relevant_sec: SectionOut | None = None
     if query is not None:
-        allowance = int(q_share * rest) + carry
+        allowance = int(q_share * stable.rest) + stable.carry
         hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit))
         relevant_sec = filler.fill(
             S.RELEVANT,
@@ -329,40 +444,30 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackReque
                 ageing,
                 shown=shown,
                 used_records=used_records,
+                covered_records=covered_records,
                 neighbour_turns=cfg.context.neighbour_turns,
+                user_label=user_label,
             ),
             allowance,
-            line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+            line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
             on_keep=keep,
         )
-    used_so_far = header_cost + sum(s.used for s in stable) + (relevant_sec.used if relevant_sec else 0)
-    allowance = req.budget - used_so_far
+    allowance = req.budget - stable_used - (relevant_sec.used if relevant_sec else 0)
     recent_sec = filler.fill(
         S.RECENT,
-        S.recent_items(conn, user_id, cfg.context.recent_records, ageing, skip_records=used_records),
+        S.recent_items(
+            conn, user_id, cfg.context.recent_records, ageing, skip_records=used_records, user_label=user_label
+        ),
         allowance,
-        line_cap=max(allowance // 3, TRUNC_MIN[req.unit]),
+        line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
     )
-
-    # display order: chronological sections sort by their display key
-    for sec in (agree_sec, timeline_sec, recent_sec):
-        sec.kept.sort(key=lambda k: k.item.display_key)
-    sections.extend(s for s in stable if s.kept)
-    if relevant_sec is not None and relevant_sec.kept:
-        sections.append(relevant_sec)
-    if recent_sec.kept:
-        sections.append(recent_sec)
-
-    S.fill_sources(conn, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
-    for sec in sections:
-        for k in sec.kept:
-            if not k.sources and k.item.sources:
-                k.sources = list(k.item.sources)
-
-    lines = [line for sec in sections for line in sec.lines()]
-    text = "".join(line + "\n" for line in lines)
+    recent_sec.kept.sort(key=lambda k: k.item.display_key)
+    volatile = [s for s in (relevant_sec, recent_sec) if s is not None and s.kept]
+    _complete_sources(conn, volatile)
+    sections = [s for s in stable.sections if s.kept] + volatile
+    text = "".join(line + "\n" for sec in sections for line in sec.lines())
     used = sum(s.used for s in sections)
     if used > req.budget:  # pragma: no cover - guarded by construction; never print over budget
         raise AssertionError(f"pack over budget: {used} > {req.budget}")
-    return Pack(req.budget, req.unit, used, sections, text, req.mode if query else None)
+    return Pack(req.budget, req.unit, used, sections, text, mode)

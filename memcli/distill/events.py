@@ -36,15 +36,10 @@ _AGREE = re.compile(r"说好|约好|约定|答应|(?i:\b(?:promised?|agreed|deal
 
 
 @lru_cache(maxsize=1)
-def _tag_matcher() -> tuple[re.Pattern[str], dict[str, list[tuple[str, str]]]]:
+def _tag_words() -> list[tuple[tuple[str, str], tuple[str, ...]]]:
     from memcli.distill.lexicon import TAG_LEXICON
 
-    word_tags: dict[str, list[tuple[str, str]]] = {}
-    for tag, words in TAG_LEXICON.items():
-        for w in words:
-            word_tags.setdefault(w.lower(), []).append(tag)
-    alternation = "|".join(re.escape(w) for w in sorted(word_tags, key=len, reverse=True))
-    return re.compile(alternation, re.I), word_tags
+    return [(tag, tuple(sorted({w.lower() for w in words}))) for tag, words in TAG_LEXICON.items()]
 
 
 def _has_cjk(text: str) -> bool:
@@ -143,22 +138,22 @@ def draft_event(episode: list[Rec]) -> EventDraft:
 
 
 def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
-    pattern, word_tags = _tag_matcher()
-    counts: dict[tuple[str, str], int] = {}
-    for m in pattern.finditer(text):
-        for tag in word_tags.get(m.group(0).lower(), ()):
-            counts[tag] = counts.get(tag, 0) + 1
-    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    """The record tags, then keyword tags by how many of their words occur (substring tests are fastest here)."""
+    low = text.lower()
+    scored: list[tuple[int, str]] = []
+    for (zh_tag, en_tag), words in _tag_words():
+        hits = sum(1 for w in words if w in low)
+        if hits:
+            scored.append((-hits, zh_tag if zh else en_tag))
     out: list[str] = []
     for t in own:
         if t and t not in out:
             out.append(t)
-    for (zh_tag, en_tag), _ in ranked:
-        tag = zh_tag if zh else en_tag
-        if tag not in out:
-            out.append(tag)
+    for _, tag in sorted(scored):
         if len(out) >= limit:
             break
+        if tag not in out:
+            out.append(tag)
     return out
 
 

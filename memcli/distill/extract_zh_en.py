@@ -128,6 +128,7 @@ class Rule:
     handler: Handler
     questions: bool = False  # also run on questions
     user_only: bool = True
+    trigger_re: re.Pattern[str] | None = None  # the triggers as one alternation (a C-speed test)
 
 
 # --- value cleaning ------------------------------------------------------------------
@@ -661,10 +662,14 @@ def _sentence_memory(c: _Ctx) -> str:
 
 
 def _agreement_owner_zh(m: re.Match[str]) -> str:
+    """Whose promise: 你答应 → the character's; 我们/我和你 → both; 我答应 / 我和阿杰 → the user's."""
     who = m.group("who") or ""
-    if who == "你":
+    before = m.string[: m.start()]
+    if who == "你" or (not who and before.endswith("你")):
         return "character"
-    if not who and m.start() > 0 and m.string[m.start() - 1] == "我":
+    if who in ("我们", "咱们", "我俩", "咱俩", "我跟你", "我和你"):
+        return "both"
+    if re.search(r"我(?:和|跟|与)(?!你)[^，,。]{1,6}$", before) or (not who and before.endswith("我")):
         return "user"
     return "both"
 
@@ -733,7 +738,9 @@ _CONDITIONS_EN = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pre
 
 
 def _r(name: str, lang: str, triggers: Iterable[str], pattern: str, handler: Handler, *, questions: bool = False, user_only: bool = True) -> Rule:
-    return Rule(name, lang, tuple(triggers), re.compile(pattern), handler, questions, user_only)
+    trig = tuple(triggers)
+    alt = re.compile("|".join(re.escape(t) for t in sorted(trig, key=len, reverse=True)))
+    return Rule(name, lang, trig, re.compile(pattern), handler, questions, user_only, alt)
 
 
 RULES: list[Rule] = [
@@ -760,7 +767,7 @@ RULES: list[Rule] = [
     _r("gender_zh_m", "zh", ("男生", "男孩", "男的", "男人"), r"我是(?:一个|个)?(?:男生|男孩子?|男的|男人)", _h_gender("男")),
     _r("gender_en", "en", ("i'm a ", "i am a "), r"(?i:\bi(?:'m|\s+am)\s+a\s+)(?P<g>woman|girl|man|guy|boy)\b", lambda m, c: c.slot("basic_info", "gender", "female" if m.group("g").lower() in ("woman", "girl") else "male")),
     # ---- places -------------------------------------------------------------------
-    _r("hometown_zh", "zh", ("来自", "老家", "长大", "人"),
+    _r("hometown_zh", "zh", ("来自", "老家", "长大", "我是"),
        rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){_END_ZH}|我是(?P<p2>[{CJK}]{{2,5}}?)(?P<ren>人){_END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大", lambda m, c: _h_hometown_zh2(m, c)),
     _r("hometown_en", "en", ("from", "grew up", "hometown", "raised"),
        rf"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from|\bi\s+grew\s+up\s+in|\bmy\s+hometown\s+is|\bi\s+was\s+raised\s+in)\s+(?P<p>{_EN_PLACE})", _h_place_en("basic_info", "hometown")),
@@ -773,7 +780,7 @@ RULES: list[Rule] = [
        rf"我(?:现在|目前)?(?:是|当)(?:一名|一个|一位|个|名)?(?P<t>{_ZH_JOB}){_END_ZH}|我的(?:工作|职业)是(?P<t2>[^{_PUNCT}]{{2,14}})", lambda m, c: _h_title_zh2(m, c)),
     _r("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任"),
        rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{_ZH_JOB})|(?:工作|上班|任职|就职|实习))", _h_work_at_zh),
-    _r("work_of_zh", "zh", ("的",), rf"我是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{_ZH_JOB}){_END_ZH}", _h_work_at_zh),
+    _r("work_of_zh", "zh", ("我是",), rf"我是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{_ZH_JOB}){_END_ZH}", _h_work_at_zh),
     _r("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
        rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b)"
        rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{_EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who)\b)"
@@ -827,11 +834,11 @@ RULES: list[Rule] = [
        r"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+)(?P<cat>food|dish|drink|snack|fruit|music|band|singer|artist|song|genre|sport|movie|film|show|book|author|animal|game|hobby|city|place)s?\s+(?:is|are|has\s+to\s+be)\s+(?P<obj>[^.!?;]{1,60})"
        r"|(?i:\bmy\s+hobb(?:y|ies)\s+(?:is|are|include))\s+(?P<obj2>[^.!?;]{1,80})", lambda m, c: _h_fav_en2(m, c)),
     # ---- health -------------------------------------------------------------------
-    _r("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,14}}?)(?:严重|有点|都|也)?过敏", _h_allergy_zh),
+    _r("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏", _h_allergy_zh),
     _r("allergy_en", "en", ("allergic", "allergy", "allergies"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        lambda m, c: _h_allergy_en2(m, c)),
-    _r("condition_zh", "zh", ("有", "患", "得了", "查出"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|轻微的|严重的)?(?P<x>{_CONDITIONS_ZH})", _h_condition),
+    _r("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|轻微的|严重的)?(?P<x>{_CONDITIONS_ZH})", _h_condition),
     _r("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
        rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
        lambda m, c: _h_condition(_Alias(m, "x", "x2"), c)),
@@ -845,11 +852,11 @@ RULES: list[Rule] = [
        r"(?i:\bi\s+(?:can\s+)?speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s+(?:but|because|fluently|well|a\s+little)\b)",
        _h_lang_en),
     _r("learning_lang_en", "en", ("learning",), r"(?i:\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+)?learning)\s+(?P<l>[A-Z][a-z]+)", _h_learning_lang_en),
-    _r("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){_END_ZH}", _h_learning_lang_zh),
+    _r("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|还在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){_END_ZH}", _h_learning_lang_zh),
     _r("goal_zh", "zh", ("目标", "梦想", "愿望", "计划", "打算", "决定", "想", "希望", "心愿"),
        rf"我的?(?:{_TIME_ZH})?(?:目标|梦想|愿望|计划|新年愿望|心愿|小目标)(?:之一)?(?:是|就是)(?P<g>[^。！？!?；;]{{2,40}})"
-       rf"|我{_TIME_ZH}(?:一直|还|也|真的|很)?(?:打算|计划|决定)(?:要|在|今年|明年)?(?P<g2>(?:{_GOAL_VERBS_ZH})[^{_PUNCT}]{{1,30}})"
-       rf"|我{_TIME_ZH}(?:一直|还|也|真的|很|特别|好)?(?:想要|想|希望|梦想)(?:能|可以|自己能|有一天能|有朝一日)?(?P<g3>(?:学|学会|考|考上|成为|当上|跑|完成|参加|存钱|攒钱|买房|买车|换工作|开一家|开个|写一本|出版|读完|减肥|瘦|戒|拿到|申请|环游|出国|留学|创业|学习)[^{_PUNCT}]{{1,30}}|去[^{_PUNCT}]{{1,10}}?(?:旅行|旅游|留学|定居|看看|看极光|工作))",
+       rf"|我{_TIME_ZH}(?:一直|还|也|真的|很)?(?:打算|计划|决定){_TIME_ZH}(?:要|在)?(?P<g2>(?:{_GOAL_VERBS_ZH})[^{_PUNCT}]{{1,30}})"
+       rf"|我{_TIME_ZH}(?:一直|还|也|真的|很|特别|好)?(?:想要|想|希望|梦想){_TIME_ZH}(?:能|可以|自己能|有一天能|有朝一日)?(?P<g3>(?:学|学会|考|考上|成为|当上|跑|完成|参加|存钱|攒钱|买房|买车|换工作|开一家|开个|写一本|出版|读完|减肥|瘦|戒|拿到|申请|环游|出国|留学|创业|学习)[^{_PUNCT}]{{1,30}}|去[^{_PUNCT}]{{1,10}}?(?:旅行|旅游|留学|定居|看看|看极光|工作))",
        lambda m, c: _h_goal(_Alias(m, "g", "g2", "g3"), c)),
     _r("goal_en", "en", ("goal", "dream", "plan", "hope to", "want to", "resolution", "like to", "love to", "wanted to"),
        rf"(?i:\bmy\s+(?:main\s+|big\s+|biggest\s+|life\s+|long-term\s+)?(?:goal|dream|plan|new\s+year'?s\s+resolution|resolution)(?:\s+for\s+(?:this|next)\s+year|\s+this\s+year)?\s+(?:is|was)\s+(?:to\s+)?)(?P<g>[^.!?;]{{2,80}})"
@@ -1138,8 +1145,9 @@ _CLAUSE = re.compile(r"[，,]")
 _STARTERS = (
     "是", "在", "住", "今年", "也", "还", "又", "就", "都", "学", "毕业", "出生", "对", "会", "能", "喜欢", "爱", "讨厌",
     "不", "特别", "非常", "很", "最", "一直", "现在", "目前", "已经", "平时", "每天", "经常", "从小", "来自", "老家",
-    "养了", "做", "当", "本科", "大学", "专业", "毕业于",
+    "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
+_NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(L.ZH_KIN, key=len, reverse=True))})|我们|我")
 
 
@@ -1170,6 +1178,8 @@ def carry_subject(sent: str) -> str:
             out.append(subject + stripped)
         else:
             out.append(clause)
+        if _NEW_ENTITY.search(stripped):
+            subject = None  # "我养了一只猫，叫豆豆，已经五岁了": what follows is about the cat
     return "，".join(out)
 
 
@@ -1186,8 +1196,9 @@ def is_question(sent: str) -> bool:
     return bool(_QUESTION_EN.match(s)) and not s.endswith(("!",))
 
 
-_ALL_TRIGGERS: dict[str, tuple[str, ...]] = {
-    lang: tuple(sorted({t for r in RULES if r.lang == lang for t in r.triggers})) for lang in ("zh", "en")
+_ALL_TRIGGERS: dict[str, re.Pattern[str]] = {
+    lang: re.compile("|".join(re.escape(t) for t in sorted({t for r in RULES if r.lang == lang for t in r.triggers}, key=len, reverse=True)))
+    for lang in ("zh", "en")
 }
 
 
@@ -1201,8 +1212,8 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     cjk = bool(_HAS_CJK.search(text))
     has_en = not cjk or bool(re.search(r"[A-Za-z]{2}", text))
     user = rec.is_user
-    zh_hit = cjk and any(t in low_text for t in _ALL_TRIGGERS["zh"])
-    en_hit = has_en and any(t in low_text for t in _ALL_TRIGGERS["en"])
+    zh_hit = cjk and _ALL_TRIGGERS["zh"].search(low_text) is not None
+    en_hit = has_en and _ALL_TRIGGERS["en"].search(low_text) is not None
     if not (zh_hit or en_hit or custom):
         return out
     for orig in split_sentences(text):
@@ -1218,7 +1229,7 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
                 continue
             if question and not rule.questions:
                 continue
-            if not any(t in low for t in rule.triggers):
+            if rule.trigger_re is not None and rule.trigger_re.search(low) is None:
                 continue
             for m in rule.pattern.finditer(sent):
                 rule.handler(m, ctx)

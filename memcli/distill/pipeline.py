@@ -488,7 +488,7 @@ def apply_governed(
         target = next((r for r in group.rows.values() if _identity_key(r.content) == key), None)
         distance = 1.0 if target is None else 0.5
     else:
-        target, distance = index.nearest(conn, cand.type, cand.owner, cand.content, vec)
+        target, distance = index.nearest(conn, cand.type, cand.owner, cand.content, vec, cfg.resolver.skip_distance)
     if target is not None:
         alive = conn.execute("SELECT status FROM memories WHERE id = ?", (target.id,)).fetchone()
         if alive is None or alive[0] != "active":  # forgotten/superseded meanwhile

@@ -99,6 +99,7 @@ class SlotBook:
         }
         self.stats = SlotStats()
         self.touched_topics: set[str] = set()
+        self.fts_pending: set[int] = set()  # segmented once per batch, in upkeep()
 
     # -- helpers -------------------------------------------------------------------
     def _hash(self, topic: str, sub: str, content: str) -> str:
@@ -113,7 +114,7 @@ class SlotBook:
         mid = insert_memory(
             self.conn, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
             sub_topic=sub, content=content, importance=cand.importance, digest=digest, occurred_at=cand.occurred_at,
-            occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=self.now_iso, sources=sources,
+            occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=self.now_iso, sources=sources, defer_fts=self.fts_pending,
         )
         row = MemRow(mid, "profile", "user", topic, sub, content, cand.importance, cand.occurred_ts, cand.occurred_at,
                      cand.occurred_ts, digest, set(sources))
@@ -133,7 +134,7 @@ class SlotBook:
             self.conn, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
             sub_topic=sub, content=content, importance=max(old.importance, cand.importance), digest=digest,
             occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts,
-            now_iso=self.now_iso, sources=sources,
+            now_iso=self.now_iso, sources=sources, defer_fts=self.fts_pending,
         )
         supersede(self.conn, old.id, by=mid, valid_to_ts=max(cand.occurred_ts, old.valid_from_ts), now_iso=self.now_iso)
         self.stats.superseded.add(old.id)
@@ -176,7 +177,8 @@ class SlotBook:
             digest = free_hash(self.conn, digest, cand.occurred_ts)
         ts, at = (cand.occurred_ts, cand.occurred_at) if newer else (row.occurred_ts, row.occurred_at)
         update_memory(self.conn, row, content=content, digest=digest, occurred_at=at, occurred_ts=ts,
-                      now_iso=self.now_iso, sources=cand.record_ids, importance=max(row.importance, cand.importance))
+                      now_iso=self.now_iso, sources=cand.record_ids, importance=max(row.importance, cand.importance),
+                      defer_fts=self.fts_pending)
         row.content, row.content_hash, row.occurred_ts, row.occurred_at = content, digest, ts, at
         row.importance = max(row.importance, cand.importance)
         row.sources.update(cand.record_ids)
@@ -276,8 +278,12 @@ class SlotBook:
 
         limit = self.cfg.profile.max_slot_tokens
         for key, row in sorted(self.slots.items()):
-            if row.id in self.stats.touched and count_tokens(row.content) > limit:
+            # a token is at least one UTF-8 byte: short slots need no tokenizer at all
+            if row.id in self.stats.touched and len(row.content.encode("utf-8")) > limit and count_tokens(row.content) > limit:
                 self._condense(row, limit)
+        from memcli.distill.store import write_memories_fts
+
+        write_memories_fts(self.conn, self.fts_pending)
 
     def _reorganise(self, topic: str) -> None:
         rows = [r for k, r in self.slots.items() if k[0] == topic and k[1] != "other"]

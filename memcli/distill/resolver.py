@@ -17,6 +17,12 @@ or the model unavailable) a lexical distance, 1 − Jaccard similarity of
 character bigrams, which works for Chinese and English alike and is
 stricter than cosine (so without a model the resolver errs towards keeping
 both memories rather than merging different ones).
+
+The packaged model is weak on Chinese (two different Chinese promises can sit
+0.3 apart), so for mostly-Chinese text a cosine distance in the merge band
+counts only when the two texts also share wording (lexical distance below
+:data:`CJK_LEXICAL_GUARD`); a clear near-duplicate (below the skip distance)
+is trusted as is.
 """
 
 from __future__ import annotations
@@ -34,6 +40,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _NON_WORD = re.compile(r"[\s\W_]+")
 _COMMON_POSTING = 400  # bigrams this common say little about similarity
+CJK_LEXICAL_GUARD = 0.7
+
+
+def mostly_cjk(text: str) -> bool:
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    return cjk > 0 and cjk * 2 >= sum(1 for ch in text if ch.isalnum())
 
 
 def bigrams(text: str) -> frozenset[str]:
@@ -131,11 +143,14 @@ class NeighbourIndex:
     def group(self, conn: sqlite3.Connection, type_: str, owner: str) -> _Group:
         return self._load(conn).setdefault((type_, owner), _Group())
 
-    def nearest(self, conn: sqlite3.Connection, type_: str, owner: str, text: str, vec: np.ndarray | None) -> tuple[MemRow | None, float]:
+    def nearest(
+        self, conn: sqlite3.Connection, type_: str, owner: str, text: str, vec: np.ndarray | None, skip_distance: float = 0.12
+    ) -> tuple[MemRow | None, float]:
         g = self.group(conn, type_, owner)
         if not g.rows:
             return None, 1.0
         best_id, best_d = None, 2.0
+        cand = bigrams(text)
         if vec is not None:
             mat = g.matrix()
             if mat is not None:
@@ -143,7 +158,8 @@ class NeighbourIndex:
                 sims = m @ vec
                 i = int(sims.argmax())
                 best_id, best_d = keys[i], float(1.0 - sims[i])
-        cand = bigrams(text)
+                if best_d >= skip_distance and mostly_cjk(text) and lexical_distance(cand, g.grams[best_id]) > CJK_LEXICAL_GUARD:
+                    best_id, best_d = None, 2.0  # the model alone is not trusted to merge Chinese text
         counts: Counter[int] = Counter()
         for gram in cand:
             posting = g.postings.get(gram)

@@ -15,6 +15,7 @@ kept here, so no caller can forget them:
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, field
 
@@ -58,7 +59,9 @@ def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> s
 
 
 def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
-    parts = [summary, *[g for g in gists if g != summary], " ".join(tags)]
+    """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented."""
+    pieces = [p for p in re.split(r"；|; ", summary) if p]
+    parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]
     return segment(" ".join(p for p in parts if p))
 
 
@@ -114,7 +117,13 @@ def insert_memory(
     status: str = "active",
     valid_to_ts: float | None = None,
     superseded_by: int | None = None,
+    defer_fts: set[int] | None = None,
 ) -> int:
+    """Insert a memory with its sources; its full-text row now, or later via *defer_fts*.
+
+    A slot may change several times in one batch; deferring lets the batch
+    segment each changed slot once (:func:`write_memories_fts`).
+    """
     cur = conn.execute(
         """INSERT INTO memories(type, owner, user_id, character, topic, sub_topic, content, importance,
                content_hash, status, occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at,
@@ -128,7 +137,9 @@ def insert_memory(
     mid = int(cur.lastrowid or 0)
     add_memory_sources(conn, mid, sources)
     conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (mid,))  # a stale row from an unclean delete
-    if status == "active":
+    if status == "active" and defer_fts is not None:
+        defer_fts.add(mid)
+    elif status == "active":
         conn.execute(
             "INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, memory_fts_body(content, topic, sub_topic))
         )
@@ -146,6 +157,7 @@ def update_memory(
     now_iso: str,
     sources: set[int] | list[int],
     importance: int | None = None,
+    defer_fts: set[int] | None = None,
 ) -> None:
     """Change an active memory in place (a list slot gained or lost an item)."""
     conn.execute(
@@ -155,10 +167,26 @@ def update_memory(
     )
     add_memory_sources(conn, row.id, sources)
     conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (row.id,))
-    conn.execute(
-        "INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (row.id, memory_fts_body(content, row.topic, row.sub_topic))
-    )
+    if defer_fts is not None:
+        defer_fts.add(row.id)
+    else:
+        conn.execute(
+            "INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (row.id, memory_fts_body(content, row.topic, row.sub_topic))
+        )
     conn.execute("DELETE FROM embeddings WHERE item_kind = 'memory' AND item_id = ?", (row.id,))
+
+
+def write_memories_fts(conn: sqlite3.Connection, memory_ids: set[int]) -> int:
+    """Write the full-text rows deferred by this batch (active memories only)."""
+    n = 0
+    for mid in sorted(memory_ids):
+        row = conn.execute("SELECT content, topic, sub_topic, status FROM memories WHERE id = ?", (mid,)).fetchone()
+        conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (mid,))
+        if row is not None and row[3] == "active":
+            conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, memory_fts_body(row[0], row[1], row[2])))
+            n += 1
+    memory_ids.clear()
+    return n
 
 
 def touch_memory(conn: sqlite3.Connection, row: MemRow, *, occurred_at: str, occurred_ts: float, sources: set[int] | list[int]) -> None:

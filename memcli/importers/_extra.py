@@ -54,28 +54,34 @@ def input_path(path: Path, ctx: ImportContext) -> Path:
 
 
 def local(dt: datetime, tz: tzinfo) -> datetime:
-    """Aware time in the user's zone: naive input is read in ``tz``, aware input converted.
+    """An aware time: naive input is read in the user's zone ``tz``; aware input is kept as given.
 
-    Converting (rather than keeping the source's UTC) shows times the way the
-    person lived them, while the instant stays exactly the same.
+    Aware times are not converted to ``tz``: the stored time is part of a
+    record's content hash, so it must not change when the user later changes
+    their zone (the same rule as :func:`memcli.importers.textio.time_from_value`).
     """
     if dt.tzinfo is None:
         return dt.replace(tzinfo=tz)
-    return dt.astimezone(tz)
+    return dt
 
 
-def from_epoch(value: Any, tz: tzinfo, *, millis: bool | None = None) -> datetime:
-    """Unix time (seconds or milliseconds, number or numeric string) → aware datetime in ``tz``.
+def from_epoch(value: Any, *, millis: bool | None = None) -> datetime:
+    """Unix time (seconds or milliseconds, number or numeric string) → aware UTC datetime.
 
     With ``millis=None`` the unit is guessed from the magnitude: anything past
-    the year 5138 in seconds is taken as milliseconds.
+    the year 5138 in seconds is taken as milliseconds. UTC, not the user's
+    zone, for the same hash-stability reason as :func:`local`. Anything that
+    is not a representable Unix time raises :class:`ValueError`.
     """
-    number = float(value)
-    if millis is None:
-        millis = abs(number) >= 1e11
-    if millis:
-        number /= 1000.0
-    return datetime.fromtimestamp(number, timezone.utc).astimezone(tz)
+    try:
+        number = float(value)
+        if millis is None:
+            millis = abs(number) >= 1e11
+        if millis:
+            number /= 1000.0
+        return datetime.fromtimestamp(number, timezone.utc)
+    except (TypeError, ValueError, OverflowError, OSError):
+        raise ValueError(f"{value!r} is not a Unix time") from None
 
 
 def parse_iso(text: str) -> datetime:

@@ -107,7 +107,11 @@ def read_sample(path: Path, size: int = 65536) -> Sample:
 
 def detect(sample: Sample) -> Importer:
     for imp in all_importers():
-        if imp.sniff(sample):
+        try:
+            hit = imp.sniff(sample)
+        except (RecursionError, ValueError, TypeError, KeyError, AttributeError, IndexError):
+            hit = False  # a sniffer choking on hostile bytes (deep nesting, odd shapes) means "not mine"
+        if hit:
             return imp
     raise ImportFormatError(
         f"{sample.path}: cannot tell the format; pass --format NAME (see `mem import --help`)"

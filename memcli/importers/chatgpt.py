@@ -66,6 +66,8 @@ def _current_path(mapping: dict[str, Any], current: Any, where: str) -> list[str
     seen: set[str] = set()
     node_id: Any = current
     while node_id is not None:
+        if not isinstance(node_id, str):
+            raise ImportFormatError(f"{where}: a parent link is not a node id ({type(node_id).__name__})")
         if node_id in seen:
             raise ImportFormatError(f"{where}: the parent links loop at node {node_id}")
         seen.add(node_id)

@@ -74,7 +74,7 @@ class ClaudeImporter:
         if msg_id:
             where = f"{where} ({msg_id})"
         sender = msg.get("sender")
-        if sender not in _ROLES:
+        if not isinstance(sender, str) or sender not in _ROLES:
             fail(name, where, f"sender must be 'human' or 'assistant', got {sender!r}")
         role = _ROLES[sender]
         stamp = msg.get("created_at") or conv_time

@@ -155,9 +155,12 @@ class DayOneImporter:
             if not isinstance(created, str):
                 fail(where, label, "has no creationDate")
             try:
-                when = local(parse_iso(created), self._zone(entry.get("timeZone"), ctx.tz))
+                stamp = parse_iso(created)
             except ValueError:
                 fail(where, label, f"creationDate {created!r} is not an ISO time")
+            zone = self._zone(entry.get("timeZone"))
+            # the entry's own zone comes from the file, so the stored time stays stable
+            when = stamp.astimezone(zone) if zone is not None and stamp.tzinfo else local(stamp, ctx.tz)
             raw_text = entry.get("text", "")
             if not isinstance(raw_text, str):
                 fail(where, label, "text is not a string")
@@ -208,13 +211,13 @@ class DayOneImporter:
             )
 
     @staticmethod
-    def _zone(name: Any, fallback: tzinfo) -> tzinfo:
+    def _zone(name: Any) -> tzinfo | None:
         if isinstance(name, str) and name:
             try:
                 return ZoneInfo(name)
             except (ZoneInfoNotFoundError, ValueError):
                 pass
-        return fallback
+        return None
 
     @staticmethod
     def _place(location: Any) -> str:

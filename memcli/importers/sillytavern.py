@@ -69,14 +69,17 @@ def parse_send_date(value: Any, tz: tzinfo) -> datetime | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        return from_epoch(value, tz)
+        try:
+            return from_epoch(value)
+        except ValueError:
+            return None
     if not isinstance(value, str):
         return None
     raw = value.strip()
     if not raw:
         return None
     if re.fullmatch(r"\d{9,14}(\.\d+)?", raw):
-        return from_epoch(raw, tz)
+        return from_epoch(raw)  # at most 14 digits: always representable
     m = _HUMAN.match(raw)
     if m and m.group(1).lower() in _MONTHS:
         hour = int(m.group(4) or 0)

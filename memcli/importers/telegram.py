@@ -71,7 +71,7 @@ def media_placeholder(msg: dict[str, Any]) -> str:
     if msg.get("photo"):
         return "[photo]"
     media = msg.get("media_type")
-    if media in _MEDIA:
+    if isinstance(media, str) and media in _MEDIA:
         label = _MEDIA[media]
         if media == "sticker" and msg.get("sticker_emoji"):
             return f"[sticker {msg['sticker_emoji']}]"
@@ -232,7 +232,7 @@ class TelegramImporter:
         unix = msg.get("date_unixtime")
         if unix not in (None, ""):
             try:
-                return from_epoch(unix, ctx.tz, millis=False)
+                return from_epoch(unix, millis=False)
             except (TypeError, ValueError, OverflowError):
                 fail(name, where, f"date_unixtime {unix!r} is not a Unix time")
         date = msg.get("date")

@@ -210,9 +210,11 @@ class TextSource:
                     text = decoder.decode(data, final=final)
                 except UnicodeDecodeError as exc:
                     line = lines_before + data.count(b"\n", 0, max(exc.start, 0))
+                    # at end of file the bad bytes are the decoder's leftovers, not in `data`
+                    bad = exc.object[exc.start] if exc.start < len(exc.object) else 0
                     raise ImportFormatError(
                         f"{self.name}: not valid {'UTF-8' if self.encoding.startswith('utf') else self.encoding} "
-                        f"at line {line} (byte 0x{data[exc.start]:02X}); convert the file to UTF-8 with "
+                        f"at line {line} (byte 0x{bad:02X}); convert the file to UTF-8 with "
                         "`iconv -f ENCODING -t UTF-8 FILE > FILE.utf8` and import that"
                     ) from None
                 if report is not None and data:
@@ -471,10 +473,11 @@ def looks_like_jsonl(head: bytes) -> bool:
 def time_from_value(value: Any, tz: Any) -> _dt.datetime:
     """A message time from an export: epoch seconds/milliseconds or a date string.
 
-    Naive strings are read in *tz* (the user's zone); epochs are absolute and
-    shown in *tz*. Relative words ("now", "today") are refused: they would
-    change on every import and break dedup. Raises :class:`ValueError` with
-    the offending value.
+    Naive strings are read in *tz* (the user's zone). Epochs are absolute
+    and kept in UTC, so the stored time (which is part of the content hash)
+    does not change when the user later changes their zone. Relative words
+    ("now", "today") are refused: they would change on every import and
+    break dedup. Raises :class:`ValueError` with the offending value.
     """
     if isinstance(value, bool) or value is None:
         raise ValueError(repr(value))
@@ -483,9 +486,11 @@ def time_from_value(value: Any, tz: Any) -> _dt.datetime:
         if seconds > 1e11:  # milliseconds
             seconds /= 1000.0
         try:
-            return _dt.datetime.fromtimestamp(seconds, _dt.timezone.utc).astimezone(tz)
+            return _dt.datetime.fromtimestamp(seconds, _dt.timezone.utc)
         except (OverflowError, OSError, ValueError):
             raise ValueError(repr(value)) from None
+    if isinstance(value, str) and value.strip().replace(".", "", 1).isdigit() and len(value.split(".")[0].strip()) >= 9:
+        return time_from_value(float(value), tz)  # an epoch written as a string
     if isinstance(value, str):
         try:  # fast path: ISO 8601, the common case in exports
             parsed = _dt.datetime.fromisoformat(value)

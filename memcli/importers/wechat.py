@@ -9,9 +9,11 @@ at least these columns::
 become placeholders such as ``[图片]`` so the moment stays on the timeline
 without pretending to know what the picture showed. ``Type`` 10000/10002
 are system notices (recalls, joins) and are skipped. ``IsSender`` 1 means
-the exporting person sent it. In a group (``…@chatroom``) ``Sender`` names
-the member who spoke; in a one-to-one chat the other person is
-``Remark`` (the name you gave them) or ``NickName``.
+the exporting person sent it (speaker ``--user``, ``extra.me``). In a
+group (``…@chatroom``) ``Sender`` names the member who spoke; in a
+one-to-one chat the other person is ``Remark`` (the name you gave them) or
+``NickName``, and is also the record's character. All records have role
+``user``: everyone here is a person.
 
 Rows are streamed with :mod:`csv`, so a chat of a million messages is
 read in constant memory.
@@ -150,7 +152,7 @@ class WeChatImporter:
         created = (row.get("CreateTime") or "").strip()
         if created:
             try:
-                return from_epoch(created, ctx.tz)
+                return from_epoch(created)
             except (ValueError, OverflowError):
                 pass
         text = (row.get("StrTime") or "").strip()

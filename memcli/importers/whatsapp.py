@@ -23,6 +23,11 @@ a warning says which was assumed. Finding that out needs a first pass over
 the file; both passes stream, so a chat of any length is read in constant
 memory.
 
+Everyone in the chat is a person: records have role ``user`` and the
+sender's name as speaker. The export does not say which participant is
+you; a sender named like ``--user`` is (``extra.me``), and in a one-to-one
+chat the other person becomes the record's character.
+
 WhatsApp writes no message ids, so a message's external id is its
 timestamp plus a counter for messages in the same minute: the same
 export, or a later and longer export of the same chat, dedups.
@@ -118,11 +123,11 @@ class WhatsAppImporter:
     def sniff(self, sample: Sample) -> bool:
         if sample.is_dir:
             return False
-        lines = [ln for ln in text_head(sample.head).splitlines()[:40] if ln.strip()][:12]
-        if not lines:
+        first = [ln for ln in text_head(sample.head).splitlines()[:40] if ln.strip()][:12]
+        if not first:
             return False
-        hits = sum(1 for ln in lines if _header(ln) is not None)
-        return _header(lines[0]) is not None and hits >= max(1, len(lines) // 3)
+        hits = sum(1 for ln in first if _header(ln) is not None)
+        return _header(first[0]) is not None and hits >= max(1, len(first) // 3)
 
     def _scan(self, path: Path, ctx: ImportContext) -> _Scan:
         scan = _Scan()

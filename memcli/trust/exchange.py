@@ -32,6 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memcli import ids
 from memcli.errors import ImportFormatError, MemError
+from memcli.store.records import _clean_value
 from memcli.store.schema import SCHEMA_VERSION
 
 EXPORT_TYPE = "mem-export"
@@ -458,6 +459,7 @@ def iter_lines(path: Path) -> Iterator[tuple[int, _Line]]:
                     raise ImportFormatError(f"{path}: line {number}: not valid JSON ({exc.msg})") from None
                 if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
                     raise ImportFormatError(f"{path}: line {number}: expected an object with a \"type\"")
+                obj = _clean_value(obj)  # lone surrogates / NUL from a hand-edited file: storable text
                 model = LINE_MODELS.get(obj["type"])
                 if model is None:
                     continue  # a newer line type: ignored (forward compatible)

@@ -1,0 +1,539 @@
+#!/usr/bin/env python3
+"""Latency, throughput and size of ``mem`` on synthetic stores (1k … 100k, ready for 1M).
+
+    python benchmarks/latency.py --sizes 1000,10000,100000 --out benchmarks/results/latency.json
+
+For each size it writes a synthetic life — 14 years of mostly Chinese diary
+and chat messages, about 10 % English, 朋友 ("friend") in about a third of the
+records, 蓝色 in ~1 %, 风筝 in ~0.1 %, and one early *needle* record about
+flying a blue kite (蓝色风筝) — as an OpenAI-style JSON Lines file, imports
+it through the real import path (:func:`memcli.ingest.import_paths`: parse,
+jieba segmentation, token counting, full-text index, buffer), and then runs
+every registered operation (:data:`OPERATIONS`), reporting median, p95 and
+min. Results go to JSON; ``docs/benchmarks.md`` explains them.
+
+Adding an operation (``context``, ``semantic`` …)::
+
+    @operation("context_query_inproc", sizes="all")
+    def _context(b: Bench) -> dict[str, Any]:
+        from memcli.context.pack import build_pack
+        return timed(b, lambda: build_pack(...))
+
+``--loader bulk`` is for 1M-record stores: the same per-record work
+(:func:`memcli.store.records.record_hash`, ``fts_body``, ``count_tokens``)
+spread over all cores, inserted in id order with the same SQL, so the rows
+are identical to ``insert_records``' apart from the ingestion timestamps
+(checked on a sample at start-up; ``--loader import`` is the default and is
+what the import-throughput figure means).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import re
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+TZ = timezone(timedelta(hours=8))
+START = datetime(2010, 1, 1, 8, 0, tzinfo=TZ)
+YEARS = 14
+NEEDLE_TEXT = "那年春天我和爸爸在河边放了一只蓝色风筝，风筝飞得很高，我们一直笑。"
+NEEDLE_QUERY = "蓝色风筝"
+COMMON_QUERY = "朋友"
+
+# ----------------------------------------------------------------------------- data
+
+_WHO = ["我", "我们", "妈妈", "爸爸", "同事小王", "老师", "姐姐", "弟弟", "室友", "邻居张阿姨", "表哥", "奶奶",
+        "小李", "老板", "女朋友", "儿子", "女儿", "外婆", "大学同学", "小区保安", "房东", "医生"]
+_WHERE = ["公园", "学校", "公司", "咖啡馆", "图书馆", "海边", "山上", "超市", "医院", "火车站", "老家", "商场",
+          "河边", "健身房", "餐厅", "地铁上", "机场", "博物馆", "菜市场", "游泳馆", "书店", "酒吧", "湖边", "操场"]
+_DO = ["吃了一顿火锅", "看了一场电影", "聊了很久", "散步", "加班到很晚", "写代码", "读了一本小说", "打篮球",
+       "做饭", "逛街", "拍了很多照片", "学习英语", "开会讨论项目", "喝咖啡", "跑步五公里", "整理房间",
+       "听音乐会", "种花", "修自行车", "画画", "包饺子", "练吉他", "准备考试", "看展览", "爬山", "钓鱼",
+       "打羽毛球", "收拾行李", "看医生", "买菜", "洗衣服", "写日记", "背单词", "做瑜伽", "遛狗", "下象棋"]
+_FEEL = ["心情很好", "有点累", "非常开心", "觉得很充实", "有些难过", "很放松", "压力很大", "感觉不错",
+         "很感动", "有点无聊", "特别满足", "有点紧张", "很想家", "很兴奋", "有点失落", "平静"]
+_WHEN = ["今天", "昨天晚上", "上午", "下午", "周末", "傍晚", "中午", "早上", "半夜", "刚才"]
+_EXTRA = ["天气很冷", "下了一场大雨", "阳光明媚", "风很大", "空气很好", "路上堵车", "人很多", "排了很久的队",
+          "价格有点贵", "味道很好", "手机没电了", "忘了带伞", "遇到了老朋友", "发了工资", "猫咪生病了",
+          "网速特别慢", "停电了一个小时", "收到一个快递", "闻到桂花香", "看到晚霞"]
+_REPLY = ["听起来很不错！", "辛苦了，早点休息。", "要不要聊聊发生了什么？", "真为你高兴。", "记得多喝水。",
+          "下次可以试试别的路线。", "这个周末有什么计划？", "你上次也提到过这件事。"]
+_EN_DO = ["had coffee with a colleague", "went running in the park", "finished reading a novel",
+          "cooked dinner for the family", "watched a movie downtown", "worked late on the project",
+          "called my sister", "cleaned the apartment", "went hiking in the hills", "visited the museum"]
+_EN_END = ["it was fun", "I felt tired", "the weather was nice", "it rained all day", "I learned a lot",
+           "we laughed a lot"]
+
+
+def _text(rng: random.Random) -> tuple[str, str]:
+    """One synthetic message: (role, text)."""
+    r = rng.random()
+    if r < 0.08:
+        return "assistant", rng.choice(_REPLY)
+    if r < 0.18:
+        s = f"Today I {rng.choice(_EN_DO)}"
+        if rng.random() < 0.33:
+            s += " with a friend"
+        return "user", f"{s}, {rng.choice(_EN_END)}."
+    parts = [rng.choice(_WHEN), rng.choice(_WHO)]
+    if rng.random() < 0.36:
+        parts.append("和朋友")
+    parts.append(f"在{rng.choice(_WHERE)}{rng.choice(_DO)}，")
+    parts.append(rng.choice(_EXTRA) + "，")
+    if rng.random() < 0.011:
+        parts.append("穿了一件蓝色的外套，")
+    if rng.random() < 0.0012:
+        parts.append("还看到有人在放风筝，")
+    parts.append(rng.choice(_FEEL) + "。")
+    return "user", "".join(parts)
+
+
+def synthetic_messages(n: int, seed: int = 42) -> Iterator[dict[str, Any]]:
+    """*n* messages over 14 years, in time order; the needle is 2 % of the way in."""
+    rng = random.Random(seed)
+    span = YEARS * 365 * 86400
+    needle_at = max(1, n // 50)
+    for i in range(n):
+        ts = START.timestamp() + span * i / n
+        role, text = ("user", NEEDLE_TEXT) if i == needle_at else _text(rng)
+        yield {"role": role, "content": text, "timestamp": int(ts)}
+
+
+def write_openai_jsonl(path: Path, n: int, seed: int = 42) -> None:
+    """One conversation per calendar day, JSON Lines of ``{"id", "messages"}``."""
+    with path.open("w", encoding="utf-8") as fh:
+        day: str | None = None
+        batch: list[dict[str, Any]] = []
+        for msg in synthetic_messages(n, seed):
+            d = datetime.fromtimestamp(msg["timestamp"], TZ).date().isoformat()
+            if d != day and batch:
+                fh.write(json.dumps({"id": f"day-{day}", "messages": batch}, ensure_ascii=False) + "\n")
+                batch = []
+            day = d
+            batch.append(msg)
+        if batch:
+            fh.write(json.dumps({"id": f"day-{day}", "messages": batch}, ensure_ascii=False) + "\n")
+
+
+# ----------------------------------------------------------------------------- loaders
+
+
+def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
+    """The real path: a JSONL file through ``mem import``'s library call."""
+    from memcli.config import Config
+    from memcli.ingest import import_paths
+    from memcli.store.db import connect
+
+    src = work / f"synthetic-{n}.jsonl"
+    t0 = time.perf_counter()
+    write_openai_jsonl(src, n)
+    gen_s = time.perf_counter() - t0
+    conn = connect(home)
+    cfg = Config.model_validate({"user": {"timezone": "Asia/Shanghai"}})
+    t0 = time.perf_counter()
+    report = import_paths(conn, [str(src)], cfg=cfg, fmt="openai", progress=False)
+    secs = time.perf_counter() - t0
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    src.unlink()
+    return {"loader": "import", "records": report["imported"], "seconds": secs, "generate_seconds": gen_s}
+
+
+def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
+    """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
+    from memcli.models import NewRecord
+    from memcli.store.records import clean_text, fts_body, record_hash
+    from memcli.textproc import count_tokens
+
+    idx, raw = args
+    rec = NewRecord(**raw)
+    text = clean_text(rec.text)
+    return idx, record_hash(rec, "default"), fts_body(text, rec.speaker, []), count_tokens(text)
+
+
+def _bulk_records(n: int) -> Iterator[dict[str, Any]]:
+    for i, msg in enumerate(synthetic_messages(n)):
+        day = datetime.fromtimestamp(msg["timestamp"], TZ).date().isoformat()
+        yield {
+            "text": msg["content"], "role": msg["role"], "user_id": "default", "session": f"bulk-{day}",
+            "occurred_at": datetime.fromtimestamp(msg["timestamp"], TZ), "source_path": "bulk",
+            "source_format": "bulk", "external_id": str(i),
+        }
+
+
+def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, Any]:
+    """Same rows as insert_records, with segmentation and token counting on every core."""
+    import multiprocessing as mp
+
+    from memcli.store.db import connect, transaction
+    from memcli.timeutil import now, to_iso
+
+    conn = connect(home)
+    t0 = time.perf_counter()
+    done = 0
+    with mp.get_context("fork").Pool(os.cpu_count() or 1) as pool:
+        gen = _bulk_records(n)
+        while True:
+            raws = [r for _, r in zip(range(chunk), gen)]
+            if not raws:
+                break
+            prepared = sorted(pool.map(_prepare, list(enumerate(raws)), chunksize=500))
+            stamp = time.time()
+            ingested = to_iso(now())
+            with transaction(conn):
+                for (idx, digest, body, tokens), raw in zip(prepared, raws):
+                    cur = conn.execute(
+                        """INSERT OR IGNORE INTO records(text, role, speaker, user_id, character, session,
+                               occurred_at, occurred_ts, ingested_at, source_path, source_format,
+                               external_id, content_hash, tags, extra)
+                           VALUES (?, ?, NULL, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, '[]', '{}')""",
+                        (raw["text"], raw["role"], raw["user_id"], raw["session"], to_iso(raw["occurred_at"]),
+                         raw["occurred_at"].timestamp(), ingested, raw["source_path"], raw["source_format"],
+                         raw["external_id"], digest),
+                    )
+                    if cur.rowcount == 0:
+                        continue
+                    rid = int(cur.lastrowid or 0)
+                    conn.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (rid, body))
+                    conn.execute(
+                        """INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at)
+                           VALUES (?, ?, '', ?, 'idle', ?, ?)""",
+                        (rid, raw["user_id"], tokens, stamp, stamp),
+                    )
+                    done += 1
+    secs = time.perf_counter() - t0
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return {"loader": "bulk", "records": done, "seconds": secs}
+
+
+def check_bulk_equivalence(work: Path, n: int = 300) -> None:
+    """The bulk loader must write what insert_records writes (ingestion times aside)."""
+    from memcli.models import NewRecord
+    from memcli.store.db import connect, transaction
+    from memcli.store.records import insert_records
+
+    a, b = work / "eq-a", work / "eq-b"
+    conn = connect(a)
+    with transaction(conn):
+        insert_records(conn, [NewRecord(**r) for r in _bulk_records(n)], default_user="default")
+    conn.close()
+    load_bulk(b, n, work, chunk=128)
+    q = {
+        "records": "SELECT id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, "
+        "source_path, source_format, external_id, content_hash, tags, extra FROM records ORDER BY id",
+        "fts": "SELECT rowid, body FROM records_fts ORDER BY rowid",
+        "buffer": "SELECT record_id, user_id, character, tokens, status FROM buffer ORDER BY record_id",
+    }
+    ca, cb = sqlite3.connect(a / "mem.db"), sqlite3.connect(b / "mem.db")
+    for name, sql in q.items():
+        if ca.execute(sql).fetchall() != cb.execute(sql).fetchall():
+            raise SystemExit(f"bulk loader differs from insert_records in {name}; use --loader import")
+    ca.close()
+    cb.close()
+    shutil.rmtree(a)
+    shutil.rmtree(b)
+
+
+# ----------------------------------------------------------------------------- measuring
+
+
+@dataclass
+class Bench:
+    """Everything an operation needs for one store size."""
+
+    size: int
+    home: Path
+    conn: sqlite3.Connection
+    needle_id: str
+    mem_cmd: list[str]
+    runs: int
+    proc_runs: int
+    args: argparse.Namespace
+    notes: dict[str, Any] = field(default_factory=dict)
+
+
+Operation = Callable[[Bench], dict[str, Any]]
+OPERATIONS: list[tuple[str, str, Operation]] = []
+"""(name, description, function) in report order; add yours with :func:`operation`."""
+
+
+def operation(name: str, description: str = "") -> Callable[[Operation], Operation]:
+    def register(fn: Operation) -> Operation:
+        OPERATIONS.append((name, description or (fn.__doc__ or "").strip().splitlines()[0], fn))
+        return fn
+
+    return register
+
+
+def summarise(samples_ms: list[float]) -> dict[str, Any]:
+    xs = sorted(samples_ms)
+    p95 = xs[min(len(xs) - 1, max(0, int(round(0.95 * len(xs))) - 1))]
+    return {
+        "median_ms": round(statistics.median(xs), 3),
+        "p95_ms": round(p95, 3),
+        "min_ms": round(xs[0], 3),
+        "mean_ms": round(statistics.fmean(xs), 3),
+        "runs": len(xs),
+    }
+
+
+def timed(b: Bench, fn: Callable[[], Any], *, runs: int | None = None, warmup: int = 5) -> dict[str, Any]:
+    """Median/p95 of *fn* in this process (after a few warm-up calls)."""
+    for _ in range(warmup):
+        fn()
+    out: list[float] = []
+    for _ in range(runs or b.runs):
+        t0 = time.perf_counter_ns()
+        fn()
+        out.append((time.perf_counter_ns() - t0) / 1e6)
+    return summarise(out)
+
+
+def _env(b: Bench) -> dict[str, str]:
+    """The environment of measured processes: a normal user's (bytecode cache on, no debug)."""
+    env = dict(os.environ)
+    env["MEM_HOME"] = str(b.home)
+    env.pop("MEM_DEBUG", None)
+    # some sandboxes set this; without .pyc files every run would recompile mem's modules (~40 ms)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def mem_entry_point() -> list[str]:
+    """The ``mem`` console script next to this Python (not a pyenv shim, which adds its own ~40 ms)."""
+    cand = Path(sys.executable).with_name("mem")
+    if cand.exists():
+        return [str(cand)]
+    found = shutil.which("mem")
+    return [found] if found else [sys.executable, "-m", "memcli"]
+
+
+def _peak_rss_kib(cmd: list[str], env: dict[str, str]) -> int:
+    """Peak resident set of one run of *cmd*: measured by a fresh parent so nothing else counts."""
+    probe = (
+        "import resource, subprocess, sys\n"
+        "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe, *cmd], env=env, capture_output=True, text=True, check=True)
+    return int(out.stdout.strip())
+
+
+@operation("recall_needle_inproc", "recall 蓝色风筝 in process (needle must be first)")
+def _recall_needle(b: Bench) -> dict[str, Any]:
+    from memcli.recall.fulltext import search
+
+    hits = search(b.conn, NEEDLE_QUERY)
+    if not hits or hits[0].id != b.needle_id:
+        raise SystemExit(f"{b.size}: the needle {b.needle_id} is not ranked first: {[h.id for h in hits[:3]]}")
+    return timed(b, lambda: search(b.conn, NEEDLE_QUERY))
+
+
+@operation("recall_common_inproc", "recall 朋友 in process (a word in a third of the records)")
+def _recall_common(b: Bench) -> dict[str, Any]:
+    from memcli.recall.fulltext import search
+
+    hits = search(b.conn, COMMON_QUERY)
+    assert len(hits) == 10 and all(COMMON_QUERY in h.text for h in hits)
+    return timed(b, lambda: search(b.conn, COMMON_QUERY))
+
+
+@operation("recall_english_inproc", "recall 'coffee with a friend' in process (English, stemmed)")
+def _recall_english(b: Bench) -> dict[str, Any]:
+    from memcli.recall.fulltext import search
+
+    return timed(b, lambda: search(b.conn, "coffee with a friend"))
+
+
+@operation("recall_needle_process", "`mem recall 蓝色风筝` as a whole process (wall time)")
+def _recall_process(b: Bench) -> dict[str, Any]:
+    cmd = [*b.mem_cmd, "recall", NEEDLE_QUERY]
+    env = _env(b)
+    samples: list[float] = []
+    for i in range(b.proc_runs + 2):
+        t0 = time.perf_counter_ns()
+        out = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        ms = (time.perf_counter_ns() - t0) / 1e6
+        if out.returncode != 0 or not out.stdout.startswith(b.needle_id + "\t"):
+            raise SystemExit(f"{b.size}: `{' '.join(cmd)}` failed: {out.stderr or out.stdout[:200]}")
+        if i >= 2:  # two warm-up runs fill the page cache
+            samples.append(ms)
+    rss = [_peak_rss_kib(cmd, env) for _ in range(3)]
+    res = summarise(samples)
+    res["peak_rss_mib"] = round(max(rss) / 1024, 1)
+    res["command"] = " ".join(["mem", *cmd[len(b.mem_cmd):]])
+    return res
+
+
+@operation("python_startup_process", "`python -c pass` (the floor under any whole-process number)")
+def _python_floor(b: Bench) -> dict[str, Any]:
+    samples = []
+    for i in range(b.proc_runs + 2):
+        t0 = time.perf_counter_ns()
+        subprocess.run([sys.executable, "-c", "pass"], check=True, env=_env(b))
+        if i >= 2:
+            samples.append((time.perf_counter_ns() - t0) / 1e6)
+    return summarise(samples)
+
+
+def import_costs(b: Bench, top: int = 12) -> list[dict[str, Any]]:
+    """``python -X importtime`` of ``mem recall``: the biggest top-level imports (cumulative µs)."""
+    code = "import sys; sys.argv = ['mem', 'recall', 'x']; from memcli.cli.app import main; main()"
+    out = subprocess.run([sys.executable, "-X", "importtime", "-c", code], env=_env(b), capture_output=True, text=True)
+    rows = []
+    for line in out.stderr.splitlines():
+        m = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)", line)
+        if m and len(m.group(3)) <= 1:  # top level only
+            rows.append({"module": m.group(4), "self_us": int(m.group(1)), "cumulative_us": int(m.group(2))})
+    rows.sort(key=lambda r: -r["cumulative_us"])
+    return rows[:top]
+
+
+def fts_plans(conn: sqlite3.Connection) -> dict[str, list[str]]:
+    """EXPLAIN QUERY PLAN of the statements recall relies on."""
+    stmts = {
+        "probe": ("SELECT rowid FROM records_fts WHERE records_fts MATCH ? ORDER BY rowid DESC LIMIT ?", ('"x"', 201)),
+        "candidates": (
+            "SELECT c.id, c.c0, d.sz FROM records_fts_content c JOIN records_fts_docsize d ON d.id = c.id "
+            "WHERE c.id IN (SELECT value FROM json_each(?))", ("[1,2]",)),
+        "window_scan": (
+            "SELECT f.rowid FROM (SELECT rowid FROM records_fts WHERE records_fts MATCH ? AND rowid <= ? "
+            "ORDER BY rowid DESC LIMIT ?) f JOIN records b ON b.id = f.rowid "
+            "WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? ORDER BY f.rowid DESC LIMIT ?",
+            ('"x"', 1, 2000, 0.0, 1.0, 200)),
+        "window_ids": ("SELECT b.id FROM records b WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? "
+                       "ORDER BY b.occurred_ts DESC LIMIT ?", (0.0, 1.0, 2001)),
+        "cue": ("SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = ? "
+                "ORDER BY r.occurred_ts DESC, r.id DESC LIMIT ?", (1, 10)),
+    }
+    return {k: [r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + sql, p)] for k, (sql, p) in stmts.items()}
+
+
+def fts_segments(conn: sqlite3.Connection) -> int:
+    """Number of FTS5 index segments (fewer is faster; ``optimize`` merges them into one)."""
+    from memcli.recall.fulltext import _varint
+
+    blob = conn.execute("SELECT block FROM records_fts_data WHERE id = 10").fetchone()[0]
+    # structure record: cookie(4 bytes), then varints nLevel, nSegment, …
+    _levels, pos = _varint(blob, 4)
+    return _varint(blob, pos)[0]
+
+
+def machine() -> dict[str, Any]:
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        cpu = platform.processor()
+    return {
+        "nproc": os.cpu_count(),
+        "cpu": cpu,
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "platform": platform.platform(),
+        "loadavg_start": list(os.getloadavg()) if hasattr(os, "getloadavg") else None,
+    }
+
+
+def run_size(n: int, args: argparse.Namespace, work: Path) -> dict[str, Any]:
+    from memcli.store.db import connect
+
+    home = work / f"store-{n}"
+    if home.exists() and not args.reuse:
+        shutil.rmtree(home)
+    result: dict[str, Any] = {"records": n}
+    if not (home / "mem.db").exists():
+        print(f"[{n}] building with --loader {args.loader} …", file=sys.stderr, flush=True)
+        load = load_bulk(home, n, work) if args.loader == "bulk" else load_import(home, n, work)
+        load["records_per_s"] = round(load["records"] / load["seconds"], 1)
+        result["import"] = load
+    db = home / "mem.db"
+    result["db_bytes"] = db.stat().st_size
+    result["bytes_per_record"] = round(db.stat().st_size / n, 1)
+    conn = connect(home)
+    row = conn.execute("SELECT id FROM records WHERE text = ?", (NEEDLE_TEXT,)).fetchone()
+    needle = f"r{row[0]}"
+    result["fts_segments"] = fts_segments(conn)
+    b = Bench(n, home, conn, needle, mem_entry_point(), args.runs, args.proc_runs, args)
+    only = set(args.ops.split(",")) if args.ops else None
+    ops: dict[str, Any] = {}
+    for name, desc, fn in OPERATIONS:
+        if only and name not in only:
+            continue
+        print(f"[{n}] {name} …", file=sys.stderr, flush=True)
+        ops[name] = {"what": desc, **fn(b)}
+    result["operations"] = ops
+    if n == max(args.size_list):
+        result["plans"] = fts_plans(conn)
+        result["startup_imports"] = import_costs(b)
+    if args.optimize_after:
+        conn.execute("INSERT INTO records_fts(records_fts) VALUES ('optimize')")
+        result["after_optimize"] = {
+            "fts_segments": fts_segments(conn),
+            "recall_needle_inproc": _recall_needle(b),
+            "recall_common_inproc": _recall_common(b),
+        }
+    conn.close()
+    if not args.keep:
+        shutil.rmtree(home)
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--sizes", default="1000,10000,100000", help="comma-separated store sizes (records)")
+    p.add_argument("--out", default=str(REPO / "benchmarks" / "results" / "latency.json"))
+    p.add_argument("--work", default=None, help="where stores are built (default: a temp dir)")
+    p.add_argument("--runs", type=int, default=200, help="in-process repetitions per operation")
+    p.add_argument("--proc-runs", type=int, default=15, help="whole-process repetitions")
+    p.add_argument("--loader", choices=("import", "bulk"), default="import")
+    p.add_argument("--ops", default="", help="only these operations (comma-separated names)")
+    p.add_argument("--keep", action="store_true", help="keep the stores")
+    p.add_argument("--reuse", action="store_true", help="reuse stores kept by an earlier --keep run")
+    p.add_argument("--optimize-after", action="store_true",
+                   help="also measure recall after merging the FTS index into one segment")
+    args = p.parse_args(argv)
+    args.size_list = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
+    work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="mem-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    if args.loader == "bulk":
+        check_bulk_equivalence(work)
+    report: dict[str, Any] = {"machine": machine(), "generated_at": datetime.now(timezone.utc).isoformat(
+        timespec="seconds"), "args": {k: v for k, v in vars(args).items() if k != "size_list"}, "sizes": {}}
+    for n in args.size_list:
+        report["sizes"][str(n)] = run_size(n, args, work)
+        print(json.dumps({n: {k: v.get("median_ms") for k, v in report["sizes"][str(n)]["operations"].items()}},
+                         ensure_ascii=False), file=sys.stderr, flush=True)
+    report["machine"]["loadavg_end"] = list(os.getloadavg()) if hasattr(os, "getloadavg") else None
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {out}", file=sys.stderr)
+    if not args.work and not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,158 @@
+"""A tiny, real OpenAI-compatible chat-completions server for tests.
+
+It listens on 127.0.0.1 (port 0 → a free port) in a background thread,
+records every request (path, headers, JSON body), and answers according to
+``mode``:
+
+* ``ok`` — a valid reply for each stage of mem's pipeline (recognised by the
+  "Task: memo/profile/events" line of the system prompt), built from the
+  records in the prompt so results are checkable;
+* ``garbage`` — HTTP 200 whose message content is not JSON;
+* ``badshape`` — HTTP 200 with a body that is not a chat-completions reply;
+* ``500`` — HTTP 500 with an error body;
+* ``sleep`` — waits ``delay`` seconds before answering (to trigger timeouts).
+
+Use as a context manager::
+
+    with FakeLLM("ok") as srv:
+        srv.base_url  # http://127.0.0.1:PORT/v1
+        srv.requests  # list of dicts
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+def _stage(body: dict[str, Any]) -> str:
+    system = next((m.get("content", "") for m in body.get("messages", []) if m.get("role") == "system"), "")
+    m = re.search(r"Task:\s*(\w+)", system)
+    return m.group(1) if m else "unknown"
+
+
+def _user_text(body: dict[str, Any]) -> str:
+    return next((m.get("content", "") for m in body.get("messages", []) if m.get("role") == "user"), "")
+
+
+def ok_reply(stage: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A plausible, valid answer for *stage*, derived from the prompt."""
+    text = _user_text(body)
+    record_lines = re.findall(r"^\[(\d+)\] \S+ (\w+): (.*)$", text, re.M)
+    user_lines = [(int(i), t) for i, who, t in record_lines if who == "user"]
+    if stage == "memo":
+        return {
+            "summary": "LLM memo: " + (user_lines[0][1][:40] if user_lines else "nothing"),
+            "facts": [{"text": t, "records": [i]} for i, t in user_lines],
+        }
+    if stage == "profile":
+        actions: list[dict[str, Any]] = []
+        memories: list[dict[str, Any]] = []
+        for i, t in user_lines:
+            name = re.search(r"我叫([\u4e00-\u9fff]{2,4})", t) or re.search(r"[Mm]y name is ([A-Z]\w+)", t)
+            if name:
+                actions.append({"action": "UPDATE", "topic": "basic_info", "sub_topic": "name", "content": name.group(1), "records": [i]})
+            if "喜欢" in t or "love" in t:
+                actions.append({"action": "APPEND", "topic": "interest", "sub_topic": "llm_likes", "content": f"LLM-like-{i}", "records": [i]})
+            if "说好" in t or "agreed" in t:
+                memories.append({"type": "agreement", "owner": "both", "content": f"LLM agreement: {t[:30]}", "importance": 80, "records": [i]})
+        actions.append({"action": "ABORT", "topic": "work", "sub_topic": "title", "content": ""})
+        actions.append({"action": "UPDATE", "topic": "not_a_topic", "sub_topic": "x", "content": "must be dropped"})
+        return {"actions": actions, "memories": memories}
+    if stage == "events":
+        episodes = [int(n) for n in re.findall(r"^Episode (\d+)", text, re.M)]
+        return {
+            "events": [
+                {"episode": n, "summary": f"LLM event {n}", "gists": [f"LLM gist {n}.1", f"LLM gist {n}.2"],
+                 "tags": ["llm", f"ep{n}"], "importance": 70}
+                for n in episodes
+            ]
+        }
+    return {}
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - silence the default stderr log
+        return
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server API
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length)
+        try:
+            body = json.loads(raw.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            body = {"_unparsed": raw.decode("utf-8", "replace")}
+        fake = self.server.fake
+        with fake.lock:
+            fake.requests.append(
+                {"path": self.path, "headers": dict(self.headers.items()), "body": body, "stage": _stage(body), "t": time.time()}
+            )
+        mode = fake.mode
+        if mode == "sleep":
+            time.sleep(fake.delay)
+            mode = "ok"
+        if mode == "500":
+            self._send(500, {"error": {"message": "internal error", "type": "server_error"}})
+            return
+        if mode == "badshape":
+            self._send(200, {"hello": "world"})
+            return
+        stage = _stage(body)
+        content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(ok_reply(stage, body), ensure_ascii=False)
+        reply = {
+            "id": f"chatcmpl-{len(fake.requests)}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "test"),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 100 + len(json.dumps(body)) // 10, "completion_tokens": 20, "total_tokens": 120},
+        }
+        self._send(200, reply)
+
+    def _send(self, code: int, obj: dict[str, Any]) -> None:
+        data = json.dumps(obj, ensure_ascii=False).encode("utf-8")
+        try:
+            self.send_response(code)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (timeout test)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    fake: FakeLLM
+
+
+class FakeLLM:
+    """The server; ``mode`` and ``delay`` may be changed while it runs."""
+
+    def __init__(self, mode: str = "ok", delay: float = 0.0) -> None:
+        self.mode = mode
+        self.delay = delay
+        self.requests: list[dict[str, Any]] = []
+        self.lock = threading.Lock()
+        self._server = _Server(("127.0.0.1", 0), _Handler)
+        self._server.fake = self
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def __enter__(self) -> FakeLLM:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)

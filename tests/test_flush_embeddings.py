@@ -1,0 +1,109 @@
+"""Flush with the real packaged embedding model (loaded once for this module).
+
+Vectors for records, memories and events, stored with the model name; the
+resolver skips a near-duplicate by cosine distance; a model change is
+detected and ``mem reindex`` re-embeds; a missing model is a clear error
+and does not stop distillation.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import mem_run
+
+pytestmark = pytest.mark.slow
+
+TEXTS = [
+    ("My name is Rain Lin and I live in Shanghai.", "2024-03-01T20:00:00+08:00"),
+    ("We agreed to go hiking on Saturday morning.", "2024-03-02T20:00:00+08:00"),
+    ("I love jazz and hiking.", "2024-03-03T20:00:00+08:00"),
+    ("We agreed to go hiking this Saturday morning.", "2024-03-04T20:00:00+08:00"),
+    ("I live in Hangzhou now.", "2024-03-05T20:00:00+08:00"),
+]
+
+
+@pytest.fixture(scope="module")
+def embedded_home(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
+    home = tmp_path_factory.mktemp("emb") / "memhome"
+    for text, at in TEXTS:
+        r = mem_run(home, "record", text, "--at", at)
+        assert r.exit_code == 0, r.output
+    r = mem_run(home, "flush", "--json")
+    assert r.exit_code == 0, r.output
+    return home, json.loads(r.stdout)
+
+
+def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_home: tuple[Path, dict]) -> None:
+    home, out = embedded_home
+    assert out["embedded"] > 0
+    conn = sqlite3.connect(home / "mem.db")
+    try:
+        rows = conn.execute("SELECT item_kind, item_id, model, dim, vector FROM embeddings").fetchall()
+        kinds = {k for k, *_ in rows}
+        assert kinds == {"record", "memory", "event"}
+        assert {m for _, _, m, _, _ in rows} == {"all-MiniLM-L6-v2"} and {d for *_, d, _ in rows} == {384}
+        for *_, blob in rows:
+            assert abs(float(np.linalg.norm(np.frombuffer(blob, dtype=np.float32))) - 1.0) < 1e-3
+        records = {r[0] for r in conn.execute("SELECT id FROM records")}
+        assert {i for k, i, *_ in rows if k == "record"} == records
+        active = {r[0] for r in conn.execute("SELECT id FROM memories WHERE status = 'active'")}
+        assert {i for k, i, *_ in rows if k == "memory"} == active  # superseded values keep no vector
+        assert conn.execute("SELECT COUNT(*) FROM memories WHERE status = 'superseded'").fetchone()[0] >= 1  # Shanghai → Hangzhou
+        events = {r[0] for r in conn.execute("SELECT id FROM events")}
+        assert {i for k, i, *_ in rows if k == "event"} == events
+        assert int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]) > 0
+        # the two hiking agreements are near-duplicates: one memory citing both records
+        agreements = conn.execute("SELECT id FROM memories WHERE type = 'agreement' AND status = 'active'").fetchall()
+        assert len(agreements) == 1
+        n_sources = conn.execute("SELECT COUNT(*) FROM memory_sources WHERE memory_id = ?", agreements[0]).fetchone()[0]
+        assert n_sources == 2
+    finally:
+        conn.close()
+
+
+def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path, dict]) -> None:
+    from memcli.embed import embeddings_stale
+
+    home, _ = embedded_home
+    conn = sqlite3.connect(home / "mem.db")
+    try:
+        version = int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0])
+        conn.execute("UPDATE embeddings SET model = 'some-older-model' WHERE item_kind = 'record'")
+        conn.commit()
+        assert embeddings_stale(conn, "all-MiniLM-L6-v2")
+    finally:
+        conn.close()
+    r = mem_run(home, "reindex")
+    assert r.exit_code == 0, r.output
+    assert "embeddings" in r.stderr
+    conn = sqlite3.connect(home / "mem.db")
+    try:
+        assert not embeddings_stale(conn, "all-MiniLM-L6-v2")
+        assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE item_kind = 'record'").fetchone()[0] == len(TEXTS)
+        assert int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]) > version
+    finally:
+        conn.close()
+
+
+def test_missing_model_is_a_clear_error_and_flush_still_distills(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memcli.config import Config
+    from memcli.embed import load_embedder
+    from memcli.errors import MemError
+
+    missing = tmp_path / "no-such-model"
+    monkeypatch.setenv("MEM_EMBED_MODEL", str(missing))
+    with pytest.raises(MemError, match="does not exist"):
+        load_embedder(Config())
+    r = mem_run(home, "record", "我叫林小雨。", "--at", "2024-03-01")
+    assert r.exit_code == 0
+    r = mem_run(home, "flush", "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["processed"] == 1
+    assert "no-such-model" in r.stderr and "mem reindex" in r.stderr
+    prof = json.loads(mem_run(home, "profile", "--json").stdout)
+    assert prof[0]["content"] == "林小雨"
