@@ -349,6 +349,7 @@ def machine_info() -> dict[str, Any]:
         "memory_gb": mem_gb,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
+        "load_avg_1m": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
     }
 
 

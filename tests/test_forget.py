@@ -190,3 +190,99 @@ def test_forgotten_text_is_not_left_in_the_store_files(tmp_path: Path) -> None:
             data = path.read_bytes()
             assert b"zebracorn4417" not in data, path.name
             assert "不要告诉别人".encode() not in data, path.name
+
+
+def _no_embeddings(home: Path) -> None:
+    assert mem(home, "config", "set", "embedding.enabled", "false")[0] == 0
+
+
+def test_forget_after_flush_removes_derived_memories_and_reflush_does_not_recreate(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    _no_embeddings(home)
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([
+        {"role": "user", "content": "我叫林小雨，朋友们都叫我小雨。", "timestamp": "2024-01-14T20:05:00+08:00"},
+        {"role": "assistant", "content": "很高兴认识你！", "timestamp": "2024-01-14T20:05:20+08:00"},
+        {"role": "user", "content": "我最喜欢吃火锅。", "timestamp": "2024-01-14T20:06:00+08:00"},
+    ], ensure_ascii=False), encoding="utf-8")
+    assert mem(home, "import", str(chat))[0] == 0
+    assert mem(home, "flush", "--no-llm")[0] == 0
+    conn = db(home)
+    name_rid = conn.execute("SELECT id FROM records WHERE text LIKE '我叫林小雨%'").fetchone()[0]
+    derived = ids_of(conn, f"SELECT memory_id FROM memory_sources WHERE record_id = {name_rid}")
+    assert derived, "the offline distiller should derive the name from the record"
+    conn.close()
+    code, out, _ = mem(home, "forget", f"r{name_rid}", "--json")
+    assert code == 0
+    conn = db(home)
+    assert conn.execute("SELECT COUNT(*) FROM memories WHERE content LIKE '%林小雨%'").fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM memory_sources WHERE record_id = ?", (name_rid,)).fetchone()[0] == 0
+    conn.close()
+    # importing the same chat again and flushing brings nothing back
+    assert mem(home, "import", str(chat))[0] == 0
+    assert mem(home, "flush", "--no-llm")[0] == 0
+    conn = db(home)
+    assert conn.execute("SELECT COUNT(*) FROM memories WHERE content LIKE '%林小雨%'").fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM records WHERE text LIKE '%林小雨%'").fetchone()[0] == 0
+    assert mem(home, "doctor")[0] == 0
+
+
+def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: Path) -> None:
+    """The flush has read the record and waits on its LLM when the forget commits; it must derive nothing."""
+    import os
+    import subprocess
+    import sys
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    called, release = threading.Event(), threading.Event()
+
+    class SlowFailingLLM(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            called.set()
+            release.wait(60)
+            self.send_response(500)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), SlowFailingLLM)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text(
+        f'[llm]\nbase_url = "http://127.0.0.1:{server.server_address[1]}/v1"\nmodel = "m"\n'
+        "timeout_seconds = 60.0\nmax_retries = 0\n\n[embedding]\nenabled = false\n", encoding="utf-8")
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([
+        {"role": "user", "content": "我叫林小雨，朋友们都叫我小雨。", "timestamp": "2024-01-14T20:05:00+08:00"},
+        {"role": "user", "content": "我最喜欢吃火锅。", "timestamp": "2024-01-14T20:06:00+08:00"},
+    ], ensure_ascii=False), encoding="utf-8")
+    assert mem(home, "import", str(chat))[0] == 0
+    name_rid = db(home).execute("SELECT id FROM records WHERE text LIKE '我叫林小雨%'").fetchone()[0]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEM_")}
+    flush = subprocess.Popen([sys.executable, "-m", "memcli", "--home", str(home), "flush", "--json"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert called.wait(120), "the flush never reached its LLM call"
+        assert mem(home, "forget", f"r{name_rid}")[0] == 0  # commits while the flush holds the record in memory
+    finally:
+        release.set()
+        out, err = flush.communicate(timeout=300)
+        server.shutdown()
+        server.server_close()
+    assert flush.returncode == 0, err
+    conn = db(home)
+    assert conn.execute("SELECT COUNT(*) FROM memories WHERE content LIKE '%林小雨%'").fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM events WHERE summary LIKE '%林小雨%' OR gists LIKE '%林小雨%'"
+                        ).fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM memory_sources WHERE record_id = ?", (name_rid,)).fetchone()[0] == 0
+    conn.close()
+    # the rest of the batch is distilled by the next flush; afterwards the store is healthy
+    (home / "config.toml").write_text("[embedding]\nenabled = false\n", encoding="utf-8")
+    assert mem(home, "flush", "--no-llm")[0] == 0
+    assert mem(home, "doctor")[0] == 0
+    assert "林小雨" not in mem(home, "export")[1]

@@ -225,7 +225,7 @@ def test_openai_shapes_parts_times_and_stable_reimport(home: Path, tmp_path: Pat
 
     got = {r["text"]: r for r in rows(home, "SELECT text, role, occurred_at, session, external_id, extra FROM records")}
     assert got["I love jazz 我喜欢爵士乐"]["occurred_at"] == "2024-02-03T22:40:00+08:00"
-    assert got["Chet Baker?"]["occurred_at"] == "2024-02-03T22:40:30+08:00"
+    assert got["Chet Baker?"]["occurred_at"] == "2024-02-03T14:40:30+00:00"  # an epoch: absolute, kept in UTC
     assert got["Chet Baker?"]["role"] == "assistant"
     untimed = got["没有时间的消息"]
     assert json.loads(untimed["extra"]) == {"time_known": False}

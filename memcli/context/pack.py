@@ -32,7 +32,7 @@ from typing import Any
 from memcli.config import Config
 from memcli.context import sections as S
 from memcli.context.ageing import Ageing
-from memcli.context.budget import ELLIPSIS, Meter, truncate_line
+from memcli.context.budget import ELLIPSIS, Meter, prime_encoding, truncate_line
 
 # below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
 MIN_ROOM = {"tokens": 3, "bytes": 8}
@@ -404,6 +404,8 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackReque
     """
     if req.budget < 0:
         raise ValueError("budget must be ≥ 0")
+    if req.unit == "tokens":
+        prime_encoding(home / "cache")
     meter = Meter(req.unit)
     filler = _Filler(meter)
     tz = _user_tz(cfg)

@@ -134,6 +134,7 @@ def draft_event(episode: list[Rec]) -> EventDraft:
         tags=tags,
         importance=min(importance, 95),
         record_ids=[r.id for r in episode],
+        vector_from_records=True,
     )
 
 

@@ -410,13 +410,17 @@ def apply_batch(
     ids = [r.id for r in recs]
     live = live_records(conn, ids)
     reset: set[int] = set()
+    event_vecs: list[tuple[int, np.ndarray]] = []
     for ev in out.events:
         if any(r not in live for r in ev.record_ids):
             # a source was forgotten while we worked: derive nothing from it; redo the rest next flush
             reset |= {r for r in ev.record_ids if r in live}
             continue
-        if insert_event(conn, ev, now_iso) is not None:
+        eid = insert_event(conn, ev, now_iso)
+        if eid is not None:
             counts.events += 1
+            if model_name and ev.vector_from_records and all(r in rec_vecs for r in ev.record_ids):
+                event_vecs.append((eid, _mean_vector([rec_vecs[r] for r in ev.record_ids])))
     usable = live - reset
     book = SlotBook(conn, user_id, character, cfg, now_iso)
     ordered = sorted(
@@ -441,6 +445,10 @@ def apply_batch(
         keep = [i for i in ids if i in usable and i in rec_vecs]
         if keep:
             counts.embedded += write_vectors(conn, "record", keep, np.vstack([rec_vecs[i] for i in keep]), model_name)
+        if event_vecs:
+            counts.embedded += write_vectors(
+                conn, "event", [e for e, _ in event_vecs], np.vstack([v for _, v in event_vecs]), model_name
+            )
     done = [i for i in ids if i in usable]
     if done:
         buf.mark(conn, done, "done")
@@ -448,6 +456,20 @@ def apply_batch(
         buf.mark(conn, sorted(reset), "idle")
     counts.processed = len(done)
     return counts
+
+
+def _mean_vector(vectors: list[np.ndarray]) -> np.ndarray:
+    """An episode's vector: the normalised mean of its records' vectors.
+
+    Offline event text is made of the records' own sentences, so the mean of
+    their vectors represents the episode at no model cost (encoding every
+    summary again would cost about a quarter of the whole flush).
+    """
+    import numpy as np
+
+    mean = np.mean(np.vstack(vectors), axis=0).astype(np.float32)
+    norm = float(np.linalg.norm(mean))
+    return mean / norm if norm > 0 else mean
 
 
 def _identity_key(content: str) -> str | None:

@@ -84,6 +84,7 @@ class EventDraft:
     tags: list[str]
     importance: int
     record_ids: list[int]
+    vector_from_records: bool = False  # offline drafts: the event's vector is the mean of its records'
 
 
 @dataclass

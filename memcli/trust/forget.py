@@ -223,26 +223,22 @@ def scrub(conn: sqlite3.Connection) -> None:
 
 
 def memory_fts_body(conn: sqlite3.Connection, memory_id: int) -> str:
-    """The full-text body of a memory, as the distiller indexes it.
+    """The full-text body of a memory, exactly as the distiller indexes it.
 
-    Uses the distiller's own function when it provides one, so a memory that
-    becomes active again is indexed exactly like a freshly written one.
+    A memory that becomes active again must be indexed like a freshly
+    written one, so the distiller's own function is used when present.
     """
-    row = conn.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
+    row = conn.execute("SELECT content, topic, sub_topic FROM memories WHERE id = ?", (memory_id,)).fetchone()
     if row is None:
         return ""
     try:
-        from memcli.distill import store as dstore  # type: ignore[attr-defined]
+        from memcli.distill.store import memory_fts_body as distill_body
+    except ImportError:  # pragma: no cover - the distiller is part of every build
+        from memcli.textproc import segment
 
-        fn = getattr(dstore, "memory_fts_body", None)
-        if fn is not None:
-            return str(fn(row))
-    except ImportError:
-        pass
-    from memcli.store.records import fts_body
-
-    labels = [row["topic"] or "", row["sub_topic"] or ""]
-    return fts_body(row["content"], None, [x.replace("_", " ") for x in labels if x])
+        words = " ".join(w.replace("_", " ") for w in (row[1] or "", row[2] or "") if w)
+        return segment(row[0] + (" " + words if words else ""))
+    return str(distill_body(row[0], row[1], row[2]))
 
 
 def _activate(conn: sqlite3.Connection, memory_id: int, siblings: list[int]) -> None:
