@@ -422,6 +422,234 @@ def _import_floor(b: Bench) -> dict[str, Any]:
     return {**summarise(samples), "cpu_median_ms": round(statistics.median(cpu), 1)}
 
 
+# ----------------------------------------------------------------------------- context packs and hybrid recall
+# A pack needs the distilled layer (profile, agreements, events, memories), which an import alone does not
+# make; flushing 100k records offline would take minutes and change the store the recall numbers above are
+# measured on. So these operations use a copy of the store (inside it, removed with it) plus a synthetic
+# distilled layer written with SQL: 60 profile slots, 15 agreements, one event per day-session (its first
+# ten records as sources) and a fact memory per 20 records. Semantic/deep recall use a vector file of
+# seeded random unit vectors for every item (the timing of search and fusion does not depend on the
+# numbers in it) and the real embedding model for the query; the model load is reported on its own.
+
+CONTEXT_BUDGET = 8000
+
+
+def _context_home(b: Bench) -> Path:
+    """The store copy with a distilled layer, built once per size (kept with --keep/--reuse)."""
+    if "context_home" in b.notes:
+        return Path(b.notes["context_home"])
+    from memcli.store.db import connect, transaction
+    from memcli.textproc import segment
+
+    home = b.home / "context-copy"
+    ready = home / "distilled.ok"
+    if not ready.exists():
+        shutil.rmtree(home, ignore_errors=True)
+        home.mkdir(parents=True)
+        b.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        src = sqlite3.connect(b.home / "mem.db")
+        dst = sqlite3.connect(home / "mem.db")
+        src.backup(dst)
+        src.close()
+        dst.close()
+        conn = connect(home)
+        rng = random.Random(7)
+        now_iso = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        topics = ["basic_info", "work", "interest", "relationship", "health", "preference"]
+        t0 = time.perf_counter()
+        with transaction(conn):
+            sessions = conn.execute(
+                "SELECT session, MIN(occurred_ts), MIN(occurred_at) FROM records GROUP BY session"
+            ).fetchall()
+            for n_ev, (session, ts, iso) in enumerate(sessions):
+                rows = conn.execute(
+                    "SELECT id, text FROM records WHERE session = ? ORDER BY occurred_ts, id LIMIT 10", (session,)
+                ).fetchall()
+                summary = "；".join(r[1] for r in rows[:2])
+                gists = [r[1][:40] for r in rows[:3]]
+                cur = conn.execute(
+                    """INSERT INTO events(user_id, session, occurred_at, occurred_ts, end_ts, summary, gists, tags,
+                           importance, content_hash, created_at) VALUES ('default', ?, ?, ?, ?, ?, ?, '[]', 50, ?, ?)""",
+                    (session, iso, ts, ts, summary, json.dumps(gists, ensure_ascii=False), f"bench-ev-{n_ev}", now_iso),
+                )
+                eid = int(cur.lastrowid or 0)
+                conn.executemany("INSERT INTO event_sources(event_id, record_id) VALUES (?, ?)",
+                                 [(eid, r[0]) for r in rows])
+                conn.execute("INSERT INTO events_fts(rowid, body) VALUES (?, ?)", (eid, segment(summary)))
+            recs = conn.execute("SELECT id, text, occurred_at, occurred_ts FROM records WHERE id % 20 = 0").fetchall()
+            for n_mem, (rid, text, iso, ts) in enumerate(recs):
+                if n_mem < 60:
+                    typ, topic, sub, content = "profile", topics[n_mem % 6], f"slot_{n_mem}", text[:30]
+                elif n_mem < 75:
+                    typ, topic, sub, content = "agreement", None, None, "我们说好" + text[:30]
+                else:
+                    typ, topic, sub, content = "fact", None, None, text
+                cur = conn.execute(
+                    """INSERT INTO memories(type, user_id, topic, sub_topic, content, importance, content_hash,
+                           occurred_at, occurred_ts, valid_from_ts, created_at, updated_at)
+                       VALUES (?, 'default', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                    (typ, topic, sub, content, rng.randint(20, 90), f"bench-m-{n_mem}", iso, ts, ts, now_iso, now_iso),
+                )
+                mid = int(cur.lastrowid or 0)
+                conn.execute("INSERT INTO memory_sources(memory_id, record_id) VALUES (?, ?)", (mid, rid))
+                conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, segment(content)))
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        b.notes["context_layer"] = {
+            "events": conn.execute("SELECT COUNT(*) FROM events").fetchone()[0],
+            "memories": conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0],
+            "seconds": round(time.perf_counter() - t0, 1),
+        }
+        conn.close()
+        ready.write_text("ok\n")
+    b.notes["context_home"] = str(home)
+    return home
+
+
+def _context_conn(b: Bench) -> sqlite3.Connection:
+    if "context_conn" not in b.notes:
+        from memcli.store.db import connect
+
+        b.notes["context_conn"] = connect(_context_home(b))
+    return b.notes["context_conn"]  # type: ignore[no-any-return]
+
+
+def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens") -> dict[str, Any]:
+    """Median etc. of build_pack; *cold* clears the in-process caches (stable part, token memo) every run."""
+    import memcli.context.budget as budget_mod
+    import memcli.context.pack as pack_mod
+    from memcli.context.pack import PackRequest, build_pack
+    from memcli.context.settings import PackSettings
+
+    conn = _context_conn(b)
+    home = _context_home(b)
+    cfg = PackSettings()
+    budget = CONTEXT_BUDGET if unit == "tokens" else CONTEXT_BUDGET * 3
+    req = PackRequest(budget=budget, unit=unit, query=query, now=datetime(2024, 1, 1, tzinfo=TZ))
+
+    def run() -> Any:
+        if cold:
+            pack_mod._STABLE_CACHE.clear()
+            budget_mod._MEMO.clear()
+        return build_pack(conn, home, cfg, req)
+
+    pack = run()
+    res = timed(b, run, runs=min(b.runs, 60) if cold else None)
+    res["used"] = pack.used
+    res["budget"] = budget
+    res["sections"] = {s.name: len(s.kept) for s in pack.sections}
+    if "context_layer" in b.notes:
+        res["distilled_layer"] = b.notes["context_layer"]
+    return res
+
+
+@operation("context_query_inproc", "build_pack --budget 8000 --query 蓝色风筝, in process (stable part reused)")
+def _context_query(b: Bench) -> dict[str, Any]:
+    return _pack_timer(b, NEEDLE_QUERY, cold=False)
+
+
+@operation("context_query_cold_inproc", "the same with the stable-part cache and token memo cleared every run")
+def _context_query_cold(b: Bench) -> dict[str, Any]:
+    return _pack_timer(b, NEEDLE_QUERY, cold=True)
+
+
+@operation("context_common_query_inproc", "build_pack --budget 8000 --query 朋友 (a third of the records match)")
+def _context_common(b: Bench) -> dict[str, Any]:
+    return _pack_timer(b, COMMON_QUERY, cold=False)
+
+
+@operation("context_noquery_inproc", "build_pack --budget 8000 without a query, in process (stable part reused)")
+def _context_noquery(b: Bench) -> dict[str, Any]:
+    return _pack_timer(b, None, cold=False)
+
+
+@operation("context_noquery_cold_inproc", "the same with the in-process caches cleared every run")
+def _context_noquery_cold(b: Bench) -> dict[str, Any]:
+    return _pack_timer(b, None, cold=True)
+
+
+@operation("context_query_process", "`mem context --budget 8000 --query 蓝色风筝` as a whole process")
+def _context_process(b: Bench) -> dict[str, Any]:
+    home = _context_home(b)
+    env = {**_env(b), "MEM_HOME": str(home)}
+    out: dict[str, Any] = {}
+    for unit, budget in (("tokens", CONTEXT_BUDGET), ("bytes", CONTEXT_BUDGET * 3)):
+        cmd = [*b.mem_cmd, "context", "--budget", str(budget), "--unit", unit, "--query", NEEDLE_QUERY]
+        samples, cpu = _process_samples(b, cmd, env, check=lambda s: "## Relevant memories" in s)
+        res = summarise(samples)
+        res["cpu_median_ms"] = round(statistics.median(cpu), 1)
+        res["peak_rss_mib"] = round(max(_peak_rss_kib(cmd, env) for _ in range(3)) / 1024, 1)
+        res["command"] = " ".join(["mem", *cmd[len(b.mem_cmd):]])
+        out[unit] = res
+    return {**out["tokens"], "bytes_unit": out["bytes"]}
+
+
+def _vector_index(b: Bench) -> tuple[Any, Any]:
+    """The model (load timed once) and a synthetic vector file for every item of the copy."""
+    if "vector_index" in b.notes:
+        return b.notes["embedder"], b.notes["vector_index"]
+    import numpy as np
+
+    from memcli.config import Config
+    from memcli.recall import hybrid, vectors
+
+    conn = _context_conn(b)
+    home = _context_home(b)
+    t0 = time.perf_counter()
+    embedder = hybrid.load_model(Config())
+    b.notes["model_load_s"] = round(time.perf_counter() - t0, 2)
+    keys, ts = [], []
+    for kind, table in (("record", "records"), ("memory", "memories"), ("event", "events")):
+        for item_id, occurred in conn.execute(f"SELECT id, occurred_ts FROM {table}"):
+            keys.append(vectors.pack_key(kind, int(item_id)))
+            ts.append(float(occurred))
+    rng = np.random.default_rng(11)
+
+    def fill(out: Any, sorted_keys: Any, order: Any) -> None:
+        for start in range(0, len(order), 50_000):
+            block = rng.standard_normal((min(50_000, len(order) - start), embedder.dim)).astype(np.float32)
+            block /= np.linalg.norm(block, axis=1, keepdims=True)
+            out[start:start + len(block)] = block
+
+    t0 = time.perf_counter()
+    vectors.write_index(home, embedder.model_name, vectors.store_version(conn), np.array(keys), np.array(ts),
+                        embedder.dim, fill)
+    b.notes["vector_file_s"] = round(time.perf_counter() - t0, 2)
+    index = vectors.ensure_index(conn, home, embedder.model_name)
+    b.notes["embedder"], b.notes["vector_index"] = embedder, index
+    return embedder, index
+
+
+def _hybrid_timer(b: Bench, mode: str) -> dict[str, Any]:
+    from memcli.config import Config
+    from memcli.recall import hybrid
+
+    embedder, index = _vector_index(b)
+    conn = _context_conn(b)
+    home = _context_home(b)
+    cfg = Config()
+    query = "放风筝的那天 with a friend"
+    res = timed(b, lambda: hybrid.search(conn, home, cfg, query, mode=mode, limit=10), runs=min(b.runs, 60))
+    qvec = hybrid.encode_query(embedder, query)
+    now = time.time()
+    res["fuse_only"] = timed(b, lambda: hybrid.fuse(conn, cfg, index, qvec, query, mode=mode, limit=10,
+                                                     since_ts=None, until_ts=None, now_ts=now), runs=min(b.runs, 60))
+    res["encode_query"] = timed(b, lambda: hybrid.encode_query(embedder, query), runs=min(b.runs, 60))
+    res["model_load_s"] = b.notes["model_load_s"]
+    res["vector_file_build_s"] = b.notes["vector_file_s"]
+    res["vectors"] = index.count
+    return res
+
+
+@operation("semantic_inproc", "recall --mode semantic in process: query encoding + vectors (window 50k) + full-text")
+def _semantic(b: Bench) -> dict[str, Any]:
+    return _hybrid_timer(b, "semantic")
+
+
+@operation("deep_inproc", "recall --mode deep in process: the same over every embedded item")
+def _deep(b: Bench) -> dict[str, Any]:
+    return _hybrid_timer(b, "deep")
+
+
 def import_costs(b: Bench, top: int = 12) -> dict[str, list[dict[str, Any]]]:
     """``python -X importtime`` of ``mem recall x``: the biggest imports, two levels deep (cumulative µs).
 

@@ -124,28 +124,42 @@ def run_baseline_suite(convs: list[Conversation], systems: dict[str, qc.SystemSc
 
 
 def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores], *,
-                  details: list[dict[str, Any]] | None = None, modes: tuple[str, ...] = ("fast",)) -> dict[str, Any]:
-    """Each conversation → fresh store → LoCoMo importer → offline flush → recall + context per question."""
+                  details: list[dict[str, Any]] | None = None, modes: tuple[str, ...] = ("fast",),
+                  stores: Path | None = None, settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Each conversation → fresh store → LoCoMo importer → offline flush → recall + context per question.
+
+    With *stores*, each conversation's store is kept in ``stores/<sample_id>``
+    and reused on the next run (import and flush are skipped when it already
+    holds the conversation), which makes trying recall/context settings cheap.
+    *settings* are config overrides (``{"context.query_ratio": 0.5}``).
+    """
     import tempfile
 
     info: dict[str, Any] = {"flush": [], "import": []}
     with tempfile.TemporaryDirectory(prefix="mem-locomo-") as tmp:
+        root = stores or Path(tmp)
+        root.mkdir(parents=True, exist_ok=True)
         for conv in convs:
-            home = Path(tmp) / conv.sample_id
-            src = Path(tmp) / f"{conv.sample_id}.json"
-            src.write_text(json.dumps([conv.raw], ensure_ascii=False), encoding="utf-8")
-            store = qc.MemStore(home)
+            home = root / conv.sample_id
+            reuse = stores is not None and (home / "mem.db").exists()
+            store = qc.MemStore(home, settings=settings)
             try:
-                with qc.Timer() as t_imp:
-                    rep = store.import_file(src, fmt="locomo")
+                if reuse and store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0 \
+                        and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == len(conv.turns):
+                    qc.progress(f"mem: {conv.sample_id}: reusing the flushed store in {home}")
+                else:
+                    src = Path(tmp) / f"{conv.sample_id}.json"
+                    src.write_text(json.dumps([conv.raw], ensure_ascii=False), encoding="utf-8")
+                    with qc.Timer() as t_imp:
+                        rep = store.import_file(src, fmt="locomo")
+                    with qc.Timer() as t_flush:
+                        fl = store.flush()
+                    info["import"].append({"conversation": conv.sample_id, "records": rep.get("imported"),
+                                           "ms": round(t_imp.ms, 1)})
+                    info["flush"].append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1)})
+                    qc.progress(f"mem: {conv.sample_id}: imported {rep.get('imported')} records in "
+                                f"{t_imp.ms:.0f} ms, flush {t_flush.ms:.0f} ms {fl}")
                 store.set_now_after_last_record()
-                with qc.Timer() as t_flush:
-                    fl = store.flush()
-                info["import"].append({"conversation": conv.sample_id, "records": rep.get("imported"),
-                                       "ms": round(t_imp.ms, 1)})
-                info["flush"].append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1)})
-                qc.progress(f"mem: {conv.sample_id}: imported {rep.get('imported')} records in {t_imp.ms:.0f} ms, "
-                            f"flush {t_flush.ms:.0f} ms {fl}")
                 _score_store(store, conv, systems, details, modes)
             finally:
                 store.close()
@@ -194,6 +208,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--name", default="locomo", help="results file name (without .json)")
     ap.add_argument("--modes", default="fast", help="comma-separated `mem recall --mode`s to score (fast,semantic,deep)")
     ap.add_argument("--details", type=Path, default=None, help="also write per-question mem results here (JSON)")
+    ap.add_argument("--stores", type=Path, default=None,
+                    help="keep each conversation's flushed store here and reuse it on later runs")
+    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                    help="config override for the mem stores, e.g. context.query_ratio=0.5 (repeatable)")
     args = ap.parse_args(argv)
 
     path = args.data / "locomo" / "locomo_dev.json"
@@ -208,8 +226,11 @@ def main(argv: list[str] | None = None) -> int:
 
     if not args.no_mem:
         details: list[dict[str, Any]] | None = [] if args.details else None
-        extra["mem"] = run_mem_suite(convs, systems, details=details,
+        settings = qc.parse_settings(args.settings)
+        extra["mem"] = run_mem_suite(convs, systems, details=details, stores=args.stores, settings=settings,
                                      modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()))
+        if settings:
+            extra["mem"]["settings"] = settings
         if args.details and details is not None:
             args.details.write_text(json.dumps(details, ensure_ascii=False, indent=1), encoding="utf-8")
     if not args.no_baselines:

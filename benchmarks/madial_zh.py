@@ -149,7 +149,8 @@ def memory_ids_by_record(store: qc.MemStore, mems: list[Memory]) -> dict[str, st
 
 
 def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: dict[str, qc.SystemScores], *,
-                  modes: tuple[str, ...] = ("fast",), details: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                  modes: tuple[str, ...] = ("fast",), details: list[dict[str, Any]] | None = None,
+                  settings: dict[str, Any] | None = None) -> dict[str, Any]:
     """Per user: fresh store → diary import → offline flush → recall/context from the dialogue so far."""
     import tempfile
 
@@ -159,7 +160,7 @@ def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: di
             mems = [m for m in memories if m.user == user]
             src = Path(tmp) / f"user{user}-diary.md"
             diary_markdown(mems, src)
-            store = qc.MemStore(Path(tmp) / f"home{user}", timezone="Asia/Shanghai")
+            store = qc.MemStore(Path(tmp) / f"home{user}", timezone="Asia/Shanghai", settings=settings)
             try:
                 store.import_file(src, fmt="diary")
                 store.set_external_ids(memory_ids_by_record(store, mems))
@@ -171,7 +172,7 @@ def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: di
                     name = "mem" if mode == "fast" else f"mem ({mode})"
                     scores = systems.setdefault(name, qc.SystemScores(name))
                     for d in (d for d in dialogues if d.user == user):
-                        query = qc.chat_query(d.messages)
+                        query = qc.chat_query(d.messages, last=store.cfg.context.chats_messages)
                         with qc.Timer() as t_rec:
                             items = store.recall(query, 10, mode=mode)
                         with qc.Timer() as t_pack:
@@ -201,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--name", default="madial_zh", help="results file name (without .json)")
     ap.add_argument("--modes", default="fast", help="comma-separated `mem recall --mode`s to score")
     ap.add_argument("--details", type=Path, default=None, help="also write per-dialogue mem results here (JSON)")
+    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                    help="config override for the mem stores, e.g. context.chats_messages=20 (repeatable)")
     args = ap.parse_args(argv)
 
     if not (args.data / "madial-zh" / "MADial-Bench-zh-memory.json").is_file():
@@ -211,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     extra: dict[str, Any] = {}
     if not args.no_mem:
         details: list[dict[str, Any]] | None = [] if args.details else None
-        extra["mem"] = run_mem_suite(memories, dialogues, systems, details=details,
+        settings = qc.parse_settings(args.settings)
+        extra["mem"] = run_mem_suite(memories, dialogues, systems, details=details, settings=settings,
                                      modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()))
         if args.details and details is not None:
             args.details.write_text(json.dumps(details, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -494,7 +494,7 @@ class MemStore:
     afterwards).
     """
 
-    def __init__(self, home: Path, *, timezone: str = "UTC") -> None:
+    def __init__(self, home: Path, *, timezone: str = "UTC", settings: dict[str, Any] | None = None) -> None:
         from memcli.config import load_config
         from memcli.store.db import connect
 
@@ -502,6 +502,9 @@ class MemStore:
         self.conn = connect(home)
         self.cfg = load_config(home)
         self.cfg.user.timezone = timezone
+        for key, value in (settings or {}).items():
+            section, _, name = key.partition(".")
+            setattr(getattr(self.cfg, section), name, value)  # validated by pydantic
         self._ext: dict[str, str] = {}
         self.now: Any = None  # "today" for packs: set_now_after_last_record() after importing
 
@@ -556,6 +559,22 @@ class MemStore:
 def external_sources(store: MemStore, items: Iterable[dict[str, Any]]) -> list[list[str]]:
     """Each item's ``sources`` as external ids (same length, so the >3 rule still applies)."""
     return [store.to_external(list(dict.fromkeys(it.get("sources") or []))) for it in items]
+
+
+def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
+    """``["context.query_ratio=0.5"]`` → ``{"context.query_ratio": 0.5}`` (values are TOML, as in ``mem config set``)."""
+    import tomllib
+
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or "." not in key:
+            raise SystemExit(f"--set takes SECTION.KEY=VALUE, got {pair!r}")
+        try:
+            out[key.strip()] = tomllib.loads(f"v = {raw.strip()}")["v"]
+        except tomllib.TOMLDecodeError:
+            out[key.strip()] = raw.strip()
+    return out
 
 
 def item_sources(items: Iterable[dict[str, Any]]) -> list[list[str]]:

@@ -200,6 +200,24 @@ def _bad_output(text: str) -> str | None:
 # --------------------------------------------------------------------------- crash trials
 
 
+def timed_run(home: Path, *args: str) -> tuple[int, list[tuple[float, str]], float]:
+    """Run mem, noting when each stderr line appeared (to aim kills at the working phase)."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(mem_cmd(home, *args), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env=mem_env())
+    assert proc.stderr is not None
+    lines = [(time.monotonic() - t0, line.rstrip("\n")) for line in proc.stderr]
+    proc.wait()
+    return proc.returncode, lines, time.monotonic() - t0
+
+
+def kill_delay(rng: random.Random, trial: int, work_start: float, total: float) -> float:
+    """Even trials: anywhere in the run (start-up included); odd trials: inside the working phase."""
+    if trial % 2 == 0:
+        return rng.uniform(0.05, total)
+    return rng.uniform(work_start, total)
+
+
 @dataclass
 class CrashStats:
     trials: int = 0
@@ -243,21 +261,23 @@ def crash_import(work: Path, trials: int, rng: random.Random, stats: CrashStats 
     inputs = prepare_import_inputs(work, files, messages)
     args = ["import", *map(str, inputs)]
     ref_home = work / "import-ref"
-    if not (ref_home / "mem.db").exists():
-        configure_fast(ref_home)
-        t0 = time.monotonic()
-        proc = run(ref_home, *args)
-        stats.reference_seconds = round(time.monotonic() - t0, 2)
-        assert proc.returncode == 0, proc.stderr
+    shutil.rmtree(ref_home, ignore_errors=True)
+    configure_fast(ref_home)
+    code, lines, total = timed_run(ref_home, *args)
+    assert code == 0, lines
+    stats.reference_seconds = round(total, 2)
+    commits = [t for t, line in lines if " records, " in line]
+    # the first file's parse starts about one file's duration before its commit line
+    per_file = (commits[-1] - commits[0]) / max(1, len(commits) - 1) if len(commits) > 1 else total / 2
+    work_start = max(0.05, commits[0] - per_file) if commits else 0.05
     reference = canonical_dump(ref_home)
-    window = max(stats.reference_seconds, 1.0)
     for trial in range(trials):
         home = work / f"import-trial-{trial}"
         shutil.rmtree(home, ignore_errors=True)
         configure_fast(home)
         proc = subprocess.Popen(mem_cmd(home, *args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                 env=mem_env())
-        time.sleep(rng.uniform(0.05, window))
+        time.sleep(kill_delay(rng, trial, work_start, total))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             stats.killed_mid_run += 1
@@ -326,22 +346,19 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
     stats = stats or CrashStats()
     base = prepare_flush_base(work, messages)
     ref_home = work / "flush-ref"
-    if not (ref_home / "done").exists():
-        _copy_store(base, ref_home)
-        t0 = time.monotonic()
-        proc = run(ref_home, "flush", "--no-llm", "--json")
-        stats.reference_seconds = round(time.monotonic() - t0, 2)
-        assert proc.returncode == 0, proc.stderr
-        (ref_home / "done").write_text(str(stats.reference_seconds))
-    stats.reference_seconds = float((ref_home / "done").read_text())
+    _copy_store(base, ref_home)
+    code, lines, total = timed_run(ref_home, "flush", "--no-llm")
+    assert code == 0, lines
+    stats.reference_seconds = round(total, 2)
+    # the flush says "flushing N records … in K batches" when its work begins
+    work_start = next((t for t, line in lines if line.startswith("flushing ")), 0.05)
     reference = canonical_dump(ref_home)
-    window = max(stats.reference_seconds, 1.0)
     for trial in range(trials):
         home = work / f"flush-trial-{trial}"
         _copy_store(base, home)
         proc = subprocess.Popen(mem_cmd(home, "flush", "--no-llm"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 text=True, env=mem_env())
-        time.sleep(rng.uniform(0.05, window))
+        time.sleep(kill_delay(rng, trial, work_start, total))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             stats.killed_mid_run += 1
@@ -535,7 +552,8 @@ def main() -> int:
     work = args.work or Path(tempfile.mkdtemp(prefix="mem-stress-"))
     work.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
-    results: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}}
+    results: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0],
+                                           "load_average_at_start": [round(x, 1) for x in os.getloadavg()]}}
     started = time.monotonic()
     if "crash-import" not in args.skip:
         t0 = time.monotonic()
@@ -555,6 +573,7 @@ def main() -> int:
         results["fuzz"] = fuzz(work, args.fuzz_examples)
         results["fuzz"]["seconds"] = round(time.monotonic() - t0, 1)
     results["seconds"] = round(time.monotonic() - started, 1)
+    results["machine"]["load_average_at_end"] = [round(x, 1) for x in os.getloadavg()]
     failures = sum(len(v.get("failures", [])) if isinstance(v.get("failures"), list) else int(v.get("failures", 0))
                    for v in results.values() if isinstance(v, dict) and "failures" in v)
     results["ok"] = failures == 0

@@ -349,3 +349,14 @@ def test_import_paths_library_call_returns_spec_shape(tmp_path: Path) -> None:
     assert set(report) >= {"imported", "skipped", "sources"}
     assert set(report["sources"][0]) == {"path", "format", "records", "new", "skipped"}
     assert report["sources"][0]["records"] == 9
+
+
+def test_utf8_bom_and_crlf_are_handled(home: Path, tmp_path: Path) -> None:
+    chat = tmp_path / "bom.json"
+    chat.write_bytes("\ufeff".encode() + json.dumps([{"role": "user", "content": "带BOM的文件"}], ensure_ascii=False).encode())
+    diary = tmp_path / "crlf.md"
+    diary.write_bytes("\ufeff## 2024-01-02\r\n第一行\r\nsecond line\r\n".encode())
+    data = import_json(home, str(chat), str(diary))
+    assert [s["format"] for s in data["sources"]] == ["openai", "diary"]
+    texts = sorted(r[0] for r in rows(home, "SELECT text FROM records"))
+    assert texts == ["带BOM的文件", "第一行\nsecond line"]

@@ -433,3 +433,51 @@ def test_porter_matches_fts5_exactly() -> None:
                   if porter(ordered[doc]) != term]
     assert len(ordered) > 8000
     assert mismatches == []
+
+
+def test_term_frequency_counts_repeats_and_works_inside_a_transaction() -> None:
+    """tf comes from the stored body: back-to-back repeats count; uncommitted rows are scored too."""
+    from memcli.recall.fulltext import Index
+    from memcli.recall.query import Term
+
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE records_fts USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2')")
+    db.execute("CREATE TABLE records(id INTEGER PRIMARY KEY, occurred_ts REAL)")
+    for i, body in enumerate(["风筝 风筝 风筝 蓝色", "风筝 蓝色 的 天", "蓝色 x 风筝 y", "别的 东西"], 1):
+        db.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (i, body))
+        db.execute("INSERT INTO records VALUES (?, 0)", (i,))
+    assert db.in_transaction
+    scores = Index(db, kinds=["record"]).fetch_scores("record", [Term("风筝", "风筝", True)], [1, 2, 3, 4])
+    assert scores[1] > scores[2] == scores[3] > 0 and scores[4] == 0
+
+
+def test_early_stopping_never_changes_the_top(tmp_path: Path) -> None:
+    """MaxScore stopping and length-only pruning give exactly the brute-force top N of the candidates."""
+    home = tmp_path / "prune"
+    conn = connect(home)
+    rng = random.Random(3)
+    words = ["蓝色的外套", "放风筝", "朋友", "河边", "火锅", "公园", "下雨", "蓝色风筝"]
+    recs = []
+    for i in range(600):
+        picked = rng.sample(words, rng.randint(1, 3)) + ["还有"] * rng.randint(0, 6)
+        recs.append(NewRecord(text="，".join(picked) + "。", occurred_at=_at("2015-01-01") + timedelta(hours=i),
+                              external_id=str(i)))
+    with transaction(conn):
+        insert_records(conn, recs, default_user="u")
+    for query in ("蓝色风筝", "朋友 风筝", "蓝色 河边 火锅", "朋友", "公园 下雨"):
+        for k, limit in ((20, 5), (50, 10), (200, 10)):
+            index = Index(conn, candidates=k)
+            parsed = index.parse(query)
+            got = rank(index, parsed, limit=limit)
+            # brute force over the same candidate model: every probe's rows, plus the all-terms rows
+            pool: set[int] = set()
+            for term in parsed.terms:
+                pool.update(index.probe("record", term.text).rows)
+            pool.update(index._match_rows("record", " ".join(t.match for t in parsed.terms), k))
+            ref = Index(conn, candidates=k)
+            ref.parse(query)
+            scores = ref.fetch_scores("record", parsed.terms, pool)
+            times = ref.times("record", scores)
+            best = sorted(((s, times[r], r) for r, s in scores.items() if s > 0), key=lambda x: (-x[0], -x[1], x[2]))
+            assert [r for _, _, r in best[:limit]] == [r for _, r, _, _ in got], (query, k, limit)
+    conn.close()

@@ -20,17 +20,6 @@ persona_app = typer.Typer(
 )
 
 
-def _topics(values: Optional[list[str]]) -> list[str]:
-    """``--prefer-topics a,b --prefer-topics c`` → ``[a, b, c]`` (order kept, duplicates dropped)."""
-    out: list[str] = []
-    for value in values or []:
-        for part in value.split(","):
-            part = part.strip()
-            if part and part not in out:
-                out.append(part)
-    return out
-
-
 def _read_stdin() -> str:
     data = sys.stdin.read()
     return data if isinstance(data, str) else data.decode("utf-8")
@@ -70,47 +59,21 @@ def context(
     The pack never exceeds --budget, and the same store and arguments give
     byte-identical output: pipe it into any LLM tool.
     """
-    from memcli.context.chats import query_from_chats_file
-    from memcli.context.pack import PackRequest, build_pack
-    from memcli.timeutil import parse_when, user_tz
+    from memcli.context.command import ContextArgs, run_context, split_topics
 
-    state = get_state(ctx)
-    cfg = state.config
-    unit_ = unit or cfg.context.unit
-    if unit_ not in ("tokens", "bytes"):
-        raise MemError(f"unknown unit {unit_!r}; use --unit tokens or --unit bytes")
-    mode_ = mode or cfg.recall.mode
-    if mode_ not in ("fast", "semantic", "deep"):
-        raise MemError(f"unknown mode {mode_!r}; use --mode fast, semantic or deep")
-    if query is not None and chats is not None:
-        raise MemError("give either --query or --chats, not both")
-    if query == "-" and chats == "-":
-        raise MemError("only one of --query and --chats can read stdin")
-    text_query: str | None = None
-    if chats is not None:
-        text_query = query_from_chats_file(chats, cfg.context.chats_messages, _read_stdin() if chats == "-" else None)
-    elif query == "-":
-        text_query = _read_stdin()
-    else:
-        text_query = query
-    now = parse_when(now_, user_tz(cfg.user.timezone)) if now_ else None
-    req = PackRequest(
-        budget=budget if budget is not None else cfg.context.budget,
-        unit=unit_,
-        query=text_query,
-        mode=mode_,
-        now=now,
-        prefer_topics=_topics(prefer_topics),
-        only_topics=_topics(only_topics),
-        user_id=user,
+    args = ContextArgs(
+        budget=budget,
+        unit=unit,
+        query=query,
+        chats=chats,
+        mode=mode,
+        now=now_,
+        prefer_topics=split_topics(prefer_topics),
+        only_topics=split_topics(only_topics),
+        user=user,
+        json_=json_,
     )
-    pack = build_pack(state.conn(), state.home, cfg, req)
-    if json_:
-        emit_json(pack.to_dict())
-        return
-    # exactly the counted text: every line already ends with its newline
-    sys.stdout.write(pack.text)
-    sys.stdout.flush()
+    run_context(get_state(ctx), args)
 
 
 @persona_app.command("set")

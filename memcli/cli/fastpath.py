@@ -20,7 +20,6 @@ import os
 import re
 import sqlite3
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,6 +37,14 @@ def _fail(message: str) -> None:
     line = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     sys.stderr.write(f"mem: error: {line}\n")
     sys.stderr.flush()
+
+
+def _debug_traceback() -> None:
+    """The traceback, only under MEM_DEBUG=1 (``traceback`` itself costs ~15 ms to import)."""
+    if os.environ.get("MEM_DEBUG"):
+        import traceback
+
+        traceback.print_exc()
 
 
 def _options(rest: list[str], value_opts: dict[str, str], flags: dict[str, str]) -> tuple[list[str], dict[str, Any]] | None:
@@ -138,19 +145,23 @@ def _guarded(body: Callable[[], None]) -> int | None:
             pass
         return 0
     except sqlite3.OperationalError as exc:
-        if os.environ.get("MEM_DEBUG"):
-            traceback.print_exc()
+        _debug_traceback()
         _fail(f"store error: {exc}; retry, or run `mem doctor`")
         return 1
     except Exception as exc:  # a bug: still one line, traceback on request
-        if os.environ.get("MEM_DEBUG"):
-            traceback.print_exc()
+        _debug_traceback()
         _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
         return 1
 
 
 def run(argv: list[str]) -> int | None:
     """Run a fast command; the exit code, or None if the full CLI must handle this command line."""
+    if "context" in argv[:3]:  # `mem [--home H] context …` has its own Typer-free runner
+        from memcli.context.command import fast_context
+
+        code = fast_context(argv)
+        if code is not None:
+            return code
     parsed = parse(argv)
     if parsed is None:
         return None

@@ -92,7 +92,9 @@ def prime_encoding(cache_dir: Path | None) -> None:
         }
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(marshal.dumps({"key": key, "args": args}))
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(marshal.dumps({"key": key, "args": args}))
         os.replace(tmp, path)
     except (AttributeError, OSError, ValueError):
         pass  # a cache we cannot write only costs time

@@ -27,12 +27,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Union
 
-from memcli.config import Config
 from memcli.context import sections as S
 from memcli.context.ageing import Ageing
 from memcli.context.budget import ELLIPSIS, Meter, prime_encoding, truncate_line
+
+if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
+    from memcli.config import Config
+    from memcli.context.settings import PackSettings
+
+Settings = Union["Config", "PackSettings"]
 
 # below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
 MIN_ROOM = {"tokens": 3, "bytes": 8}
@@ -100,7 +105,7 @@ class Pack:
                 entry: dict[str, Any] = {
                     "id": k.item.id,
                     "text": "\n".join(k.lines),
-                    "sources": k.sources,
+                    "sources": list(k.sources),
                 }
                 if k.item.kind:
                     entry["kind"] = k.item.kind
@@ -221,7 +226,7 @@ class _Filler:
         return KeptItem(item, [cut_line], list(last[1] or []), self.meter.line(cut_line), True)
 
 
-def _shares(cfg: Config, has_query: bool) -> tuple[float, float, float, float]:
+def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]:
     c = cfg.context
     ratios = [c.profile_ratio, c.agreements_ratio, c.timeline_ratio, c.query_ratio if has_query else 0.0]
     total = sum(ratios)
@@ -236,17 +241,19 @@ def _hit_limit(allowance: int, unit: str) -> int:
     return max(8, min(40, allowance // per_hit + 4))
 
 
-def _recall(conn: sqlite3.Connection, home: Path, cfg: Config, query: str, mode: str, limit: int) -> list[Any]:
+def _recall(conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int) -> list[Any]:
     if mode == "fast":
         from memcli.recall.fulltext import search
 
         return list(search(conn, query, limit=limit))
+    from memcli.config import Config, load_config
     from memcli.recall.hybrid import search as hybrid_search
 
-    return list(hybrid_search(conn, home, cfg, query, mode=mode, limit=limit))
+    full = cfg if isinstance(cfg, Config) else load_config(home)  # the model needs embedding.* too
+    return list(hybrid_search(conn, home, full, query, mode=mode, limit=limit))
 
 
-def _user_tz(cfg: Config) -> tzinfo:
+def _user_tz(cfg: Settings) -> tzinfo:
     from memcli.timeutil import user_tz
 
     return user_tz(cfg.user.timezone)
@@ -269,7 +276,7 @@ _STABLE_CACHE: dict[int, tuple[sqlite3.Connection, tuple[Any, ...], _Stable]] = 
 _STABLE_CACHE_MAX = 8
 
 
-def _stable_key(conn: sqlite3.Connection, cfg: Config, req: PackRequest, ageing: Ageing, user_id: str,
+def _stable_key(conn: sqlite3.Connection, cfg: Settings, req: PackRequest, ageing: Ageing, user_id: str,
                 has_query: bool) -> tuple[Any, ...] | None:
     """What the stable part depends on, including whether the store changed.
 
@@ -294,7 +301,7 @@ def _stable_key(conn: sqlite3.Connection, cfg: Config, req: PackRequest, ageing:
 
 
 def _stable_part(
-    conn: sqlite3.Connection, cfg: Config, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
     key = _stable_key(conn, cfg, req, ageing, user_id, has_query)
@@ -311,7 +318,7 @@ def _stable_part(
 
 
 def _build_stable(
-    conn: sqlite3.Connection, cfg: Config, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
     filler = _Filler(meter)
@@ -396,7 +403,7 @@ def _complete_sources(conn: sqlite3.Connection, sections: list[SectionOut]) -> N
                 k.sources = list(k.item.sources)
 
 
-def build_pack(conn: sqlite3.Connection, home: Path, cfg: Config, req: PackRequest) -> Pack:
+def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackRequest) -> Pack:
     """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed.
 
     The stable part is reused while the store is unchanged (see

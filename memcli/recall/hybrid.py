@@ -33,10 +33,12 @@ import sqlite3
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memcli.config import Config
 from memcli.errors import MemError
+
+if TYPE_CHECKING:
+    from memcli.config import Config
 
 DAY = 86400.0
 USAGE_WEIGHT = 0.05

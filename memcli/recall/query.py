@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from memcli.recall.stem import porter
 
@@ -66,33 +65,47 @@ _TEMPORAL_EN = frozenset({"when", "date", "year", "month", "day", "time", "ago",
 _TEMPORAL_ZH = ("什么时候", "哪年", "哪一年", "几月", "哪天", "哪一天", "何时", "多久", "几号", "时候")
 
 
-@dataclass(frozen=True)
 class Term:
     """One searchable unit of the query.
 
     ``text`` is what FTS5 is asked for (letters/digits only); ``stem`` is the
     form it has in the index (Porter stem for Latin words, the word itself
-    for Chinese), used to count occurrences in stored bodies.
+    for Chinese), used to count occurrences in stored bodies. (A plain class:
+    :mod:`dataclasses` is slow to import, see :mod:`memcli.recall.fulltext`.)
     """
 
-    text: str
-    stem: str
-    cjk: bool
+    __slots__ = ("text", "stem", "cjk")
+
+    def __init__(self, text: str, stem: str, cjk: bool) -> None:
+        self.text = text
+        self.stem = stem
+        self.cjk = cjk
 
     @property
     def match(self) -> str:
         """The term as an FTS5 string literal: safe to pass to ``MATCH``."""
         return fts_string(self.text)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Term) and (self.text, self.stem, self.cjk) == (other.text, other.stem, other.cjk)
 
-@dataclass
+    def __hash__(self) -> int:
+        return hash((self.text, self.stem, self.cjk))
+
+    def __repr__(self) -> str:
+        return f"Term({self.text!r}, stem={self.stem!r}, cjk={self.cjk})"
+
+
 class ParsedQuery:
     """The terms of a query, in query order, without duplicates."""
 
-    text: str
-    terms: list[Term] = field(default_factory=list)
-    dropped: list[str] = field(default_factory=list)  # words with no match anywhere, and stopwords
-    temporal: bool = False  # the user asked "when…"/"什么时候…" (later rankers may favour dated items)
+    __slots__ = ("text", "terms", "dropped", "temporal")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.terms: list[Term] = []
+        self.dropped: list[str] = []  # words with no match anywhere, and stopwords
+        self.temporal = False  # the user asked "when…"/"什么时候…" (later rankers may favour dated items)
 
 
 def fts_string(text: str) -> str:

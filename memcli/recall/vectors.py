@@ -29,13 +29,15 @@ import json
 import os
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from memcli.config import Config
+if TYPE_CHECKING:
+    from memcli.config import Config
 
 FORMAT = 1
 DIR_NAME = "vectors"
@@ -201,6 +203,55 @@ def _write_npy(path: Path, arr: np.ndarray) -> None:
         np.save(fh, arr, allow_pickle=False)
 
 
+def write_index(
+    home: Path,
+    model_name: str,
+    version: str,
+    keys: np.ndarray,
+    ts: np.ndarray,
+    dim: int,
+    fill: Callable[[np.ndarray, np.ndarray, np.ndarray], None],
+) -> int:
+    """Write one generation and point ``current.json`` at it; returns its row count.
+
+    *keys*/*ts* (same length) are put in (time, key) order here; *fill* gets
+    the writable mapped matrix plus the sorted keys and the row of each
+    sorted key (``order``), and writes the vectors into their rows. Used by
+    :func:`build_index` and by the benchmarks (synthetic vectors).
+    """
+    directory = vectors_dir(home)
+    directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+    keys = np.asarray(keys, dtype=np.int64)
+    ts = np.asarray(ts, dtype=np.float64)
+    perm = np.lexsort((keys, ts))  # time, then key: deterministic
+    keys, ts = keys[perm], ts[perm]
+    order = np.argsort(keys, kind="stable").astype(np.int64)
+    gen = f"{version}-{os.getpid()}-{time.time_ns()}"
+    count = len(keys)
+    if count:
+        out = np.memmap(directory / f"{gen}.f32", dtype=np.float32, mode="w+", shape=(count, dim))
+        fill(out, keys[order], order)
+        out.flush()
+        del out
+        _write_npy(directory / f"{gen}.keys.npy", keys)
+        _write_npy(directory / f"{gen}.ts.npy", ts)
+        _write_npy(directory / f"{gen}.order.npy", order)
+    meta = {
+        "format": FORMAT,
+        "model": model_name,
+        "dim": dim if count else 0,
+        "count": count,
+        "embeddings_version": version,
+        "generation": gen,
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+    tmp = directory / f"{POINTER}.{os.getpid()}.tmp"
+    tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
+    os.replace(tmp, directory / POINTER)
+    _prune(directory, keep=gen)
+    return count
+
+
 def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
     """Copy every current vector of *model_name* into a new generation; returns its row count.
 
@@ -209,8 +260,6 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
     memory-mapped output file (memory stays bounded for a million rows).
     Items that are gone, or memories no longer active, are left out.
     """
-    directory = vectors_dir(home)
-    directory.mkdir(parents=True, exist_ok=True, mode=0o700)
     own_txn = not conn.in_transaction
     if own_txn:
         conn.execute("BEGIN")  # one snapshot for both passes
@@ -236,18 +285,10 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
         dim = live[0][2] if live else 0
         keys = np.fromiter((pack_key(k, i) for k, i, _, _ in live), dtype=np.int64, count=len(live))
         ts = np.fromiter((t for _, _, _, t in live), dtype=np.float64, count=len(live))
-        perm = np.lexsort((keys, ts))  # time, then key: deterministic
-        keys, ts = keys[perm], ts[perm]
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        gen = f"{version}-{os.getpid()}-{time.time_ns()}"
-        count = len(keys)
-        if count:
-            data_path = directory / f"{gen}.f32"
-            out = np.memmap(data_path, dtype=np.float32, mode="w+", shape=(count, dim))
-            cur = conn.execute(
-                "SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?", (model_name,)
-            )
+
+        def fill(out: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
+            count = len(sorted_keys)
+            cur = conn.execute("SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?", (model_name,))
             while True:
                 batch = cur.fetchmany(4096)
                 if not batch:
@@ -258,32 +299,14 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
                 want = np.fromiter((pack_key(b[0], int(b[1])) for b in good), dtype=np.int64, count=len(good))
                 pos = np.minimum(np.searchsorted(sorted_keys, want), count - 1)
                 hit = sorted_keys[pos] == want
-                if not hit.any():
-                    continue
-                vecs = np.frombuffer(b"".join(b[2] for b in good), dtype=np.float32).reshape(len(good), dim)
-                out[order[pos[hit]]] = vecs[hit]
-            out.flush()
-            del out
-            _write_npy(directory / f"{gen}.keys.npy", keys)
-            _write_npy(directory / f"{gen}.ts.npy", ts)
-            _write_npy(directory / f"{gen}.order.npy", order.astype(np.int64))
+                if hit.any():
+                    vecs = np.frombuffer(b"".join(b[2] for b in good), dtype=np.float32).reshape(len(good), dim)
+                    out[order[pos[hit]]] = vecs[hit]
+
+        return write_index(home, model_name, version, keys, ts, dim, fill)
     finally:
         if own_txn:
             conn.execute("COMMIT")
-    meta = {
-        "format": FORMAT,
-        "model": model_name,
-        "dim": dim,
-        "count": count,
-        "embeddings_version": version,
-        "generation": gen,
-        "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-    }
-    tmp = directory / f"{POINTER}.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
-    os.replace(tmp, directory / POINTER)
-    _prune(directory, keep=gen)
-    return count
 
 
 def _prune(directory: Path, keep: str) -> None:

@@ -1,0 +1,193 @@
+"""The body of ``mem context``, shared by the Typer command and the Typer-free fast path.
+
+Why a fast path: as a whole process, ``mem context`` spent far more time
+importing Typer and pydantic than building the pack. The console script
+offers plain ``mem context …`` command lines to :func:`fast_context` first
+(via :mod:`memcli.cli.fastpath`); it parses the documented options itself
+and returns ``None`` for anything else (``--help``, an unknown option, a
+budget that is not a whole number…), so Typer handles those exactly as
+before. Both paths run :func:`run_context`, so their output is identical
+byte for byte (``tests/test_context_settings.py`` checks it).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from memcli.errors import MemError
+
+if TYPE_CHECKING:
+    from memcli.cli.state import State
+
+UNITS = ("tokens", "bytes")
+MODES = ("fast", "semantic", "deep")
+_INT = re.compile(r"\+?\d{1,18}")
+
+
+@dataclass
+class ContextArgs:
+    """``mem context``'s options, as given (None = use the config)."""
+
+    budget: int | None = None
+    unit: str | None = None
+    query: str | None = None
+    chats: str | None = None
+    mode: str | None = None
+    now: str | None = None
+    prefer_topics: list[str] = field(default_factory=list)
+    only_topics: list[str] = field(default_factory=list)
+    user: str | None = None
+    json_: bool = False
+
+
+def split_topics(values: list[str] | None) -> list[str]:
+    """``a,b`` and repeated options → ``[a, b, …]`` (order kept, duplicates dropped)."""
+    out: list[str] = []
+    for value in values or []:
+        for part in value.split(","):
+            part = part.strip()
+            if part and part not in out:
+                out.append(part)
+    return out
+
+
+def pack_settings(state: State) -> Any:
+    """Light settings when config.toml is plainly valid, else the full validated Config."""
+    from memcli.context.settings import read_pack_settings
+
+    if state._config is not None:
+        return state._config
+    light = read_pack_settings(state.home)
+    return light if light is not None else state.config
+
+
+def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) -> None:
+    """Build the pack for *args* and print it (plain text exactly as counted, or JSON)."""
+    from memcli.context.chats import query_from_chats_file
+    from memcli.context.pack import PackRequest, build_pack
+    from memcli.timeutil import parse_when, user_tz
+
+    cfg = pack_settings(state)
+    unit = args.unit or cfg.context.unit
+    if unit not in UNITS:
+        raise MemError(f"unknown unit {unit!r}; use --unit tokens or --unit bytes")
+    mode = (args.mode or cfg.recall.mode).strip().lower()
+    if mode not in MODES:
+        raise MemError(f"unknown mode {mode!r}; use --mode fast, semantic or deep")
+    if args.query is not None and args.chats is not None:
+        raise MemError("give either --query or --chats, not both")
+    stream = stdin or sys.stdin
+    query: str | None
+    if args.chats is not None:
+        query = query_from_chats_file(
+            args.chats, cfg.context.chats_messages, stream.read() if args.chats == "-" else None
+        )
+    elif args.query == "-":
+        query = stream.read()
+    else:
+        query = args.query
+    now = parse_when(args.now, user_tz(cfg.user.timezone)) if args.now else None
+    req = PackRequest(
+        budget=args.budget if args.budget is not None else cfg.context.budget,
+        unit=unit,
+        query=query,
+        mode=mode,
+        now=now,
+        prefer_topics=list(args.prefer_topics),
+        only_topics=list(args.only_topics),
+        user_id=args.user,
+    )
+    pack = build_pack(state.conn(), state.home, cfg, req)
+    if args.json_:
+        from memcli.cli.output import emit_json
+
+        emit_json(pack.to_dict())
+        return
+    # exactly the counted text: every line already ends with its newline
+    sys.stdout.write(pack.text)
+    sys.stdout.flush()
+
+
+_VALUE = {
+    "--budget": "budget", "-b": "budget", "--unit": "unit", "--query": "query", "-q": "query",
+    "--chats": "chats", "--mode": "mode", "--now": "now", "--prefer-topics": "prefer_topics",
+    "--only-topics": "only_topics", "--user": "user",
+}
+_LISTS = {"prefer_topics", "only_topics"}
+
+
+def parse_fast(argv: list[str]) -> tuple[str | None, ContextArgs] | None:
+    """``(home, args)`` for a plain ``mem [--home H] context …`` line, else None (Typer decides)."""
+    home: str | None = None
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--home" and i + 1 < len(argv):
+            home = argv[i + 1]
+            i += 2
+        elif argv[i].startswith("--home="):
+            home = argv[i][len("--home="):]
+            i += 1
+        else:
+            break
+    if i >= len(argv) or argv[i] != "context":
+        return None
+    rest = argv[i + 1:]
+    values: dict[str, Any] = {"prefer_topics": [], "only_topics": []}
+    json_ = False
+    j = 0
+    while j < len(rest):
+        arg = rest[j]
+        if arg == "--json":
+            json_ = True
+            j += 1
+            continue
+        name, eq, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        key = _VALUE.get(name)
+        if key is None:
+            return None  # --help, positional words, unknown or combined options: Typer decides
+        if not eq:
+            if j + 1 >= len(rest):
+                return None
+            value = rest[j + 1]
+            j += 1
+        j += 1
+        if key in _LISTS:
+            values[key].append(value)
+        else:
+            values[key] = value
+    if "budget" in values:
+        if not _INT.fullmatch(values["budget"]):
+            return None
+        values["budget"] = int(values["budget"])
+    return home, ContextArgs(
+        budget=values.get("budget"),
+        unit=values.get("unit"),
+        query=values.get("query"),
+        chats=values.get("chats"),
+        mode=values.get("mode"),
+        now=values.get("now"),
+        prefer_topics=split_topics(values["prefer_topics"]),
+        only_topics=split_topics(values["only_topics"]),
+        user=values.get("user"),
+        json_=json_,
+    )
+
+
+def fast_context(argv: list[str]) -> int | None:
+    """Run a plain ``mem context`` line without Typer; None when the full CLI must handle it."""
+    parsed = parse_fast(argv)
+    if parsed is None:
+        return None
+    home, args = parsed
+    from memcli.cli.fastpath import _guarded
+    from memcli.cli.state import State, default_home
+
+    state = State(home=(Path(home).expanduser() if home else default_home()))
+    try:
+        return _guarded(lambda: run_context(state, args))
+    finally:
+        state.close()

@@ -1,0 +1,126 @@
+"""The Typer-free `mem context` path: same settings, same bytes, fewer imports."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_context_support import life_store, mem
+
+from memcli.config import Config
+from memcli.context.command import parse_fast
+from memcli.context.settings import PackSettings, read_pack_settings
+
+
+def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
+    light = read_pack_settings(tmp_path)  # no config.toml: defaults
+    assert light == PackSettings()
+    full = Config()
+    for section in ("user", "context", "profile", "recall"):
+        view = getattr(light, section)
+        model = getattr(full, section)
+        for f in dataclasses.fields(view):
+            value = getattr(view, f.name)
+            expected = getattr(model, f.name)
+            assert (list(value) if isinstance(value, tuple) else value) == expected, (section, f.name)
+
+
+def test_light_settings_read_valid_files_and_refuse_doubtful_ones(tmp_path: Path) -> None:
+    (tmp_path / "config.toml").write_text(
+        '[context]\nbudget = 500\nprofile_ratio = 1\nprefer_topics = ["health"]\n'
+        '[user]\nname = "Lin"\n[llm]\nmodel = "x"\n[recall]\nmode = "fast"\ncandidates = 300\n',
+        encoding="utf-8",
+    )
+    light = read_pack_settings(tmp_path)
+    assert light is not None
+    assert light.context.budget == 500 and light.context.profile_ratio == 1.0
+    assert light.context.prefer_topics == ("health",) and light.user.name == "Lin"
+    for bad in ('[context]\nbudget = "big"\n', "[context]\nbudget = 0\n", "[context]\nunit = 'words'\n",
+                "[context]\nsurprise = 1\n", "[nonsense]\nx = 1\n", "[context\n"):
+        (tmp_path / "config.toml").write_text(bad, encoding="utf-8")
+        assert read_pack_settings(tmp_path) is None, bad
+
+
+def test_parse_fast_takes_only_plain_forms() -> None:
+    home, args = parse_fast(["--home", "/h", "context", "--budget", "90", "-q", "kite", "--prefer-topics", "a,b",
+                             "--prefer-topics=c", "--json"])  # type: ignore[misc]
+    assert home == "/h" and args.budget == 90 and args.query == "kite" and args.json_
+    assert args.prefer_topics == ["a", "b", "c"]
+    for argv in (["context", "--help"], ["context", "--budget", "-5"], ["context", "--budget", "x"],
+                 ["context", "stray"], ["context", "--query"], ["recall", "x"], ["context", "-bq"]):
+        assert parse_fast(argv) is None, argv
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--budget", "700", "--now", "2024-01-01", "--query", "Mount Tai"),
+        ("--budget", "2000", "--unit", "bytes", "--now", "2024-01-01", "--json"),
+        ("--budget", "0"),
+        ("--budget", "900", "--mode", "bogus"),
+    ],
+)
+def test_fast_path_prints_exactly_what_typer_prints(tmp_path: Path, args: tuple[str, ...]) -> None:
+    home, _ = life_store(tmp_path)
+    typer_code, typer_out, typer_err = mem(home, "context", *args)
+    env = {k: v for k, v in os.environ.items() if k != "MEM_HOME"}
+    proc = subprocess.run(
+        [sys.executable, "-c", "from memcli.cli.entry import main; main()", "--home", str(home), "context", *args],
+        capture_output=True, text=True, env=env,
+    )
+    assert (proc.returncode, proc.stdout, proc.stderr) == (typer_code, typer_out, typer_err)
+    if "--json" in args:
+        assert json.loads(proc.stdout)["unit"] == "bytes"
+
+
+def test_fast_context_imports_neither_typer_nor_pydantic_nor_models(tmp_path: Path) -> None:
+    home, _ = life_store(tmp_path)
+    script = (
+        "import sys\n"
+        "from memcli.cli.entry import main\n"
+        f"sys.argv = ['mem', '--home', {str(home)!r}, 'context', '--budget', '900', '--query', '放风筝 Mount Tai']\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exc:\n"
+        "    assert exc.code == 0, exc.code\n"
+        "heavy = [m for m in ('typer', 'pydantic', 'torch', 'sentence_transformers', 'jieba', 'rich')"
+        " if m in sys.modules]\n"
+        "sys.stderr.write('HEAVY=' + ','.join(heavy))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert "## Relevant memories" in proc.stdout
+    assert proc.stderr.strip().endswith("HEAVY="), proc.stderr
+    # the tokenizer cache was written into the store and gives the same counts
+    assert (home / "cache" / "cl100k_base.marshal").exists()
+
+
+def test_cached_tokenizer_counts_exactly_like_the_bundled_one(tmp_path: Path) -> None:
+    texts = ["hello world\n", "蓝色风筝飞得好高好高！\n", "- 2024-05-01 · Mia: ok… 'll 're 😀\n", "  · x\n", "a" * 300]
+    code = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from memcli.context.budget import prime_encoding\n"
+        "if sys.argv[1] == 'cached':\n"
+        "    prime_encoding(Path(sys.argv[2]))\n"
+        "from memcli.textproc import count_tokens\n"
+        f"print(json.dumps([count_tokens(t) for t in {texts!r}]))\n"
+    )
+    cache = tmp_path / "cache"
+    first = subprocess.run([sys.executable, "-c", code, "cached", str(cache)], capture_output=True, text=True,
+                           check=True).stdout  # writes the cache
+    assert (cache / "cl100k_base.marshal").exists()
+    cached = subprocess.run([sys.executable, "-c", code, "cached", str(cache)], capture_output=True, text=True,
+                            check=True).stdout  # reads it
+    plain = subprocess.run([sys.executable, "-c", code, "plain", ""], capture_output=True, text=True,
+                           check=True).stdout
+    assert first == cached == plain
+    # a damaged cache is ignored, not trusted
+    (cache / "cl100k_base.marshal").write_bytes(b"garbage")
+    damaged = subprocess.run([sys.executable, "-c", code, "cached", str(cache)], capture_output=True, text=True,
+                             check=True).stdout
+    assert damaged == plain
