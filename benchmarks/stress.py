@@ -211,11 +211,61 @@ def timed_run(home: Path, *args: str) -> tuple[int, list[tuple[float, str]], flo
     return proc.returncode, lines, time.monotonic() - t0
 
 
-def kill_delay(rng: random.Random, trial: int, work_start: float, total: float) -> float:
-    """Even trials: anywhere in the run (start-up included); odd trials: inside the working phase."""
+class LiveProc:
+    """A mem subprocess whose stderr lines are collected as they appear (kills can follow progress)."""
+
+    def __init__(self, cmd: list[str]) -> None:
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=mem_env())
+        self.lines: list[str] = []
+        self.cond = threading.Condition()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            with self.cond:
+                self.lines.append(line.rstrip("\n"))
+                self.cond.notify_all()
+        with self.cond:
+            self.cond.notify_all()
+
+    def wait_lines(self, predicate: Any, count: int, timeout: float = 600) -> None:
+        """Block until *count* lines match *predicate*, or the process ended."""
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while sum(1 for x in self.lines if predicate(x)) < count and self.proc.poll() is None:
+                if not self.cond.wait(timeout=min(0.2, max(0.0, deadline - time.monotonic()))) and \
+                        time.monotonic() > deadline:
+                    return
+
+    def kill(self) -> bool:
+        """SIGKILL now; True if it was still running."""
+        running = self.proc.poll() is None
+        if running:
+            self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+        self.reader.join(timeout=10)
+        return running
+
+    @property
+    def stderr(self) -> str:
+        with self.cond:
+            return "\n".join(self.lines) + "\n"
+
+
+def kill_plan(rng: random.Random, trial: int, total: float, steps: int, step_seconds: float) -> tuple[str, int, float]:
+    """How trial *trial* picks its moment.
+
+    Even trials: a random time anywhere in the run (start-up included), so
+    kills also land before any work. Odd trials follow progress: after a
+    random number of completed steps (files committed / batches started),
+    a random fraction of one step later — a mid-write kill however loaded
+    the machine is.
+    """
     if trial % 2 == 0:
-        return rng.uniform(0.05, total)
-    return rng.uniform(work_start, total)
+        return "time", 0, rng.uniform(0.05, total)
+    return "progress", rng.randint(0, max(0, steps - 1)), rng.uniform(0.0, step_seconds)
 
 
 @dataclass
@@ -269,21 +319,21 @@ def crash_import(work: Path, trials: int, rng: random.Random, stats: CrashStats 
     commits = [t for t, line in lines if " records, " in line]
     # the first file's parse starts about one file's duration before its commit line
     per_file = (commits[-1] - commits[0]) / max(1, len(commits) - 1) if len(commits) > 1 else total / 2
-    work_start = max(0.05, commits[0] - per_file) if commits else 0.05
     reference = canonical_dump(ref_home)
     for trial in range(trials):
         home = work / f"import-trial-{trial}"
         shutil.rmtree(home, ignore_errors=True)
         configure_fast(home)
-        proc = subprocess.Popen(mem_cmd(home, *args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                env=mem_env())
-        time.sleep(kill_delay(rng, trial, work_start, total))
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
+        how, after, delay = kill_plan(rng, trial, total, len(inputs), per_file)
+        live = LiveProc(mem_cmd(home, *args))
+        if how == "progress":
+            live.wait_lines(lambda x: " records, " in x, after)
+        time.sleep(delay)
+        if live.kill():
             stats.killed_mid_run += 1
         else:
             stats.finished_before_kill += 1
-        _out, err = proc.communicate()
+        err = live.stderr
         stats.trials += 1
         bad = _bad_output(err)
         if bad:
@@ -356,15 +406,16 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
     for trial in range(trials):
         home = work / f"flush-trial-{trial}"
         _copy_store(base, home)
-        proc = subprocess.Popen(mem_cmd(home, "flush", "--no-llm"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True, env=mem_env())
-        time.sleep(kill_delay(rng, trial, work_start, total))
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
+        how, _after, delay = kill_plan(rng, trial, total, 1, max(0.05, total - work_start))
+        live = LiveProc(mem_cmd(home, "flush", "--no-llm"))
+        if how == "progress":
+            live.wait_lines(lambda x: x.startswith("flushing "), 1)
+        time.sleep(delay)
+        if live.kill():
             stats.killed_mid_run += 1
         else:
             stats.finished_before_kill += 1
-        _out, err = proc.communicate()
+        err = live.stderr
         stats.trials += 1
         bad = _bad_output(err)
         if bad:

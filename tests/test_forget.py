@@ -286,3 +286,28 @@ def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: P
     assert mem(home, "flush", "--no-llm")[0] == 0
     assert mem(home, "doctor")[0] == 0
     assert "林小雨" not in mem(home, "export")[1]
+
+
+def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None:
+    import struct
+
+    from memcli.recall.vectors import build_index, vectors_dir
+    from memcli.store.db import connect
+
+    home = fixture_home(tmp_path)
+    conn = connect(home)
+    for item in (1, 3, 4):
+        conn.execute(
+            "INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES ('record', ?, 'all-MiniLM-L6-v2', 2, ?)",
+            (item, struct.pack("2f", 0.6, 0.8)),
+        )
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '3')")
+    assert build_index(conn, home, "all-MiniLM-L6-v2") == 3
+    conn.close()
+    assert any(vectors_dir(home).iterdir())
+    assert mem(home, "forget", "r3")[0] == 0
+    assert not any(p.is_file() for p in vectors_dir(home).iterdir())  # rebuilt on demand, without r3
+    conn = db(home)
+    assert ids_of(conn, "SELECT item_id FROM embeddings ORDER BY item_id") == [1, 4]
+    assert conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0] != "3"
+    assert mem(home, "doctor")[0] == 0

@@ -326,7 +326,7 @@ def check_query(home: Path, args: list[str], tally: Tally) -> None:
         result.exception is not None and not isinstance(result.exception, SystemExit)
     ):
         tally.fail(f"{args!r}: {output.strip()[:500]}")
-    elif result.exit_code == 2 and not "".join(a for a in args[1:2] if a != "--query").strip() and "Usage:" in output:
+    elif result.exit_code == 2 and not args[-1].strip() and "Usage:" in output:
         pass  # an empty query is a usage error (exit 2), as for any missing argument
     elif result.exit_code != 0:
         # a query is text, never syntax: it may find nothing, but must not fail
@@ -367,10 +367,11 @@ def make_query_fuzz(home: Path, tally: Tally, examples: int) -> Callable[[], Non
         command = data.draw(st.sampled_from(commands), label="command")
         if "\x00" in query:  # argv cannot carry NUL; the CLI never sees it
             query = query.replace("\x00", "")
-        if command == "recall":
-            args = ["recall", query, "--json", "-n", str(data.draw(st.integers(1, 50), label="n"))]
+        if command == "recall":  # `--` ends the options: the query is text even when it starts with "-"
+            args = ["recall", "--json", "-n", str(data.draw(st.integers(1, 50), label="n")), "--", query]
         else:
-            args = ["context", "--query", query, "--budget", str(data.draw(st.integers(1, 4000), label="b")), "--json"]
+            args = ["context", f"--query={query}", "--budget", str(data.draw(st.integers(1, 4000), label="b")),
+                    "--json"]
         check_query(home, args, tally)
 
     return fuzz

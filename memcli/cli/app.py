@@ -29,8 +29,11 @@ def _fail(message: str) -> None:
     """Print the one-line error (never a secret: messages are built by us)."""
     from memcli.redact import redact
 
-    # one line, whatever the message quotes from the input (newlines in ids, titles…)
-    line = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    # one line, whatever the message quotes from the input: newlines become spaces, other
+    # control characters (terminal escapes, separators, lone surrogates) are shown escaped
+    text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   for ch in text)
     sys.stderr.write(f"mem: error: {line}\n")
     sys.stderr.flush()
 

@@ -205,30 +205,71 @@ def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushRes
     return emb
 
 
-class _RecordVectors:
-    """Record vectors, encoded a chunk of upcoming batches at a time (bounded memory)."""
+class _Vectors:
+    """Record and candidate vectors, encoded a chunk of upcoming batches at a time.
 
-    def __init__(self, embedder: Embedder, batches: list[list[Rec]], chunk: int = 1024) -> None:
+    One encode call over a thousand texts costs far less per text than many
+    small calls (on 2 cores a call of a few texts costs as much as ~40 texts
+    inside a big one), so offline the next batches are derived ahead and
+    their records *and* candidate texts go into one call. Memory stays
+    bounded by the chunk size.
+    """
+
+    def __init__(self, embedder: Embedder, flat: list[list[Rec]], ahead: Callable[[int], BatchOutput | None], chunk: int = 1024) -> None:
         self.embedder = embedder
-        self.batches = batches
+        self.flat = flat
+        self.ahead = ahead
         self.chunk = chunk
-        self.cache: dict[int, np.ndarray] = {}
+        self.rec: dict[int, np.ndarray] = {}
+        self.text: dict[str, np.ndarray] = {}
 
-    def for_batch(self, index: int) -> dict[int, np.ndarray]:
-        todo = [r for r in self.batches[index] if r.id not in self.cache]
-        if todo:
-            seen = {r.id for r in todo}
-            j = index + 1
-            while j < len(self.batches) and len(todo) + len(self.batches[j]) <= self.chunk:
-                for r in self.batches[j]:
-                    if r.id not in self.cache and r.id not in seen:
-                        todo.append(r)
-                        seen.add(r.id)
-                j += 1
-            vecs = self.embedder.encode([r.text for r in todo])
-            for r, v in zip(todo, vecs, strict=True):
-                self.cache[r.id] = v
-        return {r.id: self.cache.pop(r.id) for r in self.batches[index] if r.id in self.cache}
+    def _fill(self, index: int) -> None:
+        recs: list[Rec] = []
+        extra: list[str] = []
+        j = index
+        while j < len(self.flat) and (j == index or len(recs) + len(extra) + len(self.flat[j]) <= self.chunk):
+            recs.extend(r for r in self.flat[j] if r.id not in self.rec)
+            out = self.ahead(j)
+            if out is not None:
+                for key in _needs_vector(out.candidates, self.flat[j]):
+                    if key not in self.text and key not in extra:
+                        extra.append(key)
+            j += 1
+        vecs = self.embedder.encode([r.text for r in recs] + extra)
+        for r, v in zip(recs, vecs[: len(recs)], strict=True):
+            self.rec[r.id] = v
+        for key, v in zip(extra, vecs[len(recs) :], strict=True):
+            self.text[key] = v
+
+    def for_batch(self, index: int, out: BatchOutput) -> tuple[dict[int, np.ndarray], dict[str, np.ndarray]]:
+        if any(r.id not in self.rec for r in self.flat[index]):
+            self._fill(index)
+        recs = self.flat[index]
+        rec_vecs = {r.id: self.rec.pop(r.id) for r in recs if r.id in self.rec}
+        by_text = {r.text.strip(): r.id for r in recs}
+        cand_vecs: dict[str, np.ndarray] = {}
+        missing: list[str] = []
+        for c in out.candidates:
+            key = c.vector_key
+            if c.type == "profile" or not key or key in cand_vecs:
+                continue
+            rid = by_text.get(key.strip())
+            if rid is not None and rid in rec_vecs:
+                cand_vecs[key] = rec_vecs[rid]
+            elif key in self.text:
+                cand_vecs[key] = self.text.pop(key)
+            elif key not in missing:
+                missing.append(key)
+        if missing:  # LLM candidates, or an offline fallback: not known ahead
+            for key, vec in zip(missing, self.embedder.encode(missing), strict=True):
+                cand_vecs[key] = vec
+        return rec_vecs, cand_vecs
+
+
+def _needs_vector(cands: list[Candidate], recs: list[Rec]) -> list[str]:
+    """Governed candidate texts that are not simply one of the batch's records."""
+    texts = {r.text.strip() for r in recs}
+    return [c.vector_key for c in cands if c.type != "profile" and c.vector_key and c.vector_key.strip() not in texts]
 
 
 def _flush_buffer(
@@ -254,9 +295,27 @@ def _flush_buffer(
     batches = pack_batches(episodes, cfg.buffer.flush_tokens)
     flat = [[r for ep in b for r in ep] for b in batches]
     index = NeighbourIndex(state.user_id, state.character, embedder.model_name if embedder else None)
-    vectors = _RecordVectors(embedder, flat) if embedder else None
     topics = set(cfg.profile.topics) | set(cfg.profile.custom)
     custom = custom_slots(cfg.profile.custom)
+    derived: dict[int, BatchOutput] = {}
+
+    def offline(j: int) -> BatchOutput:
+        from memcli.distill.events import draft_event
+
+        if j not in derived:
+            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom),
+                                     events=[draft_event(ep) for ep in batches[j]])
+        return derived[j]
+
+    def ahead(j: int) -> BatchOutput | None:
+        if client is not None:
+            return None  # LLM outputs are not known in advance
+        try:
+            return offline(j)
+        except Exception:  # surfaces (and is reported) when batch j itself runs
+            return None
+
+    vectors = _Vectors(embedder, flat, ahead) if embedder else None
     hook = _hook()
     label = state.user_id + (f"/{state.character}" if state.character else "")
     status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
@@ -268,12 +327,9 @@ def _flush_buffer(
             if client is not None:
                 out = _llm_batch(conn, cfg, client, batch, state, flush_id, result, warn)
             if out is None:
-                from memcli.distill.events import draft_event
-
-                out = BatchOutput(candidates=extract_batch(brecs, topics=topics, custom=custom),
-                                  events=[draft_event(ep) for ep in batch])
-            rec_vecs = vectors.for_batch(bi) if vectors else {}
-            cand_vecs = _candidate_vectors(out.candidates, brecs, rec_vecs, embedder)
+                out = offline(bi)
+            rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
+            derived.pop(bi, None)
             now_iso = to_iso(now())
             with transaction(conn):
                 counts = apply_batch(conn, cfg, state.user_id, state.character, brecs, out, index,
@@ -361,29 +417,6 @@ def _llm_batch(
                 conn.execute("UPDATE flushes SET llm_calls = llm_calls + ? WHERE id = ?", (len(new_calls), flush_id))
     if out is not None:
         out.llm_calls = len(client.calls) - before
-    return out
-
-
-def _candidate_vectors(
-    cands: list[Candidate], recs: list[Rec], rec_vecs: dict[int, np.ndarray], embedder: Embedder | None
-) -> dict[str, np.ndarray]:
-    """Vectors for governed candidates; a candidate that is its whole record reuses the record's vector."""
-    if embedder is None:
-        return {}
-    texts = {r.text.strip(): r.id for r in recs}
-    out: dict[str, np.ndarray] = {}
-    todo: list[str] = []
-    for c in cands:
-        if c.type == "profile" or not c.vector_key or c.vector_key in out:
-            continue
-        rid = texts.get(c.vector_key.strip())
-        if rid is not None and rid in rec_vecs:
-            out[c.vector_key] = rec_vecs[rid]
-        elif c.vector_key not in todo:
-            todo.append(c.vector_key)
-    if todo:
-        for text, vec in zip(todo, embedder.encode(todo), strict=True):
-            out[text] = vec
     return out
 
 
