@@ -142,7 +142,8 @@ def child(mode: str, home: Path) -> dict[str, Any]:
         secs = time.perf_counter() - t0
         c1 = resource.getrusage(resource.RUSAGE_SELF)
         cpu = (c1.ru_utime - c0.ru_utime) + (c1.ru_stime - c0.ru_stime)
-        out.update(seconds=round(secs, 2), per_second=round(n / secs, 1), cpu_seconds=round(cpu, 2), shape=list(vecs.shape))
+        out.update(seconds=round(secs, 2), per_second=round(n / secs, 1), cpu_seconds=round(cpu, 2),
+                   per_cpu_second=round(n / cpu, 1), shape=list(vecs.shape))
     else:
         from memcli.distill.pipeline import run_flush
 
@@ -212,7 +213,9 @@ def main() -> None:
             print(json.dumps(results["runs"][mode], ensure_ascii=False), file=sys.stderr)
         runs = results["runs"]
         if "embed" in runs and "encode" in runs:
+            # wall-clock ratio, and the CPU-time ratio (steadier when other work shares the machine)
             results["embed_vs_encode"] = round(runs["embed"]["per_second"] / runs["encode"]["per_second"], 3)
+            results["embed_vs_encode_cpu"] = round(runs["embed"]["per_cpu_second"] / runs["encode"]["per_cpu_second"], 3)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(json.dumps(results, indent=2, ensure_ascii=False))

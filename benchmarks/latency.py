@@ -457,42 +457,46 @@ def _context_home(b: Bench) -> Path:
         now_iso = datetime.now(timezone.utc).isoformat(timespec="seconds")
         topics = ["basic_info", "work", "interest", "relationship", "health", "preference"]
         t0 = time.perf_counter()
-        with transaction(conn):
-            sessions = conn.execute(
-                "SELECT session, MIN(occurred_ts), MIN(occurred_at) FROM records GROUP BY session"
-            ).fetchall()
-            for n_ev, (session, ts, iso) in enumerate(sessions):
-                rows = conn.execute(
-                    "SELECT id, text FROM records WHERE session = ? ORDER BY occurred_ts, id LIMIT 10", (session,)
+        if getattr(b.args, "layer", "simple") == "flush":
+            with transaction(conn):
+                _flush_shaped_layer(conn)
+        else:
+            with transaction(conn):
+                sessions = conn.execute(
+                    "SELECT session, MIN(occurred_ts), MIN(occurred_at) FROM records GROUP BY session"
                 ).fetchall()
-                summary = "；".join(r[1] for r in rows[:2])
-                gists = [r[1][:40] for r in rows[:3]]
-                cur = conn.execute(
-                    """INSERT INTO events(user_id, session, occurred_at, occurred_ts, end_ts, summary, gists, tags,
-                           importance, content_hash, created_at) VALUES ('default', ?, ?, ?, ?, ?, ?, '[]', 50, ?, ?)""",
-                    (session, iso, ts, ts, summary, json.dumps(gists, ensure_ascii=False), f"bench-ev-{n_ev}", now_iso),
-                )
-                eid = int(cur.lastrowid or 0)
-                conn.executemany("INSERT INTO event_sources(event_id, record_id) VALUES (?, ?)",
-                                 [(eid, r[0]) for r in rows])
-                conn.execute("INSERT INTO events_fts(rowid, body) VALUES (?, ?)", (eid, segment(summary)))
-            recs = conn.execute("SELECT id, text, occurred_at, occurred_ts FROM records WHERE id % 20 = 0").fetchall()
-            for n_mem, (rid, text, iso, ts) in enumerate(recs):
-                if n_mem < 60:
-                    typ, topic, sub, content = "profile", topics[n_mem % 6], f"slot_{n_mem}", text[:30]
-                elif n_mem < 75:
-                    typ, topic, sub, content = "agreement", None, None, "我们说好" + text[:30]
-                else:
-                    typ, topic, sub, content = "fact", None, None, text
-                cur = conn.execute(
-                    """INSERT INTO memories(type, user_id, topic, sub_topic, content, importance, content_hash,
-                           occurred_at, occurred_ts, valid_from_ts, created_at, updated_at)
-                       VALUES (?, 'default', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                    (typ, topic, sub, content, rng.randint(20, 90), f"bench-m-{n_mem}", iso, ts, ts, now_iso, now_iso),
-                )
-                mid = int(cur.lastrowid or 0)
-                conn.execute("INSERT INTO memory_sources(memory_id, record_id) VALUES (?, ?)", (mid, rid))
-                conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, segment(content)))
+                for n_ev, (session, ts, iso) in enumerate(sessions):
+                    rows = conn.execute(
+                        "SELECT id, text FROM records WHERE session = ? ORDER BY occurred_ts, id LIMIT 10", (session,)
+                    ).fetchall()
+                    summary = "；".join(r[1] for r in rows[:2])
+                    gists = [r[1][:40] for r in rows[:3]]
+                    cur = conn.execute(
+                        """INSERT INTO events(user_id, session, occurred_at, occurred_ts, end_ts, summary, gists, tags,
+                               importance, content_hash, created_at) VALUES ('default', ?, ?, ?, ?, ?, ?, '[]', 50, ?, ?)""",
+                        (session, iso, ts, ts, summary, json.dumps(gists, ensure_ascii=False), f"bench-ev-{n_ev}", now_iso),
+                    )
+                    eid = int(cur.lastrowid or 0)
+                    conn.executemany("INSERT INTO event_sources(event_id, record_id) VALUES (?, ?)",
+                                     [(eid, r[0]) for r in rows])
+                    conn.execute("INSERT INTO events_fts(rowid, body) VALUES (?, ?)", (eid, segment(summary)))
+                recs = conn.execute("SELECT id, text, occurred_at, occurred_ts FROM records WHERE id % 20 = 0").fetchall()
+                for n_mem, (rid, text, iso, ts) in enumerate(recs):
+                    if n_mem < 60:
+                        typ, topic, sub, content = "profile", topics[n_mem % 6], f"slot_{n_mem}", text[:30]
+                    elif n_mem < 75:
+                        typ, topic, sub, content = "agreement", None, None, "我们说好" + text[:30]
+                    else:
+                        typ, topic, sub, content = "fact", None, None, text
+                    cur = conn.execute(
+                        """INSERT INTO memories(type, user_id, topic, sub_topic, content, importance, content_hash,
+                               occurred_at, occurred_ts, valid_from_ts, created_at, updated_at)
+                           VALUES (?, 'default', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                        (typ, topic, sub, content, rng.randint(20, 90), f"bench-m-{n_mem}", iso, ts, ts, now_iso, now_iso),
+                    )
+                    mid = int(cur.lastrowid or 0)
+                    conn.execute("INSERT INTO memory_sources(memory_id, record_id) VALUES (?, ?)", (mid, rid))
+                    conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, segment(content)))
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         b.notes["context_layer"] = {
             "events": conn.execute("SELECT COUNT(*) FROM events").fetchone()[0],
@@ -503,6 +507,91 @@ def _context_home(b: Bench) -> Path:
         ready.write_text("ok\n")
     b.notes["context_home"] = str(home)
     return home
+
+
+# What a real offline flush (``run_flush(use_llm=False)``, embeddings off) made of a contiguous 10k-record
+# slice of the 1M life (so at the 1M store's density: ~196 records per day-session), measured by this
+# helper's sample run (see docs/benchmarks.md, "Scale to 1M"): 102 events (one per ~98 consecutive records
+# of a session, 45-150 sources, all records covered; summary = one record, gists = five, six topic tags) and
+# 5,520 "emotion" memories (0.55 per record), each the text of a user record that names one of the feelings
+# below (or an English record saying "I felt tired"), its full-text body the record's segmented body.
+FLUSH_EVENT_RECORDS = 98
+FLUSH_EMOTION_WORDS = ("很兴奋", "有点紧张", "有点失落", "非常开心", "很感动", "压力很大", "有点累", "有些难过",
+                       "很放松", "有点无聊", "特别满足", "I felt tired")
+FLUSH_EVENT_TAGS = ["家人", "运动", "工作", "美食", "情绪", "学习"]
+
+
+def _flush_shaped_layer(conn: sqlite3.Connection) -> None:
+    """Write, with bulk SQL into the flush's own tables and columns, the layer the real flush makes.
+
+    Why not run the flush itself: offline it managed ~200 records/s on this shared machine (50 s for the
+    10k sample), i.e. well over an hour for 1M. The counts, shapes and text of the rows follow the sample
+    above exactly (emotion memory per matching record, one event per 98 records of a session, its FTS body
+    the segmented gists + summary + tags); full-text bodies are the records' already segmented bodies, so
+    no jieba run is needed. Must be called inside a transaction.
+    """
+    now_iso = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    tag_json = json.dumps(FLUSH_EVENT_TAGS, ensure_ascii=False)
+    tag_body = " ".join(FLUSH_EVENT_TAGS)
+    rows = conn.execute(
+        "SELECT r.id, r.session, r.role, r.text, r.occurred_at, r.occurred_ts, c.c0 FROM records r "
+        "JOIN records_fts_content c ON c.id = r.id ORDER BY r.session, r.occurred_ts, r.id"
+    )
+    n_mem = n_ev = 0
+    chunk: list[tuple[Any, ...]] = []
+
+    def flush_event(chunk: list[tuple[Any, ...]]) -> None:
+        nonlocal n_ev
+        if not chunk:
+            return
+        gists = [r[3] for r in chunk[:5]]
+        summary = chunk[min(1, len(chunk) - 1)][3]
+        body = " ".join([*(r[6] for r in chunk[:5]), chunk[min(1, len(chunk) - 1)][6], tag_body])
+        cur = conn.execute(
+            """INSERT INTO events(user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists,
+                   tags, importance, content_hash, created_at) VALUES ('default', '', ?, ?, ?, ?, ?, ?, ?, 60, ?, ?)""",
+            (chunk[0][1], chunk[0][4], chunk[0][5], chunk[-1][5], summary, json.dumps(gists, ensure_ascii=False),
+             tag_json, f"bench-fev-{n_ev}", now_iso),
+        )
+        eid = int(cur.lastrowid or 0)
+        conn.executemany("INSERT INTO event_sources(event_id, record_id) VALUES (?, ?)", [(eid, r[0]) for r in chunk])
+        conn.execute("INSERT INTO events_fts(rowid, body) VALUES (?, ?)", (eid, body))
+        n_ev += 1
+
+    for row in rows.fetchall():
+        rid, session, role, text, iso, ts, body = row
+        if chunk and (session != chunk[0][1] or len(chunk) >= FLUSH_EVENT_RECORDS):
+            flush_event(chunk)
+            chunk = []
+        chunk.append(row)
+        if role == "user" and any(w in text for w in FLUSH_EMOTION_WORDS):
+            cur = conn.execute(
+                """INSERT INTO memories(type, owner, user_id, character, content, importance, content_hash, status,
+                       occurred_at, occurred_ts, valid_from_ts, created_at, updated_at)
+                   VALUES ('emotion', 'user', 'default', '', ?, 45, ?, 'active', ?, ?, ?, ?, ?)""",
+                (text, f"bench-fm-{n_mem}", iso, ts, ts, now_iso, now_iso),
+            )
+            mid = int(cur.lastrowid or 0)
+            conn.execute("INSERT INTO memory_sources(memory_id, record_id) VALUES (?, ?)", (mid, rid))
+            conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, body))
+            n_mem += 1
+    flush_event(chunk)
+    # the flush found no profile facts or promises in this synthetic chatter; a lifetime store has some,
+    # so the pack gets the same 60 profile slots and 15 agreements as the simple layer
+    topics = ["basic_info", "work", "interest", "relationship", "health", "preference"]
+    few = conn.execute("SELECT r.id, r.text, r.occurred_at, r.occurred_ts, c.c0 FROM records r JOIN records_fts_content c "
+                       "ON c.id = r.id WHERE r.id % 20 = 0 AND r.role = 'user' ORDER BY r.id LIMIT 75").fetchall()
+    for k, (rid, text, iso, ts, body) in enumerate(few):
+        typ, topic, sub = ("profile", topics[k % 6], f"slot_{k}") if k < 60 else ("agreement", None, None)
+        cur = conn.execute(
+            """INSERT INTO memories(type, owner, user_id, character, topic, sub_topic, content, importance,
+                   content_hash, status, occurred_at, occurred_ts, valid_from_ts, created_at, updated_at)
+               VALUES (?, 'user', 'default', '', ?, ?, ?, 70, ?, 'active', ?, ?, ?, ?, ?)""",
+            (typ, topic, sub, text[:30], f"bench-fp-{k}", iso, ts, ts, now_iso, now_iso),
+        )
+        mid = int(cur.lastrowid or 0)
+        conn.execute("INSERT INTO memory_sources(memory_id, record_id) VALUES (?, ?)", (mid, rid))
+        conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, body))
 
 
 def _context_conn(b: Bench) -> sqlite3.Connection:
@@ -703,6 +792,123 @@ def fts_segments(conn: sqlite3.Connection) -> int:
     return _varint(blob, pos)[0]
 
 
+def statement_plans(conn: sqlite3.Connection, fn: Callable[[], Any]) -> list[dict[str, Any]]:
+    """EXPLAIN QUERY PLAN of every distinct statement *fn* actually executes on *conn*.
+
+    Why: a hand-written list of statements can drift from the code; tracing the real calls
+    (``set_trace_callback`` gives the SQL with its parameters bound) shows the plans recall and
+    context rely on at this size. ``full_scans`` lists ``SCAN`` steps over ordinary tables or
+    indexes (FTS5 ``MATCH`` plans and ``json_each`` are not full scans) with the table's row count,
+    so a scan of a 60-row table can be told from a scan of the records.
+    """
+    seen: list[str] = []
+
+    def trace(sql: str) -> None:
+        head = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
+        if head in ("SELECT", "WITH") and sql not in seen:
+            seen.append(sql)
+
+    conn.set_trace_callback(trace)
+    try:
+        fn()
+    finally:
+        conn.set_trace_callback(None)
+    out: list[dict[str, Any]] = []
+    for sql in seen:
+        try:
+            plan = [r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + sql)]
+        except sqlite3.Error as exc:  # e.g. a temp table gone by now
+            out.append({"sql": _short_sql(sql), "error": str(exc)})
+            continue
+        scans = []
+        for line in plan:
+            m = re.match(r"SCAN (\w+)(?: AS \w+)?(.*)", line)
+            if not m or "VIRTUAL TABLE" in line or m.group(1) in ("json_each", "CONSTANT"):
+                continue
+            table = m.group(1)
+            try:
+                rows = conn.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+            except sqlite3.Error:
+                rows = None  # an alias or a subquery: reported without a count
+            # an index walked in ORDER BY order that a LIMIT stops is bounded by the LIMIT, not the table
+            bounded = "USING" in line and "INDEX" in line and " LIMIT " in f" {sql.upper()} " and not any(
+                "TEMP B-TREE" in x for x in plan)
+            scans.append({"step": line, "table": table, "rows": rows,
+                          "kind": "ordered index walk stopped by LIMIT" if bounded else "full scan"})
+        out.append({"sql": _short_sql(sql), "plan": plan, "full_scans": scans})
+    return out
+
+
+def _short_sql(sql: str, limit: int = 400) -> str:
+    flat = " ".join(sql.split())
+    return flat if len(flat) <= limit else flat[:limit] + " …"
+
+
+def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
+    """Traced plans of the fast recalls, plus context and semantic recall when those operations ran."""
+    from memcli.recall.fulltext import search
+
+    plans = {
+        "recall_needle": statement_plans(b.conn, lambda: search(b.conn, NEEDLE_QUERY)),
+        "recall_common": statement_plans(b.conn, lambda: search(b.conn, COMMON_QUERY)),
+    }
+    if "context_conn" in b.notes:
+        import memcli.context.budget as budget_mod
+        import memcli.context.pack as pack_mod
+        from memcli.context.pack import PackRequest, build_pack
+        from memcli.context.settings import PackSettings
+
+        conn = b.notes["context_conn"]
+        home = _context_home(b)
+
+        def pack() -> Any:
+            pack_mod._STABLE_CACHE.clear()  # cold, so the stable part's statements are traced too
+            budget_mod._MEMO.clear()
+            req = PackRequest(budget=CONTEXT_BUDGET, unit="tokens", query=NEEDLE_QUERY,
+                              now=datetime(2024, 1, 1, tzinfo=TZ))
+            return build_pack(conn, home, PackSettings(), req)
+
+        plans["context_query"] = statement_plans(conn, pack)
+    if "vector_index" in b.notes:
+        from memcli.config import Config
+        from memcli.recall import hybrid
+
+        conn = b.notes["context_conn"]
+        home = _context_home(b)
+        plans["semantic"] = statement_plans(
+            conn, lambda: hybrid.search(conn, home, Config(), "放风筝的那天 with a friend", mode="semantic", limit=10))
+    return plans
+
+
+def distilled_store_size(b: Bench) -> dict[str, Any] | None:
+    """Size of the store copy that holds the distilled layer (records + memories + events), and its vectors."""
+    if "context_home" not in b.notes:
+        return None
+    home = Path(b.notes["context_home"])
+    conn = b.notes.get("context_conn")
+    if conn is not None:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db = home / "mem.db"
+    vec_bytes = sum(f.stat().st_size for f in home.rglob("*")
+                    if f.is_file() and not f.name.startswith("mem.db") and f.name != "distilled.ok")
+    q = sqlite3.connect(db)
+    counts = {t: q.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+              for t in ("records", "memories", "events", "memory_sources", "event_sources", "embeddings")}
+    pages = {name: size for name, size in q.execute(
+        "SELECT name, SUM(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC LIMIT 12")} if _has_dbstat(q) else {}
+    q.close()
+    return {"db_bytes": db.stat().st_size, "vector_files_bytes": vec_bytes, "rows": counts,
+            "largest_objects_bytes": pages}
+
+
+def _has_dbstat(conn: sqlite3.Connection) -> bool:
+    try:
+        conn.execute("SELECT 1 FROM dbstat LIMIT 1")
+        return True
+    except sqlite3.Error:
+        return False
+
+
 def machine() -> dict[str, Any]:
     cpu = ""
     try:
@@ -753,6 +959,11 @@ def run_size(n: int, args: argparse.Namespace, work: Path) -> dict[str, Any]:
     if n == max(args.size_list):
         result["plans"] = fts_plans(conn)
         result["startup_imports"] = import_costs(b)
+    if args.trace_plans:
+        result["statement_plans"] = operation_plans(b)
+    distilled = distilled_store_size(b)
+    if distilled is not None:
+        result["distilled_store"] = distilled
     if args.optimize_after:
         conn.execute("INSERT INTO records_fts(records_fts) VALUES ('optimize')")
         result["after_optimize"] = {
@@ -779,6 +990,13 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--reuse", action="store_true", help="reuse stores kept by an earlier --keep run")
     p.add_argument("--optimize-after", action="store_true",
                    help="also measure recall after merging the FTS index into one segment")
+    p.add_argument("--layer", choices=("simple", "flush"), default="simple",
+                   help="distilled layer for context/semantic: 'simple' (one event per day, a fact per 20 records) "
+                   "or 'flush' (the counts and shapes a real offline flush produced on a 10k sample)")
+    p.add_argument("--trace-plans", action="store_true",
+                   help="record EXPLAIN QUERY PLAN of every statement recall/context/semantic executes")
+    p.add_argument("--merge", action="store_true",
+                   help="keep the sizes already in --out and add/replace the ones measured now")
     args = p.parse_args(argv)
     args.size_list = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
     work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="mem-bench-"))
@@ -794,6 +1012,12 @@ def main(argv: list[str] | None = None) -> None:
     report["machine"]["loadavg_end"] = list(os.getloadavg()) if hasattr(os, "getloadavg") else None
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    if args.merge and out.exists():
+        earlier = json.loads(out.read_text(encoding="utf-8"))
+        report["earlier_runs"] = [*earlier.get("earlier_runs", []),
+                                  {k: earlier.get(k) for k in ("machine", "generated_at", "args")}]
+        report["sizes"] = {**earlier.get("sizes", {}), **report["sizes"]}
+        report["sizes"] = dict(sorted(report["sizes"].items(), key=lambda kv: int(kv[0])))
     out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {out}", file=sys.stderr)
     if not args.work and not args.keep:

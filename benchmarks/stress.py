@@ -214,8 +214,9 @@ def timed_run(home: Path, *args: str) -> tuple[int, list[tuple[float, str]], flo
 class LiveProc:
     """A mem subprocess whose stderr lines are collected as they appear (kills can follow progress)."""
 
-    def __init__(self, cmd: list[str]) -> None:
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=mem_env())
+    def __init__(self, cmd: list[str], env: dict[str, str] | None = None) -> None:
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                     env=mem_env(env))
         self.lines: list[str] = []
         self.cond = threading.Condition()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -258,10 +259,11 @@ def kill_plan(rng: random.Random, trial: int, total: float, steps: int, step_sec
     """How trial *trial* picks its moment.
 
     Even trials: a random time anywhere in the run (start-up included), so
-    kills also land before any work. Odd trials follow progress: after a
-    random number of completed steps (files committed / batches started),
-    a random fraction of one step later — a mid-write kill however loaded
-    the machine is.
+    kills also land before any work. Odd trials follow progress, so the kill
+    is mid-write however loaded the machine is: for an import, after a
+    random number of committed files plus a random fraction of one file's
+    time; for a flush, inside the open write transaction of a random batch
+    (the flush's ``MEM_TEST_FLUSH_SLEEP`` hook holds it open).
     """
     if trial % 2 == 0:
         return "time", 0, rng.uniform(0.05, total)
@@ -274,6 +276,7 @@ class CrashStats:
     killed_mid_run: int = 0
     finished_before_kill: int = 0
     partial_progress: int = 0  # killed with some of the work committed and some not
+    batches: int = 0  # flush: batches in an uninterrupted run
     records_checked: int = 0
     reported_files_checked: int = 0
     lost: int = 0
@@ -400,17 +403,24 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
     code, lines, total = timed_run(ref_home, "flush", "--no-llm")
     assert code == 0, lines
     stats.reference_seconds = round(total, 2)
-    # the flush says "flushing N records … in K batches" when its work begins
-    work_start = next((t for t, line in lines if line.startswith("flushing ")), 0.05)
+    # the flush says "flushing N records of U in K batches" when its work begins
+    start_line = next((line for _t, line in lines if line.startswith("flushing ")), "")
+    batches = int(start_line.split(" in ")[-1].split()[0]) if " batches" in start_line else 1
+    stats.batches = batches
     reference = canonical_dump(ref_home)
     for trial in range(trials):
         home = work / f"flush-trial-{trial}"
         _copy_store(base, home)
-        how, _after, delay = kill_plan(rng, trial, total, 1, max(0.05, total - work_start))
-        live = LiveProc(mem_cmd(home, "flush", "--no-llm"))
+        how, batch, delay = kill_plan(rng, trial, total, batches, 0.0)
         if how == "progress":
-            live.wait_lines(lambda x: x.startswith("flushing "), 1)
-        time.sleep(delay)
+            # the flush's test hook holds batch N's write transaction open (earlier batches are
+            # committed): the kill lands inside a half-written batch
+            live = LiveProc(mem_cmd(home, "flush", "--no-llm"), {"MEM_TEST_FLUSH_SLEEP": f"30:{batch}"})
+            live.wait_lines(lambda x: "test hook: sleeping" in x, 1)
+            time.sleep(rng.uniform(0.0, 0.3))
+        else:
+            live = LiveProc(mem_cmd(home, "flush", "--no-llm"))
+            time.sleep(delay)
         if live.kill():
             stats.killed_mid_run += 1
         else:
@@ -425,9 +435,8 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
             if name != "buffer":  # a dead flush's claimed rows: reclaimed by the next flush
                 stats.failures.append(f"flush trial {trial}: doctor found {name} after the kill")
         before = canonical_dump(home)
-        done = sum(1 for r in before["records"] if r[13] == "done")
-        if 0 < done < len(before["records"]):
-            stats.partial_progress += 1
+        if 0 < len(before["events"]) < len(reference["events"]):
+            stats.partial_progress += 1  # some batches were committed, some not
         if [r[:13] for r in before["records"]] != [r[:13] for r in reference["records"]]:
             stats.lost += 1
             stats.failures.append(f"flush trial {trial}: raw records changed by a killed flush")
@@ -493,10 +502,10 @@ def concurrency(work: Path, seconds: float, *, importers: int = 4, recallers: in
         with lock:
             if any(x in proc.stderr for x in ("database is locked", "database table is locked", "database is busy")):
                 stats.lock_errors += 1
-                stats.failures.append(f"{role}: {text.strip()[:200]}")
+                stats.failures.append(f"{role}: {text.strip()[-1500:]}")
             elif proc.returncode != 0 or "Traceback" in text or "internal error" in text:
                 stats.other_errors += 1
-                stats.failures.append(f"{role} exit {proc.returncode}: {text.strip()[:200]}")
+                stats.failures.append(f"{role} exit {proc.returncode}: {text.strip()[-1500:]}")
 
     def importer(i: int) -> None:
         for path in files[i]:

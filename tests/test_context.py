@@ -253,3 +253,23 @@ def test_stable_part_is_reused_only_while_the_store_is_unchanged(tmp_path: Path)
     # and a different budget is a different pack
     assert build_pack(conn, home, Config(), PackRequest(budget=900, unit="tokens",
                                                         now=datetime(2024, 1, 1, tzinfo=UTC))).used <= 900
+
+
+def test_turns_around_a_hit_are_abbreviated_but_the_hit_is_whole(tmp_path: Path) -> None:
+    home, conn = new_store(tmp_path)
+    long_reply = "Here is a very long answer. " * 40
+    add_records(conn, [
+        {"text": "Which trail should I take up Mount Emei tomorrow morning?", "speaker": "Lin", "session": "g",
+         "at": datetime(2024, 3, 1, 9, 0, tzinfo=UTC)},
+        {"text": long_reply, "speaker": "Guide", "session": "g", "at": datetime(2024, 3, 1, 9, 1, tzinfo=UTC)},
+    ])
+    pack = pack_json(home, "--budget", "3000", "--now", NOW, "--query", "Mount Emei trail")
+    item = section(pack, "relevant")["items"][0]  # type: ignore[index]
+    first, second = item["text"].split("\n")
+    assert first == "- 2024-03-01 · Lin: Which trail should I take up Mount Emei tomorrow morning?"
+    assert second.startswith("  · Guide: Here is a very long answer.") and second.endswith("…")
+    assert len(second) < 330
+    assert len(item["sources"]) == 2
+    mem(home, "config", "set", "context.neighbour_chars", "0")
+    whole = pack_json(home, "--budget", "3000", "--now", NOW, "--query", "Mount Emei trail")
+    assert section(whole, "relevant")["items"][0]["text"].endswith("long answer.")  # type: ignore[index]

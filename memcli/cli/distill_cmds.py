@@ -66,13 +66,14 @@ def profile(
     ctx: typer.Context,
     topic: Optional[str] = typer.Option(None, "--topic", "-t", help="Only this topic."),
     history: bool = typer.Option(False, "--history", help="Include superseded values (with validity)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user's profile (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The user profile: topic::sub_topic: content."""
     from memcli.distill.profile import list_profile
 
     state = get_state(ctx)
-    slots = list_profile(state.conn(), state.config, topic=topic, history=history)
+    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
     if json_:
         emit_json(slots)
         return
@@ -112,6 +113,7 @@ def timeline(
     by: str = typer.Option("month", "--by", help="Chart buckets: month or year."),
     html: Optional[Path] = typer.Option(None, "--html", help="Write the timeline as a standalone HTML page."),
     title: str = typer.Option("mem timeline", "--title", help="Title of the --html page."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user's events (default: everyone in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The event timeline, oldest to newest."""
@@ -129,7 +131,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.conn(), since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
     if html is not None or chart:
         try:
             from memcli import render

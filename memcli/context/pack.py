@@ -455,6 +455,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
                 used_records=used_records,
                 covered_records=covered_records,
                 neighbour_turns=cfg.context.neighbour_turns,
+                neighbour_chars=cfg.context.neighbour_chars,
                 user_label=user_label,
             ),
             allowance,

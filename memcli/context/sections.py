@@ -72,10 +72,6 @@ def _bullet(body: str) -> str:
     return BULLET + flatten(body)
 
 
-def _source_key(public_id: str) -> int:
-    return int(public_id[1:])
-
-
 def sorted_sources(record_ids: Iterable[int]) -> list[str]:
     return [ids.rid(r) for r in sorted(set(int(r) for r in record_ids))]
 
@@ -288,14 +284,24 @@ def _neighbours(conn: sqlite3.Connection, rec: tuple[Any, ...], k: int) -> tuple
     return [tuple(r) for r in reversed(before)], [tuple(r) for r in after]
 
 
-def _record_lines(block: list[tuple[Any, ...]], ageing: Ageing, user_label: str) -> list[str]:
-    """A run of turns: the first with its date, later ones as continuations (date only when it changes)."""
+def _record_lines(
+    block: list[tuple[Any, ...]], ageing: Ageing, user_label: str, *, hit: int | None = None, context_chars: int = 0
+) -> list[str]:
+    """A run of turns: the first with its date, later ones as continuations (date only when it changes).
+
+    With *hit* and *context_chars*, the turns around the hit are abbreviated
+    to about that many characters (cut at a word boundary, with ``…``): they
+    are there to say what the hit answers or what followed, and a long reply
+    around every hit would crowd other hits out of the budget.
+    """
     lines: list[str] = []
     prev_date = None
     for n, rec in enumerate(block):
         date = ageing.full_date(float(rec[6]))
         who = _who(rec, user_label)
         body = flatten(rec[1])
+        if hit is not None and context_chars > 0 and int(rec[0]) != hit:
+            body = abbreviate(body, context_chars)
         if n == 0:
             lines.append(f"{BULLET}{date}{SEP}{who}: {body}")
         elif date != prev_date:
@@ -304,6 +310,16 @@ def _record_lines(block: list[tuple[Any, ...]], ageing: Ageing, user_label: str)
             lines.append(f"{CONT}{who}: {body}")
         prev_date = date
     return lines
+
+
+def abbreviate(text: str, chars: int) -> str:
+    """*text* cut to at most about *chars* characters at a clean boundary, plus ``…``."""
+    if len(text) <= chars:
+        return text
+    from memcli.context.budget import ELLIPSIS, _clean_cut
+
+    cut = _clean_cut(text, chars) or chars
+    return text[:cut].rstrip().rstrip(ELLIPSIS).rstrip() + ELLIPSIS
 
 
 def _memory_body(row: tuple[Any, ...]) -> str:
@@ -324,6 +340,7 @@ def relevant_items(
     used_records: set[int],
     covered_records: set[int],
     neighbour_turns: int,
+    neighbour_chars: int = 0,
     user_label: str = "user",
 ) -> Iterator[Item]:
     """Recall hits, best first, as dated items; record hits come with their neighbouring turns.
@@ -373,7 +390,7 @@ def relevant_items(
             block.extend(r for r in after if int(r[0]) not in used_records)
             item = Item(
                 id=public,
-                lines=_record_lines(block, ageing, user_label),
+                lines=_record_lines(block, ageing, user_label, hit=row_id, context_chars=neighbour_chars),
                 display_key=(rank,),
                 kind="record",
                 row_id=row_id,
@@ -420,13 +437,6 @@ def _all_shown(sources: list[str] | None, used_records: set[int]) -> bool:
     if not sources:
         return False
     return all(s.startswith("r") and int(s[1:]) in used_records for s in sources)
-
-
-def mark_records_used(item: Item, used_records: set[int]) -> None:
-    """Remember which records a kept item shows (so later items do not repeat them)."""
-    for public in item.sources or []:
-        if public.startswith("r"):
-            used_records.add(_source_key(public))
 
 
 def recent_items(

@@ -44,6 +44,7 @@ class ContextView:
     recent_records: int = 20
     chats_messages: int = 6
     neighbour_turns: int = 1
+    neighbour_chars: int = 300
     prefer_topics: tuple[str, ...] = ()
     only_topics: tuple[str, ...] = ()
 
@@ -89,6 +90,7 @@ _RULES: dict[str, dict[str, tuple[type, float | None, float | None, tuple[str, .
         "recent_records": (int, 0, None, None),
         "chats_messages": (int, 1, None, None),
         "neighbour_turns": (int, 0, None, None),
+        "neighbour_chars": (int, 0, None, None),
         "prefer_topics": (list, None, None, None),
         "only_topics": (list, None, None, None),
     },

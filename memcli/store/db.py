@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +21,7 @@ from memcli.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 DB_NAME = "mem.db"
 BUSY_TIMEOUT_MS = 30_000
+WRITE_WAIT_SECONDS = 600.0  # a writer waits its turn this long in total (busy_timeout per attempt)
 
 
 def db_path(home: Path) -> Path:
@@ -106,7 +109,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     if conn.in_transaction:
         yield conn
         return
-    conn.execute("BEGIN IMMEDIATE")
+    _begin_immediate(conn)
     try:
         yield conn
     except BaseException:
@@ -114,6 +117,30 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
     else:
         conn.execute("COMMIT")
+
+
+def _begin_immediate(conn: sqlite3.Connection) -> None:
+    """Take the write lock, retrying for up to :data:`WRITE_WAIT_SECONDS`.
+
+    SQLite's busy handler is not fair: with several writers (imports, a
+    flush) on a loaded machine, one waiter can miss the lock for longer
+    than one ``busy_timeout``. A command should wait its turn (saying so on
+    stderr) rather than fail with "database is locked".
+    """
+    deadline = time.monotonic() + WRITE_WAIT_SECONDS
+    told = False
+    while True:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            text = str(exc)
+            if ("locked" not in text and "busy" not in text) or time.monotonic() >= deadline:
+                raise
+            if not told:
+                sys.stderr.write("mem: waiting for another mem command to finish writing…\n")
+                sys.stderr.flush()
+                told = True
 
 
 def get_meta(conn: sqlite3.Connection, key: str, default: str | None = None) -> str | None:
