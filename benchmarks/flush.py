@@ -183,6 +183,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--records", type=int, default=10000)
     ap.add_argument("--modes", default="offline,embed,encode")
+    ap.add_argument("--repeat", type=int, default=1, help="run the modes round-robin N times; the best run of each is reported")
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "results" / "flush.json")
     ap.add_argument("--child")
     ap.add_argument("--home", type=Path)
@@ -202,15 +203,23 @@ def main() -> None:
             "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
             "runs": {},
         }
-        for mode in args.modes.split(","):
-            home = work / mode
-            shutil.copytree(base, home)
-            cfg = Config()
-            cfg.embedding.enabled = mode != "offline"
-            save_config(home, cfg)
-            print(f"running {mode} …", file=sys.stderr)
-            results["runs"][mode] = run_child(mode, home)
-            print(json.dumps(results["runs"][mode], ensure_ascii=False), file=sys.stderr)
+        every: dict[str, list[dict[str, Any]]] = {}
+        for rep in range(args.repeat):
+            for mode in args.modes.split(","):
+                home = work / f"{mode}-{rep}"
+                shutil.copytree(base, home)
+                cfg = Config()
+                cfg.embedding.enabled = mode != "offline"
+                save_config(home, cfg)
+                print(f"running {mode} ({rep + 1}/{args.repeat}) …", file=sys.stderr)
+                run = run_child(mode, home)
+                every.setdefault(mode, []).append(run)
+                print(json.dumps(run, ensure_ascii=False), file=sys.stderr)
+                shutil.rmtree(home, ignore_errors=True)
+        for mode, runs_ in every.items():
+            best = max(runs_, key=lambda r: r["per_second"])
+            results["runs"][mode] = {**best, "all_per_second": [r["per_second"] for r in runs_],
+                                     "all_per_cpu_second": [r.get("per_cpu_second") for r in runs_]}
         runs = results["runs"]
         if "embed" in runs and "encode" in runs:
             # wall-clock ratio, and the CPU-time ratio (steadier when other work shares the machine)

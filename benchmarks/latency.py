@@ -830,13 +830,22 @@ def statement_plans(conn: sqlite3.Connection, fn: Callable[[], Any]) -> list[dic
                 rows = conn.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
             except sqlite3.Error:
                 rows = None  # an alias or a subquery: reported without a count
-            # an index walked in ORDER BY order that a LIMIT stops is bounded by the LIMIT, not the table
-            bounded = "USING" in line and "INDEX" in line and " LIMIT " in f" {sql.upper()} " and not any(
-                "TEMP B-TREE" in x for x in plan)
-            scans.append({"step": line, "table": table, "rows": rows,
-                          "kind": "ordered index walk stopped by LIMIT" if bounded else "full scan"})
+            scans.append({"step": line, "table": table, "rows": rows, "kind": scan_kind(line, sql, plan)})
         out.append({"sql": _short_sql(sql), "plan": plan, "full_scans": scans})
     return out
+
+
+def scan_kind(step: str, sql: str, plan: list[str]) -> str:
+    """Whether a ``SCAN`` step is bounded: a table walked in rowid or index order that a LIMIT stops.
+
+    Without a ``USE TEMP B-TREE FOR ORDER BY`` step SQLite reads rows in the ORDER BY order and stops
+    after LIMIT rows (that pass the WHERE); with one, it must read every row first.
+    """
+    flat = f" {' '.join(sql.upper().split())} "
+    ordered = " ORDER BY " in flat and " LIMIT " in flat and not any("TEMP B-TREE" in x for x in plan)
+    if ordered:
+        return "ordered walk stopped by LIMIT" + (" (index order)" if "INDEX" in step else " (rowid order)")
+    return "full scan"
 
 
 def _short_sql(sql: str, limit: int = 400) -> str:

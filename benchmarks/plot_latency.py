@@ -5,9 +5,9 @@
 
 Several result files may be given; sizes are merged and a later file wins for a
 size both contain. Three panels: in-process operations (CPU median, the cost
-of the work itself on a shared machine; wall median dotted), whole-process
+of the work itself on a shared machine; wall times are in the JSON and the docs table), whole-process
 commands, and store size. The 1M targets of the scale issue are drawn as
-crosses, and a dotted line of slope 1 shows what "grows with the store"
+crosses, and a dashed line of slope 1 shows what "grows with the store"
 would look like, so a flat curve can be told from a linear one at a glance.
 """
 
@@ -74,13 +74,13 @@ def plot(sizes: dict[int, dict[str, Any]], out: Path, title: str) -> None:
                 continue
             c = colors[i]
             ax.plot(xs, ys, "o-", color=c, label=label)
-            wx, wy = series(sizes, op, "median_ms")
-            ax.plot(wx, wy, ":", color=c, alpha=0.6)
             if target is not None:
                 ax.plot([top], [target], "x", color=c, markersize=11, mew=2.5)
         lo = min(sizes)
-        ref = ax.get_ylim()[0] * 1.5
-        ax.plot([lo, top], [ref, ref * top / lo], color="grey", ls="--", lw=0.8, label="slope 1 (linear in records)")
+        first = series(sizes, ops[0][0], "cpu_median_ms")[1]
+        if first:  # what the first curve would do if it grew with the store
+            ax.plot([lo, top], [first[0], first[0] * top / lo], color="grey", ls="--", lw=0.8,
+                    label="slope 1 from the first curve (linear in records)")
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("records in the store")
@@ -88,9 +88,9 @@ def plot(sizes: dict[int, dict[str, Any]], out: Path, title: str) -> None:
         ax.grid(True, which="both", alpha=0.25)
         ax.legend(fontsize=8, loc="upper left")
 
-    panel(axes[0], IN_PROCESS, "ms, CPU median (solid) · wall median (dotted) · × = 1M target")
+    panel(axes[0], IN_PROCESS, "ms, CPU median · × = 1M target")
     axes[0].set_title("in process")
-    panel(axes[1], PROCESS, "ms, CPU median (solid) · wall median (dotted) · × = 1M target")
+    panel(axes[1], PROCESS, "ms, CPU median (user + sys) · × = 1M target")
     axes[1].set_title("whole process")
 
     ax = axes[2]
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("inputs", nargs="*", type=Path, default=[REPO / "benchmarks" / "results" / "latency_1m.json"])
     p.add_argument("--out", type=Path, default=REPO / "docs" / "latency_scaling.png")
-    p.add_argument("--title", default="mem latency and size, 1k → 1M records (2 shared CPU cores)")
+    p.add_argument("--title", default="mem latency (CPU medians) and store size, 1k → 1M records, 2 shared CPU cores")
     p.add_argument("--markdown", action="store_true", help="print the docs table instead of plotting")
     args = p.parse_args(argv)
     sizes = load(args.inputs)

@@ -8,6 +8,7 @@ the distiller's heuristics.
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -25,6 +26,7 @@ from memcli.textproc import segment
 
 UTC = timezone.utc
 T0 = datetime(2015, 1, 1, 9, 0, tzinfo=UTC)
+_SERIAL = itertools.count()  # keeps test rows' content hashes unique even for equal content
 
 
 def mem(home: Path, *args: str, input: str | None = None) -> tuple[int, str, str]:
@@ -81,7 +83,7 @@ def add_memory(
                VALUES (?, 'default', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 type, topic, sub_topic, content, importance,
-                f"test-{type}-{topic}-{sub_topic}-{content}-{status}", status,
+                f"test-memory-{next(_SERIAL)}", status,
                 iso, at.timestamp(), at.timestamp(), iso, iso,
             ),
         )
@@ -112,7 +114,7 @@ def add_event(
             (
                 iso, at.timestamp(), at.timestamp(), summary,
                 json.dumps(list(gists), ensure_ascii=False), json.dumps(list(tags), ensure_ascii=False),
-                importance, f"test-event-{summary}-{iso}", iso,
+                importance, f"test-event-{next(_SERIAL)}", iso,
             ),
         )
         eid = int(cur.lastrowid or 0)

@@ -326,8 +326,8 @@ def check_query(home: Path, args: list[str], tally: Tally) -> None:
         result.exception is not None and not isinstance(result.exception, SystemExit)
     ):
         tally.fail(f"{args!r}: {output.strip()[:500]}")
-    elif result.exit_code == 2 and not args[-1].strip() and "Usage:" in output:
-        pass  # an empty query is a usage error (exit 2), as for any missing argument
+    elif result.exit_code == 2 and args[-1].strip() in ("", "-") and "Usage:" in output:
+        pass  # an empty query (or "-", stdin, here empty) is a usage error (exit 2), as for any missing argument
     elif result.exit_code != 0:
         # a query is text, never syntax: it may find nothing, but must not fail
         tally.fail(f"{args!r} exited {result.exit_code}: {result.stderr[:300]}")

@@ -98,9 +98,24 @@ def profile(
 
 
 def _tz(state: Any) -> Any:
+    """The user's zone; read straight from config.toml when plainly valid (no pydantic on this fast path)."""
     from memcli.timeutil import user_tz
 
-    return user_tz(state.config.user.timezone)
+    name: Any = None
+    if state._config is None:
+        path = state.home / "config.toml"
+        if not path.exists():
+            name = ""
+        else:
+            import tomllib
+
+            try:
+                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+                name = None
+    if not isinstance(name, str):
+        name = state.config.user.timezone  # the validated loader reports any problem precisely
+    return user_tz(name)
 
 
 def timeline(

@@ -252,13 +252,20 @@ def _listing(recs: list[Rec]) -> str:
 
 
 def _catalogue(cfg: Config) -> str:
-    from memcli.distill.profile import topic_order
+    """Allowed topics with their usual sub-topics (shared with the offline extractor) and custom ones."""
+    from memcli.distill.profile import KNOWN_SUB_TOPICS, topic_order
 
     lines = []
     for topic in topic_order(cfg):
+        known = ", ".join(KNOWN_SUB_TOPICS.get(topic, ()))
         subs = cfg.profile.custom.get(topic, {})
         extra = "; ".join(f"{s}: {d}" for s, d in subs.items())
-        lines.append(f"- {topic}" + (f" (custom sub-topics: {extra})" if extra else ""))
+        line = f"- {topic}"
+        if known:
+            line += f" (sub-topics such as: {known})"
+        if extra:
+            line += f" (custom sub-topics: {extra})"
+        lines.append(line)
     return "\n".join(lines)
 
 

@@ -48,6 +48,18 @@ SINGLE: frozenset[tuple[str, str]] = frozenset(
     }
 )
 SENTENCE_TOPICS = frozenset({"life_event"})
+# the sub-topics the offline extractor fills; the LLM prompt offers them so both paths share slot names
+KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
+    "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages"),
+    "contact": ("email", "phone"),
+    "education": ("school", "major", "degree"),
+    "work": ("title", "company", "location"),
+    "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies"),
+    "preference": ("dislikes",),
+    "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "friends", "colleagues", "pets"),
+    "health": ("allergies", "conditions", "diet"),
+    "life_event": ("goals", "relocation", "marriage", "graduation", "career", "family", "milestones"),
+}
 
 
 @dataclass

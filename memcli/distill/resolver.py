@@ -165,7 +165,8 @@ class NeighbourIndex:
             posting = g.postings.get(gram)
             if posting and len(posting) <= _COMMON_POSTING:
                 counts.update(posting)
-        for mid, _ in counts.most_common(8):
+        # ties broken by id: the choice must not depend on set iteration order (hash seeds differ per process)
+        for mid, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:8]:
             if vec is not None and mid in g.vectors:
                 continue  # compared by embedding already
             d = lexical_distance(cand, g.grams[mid])
