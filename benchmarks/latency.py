@@ -25,6 +25,17 @@ spread over all cores, inserted in id order with the same SQL, so the rows
 are identical to ``insert_records``' apart from the ingestion timestamps
 (checked on a sample at start-up; ``--loader import`` is the default and is
 what the import-throughput figure means).
+
+Scaling to 1M (``docs/benchmarks.md``, "Scale to 1M")::
+
+    python benchmarks/latency.py --sizes 1000000 --loader bulk --layer flush --trace-plans \
+        --keep --reuse --work /tmp/mem-scale --merge --out benchmarks/results/latency_1m.json
+
+``--layer flush`` gives context and semantic recall a distilled layer with the
+shapes and proportions a real offline flush produced on a 10k sample (written
+with bulk SQL, see :func:`_flush_shaped_layer`); ``--trace-plans`` records the
+``EXPLAIN QUERY PLAN`` of every statement those operations execute;
+``--merge`` adds the sizes measured now to an existing result file.
 """
 
 from __future__ import annotations
@@ -430,6 +441,8 @@ def _import_floor(b: Bench) -> dict[str, Any]:
 # ten records as sources) and a fact memory per 20 records. Semantic/deep recall use a vector file of
 # seeded random unit vectors for every item (the timing of search and fusion does not depend on the
 # numbers in it) and the real embedding model for the query; the model load is reported on its own.
+# ``--layer flush`` replaces that simple layer with one shaped like the real flush's output (see
+# FLUSH_EVENT_RECORDS below); the 1M figures in docs/benchmarks.md use it.
 
 CONTEXT_BUDGET = 8000
 

@@ -147,6 +147,8 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
                 if reuse and store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0 \
                         and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == len(conv.turns):
                     qc.progress(f"mem: {conv.sample_id}: reusing the flushed store in {home}")
+                    info["flush"].append({"conversation": conv.sample_id, "reused_store": True,
+                                          **qc.store_counts(store)})
                 else:
                     src = Path(tmp) / f"{conv.sample_id}.json"
                     src.write_text(json.dumps([conv.raw], ensure_ascii=False), encoding="utf-8")
@@ -156,7 +158,8 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
                         fl = store.flush()
                     info["import"].append({"conversation": conv.sample_id, "records": rep.get("imported"),
                                            "ms": round(t_imp.ms, 1)})
-                    info["flush"].append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1)})
+                    info["flush"].append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1),
+                                          **qc.store_counts(store)})
                     qc.progress(f"mem: {conv.sample_id}: imported {rep.get('imported')} records in "
                                 f"{t_imp.ms:.0f} ms, flush {t_flush.ms:.0f} ms {fl}")
                 store.set_now_after_last_record()

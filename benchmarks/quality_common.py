@@ -30,7 +30,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -477,8 +477,6 @@ def progress(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
-Ranker = Callable[[str], list[list[str]]]
-
 
 # ---------------------------------------------------------------- mem, in process
 
@@ -559,6 +557,16 @@ class MemStore:
 def external_sources(store: MemStore, items: Iterable[dict[str, Any]]) -> list[list[str]]:
     """Each item's ``sources`` as external ids (same length, so the >3 rule still applies)."""
     return [store.to_external(list(dict.fromkeys(it.get("sources") or []))) for it in items]
+
+
+def store_counts(store: MemStore) -> dict[str, int]:
+    """What the flush left: records, active memories, events (for the results file)."""
+    one = lambda sql: int(store.conn.execute(sql).fetchone()[0])  # noqa: E731
+    return {
+        "records": one("SELECT COUNT(*) FROM records"),
+        "memories": one("SELECT COUNT(*) FROM memories WHERE status = 'active'"),
+        "events": one("SELECT COUNT(*) FROM events"),
+    }
 
 
 def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
