@@ -267,7 +267,8 @@ def kill_plan(rng: random.Random, trial: int, total: float, steps: int, step_sec
     """
     if trial % 2 == 0:
         return "time", 0, rng.uniform(0.05, total)
-    return "progress", rng.randint(0, max(0, steps - 1)), rng.uniform(0.0, step_seconds)
+    # leave at least one step to go, and kill within its first half: mid-run, however loaded the machine
+    return "progress", rng.randint(0, max(0, steps - 2)), rng.uniform(0.0, step_seconds / 2)
 
 
 @dataclass
