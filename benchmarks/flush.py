@@ -45,9 +45,17 @@ ZH_FACTS = [
     "我养了一只猫，叫豆豆。", "我毕业于浙江大学，学的是计算机科学。",
 ]
 ZH_CHATTER = [
-    "今天天气不错，出去走了走。", "晚上吃什么好呢？", "刚开完会，脑子有点乱。", "地铁上人好多。", "周末打算在家休息。",
-    "这本书挺有意思的，讲的是一个小镇的故事。", "下午喝了一杯咖啡，精神好多了。", "最近在追一部电视剧。", "哈哈，好的。",
-    "今天把房间收拾了一遍。", "公司楼下新开了一家面馆，味道还行。", "晚上跑了五公里。", "又下雨了，出门忘带伞。",
+    "今天天气不错，{time}出去走了{num}分钟。", "晚上吃{food}还是{food2}呢？", "刚开完第{num}个会，脑子有点乱。", "{time}的地铁上人好多。",
+    "周末打算在{city}的家里休息。", "这本书挺有意思的，讲的是{city}一个小镇的故事，看到第{num}页了。", "{time}喝了一杯咖啡，精神好多了。",
+    "最近在追一部电视剧，已经看到第{num}集。", "今天把房间收拾了一遍，扔了{num}袋东西。", "公司楼下新开了一家{food}店，味道还行。",
+    "晚上跑了{num}公里。", "又下雨了，{time}出门忘带伞。", "{friend}说下周要来{city}找我。", "今天工作了{num}个小时，有点累。",
+]
+EN_CHATTER = [
+    "The weather was nice today, so I took a {num}-minute walk.", "Should I cook {efood} or order {efood2} tonight?",
+    "Just finished meeting number {num} today.", "The subway in {ecity} was packed this morning.",
+    "I'm on page {num} of a novel about a small town.", "Had coffee with {efriend} at {hour} o'clock.",
+    "Cleaned my room and threw out {num} bags of stuff.", "Ran {num} kilometers after work.",
+    "It rained again in {ecity} and I forgot my umbrella.", "{efriend} is visiting {ecity} next week.",
 ]
 EN_FACTS = [
     "My name is {ename}, but my friends call me {enick}.", "I live in {ecity}.", "I work as a {ejob} at {ecompany}.",
@@ -55,13 +63,10 @@ EN_FACTS = [
     "We agreed to go hiking this Saturday.", "I'm so stressed about the deadline.", "I want to learn Japanese.",
     "Last Friday I went to a jazz concert with {efriend}.", "Yesterday I cooked dinner for my parents.",
 ]
-EN_CHATTER = [
-    "The weather was nice today, so I took a walk.", "What should I cook tonight?", "Just finished a long meeting.",
-    "The subway was packed this morning.", "I'm reading a novel about a small town.", "Had a coffee this afternoon.",
-    "Cleaned my room today.", "Ran five kilometers after work.", "It rained again and I forgot my umbrella.", "Haha, okay.",
-]
-ASSISTANT_ZH = ["听起来不错！", "要注意休息哦。", "你可以试试早点睡。", "这个想法很好。", "我记住了。"]
-ASSISTANT_EN = ["That sounds great!", "Remember to rest.", "Good idea.", "I'll remember that.", "Tell me more?"]
+ASSISTANT_ZH = ["听起来不错！{food}确实好吃。", "要注意休息哦，{hour}点前睡吧。", "你可以试试周末去{city}走走。", "这个想法很好，{friend}会喜欢的。",
+                "我记住了：{hobby}。", "第{num}次听你提到{food}了，哈哈。"]
+ASSISTANT_EN = ["That sounds great! {efood} is a good choice.", "Remember to rest, maybe sleep before {hour}.",
+                "Good idea, {efriend} would like that.", "I'll remember that you like {ehobby}.", "Tell me more about {ecity}?"]
 SLOTS = {
     "name": ["林小雨", "王小明", "陈静", "张伟"], "nick": ["小雨", "明明", "静静", "阿伟"], "city": ["上海", "杭州", "北京", "深圳"],
     "company": ["星河科技", "蓝鲸数据", "云帆网络"], "job": ["软件工程师", "产品经理", "设计师"],
@@ -71,11 +76,16 @@ SLOTS = {
     "ejob": ["software engineer", "designer", "teacher"], "ecompany": ["Xinghe Tech", "Blue Whale", "Acme"],
     "efood": ["sushi", "pizza", "ramen"], "ehobby": ["hiking", "jazz", "chess"], "efood2": ["cilantro", "olives"],
     "eallergen": ["peanuts", "shellfish"], "efriend": ["Lily", "Jay", "Sam"],
+    "time": ["早上", "中午", "下午", "傍晚", "晚上", "凌晨"],
 }
 
 
+def _num(rng: random.Random) -> str:
+    return str(rng.randint(2, 400))
+
+
 def _fill(template: str, rng: random.Random) -> str:
-    return template.format(**{k: rng.choice(v) for k, v in SLOTS.items()})
+    return template.format(num=_num(rng), hour=rng.randint(8, 12), **{k: rng.choice(v) for k, v in SLOTS.items()})
 
 
 def synthetic_records(n: int, seed: int = 7) -> list[Any]:
@@ -96,10 +106,14 @@ def synthetic_records(n: int, seed: int = 7) -> list[Any]:
             if user:
                 pool = (ZH_FACTS if rng.random() < 0.3 else ZH_CHATTER) if zh else (EN_FACTS if rng.random() < 0.3 else EN_CHATTER)
                 text = _fill(rng.choice(pool), rng)
-                if rng.random() < 0.4:
-                    text += _fill(rng.choice(ZH_CHATTER if zh else EN_CHATTER), rng)
+                if rng.random() < 0.6:
+                    text += ("" if zh else " ") + _fill(rng.choice(ZH_CHATTER if zh else EN_CHATTER), rng)
             else:
-                text = rng.choice(ASSISTANT_ZH if zh else ASSISTANT_EN)
+                text = _fill(rng.choice(ASSISTANT_ZH if zh else ASSISTANT_EN), rng)
+                if out and rng.random() < 0.8:  # assistants echo what they answer, as real ones do
+                    prev = out[-1].text
+                    text += f"你说“{prev[:14]}”，我记下了。" if zh else f' You said "{prev[:40]}", noted.'
+
             t += timedelta(minutes=rng.randint(1, 5))
             out.append(NewRecord(text=text, role="user" if user else "assistant", session=f"s{session}", occurred_at=t,
                                  external_id=f"s{session}:{turn}", source_path="bench.jsonl", source_format="bench"))
@@ -144,6 +158,12 @@ def child(mode: str, home: Path) -> dict[str, Any]:
         cpu = (c1.ru_utime - c0.ru_utime) + (c1.ru_stime - c0.ru_stime)
         out.update(seconds=round(secs, 2), per_second=round(n / secs, 1), cpu_seconds=round(cpu, 2),
                    per_cpu_second=round(n / cpu, 1), shape=list(vecs.shape))
+        unique = list(dict.fromkeys(texts))
+        t0 = time.perf_counter()
+        emb.encode(unique)
+        usecs = time.perf_counter() - t0
+        # the flush encodes each distinct text once; this is the model work it cannot avoid
+        out.update(unique_texts=len(unique), unique_seconds=round(usecs, 2), unique_per_second=round(n / usecs, 1))
     else:
         from memcli.distill.pipeline import run_flush
 

@@ -167,6 +167,13 @@ def _bump_version(conn: sqlite3.Connection, model_name: str) -> None:
     set_meta(conn, MODEL_KEY, model_name)
 
 
+def bump_embeddings_version(conn: sqlite3.Connection) -> None:
+    """Tell vector-file readers that the embeddings table changed (rows removed elsewhere)."""
+    from memcli.store.db import get_meta
+
+    _bump_version(conn, get_meta(conn, MODEL_KEY, "") or "")
+
+
 def write_vectors(
     conn: sqlite3.Connection, kind: str, ids: list[int], vectors: np.ndarray, model_name: str
 ) -> int:
@@ -215,9 +222,7 @@ def delete_embeddings(conn: sqlite3.Connection, kind: str, ids: list[int]) -> in
         )
         n += cur.rowcount
     if n:
-        from memcli.store.db import get_meta
-
-        _bump_version(conn, get_meta(conn, MODEL_KEY, "") or "")
+        bump_embeddings_version(conn)
     return n
 
 

@@ -64,6 +64,12 @@ def holder_alive(pid: int, acquired_ts: float) -> bool:
 def try_acquire(conn: sqlite3.Connection, name: str = FLUSH_LOCK) -> tuple[bool, int | None]:
     """Take the lock if free (or held by a dead process). Returns (taken, holder pid)."""
     me = os.getpid()
+    # A plain read first: in WAL mode it is not blocked by the holder's open
+    # write transaction, so a busy lock is seen at once instead of queueing
+    # behind that transaction on the store's write lock.
+    row = conn.execute("SELECT pid, acquired_ts FROM locks WHERE name = ?", (name,)).fetchone()
+    if row is not None and int(row[0]) != me and holder_alive(int(row[0]), float(row[1])):
+        return False, int(row[0])
     with transaction(conn):
         row = conn.execute("SELECT pid, acquired_ts FROM locks WHERE name = ?", (name,)).fetchone()
         if row is not None and holder_alive(int(row[0]), float(row[1])):

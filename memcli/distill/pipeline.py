@@ -211,8 +211,8 @@ class _Vectors:
     One encode call over a thousand texts costs far less per text than many
     small calls (on 2 cores a call of a few texts costs as much as ~40 texts
     inside a big one), so offline the next batches are derived ahead and
-    their records *and* candidate texts go into one call. Memory stays
-    bounded by the chunk size.
+    their records *and* candidate texts go into one call, each distinct text
+    once. Memory stays bounded by the chunk size.
     """
 
     def __init__(self, embedder: Embedder, flat: list[list[Rec]], ahead: Callable[[int], BatchOutput | None], chunk: int = 1024) -> None:
@@ -231,15 +231,16 @@ class _Vectors:
             recs.extend(r for r in self.flat[j] if r.id not in self.rec)
             out = self.ahead(j)
             if out is not None:
-                for key in _needs_vector(out.candidates, self.flat[j]):
-                    if key not in self.text and key not in extra:
-                        extra.append(key)
+                extra.extend(_needs_vector(out.candidates, self.flat[j]))
             j += 1
-        vecs = self.embedder.encode([r.text for r in recs] + extra)
-        for r, v in zip(recs, vecs[: len(recs)], strict=True):
-            self.rec[r.id] = v
-        for key, v in zip(extra, vecs[len(recs) :], strict=True):
-            self.text[key] = v
+        # identical texts ("好的", "haha", a repeated question) are encoded once
+        unique = list(dict.fromkeys([r.text for r in recs] + extra))
+        vecs = self.embedder.encode(unique)
+        by_text = {t: vecs[i] for i, t in enumerate(unique)}
+        for r in recs:
+            self.rec[r.id] = by_text[r.text]
+        # this chunk's candidate texts replace the last chunk's (those batches are done)
+        self.text = {t: by_text[t] for t in extra}
 
     def for_batch(self, index: int, out: BatchOutput) -> tuple[dict[int, np.ndarray], dict[str, np.ndarray]]:
         if any(r.id not in self.rec for r in self.flat[index]):
@@ -257,7 +258,7 @@ class _Vectors:
             if rid is not None and rid in rec_vecs:
                 cand_vecs[key] = rec_vecs[rid]
             elif key in self.text:
-                cand_vecs[key] = self.text.pop(key)
+                cand_vecs[key] = self.text[key]
             elif key not in missing:
                 missing.append(key)
         if missing:  # LLM candidates, or an offline fallback: not known ahead

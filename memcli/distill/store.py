@@ -173,7 +173,15 @@ def update_memory(
         conn.execute(
             "INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (row.id, memory_fts_body(content, row.topic, row.sub_topic))
         )
-    conn.execute("DELETE FROM embeddings WHERE item_kind = 'memory' AND item_id = ?", (row.id,))
+    _drop_vector(conn, row.id)
+
+
+def _drop_vector(conn: sqlite3.Connection, memory_id: int) -> None:
+    """A changed or superseded memory loses its (now wrong) vector; readers are told."""
+    if conn.execute("DELETE FROM embeddings WHERE item_kind = 'memory' AND item_id = ?", (memory_id,)).rowcount:
+        from memcli.embed import bump_embeddings_version
+
+        bump_embeddings_version(conn)
 
 
 def write_memories_fts(conn: sqlite3.Connection, memory_ids: set[int]) -> int:
@@ -204,7 +212,7 @@ def supersede(conn: sqlite3.Connection, memory_id: int, *, by: int | None, valid
         (valid_to_ts, by, now_iso, memory_id),
     )
     conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (memory_id,))
-    conn.execute("DELETE FROM embeddings WHERE item_kind = 'memory' AND item_id = ?", (memory_id,))
+    _drop_vector(conn, memory_id)
 
 
 def load_active(
