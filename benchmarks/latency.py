@@ -29,7 +29,7 @@ what the import-throughput figure means).
 Scaling to 1M (``docs/benchmarks.md``, "Scale to 1M")::
 
     python benchmarks/latency.py --sizes 1000000 --loader bulk --layer flush --trace-plans \
-        --keep --reuse --work /tmp/mem-scale --merge --out benchmarks/results/latency_1m.json
+        --keep --reuse --work ./bench-stores --merge --out benchmarks/results/latency_1m.json
 
 ``--layer flush`` gives context and semantic recall a distilled layer with the
 shapes and proportions a real offline flush produced on a 10k sample (written

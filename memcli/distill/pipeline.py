@@ -215,7 +215,7 @@ class _Vectors:
     once. Memory stays bounded by the chunk size.
     """
 
-    def __init__(self, embedder: Embedder, flat: list[list[Rec]], ahead: Callable[[int], BatchOutput | None], chunk: int = 1024) -> None:
+    def __init__(self, embedder: Embedder, flat: list[list[Rec]], ahead: Callable[[int], BatchOutput | None], chunk: int = 4096) -> None:
         self.embedder = embedder
         self.flat = flat
         self.ahead = ahead
