@@ -13,7 +13,6 @@ import typer
 
 from memcli.cli.output import emit_json, emit_text, status
 from memcli.cli.state import get_state
-from memcli.errors import MemError
 
 persona_app = typer.Typer(
     help="The persona shown first in every context pack (versioned).", no_args_is_help=True
@@ -83,22 +82,13 @@ def persona_set(
     json_: bool = typer.Option(False, "--json", help="Print {version, changed} as JSON."),
 ) -> None:
     """Set the persona from FILE; adds a version unless the text is unchanged."""
-    from pathlib import Path
-
+    from memcli.context.chats import read_user_text
     from memcli.context.persona import set_persona
 
     if file == "-":
         text = _read_stdin()
     else:
-        path = Path(file).expanduser()
-        if not path.is_file():
-            raise MemError(f"{file}: no such file; `mem persona set FILE` takes a text file")
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            raise MemError(f"{file}: not UTF-8 text; save the persona as UTF-8") from None
-        except OSError as exc:
-            raise MemError(f"{file}: cannot read ({exc.strerror})") from None
+        text = read_user_text(file, "`mem persona set FILE` takes a UTF-8 text file")
     version, changed = set_persona(get_state(ctx).conn(), text)
     if json_:
         emit_json({"version": version, "changed": changed})

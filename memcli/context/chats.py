@@ -55,21 +55,23 @@ def query_from_messages(messages: list[dict[str, Any]], last: int) -> str:
     return "\n".join(texts[-last:]) if last > 0 else ""
 
 
+def read_user_text(path: str, hint: str) -> str:
+    """A user-named UTF-8 text file, or one clear MemError ending with *hint*."""
+    p = Path(path).expanduser()
+    if not p.is_file():
+        raise MemError(f"{path}: no such file; {hint}")
+    try:
+        return p.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise MemError(f"{path}: not UTF-8 text; {hint}") from None
+    except OSError as exc:
+        raise MemError(f"{path}: cannot read ({exc.strerror})") from None
+
+
 def query_from_chats_file(path: str, last: int, stdin_text: str | None = None) -> str:
     """Read a message list from *path* (``-`` = stdin) and build the query."""
     where = "stdin" if path == "-" else path
-    if path == "-":
-        raw = stdin_text or ""
-    else:
-        p = Path(path).expanduser()
-        if not p.is_file():
-            raise MemError(f"{where}: no such file; --chats takes a JSON message list")
-        try:
-            raw = p.read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            raise MemError(f"{where}: not UTF-8 text; --chats takes a JSON message list") from None
-        except OSError as exc:
-            raise MemError(f"{where}: cannot read ({exc.strerror})") from None
+    raw = (stdin_text or "") if path == "-" else read_user_text(path, "--chats takes a JSON message list")
     try:
         data = json.loads(raw)
     except ValueError as exc:
