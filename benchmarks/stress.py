@@ -296,6 +296,20 @@ def prepare_import_inputs(work: Path, files: int = 4, messages: int = 400) -> li
     return paths
 
 
+def _after_kill(stats: "CrashStats", live: "LiveProc", label: str) -> str:
+    """Kill *live* (if still running), count the trial, flag bad output; returns its stderr."""
+    if live.kill():
+        stats.killed_mid_run += 1
+    else:
+        stats.finished_before_kill += 1
+    err = live.stderr
+    stats.trials += 1
+    bad = _bad_output(err)
+    if bad:
+        stats.failures.append(f"{label}: {bad} in output")
+    return err
+
+
 def _reported(stderr: str) -> dict[str, int]:
     """Files the import reported as committed: ``path: format, N records, …``."""
     out = {}
@@ -333,15 +347,7 @@ def crash_import(work: Path, trials: int, rng: random.Random, stats: CrashStats 
         if how == "progress":
             live.wait_lines(lambda x: " records, " in x, after)
         time.sleep(delay)
-        if live.kill():
-            stats.killed_mid_run += 1
-        else:
-            stats.finished_before_kill += 1
-        err = live.stderr
-        stats.trials += 1
-        bad = _bad_output(err)
-        if bad:
-            stats.failures.append(f"import trial {trial}: {bad} in output")
+        err = _after_kill(stats, live, f"import trial {trial}")
         if (home / "mem.db").exists():
             for name in doctor_findings(home):
                 stats.doctor_findings_after_kill[name] = stats.doctor_findings_after_kill.get(name, 0) + 1
@@ -422,15 +428,7 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
         else:
             live = LiveProc(mem_cmd(home, "flush", "--no-llm"))
             time.sleep(delay)
-        if live.kill():
-            stats.killed_mid_run += 1
-        else:
-            stats.finished_before_kill += 1
-        err = live.stderr
-        stats.trials += 1
-        bad = _bad_output(err)
-        if bad:
-            stats.failures.append(f"flush trial {trial}: {bad} in output")
+        err = _after_kill(stats, live, f"flush trial {trial}")
         for name in doctor_findings(home):
             stats.doctor_findings_after_kill[name] = stats.doctor_findings_after_kill.get(name, 0) + 1
             if name != "buffer":  # a dead flush's claimed rows: reclaimed by the next flush
