@@ -41,6 +41,7 @@ with bulk SQL, see :func:`_flush_shaped_layer`); ``--trace-plans`` records the
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import platform
@@ -616,7 +617,12 @@ def _context_conn(b: Bench) -> sqlite3.Connection:
 
 
 def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens") -> dict[str, Any]:
-    """Median etc. of build_pack; *cold* clears the in-process caches (stable part, token memo) every run."""
+    """Median etc. of build_pack; *cold* clears the in-process caches every run.
+
+    The caches: the stable part, the per-line token memo and the date strings. The tokenizer itself
+    (the subset encoder and the vocabulary it has gathered) stays, as a loaded encoder did before.
+    """
+    import memcli.context.ageing as ageing_mod
     import memcli.context.budget as budget_mod
     import memcli.context.pack as pack_mod
     from memcli.context.pack import PackRequest, build_pack
@@ -632,6 +638,7 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
         if cold:
             pack_mod._STABLE_CACHE.clear()
             budget_mod._MEMO.clear()
+            ageing_mod._FULL_DATES.clear()
         return build_pack(conn, home, cfg, req)
 
     pack = run()
@@ -639,6 +646,8 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     res["used"] = pack.used
     res["budget"] = budget
     res["sections"] = {s.name: len(s.kept) for s in pack.sections}
+    subset = getattr(getattr(budget_mod, "_TOKENS", None), "subset", None)
+    res["tokenizer"] = "subset" if subset is not None else "full"
     if "context_layer" in b.notes:
         res["distilled_layer"] = b.notes["context_layer"]
     return res
@@ -671,27 +680,49 @@ def _context_noquery_cold(b: Bench) -> dict[str, Any]:
 
 @operation("context_query_process", "`mem context --budget 8000 --query 蓝色风筝` as a whole process")
 def _context_process(b: Bench) -> dict[str, Any]:
+    """Whole-process time in both units, plus the first run in a store (it derives the tokenizer index).
+
+    A store's first token-unit pack builds tiktoken's full encoder and writes
+    ``cache/cl100k_base.index.marshal``; every later process counts with the
+    subset encoder read from it (:mod:`memcli.context.cl100k`). The first run
+    is timed separately, with that index removed beforehand.
+    """
     home = _context_home(b)
     env = {**_env(b), "MEM_HOME": str(home)}
     out: dict[str, Any] = {}
     for unit, budget in (("tokens", CONTEXT_BUDGET), ("bytes", CONTEXT_BUDGET * 3)):
         cmd = [*b.mem_cmd, "context", "--budget", str(budget), "--unit", unit, "--query", NEEDLE_QUERY]
+        first: dict[str, Any] | None = None
+        if unit == "tokens":
+            index = home / "cache" / "cl100k_base.index.marshal"
+            subprocess.run(cmd, env=env, capture_output=True, check=True)  # .pyc files, page cache
+            firsts = []
+            for _ in range(3):
+                index.unlink(missing_ok=True)
+                t0 = time.perf_counter_ns()
+                subprocess.run(cmd, env=env, capture_output=True, check=True)
+                firsts.append((time.perf_counter_ns() - t0) / 1e6)
+            first = {"median_ms": round(statistics.median(firsts), 1), "runs": len(firsts),
+                     "index_written": index.exists()}
         samples, cpu = _process_samples(b, cmd, env, check=lambda s: "## Relevant memories" in s)
         res = summarise(samples)
         res["cpu_median_ms"] = round(statistics.median(cpu), 1)
         res["peak_rss_mib"] = round(max(_peak_rss_kib(cmd, env) for _ in range(3)) / 1024, 1)
         res["command"] = " ".join(["mem", *cmd[len(b.mem_cmd):]])
+        if first is not None:
+            res["first_run_in_store"] = first
         out[unit] = res
     return {**out["tokens"], "bytes_unit": out["bytes"]}
 
 
 def _vector_index(b: Bench) -> tuple[Any, Any]:
-    """The model (load timed once) and a synthetic vector file for every item of the copy."""
+    """The query encoder (load timed once) and a synthetic vector file for every item of the copy."""
     if "vector_index" in b.notes:
         return b.notes["embedder"], b.notes["vector_index"]
     import numpy as np
 
     from memcli.config import Config
+    from memcli.embed import quantize
     from memcli.recall import hybrid, vectors
 
     conn = _context_conn(b)
@@ -699,6 +730,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     t0 = time.perf_counter()
     embedder = hybrid.load_model(Config())
     b.notes["model_load_s"] = round(time.perf_counter() - t0, 2)
+    b.notes["query_encoder"] = type(embedder).__name__
     keys, ts = [], []
     for kind, table in (("record", "records"), ("memory", "memories"), ("event", "events")):
         for item_id, occurred in conn.execute(f"SELECT id, occurred_ts FROM {table}"):
@@ -706,38 +738,103 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
             ts.append(float(occurred))
     rng = np.random.default_rng(11)
 
-    def fill(out: Any, sorted_keys: Any, order: Any) -> None:
+    def fill(out: Any, scale: Any, sorted_keys: Any, order: Any) -> None:
         for start in range(0, len(order), 50_000):
             block = rng.standard_normal((min(50_000, len(order) - start), embedder.dim)).astype(np.float32)
             block /= np.linalg.norm(block, axis=1, keepdims=True)
-            out[start:start + len(block)] = block
+            q, sc = quantize(block)  # stored as the real file is: int8 + a scale per row
+            out[start:start + len(block)] = q
+            scale[start:start + len(block)] = sc
 
     t0 = time.perf_counter()
-    vectors.write_index(home, embedder.model_name, vectors.store_version(conn), np.array(keys), np.array(ts),
-                        embedder.dim, fill)
+    if getattr(b.args, "vectors", "file") == "table":
+        # the real path: every vector through memcli.embed.write_vectors into mem.db, the file built from it
+        from memcli.embed import write_vectors
+        from memcli.store.db import transaction
+
+        if conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] < len(keys):
+            for kind, table in (("record", "records"), ("memory", "memories"), ("event", "events")):
+                ids = [int(r[0]) for r in conn.execute(f"SELECT id FROM {table} ORDER BY id")]
+                for start in range(0, len(ids), 50_000):
+                    chunk = ids[start:start + 50_000]
+                    block = rng.standard_normal((len(chunk), embedder.dim)).astype(np.float32)
+                    block /= np.linalg.norm(block, axis=1, keepdims=True)
+                    with transaction(conn):
+                        write_vectors(conn, kind, chunk, block, embedder.model_name)
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        b.notes["vectors_written_s"] = round(time.perf_counter() - t0, 2)
+        t0 = time.perf_counter()
+        vectors.build_index(conn, home, embedder.model_name)
+    else:
+        vectors.write_index(home, embedder.model_name, vectors.store_version(conn), np.array(keys), np.array(ts),
+                            embedder.dim, fill)
     b.notes["vector_file_s"] = round(time.perf_counter() - t0, 2)
     index = vectors.ensure_index(conn, home, embedder.model_name)
     b.notes["embedder"], b.notes["vector_index"] = embedder, index
     return embedder, index
 
 
+# Distinct queries, one per timed call: query vectors are never reused across calls, so every call pays
+# for its own encoding. Same shape as the single query measured before ("放风筝的那天 with a friend"): a
+# Chinese phrase and an English one, 20 × 10 = 200 different texts.
+SEMANTIC_QUERIES = [
+    f"{zh} {en}" for zh, en in itertools.product(
+        ["放风筝的那天", "和朋友在海边", "加班到很晚", "一起吃火锅", "下雨天的图书馆", "周末去爬山", "在公园散步",
+         "包饺子", "看了一场电影", "练吉他", "去医院看医生", "在咖啡馆聊天", "收到一个快递", "停电的晚上",
+         "猫咪生病了", "准备考试", "遇到了老朋友", "看到晚霞", "去博物馆", "学习英语"],
+        ["with a friend", "last spring", "after work", "with my sister", "in the rain", "on the weekend",
+         "it was fun", "I felt tired", "at night", "with the family"])
+]
+
+
+def _process_cpu_ms(fn: Callable[[], Any], runs: int) -> float:
+    """Median CPU time of *fn* over every thread of the process (BLAS/torch pools included)."""
+    cpu = []
+    for _ in range(runs):
+        c0 = time.process_time_ns()
+        fn()
+        cpu.append((time.process_time_ns() - c0) / 1e6)
+    return round(statistics.median(cpu), 3)
+
+
 def _hybrid_timer(b: Bench, mode: str) -> dict[str, Any]:
     from memcli.config import Config
     from memcli.recall import hybrid
+    from memcli.recall.fulltext import search as fast_search
 
     embedder, index = _vector_index(b)
     conn = _context_conn(b)
     home = _context_home(b)
     cfg = Config()
-    query = "放风筝的那天 with a friend"
-    res = timed(b, lambda: hybrid.search(conn, home, cfg, query, mode=mode, limit=10), runs=min(b.runs, 60))
-    qvec = hybrid.encode_query(embedder, query)
+    runs = min(b.runs, len(SEMANTIC_QUERIES))
+
+    def each(fn: Callable[[str], Any]) -> Callable[[], Any]:
+        """*fn* over the distinct queries, from the first one again for every measurement."""
+        queries = itertools.cycle(SEMANTIC_QUERIES)
+        for _ in range(len(SEMANTIC_QUERIES) - 5):  # timed() warms up with 5 calls: start the runs at query 0
+            next(queries)
+        return lambda: fn(next(queries))
+
+    res = timed(b, each(lambda q: hybrid.search(conn, home, cfg, q, mode=mode, limit=10)), runs=runs)
+    res["process_cpu_median_ms"] = _process_cpu_ms(
+        each(lambda q: hybrid.search(conn, home, cfg, q, mode=mode, limit=10)), runs)
+    res["distinct_queries"] = len(SEMANTIC_QUERIES)
+    res["encode_query"] = timed(b, each(lambda q: hybrid.encode_query(embedder, q)), runs=runs)
+    window = min(index.count, cfg.recall.semantic_window) if mode == "semantic" else index.count
+    vecs = {q: hybrid.encode_query(embedder, q) for q in SEMANTIC_QUERIES[:runs]}
+    res["vector_scan"] = timed(b, each(lambda q: index.top(vecs.get(q, vecs[SEMANTIC_QUERIES[0]]),
+                                                             lo=index.count - window, hi=index.count, k=50)), runs=runs)
     now = time.time()
-    res["fuse_only"] = timed(b, lambda: hybrid.fuse(conn, cfg, index, qvec, query, mode=mode, limit=10,
-                                                     since_ts=None, until_ts=None, now_ts=now), runs=min(b.runs, 60))
-    res["encode_query"] = timed(b, lambda: hybrid.encode_query(embedder, query), runs=min(b.runs, 60))
+    res["fuse_only"] = timed(b, each(lambda q: hybrid.fuse(
+        conn, cfg, index, vecs.get(q, vecs[SEMANTIC_QUERIES[0]]), q, mode=mode, limit=10,
+        since_ts=None, until_ts=None, now_ts=now)), runs=runs)
+    # the full-text share: fast recall of the same queries (hybrid ranks the text top 20, not 10)
+    res["fast_same_queries"] = timed(b, each(lambda q: fast_search(conn, q, limit=10)), runs=runs)
     res["model_load_s"] = b.notes["model_load_s"]
+    res["query_encoder"] = b.notes["query_encoder"]
     res["vector_file_build_s"] = b.notes["vector_file_s"]
+    if "vectors_written_s" in b.notes:
+        res["vectors_written_to_table_s"] = b.notes["vectors_written_s"]
     res["vectors"] = index.count
     return res
 
@@ -1015,6 +1112,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--layer", choices=("simple", "flush"), default="simple",
                    help="distilled layer for context/semantic: 'simple' (one event per day, a fact per 20 records) "
                    "or 'flush' (the counts and shapes a real offline flush produced on a 10k sample)")
+    p.add_argument("--vectors", choices=("file", "table"), default="file",
+                   help="semantic/deep vectors: seeded random ones written straight into the vector file (fast), or "
+                   "into the embeddings table of mem.db with the file built from it (the store size then includes them)")
     p.add_argument("--trace-plans", action="store_true",
                    help="record EXPLAIN QUERY PLAN of every statement recall/context/semantic executes")
     p.add_argument("--merge", action="store_true",

@@ -240,18 +240,12 @@ def main(argv: list[str] | None = None) -> int:
         run_baseline_suite(convs, systems, dense=not args.no_dense)
 
     summaries = [s.summary(list(CATEGORIES)) for s in systems.values()]
-    print(f"LoCoMo ({path.name}): {len(convs)} conversations, "
-          f"{sum(len(c.qa) for c in convs)} questions (categories 1-4)")
-    print(qc.summary_tables(summaries, CATEGORIES))
-    out = qc.write_results(args.name, {
+    title = f"LoCoMo ({path.name}): {len(convs)} conversations, {sum(len(c.qa) for c in convs)} questions (categories 1-4)"
+    return qc.report(title, args.name, summaries, CATEGORIES, {
         "benchmark": "locomo", "data": str(path), "conversations": [c.sample_id for c in convs],
-        "questions": sum(len(c.qa) for c in convs), "pack_bytes": qc.PACK_BYTES,
-        "max_sources_per_item": qc.MAX_SOURCES, "rrf_k": qc.RRF_K, "categories": CATEGORIES,
-        "machine": qc.machine_info(), "git": qc.git_rev(), "systems": summaries, **extra,
+        "questions": sum(len(c.qa) for c in convs), "max_sources_per_item": qc.MAX_SOURCES,
+        "categories": CATEGORIES, **extra,
     }, args.out)
-    qc.progress(f"results written to {out}")
-    return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())

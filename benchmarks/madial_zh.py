@@ -223,16 +223,10 @@ def main(argv: list[str] | None = None) -> int:
         run_baseline_suite(memories, dialogues, systems, dense=not args.no_dense)
 
     summaries = [s.summary() for s in systems.values()]
-    print(f"MADial-Bench zh: {len(memories)} memories, {len(dialogues)} dialogues")
-    print(qc.summary_tables(summaries, {}))
-    out = qc.write_results(args.name, {
+    return qc.report(f"MADial-Bench zh: {len(memories)} memories, {len(dialogues)} dialogues", args.name, summaries, {}, {
         "benchmark": "madial-zh", "data": str(args.data / "madial-zh"), "memories": len(memories),
-        "dialogues": len(dialogues), "pack_bytes": qc.PACK_BYTES, "rrf_k": qc.RRF_K,
-        "machine": qc.machine_info(), "git": qc.git_rev(), "systems": summaries, **extra,
+        "dialogues": len(dialogues), **extra,
     }, args.out)
-    qc.progress(f"results written to {out}")
-    return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())

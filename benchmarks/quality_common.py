@@ -428,6 +428,19 @@ def write_results(name: str, payload: dict[str, Any], out_dir: Path | None = Non
     return path
 
 
+def report(title: str, name: str, summaries: list[dict[str, Any]], categories: dict[str, str],
+           payload: dict[str, Any], out_dir: Path | None = None) -> int:
+    """Print the side-by-side tables and write the JSON results (shared keys added here); exit status 0."""
+    print(title)
+    print(summary_tables(summaries, categories))
+    out = write_results(name, {
+        **payload, "pack_bytes": PACK_BYTES, "rrf_k": RRF_K, "machine": machine_info(), "git": git_rev(),
+        "systems": summaries,
+    }, out_dir)
+    progress(f"results written to {out}")
+    return 0
+
+
 def run_baselines(
     *,
     label: str,

@@ -273,3 +273,26 @@ def test_turns_around_a_hit_are_abbreviated_but_the_hit_is_whole(tmp_path: Path)
     mem(home, "config", "set", "context.neighbour_chars", "0")
     whole = pack_json(home, "--budget", "3000", "--now", NOW, "--query", "Mount Emei trail")
     assert section(whole, "relevant")["items"][0]["text"].endswith("long answer.")  # type: ignore[index]
+
+
+def test_with_a_query_query_focus_moves_profile_room_to_the_relevant_memories(tmp_path: Path) -> None:
+    home, conn = new_store(tmp_path)
+    for i in range(30):
+        add_memory(conn, f"long profile detail number {i} about many things the user likes", type="profile",
+                   topic="interest", sub_topic=f"thing{i:02d}")
+    add_records(conn, [{"text": f"We flew kite number {i} at the beach today.", "at": datetime(2023, 5, i + 1, tzinfo=UTC)}
+                       for i in range(25)])
+    conn.close()
+    args = ("--budget", "3000", "--unit", "bytes", "--now", NOW)
+    focused = pack_json(home, *args, "--query", "kite beach")
+    assert mem(home, "config", "set", "context.query_focus", "0")[0] == 0
+    even = pack_json(home, *args, "--query", "kite beach")
+    plain = pack_json(home, *args)  # no query: query_focus does not apply
+    assert mem(home, "config", "set", "context.query_focus", "0.75")[0] == 0
+    assert pack_json(home, *args) == plain
+    f_prof, e_prof = section(focused, "profile"), section(even, "profile")
+    f_rel, e_rel = section(focused, "relevant"), section(even, "relevant")
+    assert f_prof is not None and e_prof is not None and f_rel is not None and e_rel is not None
+    assert len(f_prof["items"]) < len(e_prof["items"])
+    assert len(f_rel["items"]) > len(e_rel["items"])
+    assert focused["used"] <= 3000 and even["used"] <= 3000

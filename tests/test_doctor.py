@@ -171,7 +171,7 @@ def test_vector_file_must_match_the_embeddings(tmp_path: Path) -> None:
     code, found = checks(home, "--fix")
     assert code == 0 and found["vectors"]["fixed"]
     # a damaged matrix file is found too
-    for f32 in (home / "vectors").glob("*.f32"):
+    for f32 in (home / "vectors").glob("*.i8"):  # the int8 matrix (schema 2)
         f32.write_bytes(b"\0" * 5)
     code, found = checks(home)
     assert code == 1 and "unreadable" in str(found["vectors"]["detail"])

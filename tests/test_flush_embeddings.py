@@ -47,8 +47,12 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
         kinds = {k for k, *_ in rows}
         assert kinds == {"record", "memory", "event"}
         assert {m for _, _, m, _, _ in rows} == {"all-MiniLM-L6-v2"} and {d for *_, d, _ in rows} == {384}
-        for *_, blob in rows:
-            assert abs(float(np.linalg.norm(np.frombuffer(blob, dtype=np.float32))) - 1.0) < 1e-3
+        from memcli.embed import unpack_vector
+
+        for *_, dim, blob in rows:
+            assert len(blob) == dim + 4  # int8 components + float32 scale (schema 2)
+            vec = unpack_vector(blob, dim)
+            assert vec is not None and abs(float(np.linalg.norm(vec)) - 1.0) < 1e-2
         records = {r[0] for r in conn.execute("SELECT id FROM records")}
         assert {i for k, i, *_ in rows if k == "record"} == records
         active = {r[0] for r in conn.execute("SELECT id FROM memories WHERE status = 'active'")}

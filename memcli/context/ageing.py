@@ -20,6 +20,8 @@ from datetime import date, datetime, timezone, tzinfo
 DETAIL = "detail"
 GIST = "gist"
 DISTANT = "distant"
+# (timestamp, zone) → "YYYY-MM-DD": a pack dates every line, and a long-lived process sees the same ones again
+_FULL_DATES: dict[tuple[float, tzinfo], str] = {}
 
 
 @dataclass(frozen=True)
@@ -56,8 +58,15 @@ class Ageing:
         return self._tier_of(self.local(occurred_ts).date())
 
     def full_date(self, ts: float) -> str:
-        dt = self.local(ts)
-        return f"{dt.year:04d}-{dt.month:02d}-{dt.day:02d}"
+        key = (ts, self.tz)
+        text = _FULL_DATES.get(key)
+        if text is None:
+            dt = self.local(ts)
+            text = f"{dt.year:04d}-{dt.month:02d}-{dt.day:02d}"
+            if len(_FULL_DATES) >= 100_000:
+                _FULL_DATES.clear()
+            _FULL_DATES[key] = text
+        return text
 
     def label(self, ts: float, tier: str | None = None) -> str:
         """``2024-05-01`` / ``2024-05`` / ``2024`` for the tier of *ts*."""

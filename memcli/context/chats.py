@@ -12,21 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import MemError
+from memcli.importers.textio import parts_text
 
 
 def _content_text(content: Any) -> str:
     """Message content: a string, or a list of parts (``{"type": "text", "text": …}``)."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = []
-        for part in content:
-            if isinstance(part, str):
-                parts.append(part)
-            elif isinstance(part, dict) and isinstance(part.get("text"), str):
-                parts.append(part["text"])
-        return " ".join(parts)
-    return ""
+    return parts_text(content, " ")
 
 
 def messages_from_json(data: Any, where: str) -> list[dict[str, Any]]:

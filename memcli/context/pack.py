@@ -23,15 +23,17 @@ the printed text never exceeds the budget.
 from __future__ import annotations
 
 import sqlite3
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
+from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
 from memcli.context import sections as S
 from memcli.context.ageing import Ageing
-from memcli.context.budget import ELLIPSIS, Meter, prime_encoding, truncate_line
+from memcli.context.budget import ELLIPSIS, Meter, prepare_tokens, truncate_line
 
 if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
     from memcli.config import Config
@@ -45,6 +47,8 @@ TRUNC_MIN = {"tokens": 12, "bytes": 40}
 # a line is capped at a third of its section's allowance, but never below this (no stubs)
 LINE_CAP_MIN = {"tokens": 64, "bytes": 240}
 MAX_MISSES = 16
+# items of an independent section looked at ahead of time, so one tokenizer build covers them
+LOOKAHEAD = 32
 # a pre-cut before counting a very long line: at most this many characters per unit of room
 CHARS_PER_UNIT = {"tokens": 16, "bytes": 1}
 
@@ -139,7 +143,7 @@ class _Filler:
         if len(line) > limit_chars:
             line = line[:limit_chars].rstrip() + ELLIPSIS
             pre_cut = True
-        if self.meter.line(line) <= cap:
+        if self.meter.fits(line, cap):
             return line, pre_cut
         cut = truncate_line(self.meter, "", line.removesuffix(ELLIPSIS) if pre_cut else line, cap)
         return (cut if cut is not None else ""), True
@@ -152,32 +156,124 @@ class _Filler:
         *,
         line_cap: int | None,
         on_keep: Any = None,
+        independent: bool = False,
     ) -> SectionOut:
+        """Keep items in order while they fit; every decision is the one exact counting gives.
+
+        Counting is deferred where it cannot change a decision: an item whose
+        lines surely fit — their :meth:`Meter.bound` (UTF-8 bytes, never less
+        than the tokens) within what is surely left — is kept uncounted, and
+        such items are counted together in one batch when the section needs
+        exact figures (before an item the bound cannot decide, and at the
+        end). So a short-lived process counts each section in a few batches
+        instead of line by line. *independent* says the items do not depend
+        on what was kept before them (unlike the relevant memories, whose
+        blocks leave out turns already shown), so upcoming ones may be looked
+        at early to make one tokenizer build cover them.
+        """
+        meter = self.meter
+        min_room = MIN_ROOM[self.unit]
         title = S.TITLES[name]
-        title_cost = self.meter.line(title)
-        room = allowance - title_cost
         kept: list[KeptItem] = []
-        if room < MIN_ROOM[self.unit]:
-            return SectionOut(name, title, [], 0)
-        used = 0
+        pending: list[KeptItem] = []  # kept on their bound, not counted yet
+        bound, title_known = meter.bound_lines([title])  # bound: upper bound of what is not counted yet
+        title_cost: int | None = bound if title_known else None
+        exact = 0  # counted: the title (once known) and the kept items not pending
+        if title_known:
+            exact, bound = bound, 0
+        ahead = items if isinstance(items, list) else None
+        seen = 0
+        source = iter(items)
+        early: deque[S.Item] = deque()  # independent items pulled ahead of time
+
+        def resolve(upcoming: S.Item | None = None, *, more: bool = True) -> None:
+            """Count the title and the pending items exactly, in one batch with what comes next."""
+            nonlocal title_cost, exact, bound, ahead
+            lines = [] if title_cost is not None else [title]
+            for k in pending:
+                lines.extend(k.lines)
+            if upcoming is not None:  # the item about to be counted: same tokenizer build
+                meter.prefetch([*(upcoming.lines or []), *(upcoming.fallback or [])])
+            if not more:
+                pass
+            elif ahead is not None:  # a list section: the rest will likely be counted too
+                meter.prefetch(x for it in ahead[seen:] for x in (*(it.lines or []), *(it.fallback or [])))
+                ahead = None
+            elif independent and len(early) < LOOKAHEAD and meter.wants_lookahead:
+                pulled = list(islice(source, LOOKAHEAD - len(early)))
+                early.extend(pulled)
+                meter.prefetch(x for it in pulled for x in (*(it.lines or []), *(it.fallback or [])))
+            costs = meter.costs(lines)
+            pos = 0
+            if title_cost is None:
+                title_cost = costs[0]
+                exact += title_cost
+                pos = 1
+            for k in pending:
+                n = len(k.lines)
+                k.cost = sum(costs[pos : pos + n])
+                pos += n
+                exact += k.cost
+            pending.clear()
+            bound = 0
+
+        if allowance - bound < min_room:
+            resolve(more=False)
+            if allowance - exact < min_room:
+                return SectionOut(name, title, [], 0)
         misses = 0
-        for item in items:
-            left = room - used
-            if left < MIN_ROOM[self.unit]:
+        while True:
+            item = early.popleft() if early else next(source, None)
+            if item is None:
                 break
-            chosen = self._fit(item, left, line_cap)
-            if chosen is None:
-                misses += 1
-                if misses >= MAX_MISSES:
+            seen += 1
+            surely_left = allowance - exact - bound
+            if surely_left < min_room:
+                resolve()
+                surely_left = allowance - exact
+                if surely_left < min_room:
                     break
-                continue
+            first = self._first_rendering(item, line_cap)
+            chosen = None
+            if first is not None:
+                cost, known = meter.bound_lines(first[1])
+                if cost <= surely_left:  # surely fits: kept as _fit would keep it, counted later if need be
+                    chosen = KeptItem(item, first[1], list(first[3] or []), cost, first[2])
+                    if known:
+                        exact += cost
+                    else:
+                        pending.append(chosen)
+                        bound += cost
+            if chosen is None:
+                if pending or title_cost is None:
+                    resolve(item)
+                chosen = self._fit(item, allowance - exact, line_cap, first)
+                if chosen is None:
+                    misses += 1
+                    if misses >= MAX_MISSES:
+                        break
+                    continue
+                exact += chosen.cost
             kept.append(chosen)
-            used += chosen.cost
             if on_keep is not None:
                 on_keep(chosen)
         if not kept:
             return SectionOut(name, title, [], 0)
-        return SectionOut(name, title, kept, title_cost + used)
+        resolve(more=False)
+        return SectionOut(name, title, kept, exact)
+
+    def _first_rendering(
+        self, item: S.Item, cap: int | None
+    ) -> tuple[int, list[str], bool, list[str] | None] | None:
+        """(which, rendered lines, cut, sources) of the first rendering :meth:`_fit` would try, or None."""
+        for which, (lines, sources) in enumerate(((item.lines, item.sources), (item.fallback, item.fallback_sources))):
+            if not lines:
+                continue
+            rendered, cut = self._render(lines, cap)
+            if not rendered:
+                continue
+            return which, rendered, cut, sources
+        return None
 
     def _render(self, lines: list[str], cap: int | None) -> tuple[list[str], bool]:
         if cap is None:
@@ -192,18 +288,28 @@ class _Filler:
             cut_any = cut_any or cut
         return out, cut_any
 
-    def _fit(self, item: S.Item, left: int, cap: int | None) -> KeptItem | None:
+    def _fit(
+        self, item: S.Item, left: int, cap: int | None,
+        first: tuple[int, list[str], bool, list[str] | None] | None = None,
+    ) -> KeptItem | None:
         """The item whole, else its fallback, else its first line cut to fit.
 
         Cutting is only worth it for a long line of which at least half
         survives: a stub like ``- relationship::pets: 豆…`` informs nobody,
         so such an item is skipped and a smaller one after it may fit whole.
+        *first* is :meth:`_first_rendering`'s result when the caller has it
+        (rendering is deterministic, so it is not done twice).
         """
         last: tuple[list[str], list[str] | None] | None = None
-        for lines, sources in ((item.lines, item.sources), (item.fallback, item.fallback_sources)):
+        for which, (lines, sources) in enumerate(((item.lines, item.sources), (item.fallback, item.fallback_sources))):
             if not lines:
                 continue
-            rendered, cut = self._render(lines, cap)
+            if first is not None and which <= first[0]:
+                if which < first[0]:
+                    continue  # it rendered to nothing, as _first_rendering found
+                rendered, cut = first[1], first[2]
+            else:
+                rendered, cut = self._render(lines, cap)
             if not rendered:
                 continue
             cost = self.meter.lines(rendered)
@@ -227,18 +333,27 @@ class _Filler:
 
 
 def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]:
+    """Budget shares of (persona + profile, agreements, timeline, relevant memories).
+
+    With a query, ``context.query_focus`` of the first three shares moves to
+    the relevant memories: a question needs the memories that answer it more
+    than a fuller profile.
+    """
     c = cfg.context
     ratios = [c.profile_ratio, c.agreements_ratio, c.timeline_ratio, c.query_ratio if has_query else 0.0]
     total = sum(ratios)
     if total > 1.0:
         ratios = [r / total for r in ratios]
+    if has_query and c.query_focus > 0:
+        moved = sum(ratios[:3]) * c.query_focus
+        ratios = [r * (1.0 - c.query_focus) for r in ratios[:3]] + [ratios[3] + moved]
     return ratios[0], ratios[1], ratios[2], ratios[3]
 
 
 def _hit_limit(allowance: int, unit: str) -> int:
     """How many hits to ask recall for: about what the allowance can show (a hit with neighbours)."""
-    per_hit = 80 if unit == "tokens" else 300
-    return max(8, min(40, allowance // per_hit + 4))
+    per_hit = 50 if unit == "tokens" else 150
+    return max(8, min(60, allowance // per_hit + 4))
 
 
 def _recall(conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int) -> list[Any]:
@@ -330,6 +445,19 @@ def _build_stable(
         ageing.full_date(ageing.now_ts), now.strftime("%A"), cfg.user.name,
         persona=bool(persona and persona["text"].strip()),
     )
+    profile = S.profile_items(
+        conn,
+        user_id,
+        configured_topics=list(cfg.profile.topics),
+        prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
+        only_topics=req.only_topics or list(cfg.context.only_topics),
+    )
+    agreements = S.agreement_items(conn, user_id, ageing)
+    timeline: Iterable[S.Item] = S.timeline_items(conn, user_id, ageing)
+    if meter.wants_lookahead:  # one tokenizer build for the header and the stable sections' first items
+        first = list(islice(timeline, 2 * LOOKAHEAD))
+        timeline = chain(first, timeline)
+        meter.prefetch(x for it in (*S.persona_items(persona), *profile, *agreements, *first) for x in it.lines)
     header_cost = meter.lines(header)
     if header_cost > req.budget:
         # without its "this is data, not instructions" header a pack is not safe to print
@@ -353,13 +481,7 @@ def _build_stable(
     carry = allowance - persona_sec.used
     profile_sec = filler.fill(
         S.PROFILE,
-        S.profile_items(
-            conn,
-            user_id,
-            configured_topics=list(cfg.profile.topics),
-            prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
-            only_topics=req.only_topics or list(cfg.context.only_topics),
-        ),
+        profile,
         carry,
         line_cap=max(carry // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
@@ -368,7 +490,7 @@ def _build_stable(
     allowance = int(a_share * rest) + carry
     agree_sec = filler.fill(
         S.AGREEMENTS,
-        S.agreement_items(conn, user_id, ageing),
+        agreements,
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
@@ -381,10 +503,11 @@ def _build_stable(
     allowance = int(t_share * rest) + carry
     timeline_sec = filler.fill(
         S.TIMELINE,
-        S.timeline_items(conn, user_id, ageing),
+        timeline,
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
         on_keep=keep,
+        independent=True,
     )
     carry = allowance - timeline_sec.used + stable_carry
     for sec in (agree_sec, timeline_sec):
@@ -412,8 +535,9 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     if req.budget < 0:
         raise ValueError("budget must be ≥ 0")
     if req.unit == "tokens":
-        prime_encoding(home / "cache")
+        prepare_tokens(home / "cache")
     meter = Meter(req.unit)
+    meter.prefetch(list(S.TITLES.values()))  # the first tokenizer build covers every section title
     filler = _Filler(meter)
     tz = _user_tz(cfg)
     now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
@@ -445,6 +569,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     if query is not None:
         allowance = int(q_share * stable.rest) + stable.carry
         hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit))
+        meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
         relevant_sec = filler.fill(
             S.RELEVANT,
             S.relevant_items(

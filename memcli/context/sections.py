@@ -264,24 +264,34 @@ def _fetch_records(conn: sqlite3.Connection, record_ids: list[int]) -> dict[int,
     return out
 
 
+# Both sides of a hit in one statement (half the statements of two queries). The row-value bounds
+# let SQLite walk records_session(session, occurred_ts[, id]) from the hit outwards; the equivalent
+# ``occurred_ts < ? OR (occurred_ts = ? AND id < ?)`` made it read the whole session.
+_NEIGHBOURS_SQL = f"""
+    SELECT 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) < (?, ?)
+                      ORDER BY occurred_ts DESC, id DESC LIMIT ?)
+    UNION ALL
+    SELECT 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) > (?, ?)
+                      ORDER BY occurred_ts, id LIMIT ?)"""
+
+
 def _neighbours(conn: sqlite3.Connection, rec: tuple[Any, ...], k: int) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """Up to *k* turns before and after *rec* in its session (by time, then id)."""
+    """Up to *k* turns before and after *rec* in its session (by time, then id), each side in time order."""
     session, ts, rid_ = rec[4], float(rec[6]), int(rec[0])
     if k <= 0 or not session:
         return [], []
-    before = conn.execute(
-        f"""SELECT {_REC_COLS} FROM records WHERE session = ?
-            AND (occurred_ts < ? OR (occurred_ts = ? AND id < ?))
-            ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-        (session, ts, ts, rid_, k),
-    ).fetchall()
-    after = conn.execute(
-        f"""SELECT {_REC_COLS} FROM records WHERE session = ?
-            AND (occurred_ts > ? OR (occurred_ts = ? AND id > ?))
-            ORDER BY occurred_ts, id LIMIT ?""",
-        (session, ts, ts, rid_, k),
-    ).fetchall()
-    return [tuple(r) for r in reversed(before)], [tuple(r) for r in after]
+    rows = conn.execute(_NEIGHBOURS_SQL, (session, ts, rid_, k, session, ts, rid_, k)).fetchall()
+    before = [tuple(r[1:]) for r in rows if r[0] == 0]
+    after = [tuple(r[1:]) for r in rows if r[0] == 1]
+    if len(before) > 1:
+        before.sort(key=_time_order)
+    if len(after) > 1:
+        after.sort(key=_time_order)
+    return before, after
+
+
+def _time_order(rec: tuple[Any, ...]) -> tuple[float, int]:
+    return rec[6], rec[0]
 
 
 def _record_lines(

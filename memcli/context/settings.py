@@ -39,12 +39,13 @@ class ContextView:
     agreements_ratio: float = 0.1
     timeline_ratio: float = 0.2
     query_ratio: float = 0.2
+    query_focus: float = 0.75
     gist_after_days: int = 180
     distant_after_days: int = 730
     recent_records: int = 20
-    chats_messages: int = 6
+    chats_messages: int = 12
     neighbour_turns: int = 1
-    neighbour_chars: int = 300
+    neighbour_chars: int = 120
     prefer_topics: tuple[str, ...] = ()
     only_topics: tuple[str, ...] = ()
 
@@ -85,6 +86,7 @@ _RULES: dict[str, dict[str, tuple[type, float | None, float | None, tuple[str, .
         "agreements_ratio": (float, 0, 1, None),
         "timeline_ratio": (float, 0, 1, None),
         "query_ratio": (float, 0, 1, None),
+        "query_focus": (float, 0, 1, None),
         "gist_after_days": (int, 0, None, None),
         "distant_after_days": (int, 0, None, None),
         "recent_records": (int, 0, None, None),

@@ -201,7 +201,8 @@ def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushRes
         result.notes.append("embeddings skipped: model unavailable")
         return None
     if embeddings_stale(conn, configured_model_name(cfg)):
-        warn(f"stored vectors come from another embedding model; run `mem reindex` to re-embed with {emb.model_name}")
+        warn(f"some stored vectors come from another embedding model or an older kind of text; "
+             f"run `mem reindex` to re-embed them with {emb.model_name}")
     return emb
 
 
@@ -234,11 +235,11 @@ class _Vectors:
                 extra.extend(_needs_vector(out.candidates, self.flat[j]))
             j += 1
         # identical texts ("好的", "haha", a repeated question) are encoded once
-        unique = list(dict.fromkeys([r.text for r in recs] + extra))
+        unique = list(dict.fromkeys([_embed_text(r) for r in recs] + extra))
         vecs = self.embedder.encode(unique)
         by_text = {t: vecs[i] for i, t in enumerate(unique)}
         for r in recs:
-            self.rec[r.id] = by_text[r.text]
+            self.rec[r.id] = by_text[_embed_text(r)]
         # this chunk's candidate texts replace the last chunk's (those batches are done)
         self.text = {t: by_text[t] for t in extra}
 
@@ -247,7 +248,7 @@ class _Vectors:
             self._fill(index)
         recs = self.flat[index]
         rec_vecs = {r.id: self.rec.pop(r.id) for r in recs if r.id in self.rec}
-        by_text = {r.text.strip(): r.id for r in recs}
+        by_text = {_embed_text(r).strip(): r.id for r in recs}
         cand_vecs: dict[str, np.ndarray] = {}
         missing: list[str] = []
         for c in out.candidates:
@@ -267,9 +268,21 @@ class _Vectors:
         return rec_vecs, cand_vecs
 
 
+def _embed_text(rec: Rec) -> str:
+    """The text a record's vector is made from (the same as ``mem reindex`` uses)."""
+    from memcli.embed import record_embed_text
+
+    return record_embed_text(rec.text, rec.speaker, rec.user_id)
+
+
 def _needs_vector(cands: list[Candidate], recs: list[Rec]) -> list[str]:
-    """Governed candidate texts that are not simply one of the batch's records."""
-    texts = {r.text.strip() for r in recs}
+    """Governed candidate texts that are not simply one of the batch's records' embedded texts.
+
+    A candidate equal to a record's embedded text shares its vector; one equal
+    only to the bare text of a record that embeds as ``speaker: text`` gets its
+    own (a memory embeds its content alone, in flush and reindex alike).
+    """
+    texts = {_embed_text(r).strip() for r in recs}
     return [c.vector_key for c in cands if c.type != "profile" and c.vector_key and c.vector_key.strip() not in texts]
 
 

@@ -34,7 +34,7 @@ from typing import Any
 
 from memcli.importers._extra import fail, from_epoch, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.textio import json_events, open_text
+from memcli.importers.textio import json_events, open_text, parts_text
 from memcli.models import NewRecord
 
 _CHAT_TYPE = re.compile(
@@ -53,17 +53,7 @@ _MEDIA = {
 
 def entity_text(text: Any) -> str:
     """Telegram's ``text``: a plain string, or a list of strings and ``{type, text}`` entities."""
-    if isinstance(text, str):
-        return text
-    if isinstance(text, list):
-        out: list[str] = []
-        for part in text:
-            if isinstance(part, str):
-                out.append(part)
-            elif isinstance(part, dict) and isinstance(part.get("text"), str):
-                out.append(part["text"])
-        return "".join(out)
-    return ""
+    return parts_text(text, "")
 
 
 def media_placeholder(msg: dict[str, Any]) -> str:

@@ -524,3 +524,20 @@ def file_sha256(path: Path) -> str:
 def photo_cue_key(path: Path) -> str:
     """The cue key of a photo: ``photo:sha256:<hex of the file's bytes>``."""
     return f"photo:sha256:{file_sha256(path)}"
+
+
+def parts_text(value: Any, sep: str) -> str:
+    """Text held as a string or as a list of strings and ``{"text": …}`` parts, joined by *sep*.
+
+    Chat exports (OpenAI content parts, Telegram entities) split one message
+    into such parts; anything else in the list (images, files) is left out.
+    """
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return sep.join(
+            p if isinstance(p, str) else p["text"]
+            for p in value
+            if isinstance(p, str) or (isinstance(p, dict) and isinstance(p.get("text"), str))
+        )
+    return ""

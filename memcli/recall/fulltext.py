@@ -46,7 +46,7 @@ from functools import lru_cache
 from typing import Any
 
 from memcli import ids
-from memcli.recall.query import ParsedQuery, Term, fold, fts_string, parse_query
+from memcli.recall.query import ParsedQuery, Term, cjk_candidates, fold, fts_string, parse_query
 from memcli.recall.stem import porter
 
 K1 = 1.2
@@ -57,6 +57,22 @@ SCAN_CAP_FACTOR = 10
 """Filtered scans look at no more than this many × K matches per pass."""
 MAX_CANDIDATES_FACTOR = 5
 """No query scores more than this many × K candidates per kind."""
+CONTEXT_CREDIT = 0.6
+"""Share of a chat turn's score credited to the turn that follows it (see :func:`context_credit`)."""
+CONTEXT_CREDIT_BACK = 0.3
+"""Share credited to the turn before it (a reply's words point back at the question that asked)."""
+SPEAKER_BOOST = 0.2
+"""A record spoken by someone the query names scores this much more (0.2 = 20 %)."""
+TEMPORAL_BOOST = 0.3
+"""For "when…"/"什么时候…" questions, a record whose text dates something (see :func:`_time_words`) scores this much more."""
+CONTEXT_GAP_S = 3600.0
+"""Two records are turns of one exchange when they share a session and are at most this far apart."""
+CONTEXT_SOURCES = 2
+"""Credit flows from this many × limit best-scoring records (at least 20)."""
+BATCH_LOOKUP_MIN = 24
+"""Queries with more Chinese pieces than this look their vocabulary up in one batch (:meth:`Index.known_tokens`)."""
+COLLAPSE_DEPTH = 4
+"""When collapsing leaves fewer than the limit, search ranks again, twice as deep, up to this many × the limit."""
 VOCAB_DF_FACTOR = 20
 """A common term whose estimated frequency is at most this many × K gets its exact
 counts from ``fts5vocab`` (cost grows with the frequency: 0.05 ms for 800 documents)."""
@@ -69,6 +85,17 @@ _TOKCH = r"[^\W_]"
 def _accented() -> re.Pattern[str]:
     """Latin letters with diacritics (compiled on first use: only Latin-word queries need it)."""
     return re.compile("[\u00c0-\u024f\u1e00-\u1eff]")
+
+
+@lru_cache(maxsize=1)
+def _time_words() -> re.Pattern[str]:
+    """Words that date what a turn tells: relative days and weeks, weekdays, months, years (en, zh)."""
+    en = (r"yesterday|today|tonight|tomorrow|ago|last|next|week|weekend|month|year|"
+          r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+          r"january|february|march|april|june|july|august|september|october|november|december|"
+          r"(?:19|20)\d\d")
+    zh = "昨天|前天|今天|明天|上周|下周|上个月|下个月|去年|今年|明年|周末|星期|礼拜|年|月"
+    return re.compile(rf"\b(?:{en})\b|{zh}", re.IGNORECASE)
 
 
 def _prefix_words(prefixes: Iterable[str]) -> re.Pattern[str]:
@@ -333,8 +360,37 @@ class Index:
             st.idf[text] = cached
         return cached
 
+    def known_tokens(self, strings: Iterable[str]) -> set[str]:
+        """Which of *strings* are tokens of some searched kind: one statement per kind.
+
+        The MATCH argument is built in SQL from each string, quoted as an FTS5
+        string (only Chinese characters reach here, but quotes are doubled anyway).
+        """
+        remaining = sorted(set(strings))
+        found: set[str] = set()
+        for kind in self.active_kinds():
+            if not remaining:
+                break
+            fts = SPECS[kind].fts
+            sql = (
+                f"SELECT j.value FROM json_each(?) j WHERE EXISTS (SELECT 1 FROM {fts} "
+                f"WHERE {fts} MATCH '\"' || replace(j.value, '\"', '\"\"') || '\"')"
+            )
+            try:
+                hit = {r[0] for r in self._q(sql, (json.dumps(remaining, ensure_ascii=False),))}
+            except sqlite3.OperationalError:
+                hit = {s for s in remaining if self.probe(kind, s).rows}
+            found |= hit
+            remaining = [s for s in remaining if s not in hit]
+        return found
+
     def parse(self, text: str) -> ParsedQuery:
-        return parse_query(text, self.exists)
+        cands = cjk_candidates(text)
+        if len(cands) <= BATCH_LOOKUP_MIN:
+            # a short query: probing each piece is cheaper, and its probes are reused for scoring
+            return parse_query(text, self.exists)
+        known = self.known_tokens(cands)
+        return parse_query(text, lambda s: s in known if s in cands else self.exists(s))
 
     # -- date windows -----------------------------------------------------
     def window_ids(self, kind: str, lo: float, hi: float, cap: int) -> list[int]:
@@ -561,6 +617,59 @@ def _search_kind(
     return {i: v for i, v in scores.items() if v > 0}
 
 
+def context_credit(
+    index: Index, scores: dict[int, float], limit: int, named: frozenset[str] = frozenset(), temporal: bool = False
+) -> dict[int, float]:
+    """Record scores re-weighted by conversation context: neighbouring turns and the speaker.
+
+    Why: in a conversation the answer often shares no word with the question;
+    the question's words are in the turn before it ("How is the new puppy?" →
+    "She's learning commands!"). So each of the best-scoring turns passes
+    :data:`CONTEXT_CREDIT` of its score to the next turn and
+    :data:`CONTEXT_CREDIT_BACK` to the one before. Neighbours are the records
+    with the next/previous id in the same session within
+    :data:`CONTEXT_GAP_S` (an importer writes a conversation in order); diary
+    entries on different days never pass credit. Before passing credit, a
+    turn spoken by someone the query names (*named*: the query's terms) gains
+    :data:`SPEAKER_BOOST` — "what does Tim like?" is best answered by Tim —
+    and, for a *temporal* question, a turn that dates something ("yesterday",
+    "last week", "in May") gains :data:`TEMPORAL_BOOST`. Only the best-scoring
+    turns take part: one indexed lookup of a few dozen ids.
+    """
+    if not scores:
+        return scores
+    top = heapq.nlargest(max(CONTEXT_SOURCES * limit, 20), scores.items(), key=lambda kv: (kv[1], kv[0]))
+    wanted = sorted({r + d for r, _ in top for d in (-1, 0, 1)})
+    text_col = "text" if temporal and TEMPORAL_BOOST else "''"  # the text is only read when it can matter
+    cur = index._q(
+        f"SELECT id, session, occurred_ts, speaker, {text_col} FROM records WHERE id IN (SELECT value FROM json_each(?))",
+        (json.dumps(wanted),),
+    )
+    where = {int(r[0]): (r[1], float(r[2]), r[3], r[4]) for r in cur}
+    out = dict(scores)
+    if temporal and TEMPORAL_BOOST:
+        for row_id, _score in top:
+            here = where.get(row_id)
+            if here is not None and _time_words().search(here[3]):
+                out[row_id] = out[row_id] * (1.0 + TEMPORAL_BOOST)
+        top = [(r, out[r]) for r, _ in top]
+    if named and SPEAKER_BOOST:
+        for row_id, _score in top:
+            here = where.get(row_id)
+            if here is not None and here[2] and fold(here[2]) in named:
+                out[row_id] = out[row_id] * (1.0 + SPEAKER_BOOST)
+        top = [(r, out[r]) for r, _ in top]
+    for row_id, score in top:
+        here = where.get(row_id)
+        if here is None or here[0] is None:
+            continue
+        for other, share in ((row_id + 1, CONTEXT_CREDIT), (row_id - 1, CONTEXT_CREDIT_BACK)):
+            there = where.get(other)
+            if share > 0 and there is not None and there[0] == here[0] and abs(there[1] - here[1]) <= CONTEXT_GAP_S:
+                out[other] = out.get(other, 0.0) + share * score
+    return out
+
+
 def load_hits(conn: sqlite3.Connection, ranked: Sequence[tuple[str, int, float]]) -> list[Hit]:
     """Build :class:`Hit` objects (text, time, sources) for ``(kind, row_id, score)``, keeping order.
 
@@ -622,9 +731,13 @@ def rank(
     if denom <= 0:
         return []
     bound = denom * (K1 + 1.0)
+    named = frozenset(t.text for t in parsed.terms)
     scored: list[tuple[float, str, int]] = []
     for kind in kinds:
-        for row_id, raw in _search_kind(index, kind, parsed.terms, limit, since_ts, until_ts).items():
+        found = _search_kind(index, kind, parsed.terms, limit, since_ts, until_ts)
+        if kind == "record":
+            found = context_credit(index, found, limit, named, parsed.temporal)
+        for row_id, raw in found.items():
             scored.append((raw / bound, kind, row_id))
     if not scored:
         return []
@@ -636,6 +749,11 @@ def rank(
         for row_id, ts in index.times(kind, (r for _, k, r in top if k == kind)).items():
             times[(kind, row_id)] = ts
     ranked = [(k, r, s, times[(k, r)]) for s, k, r in top if (k, r) in times]
+    if since_ts is not None or until_ts is not None:
+        # context credit may reach a neighbouring turn just outside the window
+        lo = -math.inf if since_ts is None else since_ts
+        hi = math.inf if until_ts is None else until_ts
+        ranked = [x for x in ranked if lo <= x[3] <= hi]
     ranked.sort(key=lambda x: (-x[2], -x[3], KIND_RANK[x[0]], x[1]))
     return ranked[:limit]
 
@@ -655,8 +773,40 @@ def search(
         return []
     index = Index(conn, kinds, candidates)
     parsed = index.parse(query)
-    ranked = rank(index, parsed, limit=limit, since_ts=since_ts, until_ts=until_ts)
-    return load_hits(conn, [(k, r, s) for k, r, s, _ in ranked])
+    want = limit
+    loaded: dict[tuple[str, int], Hit] = {}
+    while True:
+        ranked = rank(index, parsed, limit=want, since_ts=since_ts, until_ts=until_ts)
+        todo = [(k, r, s) for k, r, s, _ in ranked if (k, r) not in loaded]
+        for hit in load_hits(conn, todo):
+            loaded[(hit.kind, hit.row_id)] = hit
+        hits = collapse_same_sources([loaded[(k, r)] for k, r, _s, _t in ranked if (k, r) in loaded], limit)
+        # items that restate one same record were dropped: rank deeper (rare outside diaries)
+        if len(hits) >= limit or len(ranked) < want or want >= limit * COLLAPSE_DEPTH:
+            return hits
+        want *= 2
+
+
+def collapse_same_sources(hits: Sequence[Hit], limit: int) -> list[Hit]:
+    """The first *limit* hits, keeping only the best-ranked of items drawn from one same record.
+
+    A diary entry, the memory distilled from it alone and the event made of
+    it alone can all match one query; shown together they fill three places
+    with one thing the user wrote. Items drawn from several records are
+    syntheses (a memory and an event of the same afternoon say different
+    things) and are all kept.
+    """
+    out: list[Hit] = []
+    seen: set[str] = set()
+    for hit in hits:
+        if len(hit.sources) == 1:
+            if hit.sources[0] in seen:
+                continue
+            seen.add(hit.sources[0])
+        out.append(hit)
+        if len(out) >= limit:
+            break
+    return out
 
 
 def score_items(

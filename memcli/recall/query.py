@@ -149,6 +149,22 @@ def split_text(text: str) -> list[tuple[bool, str]]:
     return out
 
 
+def cjk_candidates(text: str) -> set[str]:
+    """Every string :func:`segment_run` may ask about: the 1…``MAX_WORD_CHARS``-character pieces of each Chinese run.
+
+    Asked about all at once (:meth:`memcli.recall.fulltext.Index.known_tokens`),
+    a long pasted chat costs a few statements instead of hundreds of probes.
+    """
+    out: set[str] = set()
+    for chinese, piece in split_text(text):
+        if chinese:
+            n = len(piece)
+            for i in range(n):
+                for length in range(1, min(MAX_WORD_CHARS, n - i) + 1):
+                    out.add(piece[i : i + length])
+    return out
+
+
 def segment_run(run: str, exists: Callable[[str], bool]) -> tuple[list[str], list[str], list[str]]:
     """Cut a Chinese run by forward maximum matching against the index vocabulary.
 

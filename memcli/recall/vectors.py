@@ -2,17 +2,24 @@
 
 Loadable SQLite extensions are not available in every Python build (see
 DESIGN.md), so vector search is NumPy brute force. Reading 100k BLOBs out of
-``embeddings`` in every process would cost ~150 MB of I/O; instead the
-vectors are copied once into a raw float32 file that each process maps with
-:class:`numpy.memmap` and touches only where it searches.
+``embeddings`` in every process would be slow; instead the vectors are
+copied once into a raw file that each process maps with :class:`numpy.memmap`
+and touches only where it searches.
 
 Layout, inside ``<store>/vectors/``::
 
     current.json        pointer: format, model, dim, count, embeddings_version, generation
-    <gen>.f32           count × dim float32, rows sorted by (occurred_ts, kind, id)
+    <gen>.i8            count × dim int8, rows sorted by (occurred_ts, kind, id)
+    <gen>.scale.npy     float32 per row: component = int8 × scale
     <gen>.keys.npy      int64 per row: kind code << 40 | item id
     <gen>.ts.npy        float64 per row: occurred_ts (ascending)
     <gen>.order.npy     int64 row numbers sorting the keys (key → row by binary search)
+
+int8 with a scale per row is what the ``embeddings`` table stores (see
+memcli.embed): a quarter of float32's bytes, so a 50,000-row semantic window
+is 19 MB of pages instead of 77 MB, and on this machine the scan costs the
+same as float32's (converting int8 blocks to float32 is cheap; float16 would
+have been 8× slower in NumPy).
 
 Rows are in time order, so "the most recent N items" (semantic mode) is the
 tail of the matrix and a ``--since/--until`` window is a contiguous slice.
@@ -39,13 +46,15 @@ import numpy as np
 if TYPE_CHECKING:
     from memcli.config import Config
 
-FORMAT = 1
+FORMAT = 2  # 1 was float32 (<gen>.f32); such a pointer reads as missing and is rebuilt
 DIR_NAME = "vectors"
 POINTER = "current.json"
 KIND_CODE = {"record": 0, "memory": 1, "event": 2}
 CODE_KIND = {v: k for k, v in KIND_CODE.items()}
 ID_BITS = 40
 ID_MASK = (1 << ID_BITS) - 1
+MATRIX_EXT = "i8"
+SCAN_BLOCK = 2048  # rows converted to float32 at a time: 3 MB at 384 dims, cache-sized (8192 was 2x slower)
 
 
 def pack_key(kind: str, item_id: int) -> int:
@@ -74,16 +83,42 @@ class VectorIndex:
     count: int
     version: str
     generation: str
-    matrix: np.ndarray  # (count, dim) float32, memory-mapped
+    matrix: np.ndarray  # (count, dim) int8, memory-mapped
+    scale: np.ndarray  # (count,) float32: row i ≈ matrix[i] × scale[i]
     keys: np.ndarray  # (count,) int64
     ts: np.ndarray  # (count,) float64, ascending
     order: np.ndarray  # (count,) int64: keys[order] is sorted
+
+    def __post_init__(self) -> None:
+        # plain ndarray views: slicing np.memmap goes through a Python-level __getitem__
+        self._mat = np.asarray(self.matrix)
+        self._scale = np.asarray(self.scale, dtype=np.float32)
+        self._sorted_keys: np.ndarray | None = None  # keys[order], made on first lookup (12 MB at 1.6M rows)
+
+    def scores(self, qvec: np.ndarray, lo: int, hi: int) -> np.ndarray:
+        """Cosine similarity of rows [lo, hi) with *qvec*, float32.
+
+        Converted to float32 a block at a time (bounded memory, cache-sized)
+        and multiplied on one BLAS thread (see memcli.embed.one_blas_thread).
+        """
+        from memcli.embed import one_blas_thread
+
+        q = np.ascontiguousarray(qvec, dtype=np.float32)
+        out = np.empty(max(0, hi - lo), dtype=np.float32)
+        with one_blas_thread():
+            for start in range(lo, hi, SCAN_BLOCK):
+                stop = min(hi, start + SCAN_BLOCK)
+                np.matmul(self._mat[start:stop].astype(np.float32), q, out=out[start - lo : stop - lo])
+        out *= self._scale[lo:hi]
+        return out
 
     def rows_for(self, keys: list[int]) -> np.ndarray:
         """Row number of each key, or -1 when the item has no vector."""
         if not keys or self.count == 0:
             return np.full(len(keys), -1, dtype=np.int64)
-        sorted_keys = self.keys[self.order]
+        if self._sorted_keys is None:
+            self._sorted_keys = np.asarray(self.keys)[np.asarray(self.order)]
+        sorted_keys = self._sorted_keys
         want = np.asarray(keys, dtype=np.int64)
         pos = np.searchsorted(sorted_keys, want)
         pos = np.minimum(pos, self.count - 1)
@@ -105,7 +140,7 @@ class VectorIndex:
         """
         if hi <= lo or k <= 0:
             return []
-        sims = self.matrix[lo:hi] @ qvec.astype(np.float32, copy=False)
+        sims = self.scores(qvec, lo, hi)
         n = sims.shape[0]
         if k < n:
             part = np.argpartition(-sims, k - 1)[:k]
@@ -123,7 +158,12 @@ class VectorIndex:
         out = np.full(len(rows), np.nan, dtype=np.float32)
         ok = rows >= 0
         if ok.any():
-            out[ok] = self.matrix[rows[ok]] @ qvec.astype(np.float32, copy=False)
+            from memcli.embed import one_blas_thread
+
+            picked = rows[ok]
+            with one_blas_thread():
+                sims = self._mat[picked].astype(np.float32) @ np.asarray(qvec, dtype=np.float32)
+            out[ok] = sims * self._scale[picked]
         return out
 
 
@@ -142,24 +182,26 @@ def _open_generation(directory: Path, meta: dict[str, Any]) -> VectorIndex | Non
     count, dim = int(meta["count"]), int(meta["dim"])
     try:
         if count == 0:
-            matrix = np.zeros((0, max(dim, 1)), dtype=np.float32)
+            matrix = np.zeros((0, max(dim, 1)), dtype=np.int8)
             empty64 = np.zeros(0, dtype=np.int64)
             return VectorIndex(
                 str(meta["model"]), dim, 0, str(meta["embeddings_version"]), gen,
-                matrix, empty64, np.zeros(0, dtype=np.float64), empty64,
+                matrix, np.zeros(0, dtype=np.float32), empty64, np.zeros(0, dtype=np.float64), empty64,
             )
-        path = directory / f"{gen}.f32"
-        if path.stat().st_size != count * dim * 4:
+        path = directory / f"{gen}.{MATRIX_EXT}"
+        if path.stat().st_size != count * dim:
             return None
-        matrix = np.memmap(path, dtype=np.float32, mode="r", shape=(count, dim))
+        matrix = np.memmap(path, dtype=np.int8, mode="r", shape=(count, dim))
+        scale = np.load(directory / f"{gen}.scale.npy", mmap_mode="r")
         keys = np.load(directory / f"{gen}.keys.npy", mmap_mode="r")
         ts = np.load(directory / f"{gen}.ts.npy", mmap_mode="r")
         order = np.load(directory / f"{gen}.order.npy", mmap_mode="r")
     except (OSError, ValueError):
         return None
-    if not (len(keys) == len(ts) == len(order) == count):
+    if not (len(scale) == len(keys) == len(ts) == len(order) == count):
         return None
-    return VectorIndex(str(meta["model"]), dim, count, str(meta["embeddings_version"]), gen, matrix, keys, ts, order)
+    return VectorIndex(str(meta["model"]), dim, count, str(meta["embeddings_version"]), gen,
+                       matrix, scale, keys, ts, order)
 
 
 def open_index(home: Path) -> VectorIndex | None:
@@ -210,14 +252,16 @@ def write_index(
     keys: np.ndarray,
     ts: np.ndarray,
     dim: int,
-    fill: Callable[[np.ndarray, np.ndarray, np.ndarray], None],
+    fill: Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray], None],
 ) -> int:
     """Write one generation and point ``current.json`` at it; returns its row count.
 
     *keys*/*ts* (same length) are put in (time, key) order here; *fill* gets
-    the writable mapped matrix plus the sorted keys and the row of each
-    sorted key (``order``), and writes the vectors into their rows. Used by
-    :func:`build_index` and by the benchmarks (synthetic vectors).
+    the writable mapped int8 matrix, the float32 scale per row, the sorted
+    keys and the row of each sorted key (``order``), and writes each vector
+    into its row (:func:`memcli.embed.quantize` turns float vectors into
+    int8 + scale). Used by :func:`build_index` and by the benchmarks
+    (synthetic vectors).
     """
     directory = vectors_dir(home)
     directory.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -229,10 +273,12 @@ def write_index(
     gen = f"{version}-{os.getpid()}-{time.time_ns()}"
     count = len(keys)
     if count:
-        out = np.memmap(directory / f"{gen}.f32", dtype=np.float32, mode="w+", shape=(count, dim))
-        fill(out, keys[order], order)
+        out = np.memmap(directory / f"{gen}.{MATRIX_EXT}", dtype=np.int8, mode="w+", shape=(count, dim))
+        scale = np.zeros(count, dtype=np.float32)
+        fill(out, scale, keys[order], order)
         out.flush()
         del out
+        _write_npy(directory / f"{gen}.scale.npy", scale)
         _write_npy(directory / f"{gen}.keys.npy", keys)
         _write_npy(directory / f"{gen}.ts.npy", ts)
         _write_npy(directory / f"{gen}.order.npy", order)
@@ -286,22 +332,26 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
         keys = np.fromiter((pack_key(k, i) for k, i, _, _ in live), dtype=np.int64, count=len(live))
         ts = np.fromiter((t for _, _, _, t in live), dtype=np.float64, count=len(live))
 
-        def fill(out: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
+        def fill(out: np.ndarray, scale: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
+            from memcli.embed import unpack_rows
+
             count = len(sorted_keys)
             cur = conn.execute("SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?", (model_name,))
             while True:
                 batch = cur.fetchmany(4096)
                 if not batch:
                     break
-                good = [b for b in batch if b[0] in KIND_CODE and len(b[2]) == dim * 4]
+                good = [b for b in batch if b[0] in KIND_CODE]
                 if not good:
                     continue
+                q, sc, ok = unpack_rows([b[2] for b in good], dim)
                 want = np.fromiter((pack_key(b[0], int(b[1])) for b in good), dtype=np.int64, count=len(good))
                 pos = np.minimum(np.searchsorted(sorted_keys, want), count - 1)
-                hit = sorted_keys[pos] == want
+                hit = (sorted_keys[pos] == want) & ok
                 if hit.any():
-                    vecs = np.frombuffer(b"".join(b[2] for b in good), dtype=np.float32).reshape(len(good), dim)
-                    out[order[pos[hit]]] = vecs[hit]
+                    rows = order[pos[hit]]
+                    out[rows] = q[hit]
+                    scale[rows] = sc[hit]
 
         return write_index(home, model_name, version, keys, ts, dim, fill)
     finally:
@@ -315,7 +365,7 @@ def _prune(directory: Path, keep: str) -> None:
         name = path.name
         if name == POINTER or name.startswith(keep + "."):
             continue
-        if name.endswith((".f32", ".npy", ".tmp")):
+        if name.endswith((".f32", f".{MATRIX_EXT}", ".npy", ".tmp")):
             try:
                 # a concurrent build may be writing a newer generation right now: leave recent files
                 if time.time() - path.stat().st_mtime > 60:

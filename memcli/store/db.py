@@ -85,6 +85,7 @@ def migrate(conn: sqlite3.Connection) -> int:
         raise MemError(
             f"this store has schema version {version}, newer than this mem ({SCHEMA_VERSION}); upgrade mem"
         )
+    applied: list[str] = []
     while version < SCHEMA_VERSION:
         with transaction(conn):
             # re-read inside the write lock: another process may have migrated
@@ -93,8 +94,13 @@ def migrate(conn: sqlite3.Connection) -> int:
                 version = current
                 continue
             MIGRATIONS[version](conn)
+            applied.append(MIGRATIONS[version].__name__)
             version += 1
             conn.execute(f"PRAGMA user_version = {version}")
+    if applied:
+        from memcli.store.schema import after_migrations
+
+        after_migrations(conn, applied)
     return version
 
 

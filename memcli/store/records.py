@@ -90,14 +90,36 @@ def record_hash(rec: NewRecord, user_id: str) -> str:
     )
 
 
-def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = ()) -> str:
-    """What the full-text index sees for a record: text, speaker, cue labels."""
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+
+
+def date_words(occurred_at: str) -> str:
+    """The month and year of an ISO time as words (``"May 2023"``), from its own (source) offset.
+
+    Why: people ask "what did I do in May 2023?"; with the month and year in
+    the index body such a question finds the turns of that month by plain
+    full-text search. Empty when *occurred_at* is not an ISO date.
+    """
+    try:
+        year, month = int(occurred_at[0:4]), int(occurred_at[5:7])
+    except ValueError:
+        return ""
+    if not 1 <= month <= 12 or occurred_at[4:5] != "-":
+        return ""
+    return f"{_MONTHS[month - 1]} {year}"
+
+
+def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = (), when: str = "") -> str:
+    """What the full-text index sees for a record: text, speaker, cue labels, month and year (*when*)."""
     parts = [segment(text)]
     if speaker:
         parts.append(segment(speaker))
     for label in cue_labels:
         if label:
             parts.append(segment(label))
+    if when:
+        parts.append(when)
     return " ".join(parts)
 
 
@@ -186,9 +208,10 @@ def insert_records(
                 "INSERT OR IGNORE INTO record_cues(record_id, cue_id) VALUES (?, ?)", (record_id, cue_id)
             )
             labels.append(cue.label)
+        when = date_words(to_iso(rec.occurred_at)) if rec.time_known else ""
         conn.execute(
             "INSERT INTO records_fts(rowid, body) VALUES (?, ?)",
-            (record_id, fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, labels)),
+            (record_id, fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, labels, when)),
         )
         stamp = time.time()
         conn.execute(
@@ -251,12 +274,13 @@ def rebuild_records_fts(conn: sqlite3.Connection) -> int:
     ):
         labels.setdefault(int(rid_), []).append(label)
     n = 0
-    for row in conn.execute("SELECT id, text, speaker, tags FROM records ORDER BY id").fetchall():
+    for row in conn.execute("SELECT id, text, speaker, tags, occurred_at, extra FROM records ORDER BY id").fetchall():
         tags = json.loads(row[3])
         text = row[1] + (" " + " ".join(tags) if tags else "")
+        known = '"time_known": false' not in row[5]
         conn.execute(
             "INSERT INTO records_fts(rowid, body) VALUES (?, ?)",
-            (row[0], fts_body(text, row[2], labels.get(int(row[0]), []))),
+            (row[0], fts_body(text, row[2], labels.get(int(row[0]), []), date_words(row[4]) if known else "")),
         )
         n += 1
     return n
