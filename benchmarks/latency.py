@@ -20,7 +20,7 @@ Adding an operation (``context``, ``semantic`` …)::
         return timed(b, lambda: build_pack(...))
 
 ``--loader bulk`` is for 1M-record stores: the same per-record work
-(:func:`memcli.store.records.record_hash`, ``fts_body``, ``count_tokens``)
+(:func:`memcli.store.records.record_hash`, ``new_record_body``, ``count_tokens``)
 spread over all cores, inserted in id order with the same SQL, so the rows
 are identical to ``insert_records``' apart from the ingestion timestamps
 (checked on a sample at start-up; ``--loader import`` is the default and is
@@ -172,13 +172,13 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
     from memcli.models import NewRecord
-    from memcli.store.records import clean_text, fts_body, record_hash
+    from memcli.store.records import clean_text, new_record_body, record_hash
     from memcli.textproc import count_tokens
 
     idx, raw = args
     rec = NewRecord(**raw)
     text = clean_text(rec.text)
-    return idx, record_hash(rec, "default"), fts_body(text, rec.speaker, []), count_tokens(text)
+    return idx, record_hash(rec, "default"), new_record_body(rec, text), count_tokens(text)
 
 
 def _bulk_records(n: int) -> Iterator[dict[str, Any]]:

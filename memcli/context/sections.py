@@ -264,30 +264,41 @@ def _fetch_records(conn: sqlite3.Connection, record_ids: list[int]) -> dict[int,
     return out
 
 
-# Both sides of a hit in one statement (half the statements of two queries). The row-value bounds
-# let SQLite walk records_session(session, occurred_ts[, id]) from the hit outwards; the equivalent
-# ``occurred_ts < ? OR (occurred_ts = ? AND id < ?)`` made it read the whole session.
-_NEIGHBOURS_SQL = f"""
-    SELECT 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) < (?, ?)
-                      ORDER BY occurred_ts DESC, id DESC LIMIT ?)
-    UNION ALL
-    SELECT 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) > (?, ?)
-                      ORDER BY occurred_ts, id LIMIT ?)"""
+# Both sides of each hit are bounded walks of records_session(session, occurred_ts[, id]) outwards from
+# the hit: the row-value bounds let SQLite seek there (``occurred_ts < ? OR (occurred_ts = ? AND id < ?)``
+# made it read the whole session). Several hits share one statement (UNION ALL).
+NEIGHBOUR_BATCH = 16
+"""Record hits whose neighbours one statement fetches (the pack usually stops after a few dozen)."""
 
 
-def _neighbours(conn: sqlite3.Connection, rec: tuple[Any, ...], k: int) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """Up to *k* turns before and after *rec* in its session (by time, then id), each side in time order."""
-    session, ts, rid_ = rec[4], float(rec[6]), int(rec[0])
-    if k <= 0 or not session:
-        return [], []
-    rows = conn.execute(_NEIGHBOURS_SQL, (session, ts, rid_, k, session, ts, rid_, k)).fetchall()
-    before = [tuple(r[1:]) for r in rows if r[0] == 0]
-    after = [tuple(r[1:]) for r in rows if r[0] == 1]
-    if len(before) > 1:
+def _neighbours_many(
+    conn: sqlite3.Connection, recs: list[tuple[Any, ...]], k: int
+) -> dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]]:
+    """Up to *k* turns before and after each of *recs* in its session (by time, then id), each side in
+    time order, for several records in one statement."""
+    recs = [r for r in recs if r[4]]
+    if k <= 0 or not recs:
+        return {}
+    parts: list[str] = []
+    params: list[Any] = []
+    for n, rec in enumerate(recs):
+        session, ts, rid_ = rec[4], float(rec[6]), int(rec[0])
+        parts.append(
+            f"SELECT {n}, 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) < (?, ?) "
+            "ORDER BY occurred_ts DESC, id DESC LIMIT ?)"
+        )
+        parts.append(
+            f"SELECT {n}, 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) > (?, ?) "
+            "ORDER BY occurred_ts, id LIMIT ?)"
+        )
+        params.extend((session, ts, rid_, k, session, ts, rid_, k))
+    sides: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {int(r[0]): ([], []) for r in recs}
+    for row in conn.execute(" UNION ALL ".join(parts), params):
+        sides[int(recs[row[0]][0])][row[1]].append(tuple(row[2:]))
+    for before, after in sides.values():
         before.sort(key=_time_order)
-    if len(after) > 1:
         after.sort(key=_time_order)
-    return before, after
+    return sides
 
 
 def _time_order(rec: tuple[Any, ...]) -> tuple[float, int]:
@@ -385,6 +396,7 @@ def relevant_items(
             chunk,
         ):
             events[int(row[0])] = tuple(row)
+    around: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
     for rank, hit in enumerate(hits):
         public = str(hit.id)
         if public in shown:
@@ -394,7 +406,15 @@ def relevant_items(
             rec = records.get(row_id)
             if rec is None or row_id in used_records or row_id in covered_records:
                 continue
-            before, after = _neighbours(conn, rec, neighbour_turns)
+            if row_id not in around:
+                # this hit and the next record hits that may follow it, in one statement
+                upcoming = [records[int(h.row_id)] for h in hits[rank:] if h.kind == "record"
+                            and int(h.row_id) in records and int(h.row_id) not in around
+                            and int(h.row_id) not in used_records][:NEIGHBOUR_BATCH]
+                around.update(_neighbours_many(conn, upcoming, neighbour_turns))
+                for r in upcoming:
+                    around.setdefault(int(r[0]), ([], []))  # no session: no neighbours
+            before, after = around.get(row_id, ([], []))
             block = [r for r in before if int(r[0]) not in used_records]
             block.append(rec)
             block.extend(r for r in after if int(r[0]) not in used_records)

@@ -673,36 +673,46 @@ def context_credit(
 def load_hits(conn: sqlite3.Connection, ranked: Sequence[tuple[str, int, float]]) -> list[Hit]:
     """Build :class:`Hit` objects (text, time, sources) for ``(kind, row_id, score)``, keeping order.
 
+    One statement per kind for the rows and one for the sources (a pack loads dozens of hits).
     Items that no longer exist are skipped.
     """
+    rows: dict[tuple[str, int], tuple[Any, ...]] = {}
+    sources: dict[tuple[str, int], list[str]] = {}
+    for kind in ALL_KINDS:
+        wanted = sorted({int(r) for k, r, _ in ranked if k == kind})
+        if not wanted:
+            continue
+        spec = SPECS[kind]
+        listed = json.dumps(wanted)
+        for row in conn.execute(
+            f"SELECT id, {spec.text_col}, occurred_at, occurred_ts FROM {spec.base} "
+            "WHERE id IN (SELECT value FROM json_each(?))",
+            (listed,),
+        ):
+            rows[(kind, int(row[0]))] = tuple(row)
+        if spec.sources_table is not None:
+            col = "memory_id" if kind == "memory" else "event_id"
+            for item_id, record_id in conn.execute(
+                f"SELECT {col}, record_id FROM {spec.sources_table} WHERE {col} IN (SELECT value FROM json_each(?)) "
+                f"ORDER BY {col}, record_id",
+                (listed,),
+            ):
+                sources.setdefault((kind, int(item_id)), []).append(ids.rid(record_id))
     out: list[Hit] = []
     for kind, row_id, score in ranked:
-        spec = SPECS[kind]
-        row = conn.execute(
-            f"SELECT {spec.text_col}, occurred_at, occurred_ts FROM {spec.base} WHERE id = ?", (row_id,)
-        ).fetchone()
+        row = rows.get((kind, int(row_id)))
         if row is None:
             continue
-        if spec.sources_table is None:
-            sources = [ids.rid(row_id)]
-        else:
-            col = "memory_id" if kind == "memory" else "event_id"
-            sources = [
-                ids.rid(r[0])
-                for r in conn.execute(
-                    f"SELECT record_id FROM {spec.sources_table} WHERE {col} = ? ORDER BY record_id", (row_id,)
-                )
-            ]
         out.append(
             Hit(
                 id=ids.fmt(kind, row_id),
                 kind=kind,
-                text=row[0],
-                occurred_at=row[1],
+                text=row[1],
+                occurred_at=row[2],
                 score=score,
-                sources=sources,
+                sources=[ids.rid(row_id)] if SPECS[kind].sources_table is None else sources.get((kind, int(row_id)), []),
                 row_id=row_id,
-                occurred_ts=float(row[2]),
+                occurred_ts=float(row[3]),
             )
         )
     return out

@@ -123,6 +123,12 @@ def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = (), whe
     return " ".join(parts)
 
 
+def new_record_body(rec: NewRecord, text: str, cue_labels: Iterable[str] = ()) -> str:
+    """The full-text body of a record being inserted (*text* already cleaned): text, tags, speaker, cues, month."""
+    when = date_words(to_iso(rec.occurred_at)) if rec.time_known else ""
+    return fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, cue_labels, when)
+
+
 @dataclass
 class InsertResult:
     new_ids: list[int] = field(default_factory=list)
@@ -208,11 +214,7 @@ def insert_records(
                 "INSERT OR IGNORE INTO record_cues(record_id, cue_id) VALUES (?, ?)", (record_id, cue_id)
             )
             labels.append(cue.label)
-        when = date_words(to_iso(rec.occurred_at)) if rec.time_known else ""
-        conn.execute(
-            "INSERT INTO records_fts(rowid, body) VALUES (?, ?)",
-            (record_id, fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, labels, when)),
-        )
+        conn.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (record_id, new_record_body(rec, text, labels)))
         stamp = time.time()
         conn.execute(
             """INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at)
