@@ -1096,6 +1096,16 @@ def run_size(n: int, args: argparse.Namespace, work: Path) -> dict[str, Any]:
     return result
 
 
+def _public_args(args: argparse.Namespace) -> dict[str, Any]:
+    """The run's arguments for the results file, with paths cut to their last part (no machine paths)."""
+    out: dict[str, Any] = {}
+    for k, v in vars(args).items():
+        if k == "size_list":
+            continue
+        out[k] = Path(v).name if k in ("out", "work") and v else v
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--sizes", default="1000,10000,100000", help="comma-separated store sizes (records)")
@@ -1126,7 +1136,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.loader == "bulk":
         check_bulk_equivalence(work)
     report: dict[str, Any] = {"machine": machine(), "generated_at": datetime.now(timezone.utc).isoformat(
-        timespec="seconds"), "args": {k: v for k, v in vars(args).items() if k != "size_list"}, "sizes": {}}
+        timespec="seconds"), "args": _public_args(args), "sizes": {}}
     for n in args.size_list:
         report["sizes"][str(n)] = run_size(n, args, work)
         print(json.dumps({n: {k: v.get("median_ms") for k, v in report["sizes"][str(n)]["operations"].items()}},

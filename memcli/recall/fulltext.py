@@ -69,6 +69,8 @@ CONTEXT_GAP_S = 3600.0
 """Two records are turns of one exchange when they share a session and are at most this far apart."""
 CONTEXT_SOURCES = 2
 """Credit flows from this many × limit best-scoring records (at least 20)."""
+CONTEXT_FLOOR = 0.3
+"""Turns scoring below this share of the limit-th best pass no credit (they could not lift a turn into the top)."""
 BATCH_LOOKUP_MIN = 24
 """Queries with more Chinese pieces than this look their vocabulary up in one batch (:meth:`Index.known_tokens`)."""
 COLLAPSE_DEPTH = 4
@@ -639,6 +641,10 @@ def context_credit(
     if not scores:
         return scores
     top = heapq.nlargest(max(CONTEXT_SOURCES * limit, 20), scores.items(), key=lambda kv: (kv[1], kv[0]))
+    if len(top) > limit:
+        # a turn far below the top *limit* cannot lift a neighbour into it (credit is at most 60 % of its score)
+        floor = top[limit - 1][1] * CONTEXT_FLOOR
+        top = [kv for kv in top if kv[1] >= floor]
     wanted = sorted({r + d for r, _ in top for d in (-1, 0, 1)})
     text_col = "text" if temporal and TEMPORAL_BOOST else "''"  # the text is only read when it can matter
     cur = index._q(
