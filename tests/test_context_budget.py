@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_context_support import UTC, add_event, add_memory, add_records, mem, new_store
+from test_context_support import UTC, add_event, add_records, mem, new_store, plan_store
 
 from memcli.config import Config
 from memcli.context.budget import Meter, flatten, truncate_line
@@ -78,25 +78,8 @@ store_plan = st.fixed_dictionaries(
     query=st.one_of(st.none(), st.lists(WORDS, min_size=1, max_size=3).map(" ".join), ANY_TEXT),
 )
 def test_pack_never_exceeds_budget(plan: dict, budget: int, unit: str, query: str | None) -> None:
-    base = datetime(2014, 1, 1, tzinfo=UTC)
     with tempfile.TemporaryDirectory() as tmp:
-        home, conn = new_store(Path(tmp))
-        recs = [
-            {"text": t or "·", "at": base + timedelta(days=d), "session": s, "speaker": "Ann" if d % 2 else None}
-            for t, d, s in plan["records"]
-        ]
-        if recs:
-            add_records(conn, recs)
-        for n, (topic, content) in enumerate(plan["profile"]):
-            add_memory(conn, content or "x", type="profile", topic=topic, sub_topic=f"s{n}", sources=[1])
-        for content in plan["agreements"]:
-            add_memory(conn, content or "y", type="agreement", at=base)
-        for n, (summary, gists, d) in enumerate(plan["events"]):
-            add_event(conn, summary + f" #{n}", gists, at=base + timedelta(days=d))
-        if plan["persona"] and plan["persona"].strip():
-            from memcli.context.persona import set_persona
-
-            set_persona(conn, plan["persona"])
+        home, conn = plan_store(Path(tmp), plan)
         req = PackRequest(budget=budget, unit=unit, query=query, now=datetime(2025, 1, 1, tzinfo=UTC))
         pack = build_pack(conn, home, Config(), req)
         conn.close()

@@ -197,3 +197,26 @@ __all__ = [
     "T0", "UTC", "add_event", "add_memory", "add_records", "before_section", "life_store", "mem",
     "new_store", "pack_json", "section", "timedelta",
 ]
+
+
+def plan_store(tmp: Path, plan: dict[str, Any]) -> tuple[Path, sqlite3.Connection]:
+    """A store from a hypothesis *plan*: records (text, day, session), profile slots, agreements, events, persona."""
+    base = datetime(2014, 1, 1, tzinfo=UTC)
+    home, conn = new_store(tmp)
+    recs = [
+        {"text": t or "·", "at": base + timedelta(days=d), "session": s, "speaker": "Ann" if d % 2 else None}
+        for t, d, s in plan["records"]
+    ]
+    if recs:
+        add_records(conn, recs)
+    for n, (topic, content) in enumerate(plan["profile"]):
+        add_memory(conn, content or "x", type="profile", topic=topic, sub_topic=f"s{n}", sources=[1])
+    for content in plan.get("agreements", []):
+        add_memory(conn, content or "y", type="agreement", at=base)
+    for n, (summary, gists, d) in enumerate(plan["events"]):
+        add_event(conn, summary + f" #{n}", gists, at=base + timedelta(days=d))
+    if plan.get("persona") and plan["persona"].strip():
+        from memcli.context.persona import set_persona
+
+        set_persona(conn, plan["persona"])
+    return home, conn

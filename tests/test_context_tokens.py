@@ -12,7 +12,7 @@ import json
 import os
 import subprocess
 import sys
-from datetime import datetime, timedelta
+from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_context_support import UTC, add_event, add_memory, add_records, life_store, new_store
+from test_context_support import UTC, life_store, plan_store
 
 import memcli.context.budget as budget
 import memcli.context.pack as pack_mod
@@ -108,22 +108,6 @@ def test_a_long_ascii_run_hands_over_to_the_full_encoder() -> None:
     assert counter.subset is None  # it switched for good
 
 
-def _plan_store(tmp: Path, plan: dict[str, Any]) -> tuple[Path, Any]:
-    base = datetime(2014, 1, 1, tzinfo=UTC)
-    home, conn = new_store(tmp)
-    recs = [
-        {"text": t or "·", "at": base + timedelta(days=d), "session": s, "speaker": "Ann" if d % 2 else None}
-        for t, d, s in plan["records"]
-    ]
-    if recs:
-        add_records(conn, recs)
-    for n, (topic, content) in enumerate(plan["profile"]):
-        add_memory(conn, content or "x", type="profile", topic=topic, sub_topic=f"s{n}", sources=[1])
-    for n, (summary, gists, d) in enumerate(plan["events"]):
-        add_event(conn, summary + f" #{n}", gists, at=base + timedelta(days=d))
-    return home, conn
-
-
 def _pack_both_ways(conn: Any, home: Path, req: PackRequest) -> tuple[dict[str, Any], dict[str, Any], int]:
     """The pack built with the full encoder and with a fresh subset encoder, caches cleared in between."""
     saved = budget._TOKENS
@@ -160,7 +144,7 @@ def test_packs_are_byte_identical_with_either_encoder(tmp_path: Path, plan: dict
     import tempfile
 
     with tempfile.TemporaryDirectory(dir=tmp_path) as tmp:
-        home, conn = _plan_store(Path(tmp), plan)
+        home, conn = plan_store(Path(tmp), plan)
         req = PackRequest(budget=budget_, unit="tokens", query=query, now=datetime(2025, 1, 1, tzinfo=UTC))
         full, subset, _ = _pack_both_ways(conn, home, req)
         conn.close()
