@@ -208,3 +208,20 @@ def test_batched_lookup_is_safe_with_quotes(tmp_path: Path, hostile: str) -> Non
     assert result.exit_code == 0, result.stderr
     if "风筝" in hostile:
         assert json.loads(result.stdout), "the Chinese word inside the hostile text is still found"
+
+
+def test_boosted_scores_stay_between_0_and_1_in_json(tmp_path: Path) -> None:
+    """Credit and boosts can lift a turn past BM25's bound; the JSON score is still 0..1."""
+    turns = _chat("s1", "2024-03-02T10:00:00", [
+        ("Tim", "kite kite kite"),
+        ("Tim", "kite kite kite kite"),
+        ("Tim", "kite"),
+    ], 0)
+    home, _ = _store(tmp_path, turns)
+    conn = connect(home)
+    assert max(h.score for h in search(conn, "When did Tim fly the kite?", limit=3)) > 1.0
+    conn.close()
+    result = mem_run(home, "recall", "When did Tim fly the kite?", "--json")
+    assert result.exit_code == 0, result.stderr
+    scores = [h["score"] for h in json.loads(result.stdout)]
+    assert scores and all(0.0 <= s <= 1.0 for s in scores)

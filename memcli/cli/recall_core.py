@@ -81,7 +81,7 @@ def print_hits(hits: list[Hit], json_: bool) -> None:
         emit_table(
             None,
             ["id", "date", "score", "text"],
-            [(h.id, h.occurred_at[:10], f"{h.score:.2f}", one_line(h.text)) for h in hits],
+            [(h.id, h.occurred_at[:10], f"{min(max(h.score, 0.0), 1.0):.2f}", one_line(h.text)) for h in hits],
         )
         return
     emit_text("\n".join(f"{h.id}\t{h.occurred_at[:10]}\t{one_line(h.text)}" for h in hits))

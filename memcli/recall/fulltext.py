@@ -177,7 +177,8 @@ def hit_dict(hit: Hit) -> dict[str, Any]:
         "kind": hit.kind,
         "text": hit.text,
         "occurred_at": hit.occurred_at,
-        "score": round(hit.score, 4),
+        # context credit and boosts can lift a turn past BM25's bound; the public score stays in 0..1
+        "score": round(min(max(hit.score, 0.0), 1.0), 4),
         "sources": list(hit.sources),
     }
 
