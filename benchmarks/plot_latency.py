@@ -102,7 +102,7 @@ def plot(sizes: dict[int, dict[str, Any]], out: Path, title: str) -> None:
                 label="mem.db with distilled memories + events")
         vx = [n for n in dx if sizes[n]["distilled_store"].get("vector_files_bytes")]
         ax.plot(vx, [sizes[n]["distilled_store"]["vector_files_bytes"] / 2**20 for n in vx], "^--",
-                label="vector file (float32 × 384, every item)")
+                label="vector file (every item; float32 before schema 2, int8 after)")
     ax.plot([top], [1.2 * 1000**3 / 2**20], "kx", markersize=11, mew=2.5, label="1.2 GB target")
     ax.set_xscale("log")
     ax.set_yscale("log")
