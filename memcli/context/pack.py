@@ -47,6 +47,9 @@ TRUNC_MIN = {"tokens": 12, "bytes": 40}
 # a line is capped at a third of its section's allowance, but never below this (no stubs)
 LINE_CAP_MIN = {"tokens": 64, "bytes": 240}
 MAX_MISSES = 16
+# the most recall hits one pack asks for: each costs a look-up of its neighbouring turns, and 40 blocks
+# already fill ~5,000 tokens (LoCoMo: a 6,000-byte pack takes ~37)
+MAX_HITS = 40
 # items of an independent section looked at ahead of time, so one tokenizer build covers them
 LOOKAHEAD = 32
 # a pre-cut before counting a very long line: at most this many characters per unit of room
@@ -353,7 +356,7 @@ def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]
 def _hit_limit(allowance: int, unit: str) -> int:
     """How many hits to ask recall for: about what the allowance can show (a hit with neighbours)."""
     per_hit = 50 if unit == "tokens" else 150
-    return max(8, min(60, allowance // per_hit + 4))
+    return max(8, min(MAX_HITS, allowance // per_hit + 4))
 
 
 def _recall(conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int) -> list[Any]:
