@@ -14,7 +14,7 @@ min. Results go to JSON; ``docs/benchmarks.md`` explains them.
 
 Adding an operation (``context``, ``semantic`` …)::
 
-    @operation("context_query_inproc", sizes="all")
+    @operation("my_op_inproc", "what it times")
     def _context(b: Bench) -> dict[str, Any]:
         from memcli.context.pack import build_pack
         return timed(b, lambda: build_pack(...))
@@ -653,29 +653,19 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     return res
 
 
-@operation("context_query_inproc", "build_pack --budget 8000 --query 蓝色风筝, in process (stable part reused)")
-def _context_query(b: Bench) -> dict[str, Any]:
-    return _pack_timer(b, NEEDLE_QUERY, cold=False)
-
-
-@operation("context_query_cold_inproc", "the same with the stable-part cache and token memo cleared every run")
-def _context_query_cold(b: Bench) -> dict[str, Any]:
-    return _pack_timer(b, NEEDLE_QUERY, cold=True)
-
-
-@operation("context_common_query_inproc", "build_pack --budget 8000 --query 朋友 (a third of the records match)")
-def _context_common(b: Bench) -> dict[str, Any]:
-    return _pack_timer(b, COMMON_QUERY, cold=False)
-
-
-@operation("context_noquery_inproc", "build_pack --budget 8000 without a query, in process (stable part reused)")
-def _context_noquery(b: Bench) -> dict[str, Any]:
-    return _pack_timer(b, None, cold=False)
-
-
-@operation("context_noquery_cold_inproc", "the same with the in-process caches cleared every run")
-def _context_noquery_cold(b: Bench) -> dict[str, Any]:
-    return _pack_timer(b, None, cold=True)
+# The in-process pack operations: (name, description, query, caches cleared every run)
+_PACK_OPS = [
+    ("context_query_inproc", "build_pack --budget 8000 --query 蓝色风筝, in process (stable part reused)",
+     NEEDLE_QUERY, False),
+    ("context_query_cold_inproc", "the same with the stable-part cache and token memo cleared every run",
+     NEEDLE_QUERY, True),
+    ("context_common_query_inproc", "build_pack --budget 8000 --query 朋友 (a third of the records match)",
+     COMMON_QUERY, False),
+    ("context_noquery_inproc", "build_pack --budget 8000 without a query, in process (stable part reused)", None, False),
+    ("context_noquery_cold_inproc", "the same with the in-process caches cleared every run", None, True),
+]
+for _name, _what, _query, _cold in _PACK_OPS:
+    operation(_name, _what)(lambda b, q=_query, c=_cold: _pack_timer(b, q, cold=c))
 
 
 @operation("context_query_process", "`mem context --budget 8000 --query 蓝色风筝` as a whole process")

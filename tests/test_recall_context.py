@@ -68,7 +68,7 @@ def test_the_answer_after_a_question_is_found_through_the_question(tmp_path: Pat
         ("Ben", "She is learning commands fast and sleeps all night."),
         ("Ann", "Lovely to hear."),
     ], 0)
-    # the same words elsewhere, but in a diary entry a day later (no conversation to pass credit through)
+    # the answer's words again, 23 hours later in the same session: too far apart to be one exchange
     turns += [_turn("Sleeps all night, learning fast: notes on my new job.", "Ann", "2024-03-03T09:00:00", "s1", 10)]
     for i, text in enumerate(FILLER * 3):
         turns.append(_turn(text, "Ann", f"2024-04-{i + 1:02d}T08:00:00", f"f{i}", 20 + i))

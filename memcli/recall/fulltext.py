@@ -647,24 +647,24 @@ def context_credit(
         floor = top[limit - 1][1] * CONTEXT_FLOOR
         top = [kv for kv in top if kv[1] >= floor]
     wanted = sorted({r + d for r, _ in top for d in (-1, 0, 1)})
-    text_col = "text" if temporal and TEMPORAL_BOOST else "''"  # the text is only read when it can matter
+    text_col = "text" if temporal and TEMPORAL_BOOST > 0 else "''"  # the text is only read when it can matter
     cur = index._q(
         f"SELECT id, session, occurred_ts, speaker, {text_col} FROM records WHERE id IN (SELECT value FROM json_each(?))",
         (json.dumps(wanted),),
     )
     where = {int(r[0]): (r[1], float(r[2]), r[3], r[4]) for r in cur}
     out = dict(scores)
-    if temporal and TEMPORAL_BOOST:
+    dated = temporal and TEMPORAL_BOOST > 0
+    by_name = bool(named) and SPEAKER_BOOST > 0
+    if dated or by_name:
         for row_id, _score in top:
             here = where.get(row_id)
-            if here is not None and _time_words().search(here[3]):
-                out[row_id] = out[row_id] * (1.0 + TEMPORAL_BOOST)
-        top = [(r, out[r]) for r, _ in top]
-    if named and SPEAKER_BOOST:
-        for row_id, _score in top:
-            here = where.get(row_id)
-            if here is not None and here[2] and fold(here[2]) in named:
-                out[row_id] = out[row_id] * (1.0 + SPEAKER_BOOST)
+            if here is None:
+                continue
+            if dated and _time_words().search(here[3]):
+                out[row_id] *= 1.0 + TEMPORAL_BOOST
+            if by_name and here[2] and fold(here[2]) in named:
+                out[row_id] *= 1.0 + SPEAKER_BOOST
         top = [(r, out[r]) for r, _ in top]
     for row_id, score in top:
         here = where.get(row_id)

@@ -123,6 +123,11 @@ def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = (), whe
     return " ".join(parts)
 
 
+def time_known(extra: Any) -> bool:
+    """Whether a stored record's source gave its time (its decoded ``extra`` says ``time_known: false`` if not)."""
+    return not (isinstance(extra, dict) and extra.get("time_known") is False)
+
+
 def new_record_body(rec: NewRecord, text: str, cue_labels: Iterable[str] = ()) -> str:
     """The full-text body of a record being inserted (*text* already cleaned): text, tags, speaker, cues, month."""
     when = date_words(to_iso(rec.occurred_at)) if rec.time_known else ""
@@ -279,10 +284,10 @@ def rebuild_records_fts(conn: sqlite3.Connection) -> int:
     for row in conn.execute("SELECT id, text, speaker, tags, occurred_at, extra FROM records ORDER BY id").fetchall():
         tags = json.loads(row[3])
         text = row[1] + (" " + " ".join(tags) if tags else "")
-        known = '"time_known": false' not in row[5]
+        when = date_words(row[4]) if time_known(json.loads(row[5])) else ""
         conn.execute(
             "INSERT INTO records_fts(rowid, body) VALUES (?, ?)",
-            (row[0], fts_body(text, row[2], labels.get(int(row[0]), []), date_words(row[4]) if known else "")),
+            (row[0], fts_body(text, row[2], labels.get(int(row[0]), []), when)),
         )
         n += 1
     return n

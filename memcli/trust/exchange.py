@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memcli import ids
 from memcli.errors import ImportFormatError, MemError
-from memcli.store.records import _clean_value
+from memcli.store.records import _clean_value, time_known
 from memcli.store.schema import SCHEMA_VERSION
 
 EXPORT_TYPE = "mem-export"
@@ -121,7 +121,7 @@ def iter_export(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
                 "session": row["session"],
                 "occurred_at": row["occurred_at"],
                 "occurred_ts": row["occurred_ts"],
-                "time_known": not (isinstance(extra, dict) and extra.get("time_known") is False),
+                "time_known": time_known(extra),
                 "ingested_at": row["ingested_at"],
                 "source": {"path": row["source_path"], "format": row["source_format"],
                            "external_id": row["external_id"]},
@@ -271,7 +271,7 @@ def write_markdown(conn: sqlite3.Connection, out: IO[str]) -> dict[str, int]:
                 while rec is not None and rec[1][:10] == day:
                     who = rec[3] or rec[2]
                     extra = _loads(rec[6], {})
-                    clock = "" if isinstance(extra, dict) and extra.get("time_known") is False else rec[1][11:16]
+                    clock = rec[1][11:16] if time_known(extra) else ""
                     tags = _loads(rec[5], [])
                     cue_note = f" [{rec[7]}]" if rec[7] else ""
                     out.write(f"- {clock + ' ' if clock else ''}**{who}**: {_md_text(rec[4])}{cue_note} `{ids.rid(rec[0])}`")
