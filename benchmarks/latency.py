@@ -590,6 +590,8 @@ def _flush_shaped_layer(conn: sqlite3.Connection) -> None:
             conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (mid, body))
             n_mem += 1
     flush_event(chunk)
+    # a flush leaves no buffer row for a record it distilled (schema 4), and this layer stands for a flush of all
+    conn.execute("DELETE FROM buffer")
     # the flush found no profile facts or promises in this synthetic chatter; a lifetime store has some,
     # so the pack gets the same 60 profile slots and 15 agreements as the simple layer
     topics = ["basic_info", "work", "interest", "relationship", "health", "preference"]

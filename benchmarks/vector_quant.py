@@ -10,9 +10,12 @@ with the packaged all-MiniLM-L6-v2 and dense retrieval alone (top 10 by
 cosine) is scored:
 
 * **precision** — the turn vectors (``speaker: text``) stored as float32,
-  float16, int8 with one float32 scale per vector (what ``mem`` stores since
-  schema 2) and 4-bit with a scale: the share of the float32 top 10 each
-  keeps, and dense recall@10;
+  float16, int8 with one float32 scale per vector (what ``mem`` stored in
+  schema 2), uniform 4-bit with scale max|x|/7, and the 4-bit layout ``mem``
+  stores since schema 3 (``memcli.embed.pack_vectors``: 16 levels for
+  normally distributed components, fitted per vector): the share of the
+  float32 top 10 each keeps, dense recall@10, and the cosine between each
+  stored vector and its float32 original;
 * **text** — what a turn's vector is made from: the bare text, ``speaker:
   text`` (what ``mem`` embeds for a record with a speaker) and the session
   date before it (``[8 May 2023] speaker: text``).
@@ -48,10 +51,21 @@ def _round_trip(name: str, mat: Any) -> Any:
 
         q, scale = quantize(mat)
         return q.astype(np.float32) * scale[:, None]
-    if name == "int4+scale":
+    if name == "int4 uniform, max/7":
         scale = np.abs(mat).max(axis=1, keepdims=True) / 7.0
         return np.clip(np.rint(mat / scale), -7, 7).astype(np.float32) * scale
+    if name == "4-bit stored (schema 3)":
+        from memcli.embed import pack_vectors, unpack_rows
+
+        q, scale, _ok = unpack_rows(pack_vectors(mat), mat.shape[1])
+        return q.astype(np.float32) * scale[:, None]
     raise ValueError(name)
+
+
+PRECISIONS = {  # name → bytes per 384-d vector
+    "float32": 4 * 384, "float16": 2 * 384, "int8+scale": 384 + 4,
+    "int4 uniform, max/7": 192 + 4, "4-bit stored (schema 3)": 192 + 4,
+}
 
 
 def _day(date: str) -> str:
@@ -112,18 +126,23 @@ def main(argv: list[str] | None = None) -> None:
         texts[label] = {"dense_recall@10": mean(rec), "by_category": {k: mean(v) for k, v in sorted(per_cat.items())}}
         print(f"{label:24s} dense recall@10 {texts[label]['dense_recall@10']}", texts[label]["by_category"], flush=True)
     precision: dict[str, Any] = {}
-    for name in ("float32", "float16", "int8+scale", "int4+scale"):
+    import numpy as np
+
+    for name, bytes_per in PRECISIONS.items():
         per_cat = {}
-        rec, over = [], []
+        rec, over, cos = [], [], []
         for c in convs:
             full = vecs_by_text["speaker: text"][c.sample_id]
             _, _, ref = _score(c, full, q_vecs[c.sample_id], {})
-            r, o, _ = _score(c, _round_trip(name, full), q_vecs[c.sample_id], per_cat, ref)
+            stored = _round_trip(name, full)
+            r, o, _ = _score(c, stored, q_vecs[c.sample_id], per_cat, ref)
             rec += r
             over += o
-        bytes_per = {"float32": 4 * 384, "float16": 2 * 384, "int8+scale": 384 + 4, "int4+scale": 192 + 4}[name]
+            cos += (np.einsum("ij,ij->i", stored, full) / np.linalg.norm(stored, axis=1)).tolist()
         precision[name] = {"bytes_per_vector": bytes_per, "top10_overlap_with_float32": mean(over),
-                           "min_overlap": min(over), "dense_recall@10": mean(rec)}
+                           "min_overlap": min(over), "dense_recall@10": mean(rec),
+                           "cosine_to_float32_mean": round(float(np.mean(cos)), 5),
+                           "cosine_to_float32_min": round(float(np.min(cos)), 5)}
         print(f"{name:12s} {precision[name]}", flush=True)
     payload = {
         "what": "dense retrieval alone on LoCoMo dev (categories 1-4): storage precision and embedded text",

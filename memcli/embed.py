@@ -8,7 +8,7 @@ offline, so a name that is not already on disk is a clear error instead of a
 surprise download.
 
 Vectors are L2-normalised (cosine similarity is a dot product) and stored in
-``embeddings`` as int8 components with a float32 scale (see *how a vector is
+``embeddings`` as 4-bit codes with a float32 scale (see *how a vector is
 stored* below), with the model's name and the version of the text they were
 made from (:data:`TEXT_VERSION`). Another stored name or an older text
 version means the vectors are stale: :func:`embeddings_stale` tells, ``mem
@@ -174,24 +174,25 @@ _ERF_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
 _SQRT_HALF = 0.7071067811865476
 
 
-def _gelu(x: np.ndarray) -> np.ndarray:
-    """Exact (erf) GELU, the activation BERT uses, without scipy or torch.
+def _gelu_(x: np.ndarray, ax: np.ndarray, z: np.ndarray, t: np.ndarray, poly: np.ndarray) -> np.ndarray:
+    """x ← GELU(x), exact (erf) GELU as BERT uses it, without scipy or torch; *ax*…*poly* are scratch of x's shape.
 
     erf comes from Abramowitz & Stegun 7.1.26 (absolute error ≤ 1.5e-7, the
     size of float32 rounding), so the result matches torch's ``gelu`` to
     float32 precision: importing scipy.special (0.4 s) or torch (1.6 s) to
-    compute it would cost more than the whole query. Written branch-free and
-    in place: GELU(x) = (x + |x|)/2 − |x|·(1 − erf(|x|/√2))/2.
+    compute it would cost more than the whole query. Written branch-free:
+    GELU(x) = (x + |x|)/2 − |x|·(1 − erf(|x|/√2))/2. Every step writes into
+    a given buffer (the encoder allocates them once per query, not per step).
     """
     import numpy as np
 
     f = np.float32
-    ax = np.abs(x)
-    z = ax * f(_SQRT_HALF)
-    t = z * f(_ERF_P)
+    np.abs(x, out=ax)
+    np.multiply(ax, f(_SQRT_HALF), out=z)
+    np.multiply(z, f(_ERF_P), out=t)
     t += f(1.0)
     np.reciprocal(t, out=t)
-    poly = t * f(_ERF_A[4])
+    np.multiply(t, f(_ERF_A[4]), out=poly)
     for a in (_ERF_A[3], _ERF_A[2], _ERF_A[1], _ERF_A[0]):
         poly += f(a)
         poly *= t
@@ -201,10 +202,22 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     poly *= z  # 1 - erf(|x|/√2)
     poly *= ax
     poly *= f(0.5)
-    out = x + ax
-    out *= f(0.5)
-    out -= poly
-    return out
+    x += ax
+    x *= f(0.5)
+    x -= poly
+    return x
+
+
+ROW_BLOCK = 4
+"""The encoder's matrices get a multiple of this many rows (token rows padded with zeros).
+
+OpenBLAS (its Haswell kernels here) multiplies four rows at a time and the
+rest with slower code: the 24 weight products of one query took 10.9 ms for
+11 tokens and 7.6 ms for 12 (9.3 vs 7.4 for 7 and 8, 11.2 vs 8.9 for 15 and
+16; one thread, medians). The padded rows take no part in attention or
+pooling, so the vector is the same up to float32 rounding in the products
+(cosine ≥ 0.9999998 against the unpadded computation on 207 queries).
+"""
 
 
 class QueryEncoder:
@@ -293,14 +306,6 @@ class QueryEncoder:
         except Exception:  # unreadable or unexpected files: the full model loads it, or says what is wrong
             return None
 
-    def _layer_norm(self, x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
-        import numpy as np
-
-        mu = x.mean(axis=-1, keepdims=True)
-        d = x - mu
-        var = (d * d).mean(axis=-1, keepdims=True)
-        return d / np.sqrt(var + self._eps) * w + b
-
     def encode_query(self, text: str) -> np.ndarray:
         """float32 vector (dim,), L2-normalised."""
         import numpy as np
@@ -311,29 +316,78 @@ class QueryEncoder:
             return self._encode(text)
 
     def _encode(self, text: str) -> np.ndarray:
+        """The forward pass on ``n`` tokens, in ``m`` ≥ n rows (:data:`ROW_BLOCK`), into buffers made once.
+
+        Only the weight products see the padded rows; attention and the mean
+        pooling use the first ``n``. Each step writes into a buffer of this
+        call (out=), so a query allocates a dozen arrays instead of ~200.
+        """
         import numpy as np
 
         ids = np.asarray(self._tok.encode(text.lower() if self._lower else text).ids, dtype=np.int64)
         n = len(ids)
-        x = self._word[ids] + self._pos[:n] + self._type0
-        x = self._layer_norm(x, *self._eln)
+        m = -(-n // ROW_BLOCK) * ROW_BLOCK
         dim, heads = self.dim, self._heads
         hd = dim // heads
-        scale = np.float32(1.0 / np.sqrt(hd))
+        f32 = np.float32
+        inter = int(self._layers[0][6].shape[1]) if self._layers else dim
+        x = np.zeros((m, dim), f32)
+        np.add(self._word[ids], self._pos[:n], out=x[:n])
+        x[:n] += self._type0
+        x1 = np.empty((m, dim), f32)  # the layer's state after attention
+        y = np.empty((m, dim), f32)
+        a = np.zeros((m, dim), f32)  # attention output; padded rows stay 0
+        a_heads = a[:n].reshape(n, heads, hd).transpose(1, 0, 2)
+        qkv = np.empty((m, 3 * dim), f32)
+        h = np.empty((m, inter), f32)
+        scratch = [np.empty((m, inter), f32) for _ in range(4)]
+        mu = np.empty((m, 1), f32)
+        var = np.empty((m, 1), f32)
+        sq = np.empty((m, dim), f32)
+        count = np.intp(dim)
+        eps = self._eps
+
+        def layer_norm(src: np.ndarray, w: np.ndarray, b: np.ndarray, dst: np.ndarray) -> np.ndarray:
+            # (src − mean) / √(var + eps) · w + b; the mean as ndarray.mean computes it (sum, then ÷ count)
+            np.add.reduce(src, axis=-1, keepdims=True, out=mu)
+            np.true_divide(mu, count, out=mu, casting="unsafe")
+            np.subtract(src, mu, out=dst)
+            np.multiply(dst, dst, out=sq)
+            np.add.reduce(sq, axis=-1, keepdims=True, out=var)
+            np.true_divide(var, count, out=var, casting="unsafe")
+            np.add(var, eps, out=var)
+            np.sqrt(var, out=var)
+            np.true_divide(dst, var, out=dst)
+            dst *= w
+            dst += b
+            return dst
+
+        layer_norm(x, *self._eln, x)
+        scale = f32(1.0 / np.sqrt(hd))
         for qkv_w, qkv_b, ao_w, ao_b, l1_w, l1_b, in_w, in_b, out_w, out_b, l2_w, l2_b in self._layers:
-            qkv = x @ qkv_w + qkv_b
-            q = qkv[:, :dim].reshape(n, heads, hd).transpose(1, 0, 2)
-            k = qkv[:, dim : 2 * dim].reshape(n, heads, hd).transpose(1, 2, 0)
-            v = qkv[:, 2 * dim :].reshape(n, heads, hd).transpose(1, 0, 2)
-            s = (q @ k) * scale
+            np.matmul(x, qkv_w, out=qkv)
+            qkv += qkv_b
+            q = qkv[:n, :dim].reshape(n, heads, hd).transpose(1, 0, 2)
+            k = qkv[:n, dim : 2 * dim].reshape(n, heads, hd).transpose(1, 2, 0)
+            v = qkv[:n, 2 * dim :].reshape(n, heads, hd).transpose(1, 0, 2)
+            s = q @ k
+            s *= scale
             s -= s.max(axis=-1, keepdims=True)
             np.exp(s, out=s)
             s /= s.sum(axis=-1, keepdims=True)
-            a = (s @ v).transpose(1, 0, 2).reshape(n, dim)
-            x = self._layer_norm(a @ ao_w + ao_b + x, l1_w, l1_b)
-            h = _gelu(x @ in_w + in_b)
-            x = self._layer_norm(h @ out_w + out_b + x, l2_w, l2_b)
-        vec = x.mean(axis=0)
+            np.matmul(s, v, out=a_heads)
+            np.matmul(a, ao_w, out=y)
+            y += ao_b
+            y += x
+            layer_norm(y, l1_w, l1_b, x1)
+            np.matmul(x1, in_w, out=h)
+            h += in_b
+            _gelu_(h, *scratch)
+            np.matmul(h, out_w, out=y)
+            y += out_b
+            y += x1
+            layer_norm(y, l2_w, l2_b, x)
+        vec = x[:n].mean(axis=0)
         norm = float(np.linalg.norm(vec))
         return (vec / norm if norm > 0 else vec).astype(np.float32)
 
@@ -424,15 +478,38 @@ def bump_embeddings_version(conn: sqlite3.Connection) -> None:
 
 # --- how a vector is stored --------------------------------------------------------
 #
-# A row of ``embeddings`` (a rowid table since schema 2; see m002 in store/schema.py)
-# holds the vector as ``dim`` signed bytes followed by one little-endian float32
-# scale: component i ≈ byte[i] × scale. A 384-d MiniLM vector takes 388 bytes
-# instead of 1,536 as float32, and the row fits in its page with no overflow.
-# Measured on the 4,124 LoCoMo turns × 1,033 questions with real MiniLM vectors:
-# the top 10 by int8 similarity share 99.55 % of the float32 top 10 and dense
-# recall@10 moves from 0.4724 to 0.4719 (float16: 99.99 % and 0.4724, at twice
-# the bytes). Blobs of exactly 4 × dim bytes are read as float32, so rows written
-# before schema 2 (or by hand) still work.
+# A row of ``embeddings`` (keyed by (item_kind, item_id) WITHOUT ROWID since schema 3; see m002/m003 in
+# store/schema.py) holds the vector in one of three layouts, told apart by the
+# blob's length:
+#
+# * **4-bit** (written since schema 3): ``dim / 2`` bytes of 4-bit codes, two per
+#   byte (component 2k in the low nibble, 2k+1 in the high one), then one
+#   little-endian float32 scale: component i ≈ NIBBLE_LEVELS[code i] × scale.
+#   A 384-d MiniLM vector takes 196 bytes.
+# * **int8 + scale** (schema 2): ``dim`` signed bytes, then the float32 scale:
+#   component i ≈ byte[i] × scale (388 bytes at 384 dims).
+# * **float32** (schema 1, or written by hand): exactly ``4 × dim`` bytes.
+#
+# Older rows keep reading, and every layout becomes int8 + scale in the derived
+# vector file (memcli/recall/vectors.py): a 4-bit code's level *is* an int8
+# value, so the file holds exactly what the table stores and scans as fast.
+#
+# Why these levels: a unit vector's components are close to normally
+# distributed (MiniLM: σ ≈ 0.051, the largest |component| ≈ 3.2 σ), so uniform
+# steps of max|x|/7 spend most levels on rare large components. The 15 levels
+# of the Lloyd–Max quantizer for a normal distribution (0, ±0.275, ±0.557,
+# ±0.855, ±1.178, ±1.550, ±2.011, ±2.683 σ) are denser where most components
+# are; NIBBLE_LEVELS are those levels in int8 units (2.683 σ = 127), and code
+# 15 is never written. (The 16-level Lloyd–Max set has no zero: 0.1–0.4 point
+# better on dense vectors below, but a sparse vector decodes badly — a one-hot
+# vector to cosine 0.73.) Each vector picks the σ multiple (of 9, 0.8–1.3)
+# whose codes point most nearly its way, and its scale keeps the vector's
+# length, so stored similarities stay cosines. Measured (benchmarks/
+# vector_quant.py, real MiniLM vectors of 4,124 LoCoMo turns, 1,033 questions,
+# dense retrieval alone): top 10 shared with float32 95.5 % (uniform max|x|/7:
+# 93.5 %; int8 + scale: 99.55 %), cosine to the float32 vector 0.995 on
+# average, 0.989 at worst. In the fused semantic recall the text side
+# dominates: LoCoMo recall did not change (docs/benchmarks.md).
 
 TEXT_VERSION = {"record": 2, "memory": 1, "event": 1}
 """What text an item's vector was made from, per kind; a row with another value is stale.
@@ -440,6 +517,13 @@ TEXT_VERSION = {"record": 2, "memory": 1, "event": 1}
 record 1: the bare text. record 2: ``speaker: text`` when the record names a
 speaker other than the store's user id (see :func:`record_embed_text`).
 """
+
+NIBBLE_LEVELS = (-127, -95, -73, -56, -40, -26, -13, 0, 13, 26, 40, 56, 73, 95, 127, 0)
+"""The int8 value of each 4-bit code: 15 Lloyd–Max levels for a normal distribution (2.683 σ = 127), ascending;
+code 15 is never written and reads as 0."""
+_NIBBLE_USED = 15  # codes 0..14 are the ascending levels
+_NIBBLE_SIGMA = 127 / 2.6832  # int8 units per standard deviation
+_NIBBLE_FIT = (0.8, 0.8625, 0.925, 0.9875, 1.05, 1.1125, 1.175, 1.2375, 1.3)  # σ multiples tried per vector
 
 
 def quantize(mat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -455,42 +539,148 @@ def quantize(mat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return q, scale
 
 
-def pack_vectors(mat: np.ndarray) -> list[bytes]:
-    """One stored blob per row: int8 components + float32 scale."""
+def _nibble_tables() -> tuple[np.ndarray, np.ndarray]:
+    """Lookup tables from k = ceil(2z) (z in int8 units) to the nearest level's code and value.
+
+    Every boundary between two neighbouring levels is a multiple of 0.5, so
+    k decides the nearest level exactly (z on a boundary takes the lower
+    level, as ``searchsorted`` would); a table lookup is ~10× faster than
+    searching the boundaries.
+    """
     import numpy as np
 
-    q, scale = quantize(mat)
+    if not _NIBBLE_LUT:
+        levels = np.asarray(NIBBLE_LEVELS[:_NIBBLE_USED], dtype=np.float32)
+        bounds2 = levels[1:] + levels[:-1]  # 2 × each boundary: integers
+        ks = np.arange(-_NIBBLE_K, _NIBBLE_K + 1)
+        codes = (bounds2[None, :] < ks[:, None]).sum(axis=1).astype(np.uint8)
+        _NIBBLE_LUT.extend([codes, levels[codes]])
+    return _NIBBLE_LUT[0], _NIBBLE_LUT[1]
+
+
+_NIBBLE_K = 2 * 127  # |k| beyond this maps to the outermost level anyway
+_NIBBLE_LUT: list[np.ndarray] = []
+
+
+def quantize4(mat: np.ndarray, block: int = 4096) -> tuple[np.ndarray, np.ndarray]:
+    """Rows → (4-bit codes as uint8 0..14, float32 scale per row); see *how a vector is stored*.
+
+    For each row, the codes are the nearest :data:`NIBBLE_LEVELS` to the row
+    divided by (its RMS × a fitted multiple); of the multiples tried, the one
+    whose levels point most nearly the row's way wins (first on ties). The
+    scale makes the decoded row as long as the original (a zero row decodes
+    to zeros). Works *block* rows at a time: ~20 µs a 384-d row.
+    """
+    import numpy as np
+
+    m = np.asarray(mat, dtype=np.float32)
+    if m.ndim == 1:
+        m = m.reshape(1, -1)
+    n, dim = m.shape
+    code_of, level_of = _nibble_tables()
+    codes = np.zeros((n, dim), dtype=np.uint8)
+    scale = np.zeros(n, dtype=np.float32)
+    for lo in range(0, n, block):
+        x = m[lo : lo + block]
+        norm = np.linalg.norm(x, axis=1) if dim else np.zeros(len(x), dtype=np.float32)
+        rms = np.maximum(norm / np.float32(np.sqrt(max(dim, 1))), np.float32(1e-12))
+        z = x / rms[:, None]  # components in RMS units
+        best_k = np.zeros(x.shape, dtype=np.int16)
+        best = np.full(len(x), -np.inf, dtype=np.float32)
+        best_len = np.ones(len(x), dtype=np.float32)
+        k = np.empty(x.shape, dtype=np.float32)
+        for fit in _NIBBLE_FIT:
+            np.multiply(z, np.float32(2 * _NIBBLE_SIGMA / fit), out=k)  # 2 × z in int8 units
+            np.ceil(k, out=k)
+            np.clip(k, -_NIBBLE_K, _NIBBLE_K, out=k)
+            ki = k.astype(np.int16)
+            ki += _NIBBLE_K
+            t = level_of[ki]
+            t_len = np.maximum(np.linalg.norm(t, axis=1), np.float32(1e-12))
+            cos = np.einsum("ij,ij->i", t, x) / t_len
+            better = cos > best
+            best_k[better], best[better], best_len[better] = ki[better], cos[better], t_len[better]
+        codes[lo : lo + block] = code_of[best_k]
+        scale[lo : lo + block] = norm / best_len
+    return codes, scale
+
+
+def pack_vectors(mat: np.ndarray) -> list[bytes]:
+    """One stored blob per row: 4-bit codes + float32 scale (int8 + scale when dim is odd)."""
+    import numpy as np
+
+    m = np.asarray(mat, dtype=np.float32)
+    if m.ndim == 1:
+        m = m.reshape(1, -1)
+    if m.shape[1] % 2:  # two codes per byte need an even dim; such models are rare
+        q, scale = quantize(m)
+        tail = scale.astype("<f4")
+        return [q[i].tobytes() + tail[i : i + 1].tobytes() for i in range(len(q))]
+    codes, scale = quantize4(m)
+    packed = codes[:, 0::2] | (codes[:, 1::2] << 4)
     tail = scale.astype("<f4")
-    return [q[i].tobytes() + tail[i : i + 1].tobytes() for i in range(len(q))]
+    return [packed[i].tobytes() + tail[i : i + 1].tobytes() for i in range(len(packed))]
+
+
+def _nibble_len(dim: int) -> int:
+    """Blob length of a 4-bit vector of *dim* components (0 when dim is odd: never written)."""
+    return dim // 2 + 4 if dim > 0 and dim % 2 == 0 else 0
+
+
+def _unpack_nibbles(raw: np.ndarray, dim: int) -> tuple[np.ndarray, np.ndarray]:
+    """uint8 rows (n, dim/2 + 4) of 4-bit blobs → (int8 levels (n, dim), float32 scales)."""
+    import numpy as np
+
+    half = dim // 2
+    body = raw[:, :half]
+    codes = np.empty((len(raw), dim), dtype=np.uint8)
+    codes[:, 0::2] = body & 0x0F
+    codes[:, 1::2] = body >> 4
+    q = np.asarray(NIBBLE_LEVELS, dtype=np.int8)[codes]
+    scale = np.ascontiguousarray(raw[:, half:]).view("<f4").reshape(-1).astype(np.float32)
+    return q, scale
 
 
 def unpack_vector(blob: bytes, dim: int) -> np.ndarray | None:
     """A stored blob as float32 (dim,), or None when its length fits no known layout."""
     import numpy as np
 
+    if len(blob) == dim * 4:
+        return np.frombuffer(blob, dtype=np.float32, count=dim).copy()
     if len(blob) == dim + 4:
         scale = np.frombuffer(blob, dtype="<f4", count=1, offset=dim)[0]
         return np.frombuffer(blob, dtype=np.int8, count=dim).astype(np.float32) * scale
-    if len(blob) == dim * 4:
-        return np.frombuffer(blob, dtype=np.float32, count=dim).copy()
+    if len(blob) == _nibble_len(dim):
+        q, scale = _unpack_nibbles(np.frombuffer(blob, dtype=np.uint8).reshape(1, -1), dim)
+        return q[0].astype(np.float32) * scale[0]
     return None
 
 
 def unpack_rows(blobs: list[bytes], dim: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Many blobs → (int8 matrix, scales, ok mask); float32 blobs are quantized on the way."""
+    """Many blobs → (int8 matrix, scales, ok mask).
+
+    int8 rows are copied, 4-bit codes become their int8 levels (exact), and
+    float32 blobs are quantized to int8 on the way.
+    """
     import numpy as np
 
     n = len(blobs)
     q = np.zeros((n, dim), dtype=np.int8)
     scale = np.zeros(n, dtype=np.float32)
     ok = np.zeros(n, dtype=bool)
-    packed = [i for i, b in enumerate(blobs) if len(b) == dim + 4]
+    wide_len, byte_len, nib_len = dim * 4, dim + 4, _nibble_len(dim)
+    wide = [i for i, b in enumerate(blobs) if len(b) == wide_len]
+    packed = [i for i, b in enumerate(blobs) if len(b) == byte_len and len(b) != wide_len]
+    nibbles = [i for i, b in enumerate(blobs) if len(b) == nib_len and len(b) not in (wide_len, byte_len)]
+    if nibbles:
+        raw = np.frombuffer(b"".join(blobs[i] for i in nibbles), dtype=np.uint8).reshape(len(nibbles), nib_len)
+        q[nibbles], scale[nibbles] = _unpack_nibbles(raw, dim)
+        ok[nibbles] = True
     if packed:
         raw = np.frombuffer(b"".join(blobs[i] for i in packed), dtype=np.uint8).reshape(len(packed), dim + 4)
         q[packed] = raw[:, :dim].view(np.int8)
         scale[packed] = raw[:, dim:].copy().view("<f4").reshape(-1)
         ok[packed] = True
-    wide = [i for i, b in enumerate(blobs) if len(b) == dim * 4 and len(b) != dim + 4]
     if wide:
         mat = np.frombuffer(b"".join(blobs[i] for i in wide), dtype=np.float32).reshape(len(wide), dim)
         wq, ws = quantize(mat)
@@ -653,8 +843,9 @@ def embed_missing(
 
     Each chunk is encoded outside any transaction and written in its own
     short transaction, so a concurrent writer never waits for the model.
-    With *record_filter_done*, only records whose buffer entry is done (or
-    that have no buffer entry) are embedded — what a flush has distilled.
+    With *record_filter_done*, only records with no pending buffer entry are
+    embedded — what a flush has distilled (it deletes the entry; stores from
+    before schema 4 may still hold a 'done' one, which counts the same).
     """
     from memcli.store.db import transaction
 

@@ -50,7 +50,7 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
         from memcli.embed import unpack_vector
 
         for *_, dim, blob in rows:
-            assert len(blob) == dim + 4  # int8 components + float32 scale (schema 2)
+            assert len(blob) == dim // 2 + 4  # 4-bit codes, two a byte, + float32 scale (schema 3)
             vec = unpack_vector(blob, dim)
             assert vec is not None and abs(float(np.linalg.norm(vec)) - 1.0) < 1e-2
         records = {r[0] for r in conn.execute("SELECT id FROM records")}
@@ -66,6 +66,22 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
         assert len(agreements) == 1
         n_sources = conn.execute("SELECT COUNT(*) FROM memory_sources WHERE memory_id = ?", agreements[0]).fetchone()[0]
         assert n_sources == 2
+    finally:
+        conn.close()
+
+
+def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> None:
+    """The flush that wrote vectors rebuilt ``vectors/``: semantic recall finds it current and builds nothing."""
+    from memcli.recall import vectors
+    from memcli.store.db import connect
+
+    home, _out = embedded_home
+    index = vectors.open_index(home)
+    assert index is not None and index.model == "all-MiniLM-L6-v2"
+    conn = connect(home)
+    try:
+        assert index.version == vectors.store_version(conn)  # not stale: no rebuild on the next recall
+        assert index.count == conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
     finally:
         conn.close()
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from test_context_support import UTC, add_records, new_store
+from test_context_support import UTC, add_event, add_memory, add_records, new_store
 
 from memcli.config import Config
 from memcli.embed import write_vectors
@@ -78,3 +78,97 @@ def test_with_no_text_match_the_nearest_vectors_answer(tmp_path: Path) -> None:
     hits = hybrid.fuse(conn, Config(), index, query, "lost property", mode="deep", limit=5,
                        since_ts=None, until_ts=None, now_ts=datetime(2022, 3, 2, tzinfo=UTC).timestamp())
     assert hits[0].id == f"r{target}" and len(hits) == 5
+
+
+def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path: Path) -> None:
+    """fuse() is exactly its documented formula: brute-force similarities over the whole vector file,
+    the full-text top TEXT_DEPTH, reciprocal ranks, importance, recency, type weights, same-record collapse.
+
+    Guards the fast paths (block scan and partial selection in VectorIndex.top, key look-ups, item
+    details) against changing any id or score. A small store with chat sessions (context credit),
+    memories restating one record (collapse), a superseded memory and events.
+    """
+    from memcli.recall.fulltext import ALL_KINDS, Index, load_hits, rank
+
+    home, conn = new_store(tmp_path)
+    rng = np.random.default_rng(11)
+    base = datetime(2021, 5, 1, 8, tzinfo=UTC)
+    words = ["kite", "river", "coffee", "rain", "friend", "garden", "train", "museum", "放风筝", "海边", "火锅", "朋友"]
+    rows = []
+    for i in range(90):
+        picked = [words[int(j)] for j in rng.choice(len(words), size=int(rng.integers(1, 4)), replace=False)]
+        rows.append({"text": f"Turn {i}: " + " and ".join(picked) + (" last week" if i % 7 == 0 else ""),
+                     "speaker": "Tim" if i % 2 else "Ana", "session": f"s{i // 15}",
+                     "at": base + timedelta(days=3 * (i // 15), minutes=i % 15)})
+    rids = add_records(conn, rows)
+    mids = [add_memory(conn, rows[i]["text"], at=rows[i]["at"], importance=int(rng.integers(20, 90)),
+                       sources=[rids[i]]) for i in range(0, 90, 9)]
+    add_memory(conn, "kite river coffee, superseded", status="superseded", at=base, sources=[rids[1]])
+    eids = [add_event(conn, f"Day {d}: kite and coffee by the river", [f"gist {d}"],
+                      at=base + timedelta(days=3 * d), importance=60, sources=rids[15 * d : 15 * d + 5])
+            for d in range(6)]
+    keys = [("record", r) for r in rids] + [("memory", m) for m in mids] + [("event", e) for e in eids]
+    with transaction(conn):
+        for kind in ("record", "memory", "event"):
+            ids = [i for k, i in keys if k == kind]
+            write_vectors(conn, kind, ids, np.stack([unit(rng.standard_normal(DIM)) for _ in ids]), "toy")
+    index = vectors.ensure_index(conn, home, "toy")
+    cfg = Config()
+    rc = cfg.recall
+    now = (base + timedelta(days=30)).timestamp()
+    mat = np.asarray(index.matrix, dtype=np.float64) * np.asarray(index.scale, dtype=np.float64)[:, None]
+    row_of = {int(k): n for n, k in enumerate(np.asarray(index.keys))}
+
+    def reference(query: str, qvec: np.ndarray, mode: str, limit: int) -> list[tuple[str, float]]:
+        sims = mat @ qvec.astype(np.float64)  # every row, exactly (float64)
+        depth = max(limit * 5, 50) if mode == "semantic" else max(limit * 10, 100)
+        first = max(0, index.count - rc.semantic_window) if mode == "semantic" else 0
+        window = range(first, index.count)
+        near = sorted(window, key=lambda n: (-sims[n], int(index.keys[n])))[:depth]
+        ft = Index(conn, ALL_KINDS, min(rc.candidates, hybrid.TEXT_CANDIDATES))
+        ranked = rank(ft, ft.parse(query), limit=max(limit, hybrid.TEXT_DEPTH))
+        text = {vectors.pack_key(k, r): s for k, r, s, _ in ranked if s > 0}
+        vec = {int(index.keys[n]): sims[n] for n in near}
+        vec.update({k: sims[row_of[k]] for k in text if k in row_of})
+        text_pos = {k: n for n, k in enumerate(sorted(text, key=lambda k: (-text[k], k)))}
+        vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
+        scored = []
+        for key in sorted(set(text) | set(vec)):
+            kind, item = vectors.unpack_key(key)
+            table = {"record": "records", "memory": "memories", "event": "events"}[kind]
+            extra = " AND status = 'active'" if kind == "memory" else ""
+            row = conn.execute(f"SELECT occurred_ts{', importance' if kind != 'record' else ''} FROM {table} "
+                               f"WHERE id = ?{extra}", (item,)).fetchone()
+            if row is None:
+                continue
+            importance = 50 if kind == "record" else row[1]
+            kind_type = "record" if kind == "record" else ("event" if kind == "event" else "fact")
+            score = ((rc.weight_text * (61.0 / (61.0 + text_pos[key])) if key in text_pos else 0.0)
+                     + (rc.weight_vector * (61.0 / (61.0 + vec_pos[key])) if key in vec_pos else 0.0)
+                     + rc.weight_importance * (importance / 100.0)
+                     + rc.weight_recency * 0.5 ** (max(0.0, now - row[0]) / (rc.recency_half_life_days * 86400.0)))
+            scored.append((score * rc.type_weights.get(kind_type, 1.0), key))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        hits = load_hits(conn, [(*vectors.unpack_key(k), round(s, 6)) for s, k in scored])
+        out, seen = [], set()
+        for h in hits:  # same-record collapse
+            if len(h.sources) == 1:
+                if h.sources[0] in seen:
+                    continue
+                seen.add(h.sources[0])
+            out.append((h.id, h.score))
+        return out[:limit]
+
+    queries = ["kite by the river", "coffee with a friend", "when did Tim go to the museum?", "海边放风筝",
+               "朋友 火锅 rain", "garden", "nothing matches this"]
+    checked = 0
+    for n, query in enumerate(queries):
+        qvec = unit(rng.standard_normal(DIM))
+        for mode in ("semantic", "deep"):
+            for limit in (3, 10):
+                got = [(h.id, h.score) for h in hybrid.fuse(conn, cfg, index, qvec, query, mode=mode, limit=limit,
+                                                            since_ts=None, until_ts=None, now_ts=now)]
+                want = reference(query, qvec, mode, limit)
+                assert got == want, (query, mode, limit)
+                checked += len(got)
+    assert checked > 100

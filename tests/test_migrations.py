@@ -68,7 +68,12 @@ def test_v1_store_upgrades_with_nothing_lost(tmp_path: Path) -> None:
         new_cols = after[table + ".columns"][0]
         assert tuple(new_cols[: len(old_cols)]) == old_cols, f"{table}: columns changed"
         width = len(old_cols)
-        assert [r[:width] for r in after[table]] == before[table], f"{table}: rows changed"
+        want = before[table]
+        if table == "buffer":  # schema 4 drops the rows of distilled records ('done'); the others stay
+            status = old_cols.index("status")
+            want = [r for r in want if r[status] != "done"]
+            assert len(want) < len(before[table])
+        assert [r[:width] for r in after[table]] == want, f"{table}: rows changed"
 
 
 def test_upgraded_store_has_the_same_schema_as_a_new_one(tmp_path: Path) -> None:

@@ -481,3 +481,60 @@ def test_early_stopping_never_changes_the_top(tmp_path: Path) -> None:
             best = sorted(((s, times[r], r) for r, s in scores.items() if s > 0), key=lambda x: (-x[0], -x[1], x[2]))
             assert [r for _, _, r in best[:limit]] == [r for _, r, _, _ in got], (query, k, limit)
     conn.close()
+
+
+def _fts_only_store(bodies: list[str]) -> sqlite3.Connection:
+    """An in-memory records_fts + records pair holding *bodies* as rows 1…n (no store around it)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE records_fts USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2')")
+    db.execute("CREATE TABLE records(id INTEGER PRIMARY KEY, occurred_ts REAL)")
+    for i, body in enumerate(bodies, 1):
+        db.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (i, body))
+        db.execute("INSERT INTO records VALUES (?, ?)", (i, float(i)))
+    db.commit()
+    return db
+
+
+def test_scores_of_a_batch_are_the_scores_of_each_body_alone() -> None:
+    """Bodies are lower-cased and accent-tested as one batch; each must score as if scored by itself.
+
+    Covers upper case inside Chinese text, accents that fold (Café → cafe), a Greek final sigma
+    (lower-casing depends on the neighbouring letters), and a body holding the batch separator.
+    """
+    from memcli.recall.fulltext import Index
+    from memcli.recall.query import Term
+
+    bodies = ["Café au lait with a FRIEND", "CAFÉ cafe Cafés", "今天 和 朋友 在 CAFE 喝 咖啡", "friendly friends",
+              "ΟΔΟΣ friend ΣΟΦΙΑ", "a\x00b friend cafe", "朋友 朋友 没有 别的", "nothing here", "ÉCLAIR and éclairs",
+              "an eclair"]
+    db = _fts_only_store(bodies)
+    words = ["cafe", "friend", "朋友", "eclair"]
+    terms = [Term(w, w, True) if not w.isascii() else Term(w, porter(w), False) for w in words]
+    every = range(1, len(bodies) + 1)
+    batch = Index(db, kinds=["record"]).fetch_scores("record", terms, every)
+    alone = {i: Index(db, kinds=["record"]).fetch_scores("record", terms, [i])[i] for i in every}
+    assert batch == alone
+    # the oracle for which bodies hold a word is FTS5 itself (its own case folding and diacritics removal)
+    for w, term in zip(words, terms, strict=True):
+        holds = {r for (r,) in db.execute("SELECT rowid FROM records_fts WHERE records_fts MATCH ?", (f'"{w}"',))}
+        scored = Index(db, kinds=["record"]).fetch_scores("record", [term], every)
+        assert {r for r, v in scored.items() if v > 0} == holds, w
+    assert batch[2] > batch[1] > 0  # three cafés (two folded from upper case and an accent) beat one
+    assert batch[9] > 0 and batch[8] == 0
+    # without any accented body in the batch the fold test is skipped, with the same scores
+    plain = [i for i in every if "É" not in bodies[i - 1] and "é" not in bodies[i - 1]]
+    assert Index(db, kinds=["record"]).fetch_scores("record", terms, plain) == {i: alone[i] for i in plain}
+
+
+def test_all_terms_rows_asked_oldest_first_are_still_the_newest() -> None:
+    """Index.newest_matches may ask FTS5 oldest first when few matches are expected: same rows, same order."""
+    from memcli.recall.fulltext import Index
+
+    bodies = [("kite river" if i % 10 == 0 else "kite") + (" river" if i % 3 == 0 else "") for i in range(1, 301)]
+    db = _fts_only_store(bodies)
+    for k in (5, 10, 11, 40, 200):
+        index = Index(db, kinds=["record"], candidates=k)
+        for expr in ('"kite" "river"', '"kite"', '"nothing"'):
+            want = index._match_rows("record", expr, k)
+            for expected in (0.0, 1.0, float(k), 1e9):  # right, wrong or unknown estimates
+                assert index.newest_matches("record", expr, k, expected) == want, (k, expr, expected)

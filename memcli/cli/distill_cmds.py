@@ -41,6 +41,7 @@ def flush(
         wait_seconds=wait,
         status=status if not json_ else (lambda _m: None),
         warn=warn,
+        home=state.home,
     )
     if result.busy:
         status("mem: " + result.notes[0])

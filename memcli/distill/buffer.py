@@ -2,8 +2,13 @@
 
 Each record waits in ``buffer`` (one row, filled by the importer) with its
 token count, per user and character. A row moves idle → processing (claimed
-by a flush) → done, or → failed when its batch could not be distilled
-(failed rows are retried by the next flush, so nothing is ever stuck).
+by a flush) and is deleted once its batch is distilled (:func:`finish`, in
+the batch's own transaction), or → failed when its batch could not be
+distilled (failed rows are retried by the next flush, so nothing is ever
+stuck). A record with no buffer row is therefore distilled; every reader
+treats "no row" as done. Since schema 4 no row stays behind with status
+'done' (one per record forever was 65 MB at 1M records); the status is
+still allowed, and such a row reads as done too.
 Only the holder of the flush lock claims rows, so a row still marked
 processing when a flush starts belongs to a flush that died: it goes back
 to idle.
@@ -112,6 +117,17 @@ def claim(conn: sqlite3.Connection, flush_id: int, record_ids: list[int]) -> int
                 f"""UPDATE buffer SET status = 'processing', flush_id = ?, updated_at = ?
                     WHERE status IN ('idle', 'failed') AND record_id IN ({','.join('?' * len(chunk))})""",
                 (flush_id, stamp, *chunk),
+            ).rowcount
+    return n
+
+
+def finish(conn: sqlite3.Connection, record_ids: list[int]) -> int:
+    """The records are distilled: their rows leave the buffer (inside the caller's transaction, or its own)."""
+    n = 0
+    with transaction(conn):
+        for chunk in _chunks(record_ids):
+            n += conn.execute(
+                f"DELETE FROM buffer WHERE record_id IN ({','.join('?' * len(chunk))})", chunk
             ).rowcount
     return n
 

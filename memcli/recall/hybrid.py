@@ -3,7 +3,7 @@
 Modes (``mem recall --mode`` and the pack's query section):
 
 * ``fast`` — full-text only (:mod:`memcli.recall.fulltext`); never loads a model.
-* ``semantic`` — the full-text top 20 plus the 50 nearest neighbours of the
+* ``semantic`` — the full-text top 60 plus the 50 nearest neighbours of the
   query among the most recent ``recall.semantic_window`` embedded items,
   scored together::
 
@@ -93,10 +93,12 @@ def search(
 ) -> list[Any]:
     """Best *limit* hits for *query* in *mode* (``fast``/``semantic``/``deep``), best first.
 
-    The query is encoded, then :func:`fuse` ranks. (Encoding on a worker
-    thread while the full text is ranked was measured: 4 % less wall time for
-    10 % more CPU, because both sides need the GIL between their C calls; not
-    worth a thread.)
+    The query is encoded, then :func:`fuse` ranks. (Encoding and the vector
+    scan on a worker thread while the full text is ranked was measured twice:
+    4 % less wall time for 10 % more CPU in the second session; in the third,
+    interleaved at 100k records, 13 % less wall time with one core idle (load
+    1.5) but 3–10 % more with both cores busy (load 1.9–2.3): both sides need
+    the GIL between their C calls. Not worth a thread.)
     """
     if mode == "fast" or not query.strip():
         return _fast(conn, query, limit, since_ts, until_ts)
@@ -119,12 +121,16 @@ def search(
 
 
 RRF_K = 60
-TEXT_DEPTH = 20
+TEXT_DEPTH = 60
 """How many full-text results take part in the fusion (at least *limit*).
 
-LoCoMo (7 conversations): depth 20 and 50 scored alike (recall@10 0.710 vs
-0.712, pack 0.799 vs 0.803, within noise); full-text ranking to depth 50
-costs ~1.7 ms more CPU per query at 100k records than to depth 20.
+A text match ranked low by word statistics but close in meaning can reach
+the top only if it takes part. Measured in the third session (same flushed
+stores, depth 20 → 60): LoCoMo semantic recall@10 0.706 → 0.712, pack 0.796
+→ 0.799; MADial-zh semantic recall@10 0.606 → 0.605, pack 0.823 → 0.856.
+Cost: ~1.4 ms more per query at 100k records (fusion 18.6 → 20.0 ms,
+interleaved, load 2.5). In the second session depth 20 and 50 had scored
+alike on LoCoMo (0.710 vs 0.712), before the text side's candidate cap.
 """
 TEXT_CANDIDATES = 100
 """The text side's bound on candidates per common word (fast mode's ``recall.candidates`` is 200): the
@@ -208,9 +214,9 @@ def _combine(
     points of recall@10 against full-text alone), so both enter as ranks.
     Every text candidate also gets its similarity, so the vector ranking
     covers the whole union and text matches are reordered by meaning. The
-    text list is deeper than the answer (20, not the top 10) so that a text
+    text list is deeper than the answer (:data:`TEXT_DEPTH`, not the top 10) so that a text
     match ranked low by word statistics but close in meaning can reach the
-    top; measured on LoCoMo (7 conversations, 1,033 questions,
+    top; at depth 20, measured on LoCoMo (7 conversations, 1,033 questions,
     docs/benchmarks.md) this with ``weight_vector`` 0.5 gave recall@10 0.710
     against 0.692 for full-text alone (0.692 too with the old depth 10,
     which only reordered the text top 10), while a textbook RRF of two
@@ -219,12 +225,16 @@ def _combine(
     their (smaller) weights, the type weight multiplies the sum, and items
     drawn from one same record are collapsed as fast recall does.
     """
+    import numpy as np
+
     from memcli.recall.fulltext import collapse_same_sources, load_hits
     from memcli.recall.vectors import pack_key, unpack_key
 
     rc = cfg.recall
     text: dict[int, float] = {pack_key(k, r): float(sc) for k, r, sc, _ts in ranked if sc > 0}
-    vec: dict[int, float] = {int(index.keys[row]): sim for row, sim in near}
+    # keys read through a plain array view: indexing the memory map element by element goes through Python
+    near_keys = np.asarray(index.keys)[[row for row, _ in near]].tolist() if near else []
+    vec: dict[int, float] = {key: sim for key, (_row, sim) in zip(near_keys, near)}
     only_text = [k for k in text if k not in vec]
     if only_text:  # text candidates get their similarity too, so both rankings cover the union
         rows = index.rows_for(only_text)

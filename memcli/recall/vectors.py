@@ -15,8 +15,10 @@ Layout, inside ``<store>/vectors/``::
     <gen>.ts.npy        float64 per row: occurred_ts (ascending)
     <gen>.order.npy     int64 row numbers sorting the keys (key → row by binary search)
 
-int8 with a scale per row is what the ``embeddings`` table stores (see
-memcli.embed): a quarter of float32's bytes, so a 50,000-row semantic window
+int8 with a scale per row holds every layout the ``embeddings`` table stores
+(see memcli.embed): schema 3's 4-bit codes are int8 levels, copied exactly;
+schema 2's int8 rows as they are; float32 rows quantized. A quarter of
+float32's bytes, so a 50,000-row semantic window
 is 19 MB of pages instead of 77 MB, and on this machine the scan costs the
 same as float32's (converting int8 blocks to float32 is cheap; float16 would
 have been 8× slower in NumPy).

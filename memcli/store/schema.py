@@ -279,7 +279,110 @@ def m002_embeddings_compact(conn: sqlite3.Connection) -> None:
     )
 
 
-SHRINKING_MIGRATIONS = {"m002_embeddings_compact"}
+def _nibble_rows(rows: list[tuple[object, ...]]) -> list[tuple[object, ...]]:
+    """Rows of ``embeddings`` with int8 or float32 vectors re-encoded as 4-bit blobs (m003).
+
+    Uses memcli.embed's packer: unlike m002's, this layout is decoded through
+    a fixed table of levels (``NIBBLE_LEVELS``), so what the packer writes can
+    never change without a new layout, and a new migration. Rows of an odd
+    dim, or whose blob fits no layout, are kept as they are.
+    """
+    import numpy as np
+
+    from memcli.embed import pack_vectors, unpack_rows
+
+    out = list(rows)
+    by_dim: dict[int, list[int]] = {}
+    for n, row in enumerate(rows):
+        dim, blob = row[3], row[4]
+        if (isinstance(dim, int) and dim > 0 and dim % 2 == 0 and isinstance(blob, bytes)
+                and len(blob) in (dim + 4, 4 * dim)):
+            by_dim.setdefault(dim, []).append(n)
+    for dim, picked in by_dim.items():
+        blobs: list[bytes] = [rows[n][4] for n in picked]  # type: ignore[misc]
+        mat = np.empty((len(picked), dim), dtype=np.float32)
+        narrow = [k for k, b in enumerate(blobs) if len(b) == dim + 4]
+        wide = [k for k, b in enumerate(blobs) if len(b) == 4 * dim]
+        if narrow:  # int8 × scale, decoded exactly
+            q, scale, _ok = unpack_rows([blobs[k] for k in narrow], dim)
+            mat[narrow] = q.astype(np.float32) * scale[:, None]
+        if wide:
+            mat[wide] = np.frombuffer(b"".join(blobs[k] for k in wide), dtype="<f4").reshape(len(wide), dim)
+        for n, blob in zip(picked, pack_vectors(mat), strict=True):
+            out[n] = (*rows[n][:4], blob, *rows[n][5:])
+    return out
+
+
+@migration
+def m003_embeddings_nibble(conn: sqlite3.Connection) -> None:
+    """Vectors become 4-bit codes + a float32 scale: 196 bytes at 384 dims instead of 388.
+
+    Why: a 1M-record store with every item embedded (1.59M vectors) was
+    1.65 GB, over its 1.2 GB budget, and the vectors were 0.76 GB of it.
+    The layout and its measured cost in recall quality are described in
+    memcli/embed.py (*how a vector is stored*). The table is rebuilt rather
+    than updated in place, so the old rows' pages become free and VACUUM
+    (see :func:`after_migrations`) gives them back. ``embeddings_version`` is
+    bumped so the derived vector file is rebuilt from the new rows.
+    The new table is keyed by ``(item_kind, item_id)`` WITHOUT ROWID: a
+    ~230-byte row fits its page easily (m001's 1.5 KB float32 rows did not),
+    and the key replaces m002's rowid plus its unique index (−31 MB at 1.59M
+    vectors, measured).
+    """
+    run_script(conn,
+        """
+        CREATE TABLE embeddings_v3(
+            item_kind TEXT NOT NULL,
+            item_id INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            text_version INTEGER NOT NULL DEFAULT 1,
+            PRIMARY KEY(item_kind, item_id)
+        ) WITHOUT ROWID;
+        """
+    )
+    cur = conn.execute(
+        "SELECT item_kind, item_id, model, dim, vector, text_version FROM embeddings ORDER BY item_kind, item_id")
+    moved = 0
+    while True:
+        rows = cur.fetchmany(4096)
+        if not rows:
+            break
+        conn.executemany(
+            "INSERT INTO embeddings_v3(item_kind, item_id, model, dim, vector, text_version) VALUES (?, ?, ?, ?, ?, ?)",
+            _nibble_rows([tuple(r) for r in rows]),
+        )
+        moved += len(rows)
+    run_script(conn,
+        """
+        DROP TABLE embeddings;
+        ALTER TABLE embeddings_v3 RENAME TO embeddings;
+        """
+    )
+    if moved:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()
+        try:
+            version = int(row[0]) + 1 if row else 1
+        except ValueError:
+            import time
+
+            version = int(time.time())
+        conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', ?)", (str(version),))
+
+
+@migration
+def m004_buffer_prune_done(conn: sqlite3.Connection) -> None:
+    """Buffer rows of records already distilled are deleted; from now on a flush deletes them itself.
+
+    Why: a done row stayed forever (with its ``buffer_status`` index entry,
+    65 MB at 1M records) and said only what its absence now says: nothing
+    is pending for that record. Every reader treats "no row" as done.
+    """
+    conn.execute("DELETE FROM buffer WHERE status = 'done'")
+
+
+SHRINKING_MIGRATIONS = {"m002_embeddings_compact", "m003_embeddings_nibble", "m004_buffer_prune_done"}
 """Migrations that free much of the file; VACUUM (outside their transaction) gives the space back."""
 
 
@@ -290,7 +393,8 @@ def after_migrations(conn: sqlite3.Connection, applied: list[str]) -> None:
     vectors m002 rewrote (4.6 KB → 0.48 KB each) would not get any smaller on
     disk. When at least a quarter of the pages are free after such a
     migration, VACUUM rewrites the file compactly (once, at upgrade; 110,000
-    vectors: 507 MB → 52 MB). If it cannot run now (another process is
+    float32 vectors: 507 MB → 52 MB; m003 + m004 on a 1M-record store with
+    1.59M int8 vectors: 1.65 GB → 1.21 GB, ~65 s in all). If it cannot run now (another process is
     reading, the disk is full), the free pages are simply reused later.
     """
     if not SHRINKING_MIGRATIONS.intersection(applied):

@@ -5,7 +5,9 @@ The JSONL format (one JSON object per line, UTF-8):
 * line 1, the header ``{"type": "mem-export", "version": 1, "schema_version": N, "counts": {…}}``;
 * ``cue`` lines (every registered cue), then ``record`` lines (the raw
   records in the public ``mem read`` shape plus ``time_known``, ``extra``,
-  ``cues`` and the distillation ``buffer`` state), ``memory`` lines (active
+  ``cues`` and the distillation ``buffer`` state: null once the record is
+  distilled, which is also how a ``"done"`` state of an older export is
+  imported), ``memory`` lines (active
   and superseded, so profile history survives, with ``sources``), ``event``
   lines (with ``sources``), ``persona`` versions, ``watermark`` lines and
   ``forgotten_record`` lines.
@@ -676,7 +678,7 @@ def _insert_record_line(
     ]
     body_text = text + (" " + " ".join(line.tags) if line.tags else "")
     conn.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (record_id, fts_body(body_text, line.speaker, labels)))
-    if line.buffer is not None:
+    if line.buffer is not None and line.buffer.status != "done":  # distilled records keep no buffer row
         import time
 
         stamp = time.time()
