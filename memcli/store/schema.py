@@ -394,7 +394,7 @@ def after_migrations(conn: sqlite3.Connection, applied: list[str]) -> None:
     disk. When at least a quarter of the pages are free after such a
     migration, VACUUM rewrites the file compactly (once, at upgrade; 110,000
     float32 vectors: 507 MB → 52 MB; m003 + m004 on a 1M-record store with
-    1.59M int8 vectors: 1.65 GB → 1.21 GB, ~65 s in all). If it cannot run now (another process is
+    1.59M int8 vectors: 1.65 GB → 1.18 GB, ~61 s in all). If it cannot run now (another process is
     reading, the disk is full), the free pages are simply reused later.
     """
     if not SHRINKING_MIGRATIONS.intersection(applied):
