@@ -205,3 +205,33 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
     assert pack["mode"] == "semantic"
     fast_pack = pack_json(home, "--budget", "800", "--mode", "fast", "--query", "seaside trip")
     assert section(fast_pack, "relevant") is None
+
+
+@pytest.mark.slow
+def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path, embedder: Any) -> None:
+    """``mem context --now DATE --mode semantic`` ranks by recency as of DATE, so the pack does not drift over time.
+
+    With a strong recency weight and a one-day half-life, the lake picnic (dated after --now, so fully
+    recent) must lead the river picnic (four days old at --now). Ranked against the wall clock both are
+    years old, recency is ~0 for both, and the river picnic — the better text match — would lead.
+    """
+    from memcli.embed import embed_missing
+
+    home, conn = new_store(tmp_path)
+    river, lake = add_records(conn, [
+        {"text": "Picnic by the river with Mia.", "at": datetime(2020, 1, 1, 12, tzinfo=UTC)},
+        {"text": "Picnic by the lake with Mia.", "at": datetime(2020, 1, 10, 12, tzinfo=UTC)},
+    ])
+    embed_missing(conn, embedder)
+    for key, value in (("recall.weight_recency", "5.0"), ("recall.recency_half_life_days", "1")):
+        code, _, err = mem(home, "config", "set", key, value)
+        assert code == 0, err
+
+    def first(*extra: str) -> str:
+        pack = pack_json(home, "--budget", "800", "--mode", "semantic", "--query", "picnic by the river", *extra)
+        rel = section(pack, "relevant")
+        assert rel is not None
+        return str(rel["items"][0]["id"])
+
+    assert first("--now", "2020-01-05") == f"r{lake}"
+    assert first("--now", "2020-03-01") == f"r{river}"  # both weeks old: recency ~0, the better match leads

@@ -359,7 +359,11 @@ def _hit_limit(allowance: int, unit: str) -> int:
     return max(8, min(MAX_HITS, allowance // per_hit + 4))
 
 
-def _recall(conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int) -> list[Any]:
+def _recall(
+    conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
+) -> list[Any]:
+    """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
+    weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
     if mode == "fast":
         from memcli.recall.fulltext import search
 
@@ -368,7 +372,7 @@ def _recall(conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mod
     from memcli.recall.hybrid import search as hybrid_search
 
     full = cfg if isinstance(cfg, Config) else load_config(home)  # the model needs embedding.* too
-    return list(hybrid_search(conn, home, full, query, mode=mode, limit=limit))
+    return list(hybrid_search(conn, home, full, query, mode=mode, limit=limit, now_ts=now_ts))
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
@@ -571,7 +575,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     relevant_sec: SectionOut | None = None
     if query is not None:
         allowance = int(q_share * stable.rest) + stable.carry
-        hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit))
+        hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
         meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
         relevant_sec = filler.fill(
             S.RELEVANT,
