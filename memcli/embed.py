@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -539,6 +540,7 @@ def quantize(mat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return q, scale
 
 
+@lru_cache(maxsize=1)
 def _nibble_tables() -> tuple[np.ndarray, np.ndarray]:
     """Lookup tables from k = ceil(2z) (z in int8 units) to the nearest level's code and value.
 
@@ -549,17 +551,14 @@ def _nibble_tables() -> tuple[np.ndarray, np.ndarray]:
     """
     import numpy as np
 
-    if not _NIBBLE_LUT:
-        levels = np.asarray(NIBBLE_LEVELS[:_NIBBLE_USED], dtype=np.float32)
-        bounds2 = levels[1:] + levels[:-1]  # 2 × each boundary: integers
-        ks = np.arange(-_NIBBLE_K, _NIBBLE_K + 1)
-        codes = (bounds2[None, :] < ks[:, None]).sum(axis=1).astype(np.uint8)
-        _NIBBLE_LUT.extend([codes, levels[codes]])
-    return _NIBBLE_LUT[0], _NIBBLE_LUT[1]
+    levels = np.asarray(NIBBLE_LEVELS[:_NIBBLE_USED], dtype=np.float32)
+    bounds2 = levels[1:] + levels[:-1]  # 2 × each boundary: integers
+    ks = np.arange(-_NIBBLE_K, _NIBBLE_K + 1)
+    codes = (bounds2[None, :] < ks[:, None]).sum(axis=1).astype(np.uint8)
+    return codes, levels[codes]
 
 
 _NIBBLE_K = 2 * 127  # |k| beyond this maps to the outermost level anyway
-_NIBBLE_LUT: list[np.ndarray] = []
 
 
 def quantize4(mat: np.ndarray, block: int = 4096) -> tuple[np.ndarray, np.ndarray]:

@@ -42,6 +42,13 @@ def units(n: int, dim: int, seed: int) -> np.ndarray:
     return m / np.linalg.norm(m, axis=1, keepdims=True)
 
 
+def fixture_items(raw: sqlite3.Connection) -> tuple[list[int], list[int], list[tuple[str, int]]]:
+    """The store's record ids, active memory ids, and both as (kind, id) items in that order."""
+    record_ids = [r[0] for r in raw.execute("SELECT id FROM records ORDER BY id")]
+    memory_ids = [r[0] for r in raw.execute("SELECT id FROM memories WHERE status = 'active' ORDER BY id")]
+    return record_ids, memory_ids, [("record", i) for i in record_ids] + [("memory", i) for i in memory_ids]
+
+
 def int8_blob(vec: np.ndarray) -> bytes:
     """A vector the way schema 2 stored it: int8 components + float32 scale."""
     q, scale = quantize(vec)
@@ -101,9 +108,7 @@ def test_a_v1_store_with_float32_vectors_migrates_to_compact_rows(tmp_path: Path
     home.mkdir()
     shutil.copy(FIXTURE, home / "mem.db")
     raw = sqlite3.connect(home / "mem.db")
-    record_ids = [r[0] for r in raw.execute("SELECT id FROM records ORDER BY id")]
-    memory_ids = [r[0] for r in raw.execute("SELECT id FROM memories WHERE status = 'active' ORDER BY id")]
-    items = [("record", i) for i in record_ids] + [("memory", i) for i in memory_ids]
+    record_ids, memory_ids, items = fixture_items(raw)
     mat = units(len(items), 384, 2)
     raw.executemany(
         "INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES (?, ?, ?, 384, ?)",
@@ -239,9 +244,7 @@ def schema2_store(tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
 
 def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vector_file(tmp_path: Path) -> None:
     home, raw = schema2_store(tmp_path)
-    record_ids = [r[0] for r in raw.execute("SELECT id FROM records ORDER BY id")]
-    memory_ids = [r[0] for r in raw.execute("SELECT id FROM memories WHERE status = 'active' ORDER BY id")]
-    items = [("record", i) for i in record_ids] + [("memory", i) for i in memory_ids]
+    record_ids, memory_ids, items = fixture_items(raw)
     mat = units(len(items), 384, 21)
     raw.executemany(
         "INSERT INTO embeddings(item_kind, item_id, model, dim, vector, text_version) VALUES (?, ?, ?, 384, ?, ?)",

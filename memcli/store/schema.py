@@ -361,14 +361,9 @@ def m003_embeddings_nibble(conn: sqlite3.Connection) -> None:
         """
     )
     if moved:
-        row = conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()
-        try:
-            version = int(row[0]) + 1 if row else 1
-        except ValueError:
-            import time
+        from memcli.embed import bump_embeddings_version
 
-            version = int(time.time())
-        conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', ?)", (str(version),))
+        bump_embeddings_version(conn)
 
 
 @migration

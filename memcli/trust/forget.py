@@ -174,11 +174,10 @@ def _drop_embedding(conn: sqlite3.Connection, kind: str, item_id: int) -> None:
 
 def _bump_embeddings_version(conn: sqlite3.Connection) -> None:
     try:
-        from memcli.embed import MODEL_KEY, _bump_version
-        from memcli.store.db import get_meta
+        from memcli.embed import bump_embeddings_version
     except ImportError:  # no embedding support in this build
         return
-    _bump_version(conn, get_meta(conn, MODEL_KEY, "") or "")
+    bump_embeddings_version(conn)
 
 
 def purge_vector_files(home: Path) -> int:
