@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What schema 3 and 4 do to the size of a large store, step by step (issue 5: ≤ 1.2 GB at 1M).
+"""What schemas 3, 4 and 5 do to the size of a large store, step by step (issue 5: ≤ 1.2 GB at 1M).
 
     python benchmarks/store_size.py --db ./bench-stores/store-1000000/context-copy/mem.db \
         --work ./size-work --flushed-layer --out benchmarks/results/store_size_1m.json
@@ -13,15 +13,15 @@ the dbstat size of each table and index:
 1. ``m003_embeddings_nibble`` applied by hand, then VACUUM (4-bit vectors, the
    table keyed by (item_kind, item_id) WITHOUT ROWID);
 2. ``m004_buffer_prune_done`` on top, then VACUUM (no buffer row for a
-   distilled record);
-3. the same store with 32-character memory and event content hashes, as a
-   real flush writes them (the benchmark's layer uses short synthetic ones);
-4. proposal, not built: ``embeddings`` keyed by one integer (kind << 40 | id)
-   as its rowid with the model as a small integer — no kind and model text
-   in every row;
-5. the real upgrade path: ``memcli.store.db.connect`` on a fresh copy (both
-   migrations and the one VACUUM, timed), then the derived vector file built
-   from the 4-bit rows (timed).
+   distilled record); a copy of this store gets 32-character memory and
+   event content hashes, as a real flush writes them (the benchmark's layer
+   uses short synthetic ones);
+3. ``m005_embeddings_int_key`` on both, then VACUUM (``embeddings`` keyed by
+   one integer, kind << 40 | id, as its rowid, the model a small integer —
+   no kind and model text in every row);
+4. the real upgrade path: ``memcli.store.db.connect`` on a fresh copy
+   (m003, m004 and m005 and the one VACUUM, timed), then the derived vector
+   file built from the 4-bit rows (timed).
 
 ``--flushed-layer``: latency.py writes its distilled layer with SQL and leaves
 every buffer row 'idle'; a real flush would have left them 'done' (before
@@ -123,26 +123,13 @@ def real_hashes(path: Path) -> None:
         conn.close()
 
 
-def integer_keyed_embeddings(path: Path) -> dict[str, Any]:
-    """Proposal (not built): ``embeddings`` as (key INTEGER PRIMARY KEY, model INTEGER, dim, vector, text_version)."""
-    conn = _open(path)
+def embeddings_bytes(path: Path) -> int:
+    """dbstat size of the ``embeddings`` table (and of m002's index, if the store still has it)."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        before = conn.execute(
-            "SELECT SUM(pgsize) FROM dbstat WHERE name IN ('embeddings', 'embeddings_item')").fetchone()[0]  # m002 had the index
-        t0 = time.perf_counter()
-        conn.execute("BEGIN")
-        conn.execute("""CREATE TABLE embeddings_keyed(key INTEGER PRIMARY KEY, model INTEGER NOT NULL,
-                            dim INTEGER NOT NULL, vector BLOB NOT NULL, text_version INTEGER NOT NULL)""")
-        conn.execute(
-            """INSERT INTO embeddings_keyed
-               SELECT (CASE item_kind WHEN 'record' THEN 0 WHEN 'memory' THEN 1 ELSE 2 END) * 1099511627776 + item_id,
-                      1, dim, vector, text_version FROM embeddings ORDER BY 1""")
-        conn.execute("DROP TABLE embeddings")
-        conn.execute("COMMIT")
-        conn.execute("VACUUM")
-        after = conn.execute("SELECT SUM(pgsize) FROM dbstat WHERE name = 'embeddings_keyed'").fetchone()[0]
-        return {"embeddings_and_index_bytes_before": before, "embeddings_keyed_bytes": after,
-                "seconds": round(time.perf_counter() - t0, 1)}
+        return int(conn.execute(
+            "SELECT SUM(pgsize) FROM dbstat WHERE name IN ('embeddings', 'embeddings_item', 'embedding_models')"
+        ).fetchone()[0] or 0)
     finally:
         conn.close()
 
@@ -209,9 +196,14 @@ def main(argv: list[str] | None = None) -> None:
     shutil.copy(step, hashed)
     real_hashes(hashed)
     res["step2_with_real_length_hashes"] = dbstat(hashed)
-    say("proposal: integer-keyed embeddings (measured, not built)")
-    res["proposal_integer_keyed_embeddings"] = integer_keyed_embeddings(hashed)
-    res["proposal_integer_keyed_embeddings"]["file_bytes"] = hashed.stat().st_size
+    say("step 3: m005 (embeddings keyed by one integer) + VACUUM")
+    before = embeddings_bytes(step)
+    res["step3_run"] = apply_one(step, "m005_embeddings_int_key")
+    res["step3_run"]["embeddings_bytes_before"], res["step3_run"]["embeddings_bytes_after"] = before, embeddings_bytes(step)
+    res["step3_integer_keys"] = dbstat(step)
+    say("step 3 with 32-character memory/event hashes")
+    res["step3_run_real_length_hashes"] = apply_one(hashed, "m005_embeddings_int_key")
+    res["step3_with_real_length_hashes"] = dbstat(hashed)
     say("the real upgrade path on a fresh copy")
     home = work / "upgrade"
     home.mkdir(exist_ok=True)

@@ -9,8 +9,9 @@ surprise download.
 
 Vectors are L2-normalised (cosine similarity is a dot product) and stored in
 ``embeddings`` as 4-bit codes with a float32 scale (see *how a vector is
-stored* below), with the model's name and the version of the text they were
-made from (:data:`TEXT_VERSION`). Another stored name or an older text
+stored* below), under one integer key per item, with the model (its name's
+id in ``embedding_models``; memcli.store.embedding_keys) and the version of
+the text they were made from (:data:`TEXT_VERSION`). Another stored name or an older text
 version means the vectors are stale: :func:`embeddings_stale` tells, ``mem
 reindex`` re-embeds. Every write bumps the meta key ``embeddings_version`` so
 readers that cache a memory-mapped matrix know when to rebuild it.
@@ -479,9 +480,9 @@ def bump_embeddings_version(conn: sqlite3.Connection) -> None:
 
 # --- how a vector is stored --------------------------------------------------------
 #
-# A row of ``embeddings`` (keyed by (item_kind, item_id) WITHOUT ROWID since schema 3; see m002/m003 in
-# store/schema.py) holds the vector in one of three layouts, told apart by the
-# blob's length:
+# A row of ``embeddings`` (keyed by one integer, kind code << 40 | item id, since schema 5; see
+# m002/m003/m005 in store/schema.py and memcli/store/embedding_keys.py) holds the vector in one of
+# three layouts, told apart by the blob's length:
 #
 # * **4-bit** (written since schema 3): ``dim / 2`` bytes of 4-bit codes, two per
 #   byte (component 2k in the low nibble, 2k+1 in the high one), then one
@@ -699,18 +700,22 @@ def write_vectors(
     """
     import numpy as np
 
+    from memcli.store.embedding_keys import item_keys, model_id
+
     if kind not in ITEM_KINDS:
         raise ValueError(f"unknown embedding item kind {kind!r}")
     if not ids:
         return 0
+    keys = item_keys(kind, ids)  # checks every id before anything is written
     mat = np.ascontiguousarray(vectors, dtype=np.float32)
     dim = int(mat.shape[1])
     version = TEXT_VERSION[kind]
+    mid = model_id(conn, model_name, create=True)
     conn.executemany(
-        """INSERT INTO embeddings(item_kind, item_id, model, dim, vector, text_version) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT(item_kind, item_id) DO UPDATE SET model = excluded.model, dim = excluded.dim,
+        """INSERT INTO embeddings(key, model, dim, vector, text_version) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT(key) DO UPDATE SET model = excluded.model, dim = excluded.dim,
                vector = excluded.vector, text_version = excluded.text_version""",
-        [(kind, int(i), model_name, dim, blob, version) for i, blob in zip(ids, pack_vectors(mat), strict=True)],
+        [(key, mid, dim, blob, version) for key, blob in zip(keys, pack_vectors(mat), strict=True)],
     )
     _bump_version(conn, model_name)
     return len(ids)
@@ -731,24 +736,19 @@ def store_embeddings(
 
 def delete_embeddings(conn: sqlite3.Connection, kind: str, ids: list[int]) -> int:
     """Drop vectors of items that no longer exist or are no longer active."""
+    from memcli.store.embedding_keys import ID_LIMIT, item_keys
+
+    ids = [i for i in ids if 0 <= i < ID_LIMIT]  # no key holds another id: nothing stored to delete
     if not ids:
         return 0
     n = 0
     for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        cur = conn.execute(
-            f"DELETE FROM embeddings WHERE item_kind = ? AND item_id IN ({','.join('?' * len(chunk))})",
-            (kind, *chunk),
-        )
+        chunk = item_keys(kind, ids[start : start + 500])
+        cur = conn.execute(f"DELETE FROM embeddings WHERE key IN ({','.join('?' * len(chunk))})", chunk)
         n += cur.rowcount
     if n:
         bump_embeddings_version(conn)
     return n
-
-
-_CURRENT_SQL = "text_version = CASE item_kind " + " ".join(
-    f"WHEN '{k}' THEN {v}" for k, v in TEXT_VERSION.items()
-) + " END"
 
 
 def embeddings_stale(conn: sqlite3.Connection, model_name: str) -> bool:
@@ -756,28 +756,44 @@ def embeddings_stale(conn: sqlite3.Connection, model_name: str) -> bool:
 
     Such vectors still work (recall uses them) but differ from what the
     current code would make; ``mem reindex`` re-embeds exactly those.
+    One key range per kind (its rows, by the primary key), since each kind
+    has its own current text version.
     """
-    row = conn.execute(
-        f"SELECT 1 FROM embeddings WHERE model != ? OR NOT ({_CURRENT_SQL}) LIMIT 1", (model_name,)
-    ).fetchone()
-    return row is not None
+    from memcli.store.embedding_keys import kind_range, model_id
+
+    mid = model_id(conn, model_name)
+    for kind in ITEM_KINDS:
+        lo, hi = kind_range(kind)
+        row = conn.execute(
+            "SELECT 1 FROM embeddings WHERE key BETWEEN ? AND ? AND (model != ? OR text_version != ?) LIMIT 1",
+            (lo, hi, mid, TEXT_VERSION[kind]),
+        ).fetchone()
+        if row is not None:
+            return True
+    return False
 
 
 def load_vectors(
     conn: sqlite3.Connection, kind: str, ids: list[int], model_name: str
 ) -> dict[int, np.ndarray]:
-    """Stored vectors of *ids* made by *model_name* (others are ignored)."""
+    """Stored vectors of *ids* made by *model_name* (others are ignored, as are ids no key can hold)."""
+    from memcli.store.embedding_keys import ID_LIMIT, item_keys, kind_base, model_id
+
     out: dict[int, np.ndarray] = {}
+    mid = model_id(conn, model_name)
+    if mid < 0:
+        return out
+    ids = [i for i in ids if 0 <= i < ID_LIMIT]
+    base = kind_base(kind)
     for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        for item_id, dim, blob in conn.execute(
-            f"""SELECT item_id, dim, vector FROM embeddings
-                WHERE item_kind = ? AND model = ? AND item_id IN ({','.join('?' * len(chunk))})""",
-            (kind, model_name, *chunk),
+        chunk = item_keys(kind, ids[start : start + 500])
+        for key, dim, blob in conn.execute(
+            f"SELECT key, dim, vector FROM embeddings WHERE key IN ({','.join('?' * len(chunk))}) AND model = ?",
+            (*chunk, mid),
         ):
             vec = unpack_vector(blob, int(dim))
             if vec is not None:
-                out[int(item_id)] = vec
+                out[int(key) - base] = vec
     return out
 
 
@@ -816,17 +832,16 @@ def event_embed_text(summary: str, gists: list[str], tags: list[str]) -> str:
 
 def prune_orphans(conn: sqlite3.Connection) -> int:
     """Delete vectors whose item is gone (forgotten) or no longer active (superseded)."""
+    from memcli.store.embedding_keys import kind_range
+
+    live = {"record": "SELECT id FROM records", "memory": "SELECT id FROM memories WHERE status = 'active'",
+            "event": "SELECT id FROM events"}
     n = 0
-    n += conn.execute(
-        "DELETE FROM embeddings WHERE item_kind = 'record' AND item_id NOT IN (SELECT id FROM records)"
-    ).rowcount
-    n += conn.execute(
-        """DELETE FROM embeddings WHERE item_kind = 'memory'
-           AND item_id NOT IN (SELECT id FROM memories WHERE status = 'active')"""
-    ).rowcount
-    n += conn.execute(
-        "DELETE FROM embeddings WHERE item_kind = 'event' AND item_id NOT IN (SELECT id FROM events)"
-    ).rowcount
+    for kind, ids_sql in live.items():
+        lo, hi = kind_range(kind)
+        n += conn.execute(
+            f"DELETE FROM embeddings WHERE key BETWEEN ? AND ? AND key - ? NOT IN ({ids_sql})", (lo, hi, lo)
+        ).rowcount
     return n
 
 
@@ -888,7 +903,11 @@ def _missing_kind(
     """Items of *kind* after id *after* with no vector of *model_name* made from the current kind of text."""
     import json
 
+    from memcli.store.embedding_keys import kind_base, model_id
+
     current = TEXT_VERSION[kind]
+    # the item's key is computed from the item table's id, so each probe is a primary-key search
+    mid, base = model_id(conn, model_name), kind_base(kind)
     if kind == "record":
         done = (
             " AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = r.id AND b.status != 'done')"
@@ -899,10 +918,9 @@ def _missing_kind(
             (int(r[0]), record_embed_text(r[1], r[2], r[3]))
             for r in conn.execute(
                 f"""SELECT r.id, r.text, r.speaker, r.user_id FROM records r
-                    LEFT JOIN embeddings e ON e.item_kind = 'record' AND e.item_id = r.id AND e.model = ?
-                         AND e.text_version = ?
-                    WHERE e.item_id IS NULL AND r.id > ?{done} ORDER BY r.id LIMIT ?""",
-                (model_name, current, after, limit),
+                    LEFT JOIN embeddings e ON e.key = r.id + ? AND e.model = ? AND e.text_version = ?
+                    WHERE e.key IS NULL AND r.id > ?{done} ORDER BY r.id LIMIT ?""",
+                (base, mid, current, after, limit),
             )
         ]
     if kind == "memory":
@@ -910,20 +928,18 @@ def _missing_kind(
             (int(r[0]), memory_embed_text(r[1], r[2], r[3]))
             for r in conn.execute(
                 """SELECT m.id, m.content, m.topic, m.sub_topic FROM memories m
-                   LEFT JOIN embeddings e ON e.item_kind = 'memory' AND e.item_id = m.id AND e.model = ?
-                        AND e.text_version = ?
-                   WHERE m.status = 'active' AND e.item_id IS NULL AND m.id > ? ORDER BY m.id LIMIT ?""",
-                (model_name, current, after, limit),
+                   LEFT JOIN embeddings e ON e.key = m.id + ? AND e.model = ? AND e.text_version = ?
+                   WHERE m.status = 'active' AND e.key IS NULL AND m.id > ? ORDER BY m.id LIMIT ?""",
+                (base, mid, current, after, limit),
             )
         ]
     return [
         (int(r[0]), event_embed_text(r[1], json.loads(r[2]), json.loads(r[3])))
         for r in conn.execute(
             """SELECT v.id, v.summary, v.gists, v.tags FROM events v
-               LEFT JOIN embeddings e ON e.item_kind = 'event' AND e.item_id = v.id AND e.model = ?
-                    AND e.text_version = ?
-               WHERE e.item_id IS NULL AND v.id > ? ORDER BY v.id LIMIT ?""",
-            (model_name, current, after, limit),
+               LEFT JOIN embeddings e ON e.key = v.id + ? AND e.model = ? AND e.text_version = ?
+               WHERE e.key IS NULL AND v.id > ? ORDER BY v.id LIMIT ?""",
+            (base, mid, current, after, limit),
         )
     ]
 
@@ -943,11 +959,12 @@ def reindex_embeddings_step(conn: sqlite3.Connection, home: Path, cfg: Config) -
     if not cfg.embedding.enabled:
         return 0
     embedder = load_embedder(cfg)
-    stale = conn.execute(
-        "SELECT COUNT(*) FROM embeddings WHERE model != ?", (embedder.model_name,)
-    ).fetchone()[0]
+    from memcli.store.embedding_keys import model_id
+
+    mid = model_id(conn, embedder.model_name)  # unknown (never stored): every row is another model's
+    stale = conn.execute("SELECT COUNT(*) FROM embeddings WHERE model != ?", (mid,)).fetchone()[0]
     if stale:
-        conn.execute("DELETE FROM embeddings WHERE model != ?", (embedder.model_name,))
+        conn.execute("DELETE FROM embeddings WHERE model != ?", (mid,))
         _bump_version(conn, embedder.model_name)
     elif pruned:
         _bump_version(conn, embedder.model_name)

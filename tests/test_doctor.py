@@ -14,6 +14,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
+from memcli.store.embedding_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
@@ -126,6 +127,13 @@ def test_orphan_embeddings_are_dropped(tmp_path: Path) -> None:
     assert code == 1 and not found["embeddings"]["ok"]
     code, found = checks(home, "--fix")
     assert code == 0 and sql(home, "SELECT COUNT(*) FROM embeddings") == [(0,)]
+    # schema 5: a live record's vector stays; a gone event's and a key no kind owns are orphans
+    for key in (item_key("record", 1), item_key("event", 99), 7 << 40):
+        sql(home, "INSERT INTO embeddings(key, model, dim, vector) VALUES (?, 1, 1, x'00000000')", (key,))
+    code, found = checks(home)
+    assert code == 1 and found["embeddings"]["problems"] == 2
+    code, found = checks(home, "--fix")
+    assert code == 0 and sql(home, "SELECT key FROM embeddings") == [(item_key("record", 1),)]
 
 
 def test_a_damaged_file_is_reported_without_a_traceback(tmp_path: Path) -> None:
@@ -147,12 +155,14 @@ def _fake_vectors(home: Path) -> None:
 
     from memcli.recall.vectors import build_index
     from memcli.store.db import connect
+    from memcli.store.embedding_keys import item_key, model_id
 
     conn = connect(home)
+    model = model_id(conn, "all-MiniLM-L6-v2", create=True)
     for kind, item in (("record", 1), ("record", 3), ("memory", 2), ("event", 1)):
         conn.execute(
-            "INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES (?, ?, 'all-MiniLM-L6-v2', 4, ?)",
-            (kind, item, struct.pack("4f", 0.5, 0.5, 0.5, 0.5)),
+            "INSERT INTO embeddings(key, model, dim, vector) VALUES (?, ?, 4, ?)",
+            (item_key(kind, item), model, struct.pack("4f", 0.5, 0.5, 0.5, 0.5)),
         )
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '7')")
     assert build_index(conn, home, "all-MiniLM-L6-v2") == 4
@@ -165,7 +175,7 @@ def test_vector_file_must_match_the_embeddings(tmp_path: Path) -> None:
     code, found = checks(home)
     assert code == 0 and "matches 4 embeddings" in str(found["vectors"]["detail"])
     # an embedding removed behind mem's back, version not bumped: the file now claims too much
-    sql(home, "DELETE FROM embeddings WHERE item_kind = 'record' AND item_id = 3")
+    sql(home, "DELETE FROM embeddings WHERE key = ?", (item_key("record", 3),))
     code, found = checks(home)
     assert code == 1 and not found["vectors"]["ok"] and "1 extra" in str(found["vectors"]["detail"])
     code, found = checks(home, "--fix")

@@ -19,6 +19,7 @@ from test_context_support import UTC, add_records, mem, new_store
 
 from memcli.config import Config
 from memcli.embed import QueryEncoder, embeddings_stale, unpack_vector
+from memcli.store.embedding_keys import item_key, kind_range, split_key
 
 MODEL = "all-MiniLM-L6-v2"
 TEXTS = [
@@ -109,9 +110,9 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
     bare = full_model.encode([t for _, t in lines])
 
     def stored() -> dict[int, tuple[np.ndarray, int]]:
-        rows = conn.execute(
-            "SELECT item_id, dim, vector, text_version FROM embeddings WHERE item_kind = 'record'").fetchall()
-        return {int(r[0]): (unpack_vector(r[2], int(r[1])), int(r[3])) for r in rows}
+        rows = conn.execute("SELECT key, dim, vector, text_version FROM embeddings WHERE key BETWEEN ? AND ?",
+                            kind_range("record")).fetchall()
+        return {split_key(r[0])[1]: (unpack_vector(r[2], int(r[1])), int(r[3])) for r in rows}
 
     after_flush = stored()
     for n, rid in enumerate(rids):
@@ -124,8 +125,8 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
     from memcli.embed import pack_vectors
 
     conn.execute("BEGIN IMMEDIATE")
-    conn.executemany("UPDATE embeddings SET vector = ?, text_version = 1 WHERE item_kind = 'record' AND item_id = ?",
-                     [(blob, rid) for blob, rid in zip(pack_vectors(bare), rids, strict=True)])
+    conn.executemany("UPDATE embeddings SET vector = ?, text_version = 1 WHERE key = ?",
+                     [(blob, item_key("record", rid)) for blob, rid in zip(pack_vectors(bare), rids, strict=True)])
     conn.execute("COMMIT")
     assert embeddings_stale(conn, MODEL)
     code, _, err = mem(home, "reindex")

@@ -16,6 +16,8 @@ import numpy as np
 import pytest
 from conftest import mem_run
 
+from memcli.store.embedding_keys import kind_range, model_id, split_key
+
 pytestmark = pytest.mark.slow
 
 TEXTS = [
@@ -43,7 +45,8 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
     assert out["embedded"] > 0
     conn = sqlite3.connect(home / "mem.db")
     try:
-        rows = conn.execute("SELECT item_kind, item_id, model, dim, vector FROM embeddings").fetchall()
+        rows = [(*split_key(r[0]), *r[1:]) for r in conn.execute(
+            "SELECT e.key, m.name, e.dim, e.vector FROM embeddings e JOIN embedding_models m ON m.id = e.model")]
         kinds = {k for k, *_ in rows}
         assert kinds == {"record", "memory", "event"}
         assert {m for _, _, m, _, _ in rows} == {"all-MiniLM-L6-v2"} and {d for *_, d, _ in rows} == {384}
@@ -93,7 +96,8 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
     conn = sqlite3.connect(home / "mem.db")
     try:
         version = int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0])
-        conn.execute("UPDATE embeddings SET model = 'some-older-model' WHERE item_kind = 'record'")
+        older = model_id(conn, "some-older-model", create=True)
+        conn.execute("UPDATE embeddings SET model = ? WHERE key BETWEEN ? AND ?", (older, *kind_range("record")))
         conn.commit()
         assert embeddings_stale(conn, "all-MiniLM-L6-v2")
     finally:
@@ -104,7 +108,8 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
     conn = sqlite3.connect(home / "mem.db")
     try:
         assert not embeddings_stale(conn, "all-MiniLM-L6-v2")
-        assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE item_kind = 'record'").fetchone()[0] == len(TEXTS)
+        assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE key BETWEEN ? AND ?",
+                            kind_range("record")).fetchone()[0] == len(TEXTS)
         assert int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]) > version
     finally:
         conn.close()

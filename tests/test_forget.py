@@ -293,13 +293,15 @@ def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None
 
     from memcli.recall.vectors import build_index, vectors_dir
     from memcli.store.db import connect
+    from memcli.store.embedding_keys import item_key, model_id
 
     home = fixture_home(tmp_path)
     conn = connect(home)
+    model = model_id(conn, "all-MiniLM-L6-v2", create=True)
     for item in (1, 3, 4):
         conn.execute(
-            "INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES ('record', ?, 'all-MiniLM-L6-v2', 2, ?)",
-            (item, struct.pack("2f", 0.6, 0.8)),
+            "INSERT INTO embeddings(key, model, dim, vector) VALUES (?, ?, 2, ?)",
+            (item_key("record", item), model, struct.pack("2f", 0.6, 0.8)),
         )
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '3')")
     assert build_index(conn, home, "all-MiniLM-L6-v2") == 3
@@ -308,6 +310,6 @@ def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None
     assert mem(home, "forget", "r3")[0] == 0
     assert not any(p.is_file() for p in vectors_dir(home).iterdir())  # rebuilt on demand, without r3
     conn = db(home)
-    assert ids_of(conn, "SELECT item_id FROM embeddings ORDER BY item_id") == [1, 4]
+    assert ids_of(conn, "SELECT key FROM embeddings ORDER BY key") == [item_key("record", 1), item_key("record", 4)]
     assert conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0] != "3"
     assert mem(home, "doctor")[0] == 0

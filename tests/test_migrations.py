@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from memcli.cli.app import app
 from memcli.store.db import connect
+from memcli.store.embedding_keys import split_key
 from memcli.store.schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
@@ -32,7 +33,13 @@ def snapshot(path: Path) -> dict[str, list[tuple[object, ...]]]:
     out = {}
     for table in sorted(V1_TABLES):
         cols = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
-        out[table] = [tuple(r) for r in conn.execute(f"SELECT {', '.join(cols)} FROM {table} ORDER BY 1, 2")]
+        if table == "embeddings" and "key" in cols:  # schema 5: read the integer key back as (kind, id), the model id as its name
+            cols = ["item_kind", "item_id", "model", "dim", "vector", "text_version"]
+            out[table] = sorted((*split_key(r[0]), *r[1:]) for r in conn.execute(
+                """SELECT e.key, m.name, e.dim, e.vector, e.text_version
+                   FROM embeddings e JOIN embedding_models m ON m.id = e.model"""))
+        else:
+            out[table] = [tuple(r) for r in conn.execute(f"SELECT {', '.join(cols)} FROM {table} ORDER BY 1, 2")]
         out[table + ".columns"] = [tuple(cols)]
     conn.close()
     return out

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import numpy as np
-from test_context_support import UTC, add_records, new_store
+from test_context_support import UTC, add_records, mem, new_store
 
 from memcli.embed import (
     NIBBLE_LEVELS,
@@ -30,6 +30,7 @@ from memcli.embed import (
 )
 from memcli.recall import vectors
 from memcli.store.db import connect, transaction
+from memcli.store.embedding_keys import kind_range, split_key
 from memcli.store.schema import MIGRATIONS
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
@@ -47,6 +48,42 @@ def fixture_items(raw: sqlite3.Connection) -> tuple[list[int], list[int], list[t
     record_ids = [r[0] for r in raw.execute("SELECT id FROM records ORDER BY id")]
     memory_ids = [r[0] for r in raw.execute("SELECT id FROM memories WHERE status = 'active' ORDER BY id")]
     return record_ids, memory_ids, [("record", i) for i in record_ids] + [("memory", i) for i in memory_ids]
+
+
+def stored_rows(conn: sqlite3.Connection) -> dict[tuple[str, int], tuple[str, int, bytes, int]]:
+    """Every ``embeddings`` row of a schema-5 store as (kind, id) → (model name, dim, vector, text version)."""
+    return {split_key(r[0]): (r[1], r[2], r[3], r[4]) for r in conn.execute(
+        """SELECT e.key, m.name, e.dim, e.vector, e.text_version
+           FROM embeddings e JOIN embedding_models m ON m.id = e.model""")}
+
+
+def legacy_vector_file(raw: sqlite3.Connection, home: Path, model: str) -> int:
+    """The vector file a release before schema 5 built from its ``(item_kind, item_id, model TEXT)`` rows.
+
+    The live build_index reads schema 5's integer keys; this is its earlier
+    form (same row keys, same decoding) for stores that still have the old
+    layout. Returns the row count.
+    """
+    table = {"record": "records", "memory": "memories", "event": "events"}
+    live: list[tuple[int, float, bytes]] = []
+    for kind, item_id, blob in raw.execute("SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?",
+                                           (model,)).fetchall():
+        if kind not in table:  # the old build skipped kinds it did not know
+            continue
+        active = " AND status = 'active'" if kind == "memory" else ""
+        row = raw.execute(f"SELECT occurred_ts FROM {table[kind]} WHERE id = ?{active}", (item_id,)).fetchone()
+        if row is not None:
+            live.append((vectors.pack_key(kind, item_id), float(row[0]), blob))
+    blob_of = {k: b for k, _, b in live}
+
+    def fill(out: np.ndarray, scale: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
+        q, sc, ok = unpack_rows([blob_of[int(k)] for k in sorted_keys], 384)
+        assert ok.all()
+        out[order] = q
+        scale[order] = sc
+
+    return vectors.write_index(home, model, vectors.store_version(raw), np.array([k for k, _, _ in live]),
+                               np.array([t for _, t, _ in live]), 384, fill)
 
 
 def int8_blob(vec: np.ndarray) -> bytes:
@@ -118,23 +155,23 @@ def test_a_v1_store_with_float32_vectors_migrates_to_compact_rows(tmp_path: Path
     raw.commit()
     raw.close()
 
-    conn = connect(home)  # runs m002, then m003
-    rows = conn.execute("SELECT item_kind, item_id, model, dim, vector, text_version FROM embeddings").fetchall()
-    assert len(rows) == len(items)
-    assert {len(r[4]) for r in rows} == {196} and {r[5] for r in rows} == {1}
-    by_item = {(r[0], r[1]): r for r in rows}
+    conn = connect(home)  # runs m002, m003 … m005
+    by_item = stored_rows(conn)
+    assert len(by_item) == len(items)
+    assert {len(r[2]) for r in by_item.values()} == {196} and {r[3] for r in by_item.values()} == {1}
+    assert {r[0] for r in by_item.values()} == {MODEL}
     for n, key in enumerate(items):
-        back = unpack_vector(by_item[key][4], 384)
+        back = unpack_vector(by_item[key][2], 384)
         assert back is not None and float(back @ mat[n]) > 0.98
-    # keyed by (item_kind, item_id) without a rowid or a second index: one row per item, upserts keep working
+    # keyed by one integer (the rowid) and no second index: one row per item, upserts keep working
     sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'embeddings'").fetchone()[0]
-    assert "WITHOUT ROWID" in sql and "PRIMARY KEY(item_kind, item_id)" in sql
-    assert [r for r in conn.execute("PRAGMA index_list(embeddings)") if r[3] == "c"] == []
+    assert "key INTEGER PRIMARY KEY" in sql and "item_kind" not in sql
+    assert list(conn.execute("PRAGMA index_list(embeddings)")) == []
     # memories were embedded from the same text as today; records from the bare text, now stale
     assert TEXT_VERSION["memory"] == 1 and TEXT_VERSION["record"] == 2
     assert embeddings_stale(conn, MODEL)
     with transaction(conn):
-        conn.execute("DELETE FROM embeddings WHERE item_kind = 'record'")
+        conn.execute("DELETE FROM embeddings WHERE key BETWEEN ? AND ?", kind_range("record"))
     assert not embeddings_stale(conn, MODEL)
     # the migrated vectors still serve recall: the file is built from them
     index = vectors.ensure_index(conn, home, MODEL)
@@ -252,13 +289,13 @@ def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vecto
     )
     raw.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '5')")
     # the vector file as the previous release left it: int8 rows, version 5
-    assert vectors.build_index(raw, home, MODEL) == len(items)
+    assert legacy_vector_file(raw, home, MODEL) == len(items)
     assert vectors.open_index(home).version == "5"
     raw.close()
 
-    conn = connect(home)  # m003 + m004
+    conn = connect(home)  # m003 + m004 + m005
     assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
-    rows = {(r[0], r[1]): r[2] for r in conn.execute("SELECT item_kind, item_id, vector FROM embeddings")}
+    rows = {key: row[2] for key, row in stored_rows(conn).items()}
     assert len(rows) == len(items) and {len(b) for b in rows.values()} == {196}
     for n, key in enumerate(items):
         assert float(unpack_vector(rows[key], 384) @ mat[n]) > 0.98
@@ -297,3 +334,181 @@ def test_migrating_int8_rows_gives_their_space_back(tmp_path: Path) -> None:
     assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE length(vector) = 196").fetchone()[0] == n
     got = load_vectors(conn, "event", [1, n], MODEL)
     assert float(got[1] @ mat[0]) > 0.98 and float(got[n] @ mat[n - 1]) > 0.98
+
+
+def schema4_store(tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
+    """The schema-1 fixture brought to schema 4 by m002–m004 (the release before integer keys), raw connection."""
+    home = tmp_path / "home"
+    home.mkdir()
+    shutil.copy(FIXTURE, home / "mem.db")
+    raw = sqlite3.connect(home / "mem.db", isolation_level=None)
+    for n in (1, 2, 3):
+        raw.execute("BEGIN IMMEDIATE")
+        MIGRATIONS[n](raw)
+        raw.execute(f"PRAGMA user_version = {n + 1}")
+        raw.execute("COMMIT")
+    assert [m.__name__ for m in MIGRATIONS[4:5]] == ["m005_embeddings_int_key"]
+    return home, raw
+
+
+def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact(tmp_path: Path) -> None:
+    """m005: the same rows, byte for byte, under one integer key; the vector file stays valid; recall and forget work."""
+    from memcli.config import Config
+    from memcli.recall import hybrid
+    from memcli.store.embedding_keys import item_key
+    from memcli.trust.doctor import check_vectors
+
+    home, raw = schema4_store(tmp_path)
+    record_ids, memory_ids, items = fixture_items(raw)
+    event_ids = [r[0] for r in raw.execute("SELECT id FROM events ORDER BY id")]
+    items += [("event", i) for i in event_ids]
+    mat = units(len(items), 384, 31)
+    # every layout a schema-4 table can hold: 4-bit (schema 3+), int8 + scale (schema 2), float32 (by hand)
+    blobs = [(pack_vectors(mat[n : n + 1])[0], int8_blob(mat[n]), mat[n].tobytes())[n % 3] for n in range(len(items))]
+    versions = [TEXT_VERSION[k] for k, _ in items]
+    versions[0] = 1  # a record vector made from the bare text: stale, and must stay so
+    old = {key: (MODEL, 384, blobs[n], versions[n]) for n, key in enumerate(items)}
+    filler = units(3000, 384, 32)  # a second model's rows (orphans, never read): most of the file
+    old.update({("event", 1000 + i): ("other-model", 384, blob, 1) for i, blob in enumerate(pack_vectors(filler))})
+    raw.execute("BEGIN")
+    raw.executemany(
+        "INSERT INTO embeddings(item_kind, item_id, model, dim, vector, text_version) VALUES (?, ?, ?, ?, ?, ?)",
+        [(k, i, *row) for (k, i), row in sorted(old.items(), key=lambda kv: -kv[0][1])],
+    )
+    # rows no integer key can hold: a short kind spelling nothing writes, an id of 2**40
+    raw.execute("INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES ('r', 2, ?, 384, ?)",
+                (MODEL, blobs[1]))
+    raw.execute("INSERT INTO embeddings(item_kind, item_id, model, dim, vector) VALUES ('record', ?, ?, 384, ?)",
+                (1 << 40, MODEL, blobs[1]))
+    raw.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '9')")
+    raw.execute("COMMIT")
+    # the vector file as the schema-4 release left it
+    assert legacy_vector_file(raw, home, MODEL) == len(items)
+    generation = vectors.open_index(home).generation
+    raw.execute("VACUUM")
+    raw.close()
+    before_bytes = (home / "mem.db").stat().st_size
+
+    # semantic recall before the upgrade (on a copy: recall records memory usage), query vectors only
+    cfg = Config()
+    now = datetime(2024, 6, 1, tzinfo=UTC).timestamp()
+
+    def hits(conn: sqlite3.Connection, index: vectors.VectorIndex) -> list[list[tuple[str, float]]]:
+        return [[(h.id, round(h.score, 6)) for h in hybrid.fuse(
+            conn, cfg, index, mat[n], "zzqxv", mode="semantic", limit=3, since_ts=None, until_ts=None, now_ts=now)]
+            for n in range(len(items))]
+
+    shutil.copytree(home, tmp_path / "copy")
+    copy = sqlite3.connect(tmp_path / "copy" / "mem.db", isolation_level=None)
+    copy.row_factory = sqlite3.Row
+    vectors._OPEN.clear()
+    old_index = vectors.open_index(tmp_path / "copy")
+    hits_before = hits(copy, old_index)
+    copy.close()
+    for n, item in enumerate(items):  # each vector is its item's nearest (the fusion then weighs time and type too)
+        assert vectors.unpack_key(old_index.keys[old_index.top(mat[n], lo=0, hi=old_index.count, k=1)[0][0]]) == item
+
+    conn = connect(home)  # m005, then VACUUM
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 5
+    assert stored_rows(conn) == old  # every row: same bytes, kind, id, model, dim, text version; the unkeyable dropped
+    assert {r[0] for r in conn.execute("SELECT name FROM embedding_models")} == {MODEL, "other-model"}
+    sql = " ".join(conn.execute("SELECT sql FROM sqlite_master WHERE name = 'embeddings'").fetchone()[0].split())
+    assert "key INTEGER PRIMARY KEY, model INTEGER NOT NULL" in sql
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert (home / "mem.db").stat().st_size < before_bytes  # ~20 bytes of kind and model text less per row
+    assert conn.execute("PRAGMA freelist_count").fetchone()[0] == 0  # VACUUM ran after the upgrade
+    for kind in ("record", "memory", "event"):  # reads by id decode what was stored, whatever its layout
+        ids = [i for k, i in items if k == kind]
+        got = load_vectors(conn, kind, ids, MODEL)
+        for i in ids:
+            assert np.array_equal(got[i], unpack_vector(old[(kind, i)][2], 384))
+    assert load_vectors(conn, "record", record_ids, "never-stored-model") == {}
+    assert embeddings_stale(conn, MODEL)  # the bare-text record vector (and the other model's rows)
+
+    # not bumped: the file built before the upgrade is still current and exactly what a rebuild makes
+    assert vectors.store_version(conn) == "9"
+    vectors._OPEN.clear()
+    index = vectors.ensure_index(conn, home, MODEL)
+    assert index.generation == generation
+    assert check_vectors(conn, home, cfg).ok
+    assert vectors.build_index(conn, tmp_path / "rebuilt", MODEL) == len(items)
+    fresh = vectors.open_index(tmp_path / "rebuilt")
+    for name in ("keys", "ts", "scale", "order", "matrix"):
+        assert np.array_equal(np.asarray(getattr(fresh, name)), np.asarray(getattr(index, name))), name
+    assert hits(conn, index) == hits_before  # semantic recall finds the same items with the same scores
+    for n, item in enumerate(items):
+        assert vectors.unpack_key(fresh.keys[fresh.top(mat[n], lo=0, hi=fresh.count, k=1)[0][0]]) == item
+
+    # forget deletes the item's vector by its key, and readers are told
+    code, _out, err = mem(home, "forget", f"r{record_ids[1]}")
+    assert code == 0, err
+    assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE key = ?",
+                        (item_key("record", record_ids[1]),)).fetchone()[0] == 0
+    assert vectors.store_version(conn) != "9"
+    left = stored_rows(conn)
+    assert ("record", record_ids[0]) in left and ("event", event_ids[0]) in left
+    conn.close()
+
+
+def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path) -> None:
+    import pytest
+
+    from memcli.errors import MemError
+    from memcli.store.embedding_keys import ID_LIMIT, item_key, kind_range, split_key
+
+    assert split_key(item_key("event", ID_LIMIT - 1)) == ("event", ID_LIMIT - 1)
+    assert kind_range("memory") == (ID_LIMIT, 2 * ID_LIMIT - 1)
+    with pytest.raises(MemError, match=r"event id 1099511627776 cannot be embedded.*2\*\*40"):
+        item_key("event", ID_LIMIT)
+    with pytest.raises(MemError, match="record id -1 cannot be embedded"):
+        item_key("record", -1)
+    with pytest.raises(ValueError, match="unknown embedding item kind"):
+        item_key("photo", 1)
+    _home, conn = new_store(tmp_path)
+    with pytest.raises(MemError, match="cannot be embedded"), transaction(conn):
+        write_vectors(conn, "record", [1, ID_LIMIT], units(2, 8, 1), MODEL)
+    assert conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] == 0  # nothing half-written
+
+
+def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
+    """Every statement on ``embeddings`` for some items restricts on the key itself: a primary-key search, no scan."""
+    from memcli.embed import _missing_kind, delete_embeddings, prune_orphans
+    from memcli.config import Config
+    from memcli.trust.doctor import check_embeddings, check_vectors
+    from memcli.trust.forget import forget
+
+    home, conn = new_store(tmp_path)
+    base = datetime(2022, 1, 1, tzinfo=UTC)
+    rids = add_records(conn, [{"text": f"note {i}", "at": base + timedelta(hours=i)} for i in range(20)])
+    with transaction(conn):
+        write_vectors(conn, "record", rids, units(20, 8, 2), MODEL)
+    seen: list[str] = []
+    conn.set_trace_callback(seen.append)  # expanded SQL: parameters are bound into the text
+    with transaction(conn):
+        write_vectors(conn, "record", rids[:3], units(3, 8, 3), MODEL)
+    load_vectors(conn, "record", rids[:5], MODEL)
+    embeddings_stale(conn, MODEL)
+    for kind in ("record", "memory", "event"):
+        _missing_kind(conn, MODEL, kind, 10, after=0, done_only=True)
+    with transaction(conn):
+        delete_embeddings(conn, "record", rids[:2])
+        prune_orphans(conn)
+    vectors.build_index(conn, home, MODEL)
+    check_embeddings(conn)
+    assert check_vectors(conn, home, Config()).ok
+    forget(conn, [f"r{rids[5]}"], home=home)
+    conn.set_trace_callback(None)
+    assert conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] == 20 - 2 - 1
+    statements = [s for s in seen if "embeddings " in s or "embeddings(" in s]
+    assert len(statements) >= 12
+    # by design whole-table: the vector file's blob pass and doctor's orphan count (each once per build/check)
+    whole_table = ("SELECT key, vector FROM embeddings WHERE model = ", "SELECT COUNT(*) FROM embeddings WHERE (")
+    checked = 0
+    for stmt in statements:
+        if stmt.lstrip().startswith("INSERT INTO embeddings(") or stmt.startswith(whole_table):
+            continue
+        plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + stmt))
+        assert "INTEGER PRIMARY KEY" in plan and "SCAN e" not in plan and "SCAN embeddings" not in plan, (stmt, plan)
+        checked += 1
+    assert any(s.startswith(f"DELETE FROM embeddings WHERE key = {rids[5]}") for s in statements)  # forget's
+    assert checked >= 15  # incl. doctor's live-key query, one per kind

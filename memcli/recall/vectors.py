@@ -11,7 +11,7 @@ Layout, inside ``<store>/vectors/``::
     current.json        pointer: format, model, dim, count, embeddings_version, generation
     <gen>.i8            count × dim int8, rows sorted by (occurred_ts, kind, id)
     <gen>.scale.npy     float32 per row: component = int8 × scale
-    <gen>.keys.npy      int64 per row: kind code << 40 | item id
+    <gen>.keys.npy      int64 per row: kind code << 40 | item id (the ``embeddings.key`` of schema 5)
     <gen>.ts.npy        float64 per row: occurred_ts (ascending)
     <gen>.order.npy     int64 row numbers sorting the keys (key → row by binary search)
 
@@ -45,26 +45,21 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+# the file's row keys are the table's keys: memcli.store.embedding_keys owns the kind codes
+from memcli.store.embedding_keys import item_key, kind_base, kind_range, model_id, split_key
+
 if TYPE_CHECKING:
     from memcli.config import Config
 
 FORMAT = 2  # 1 was float32 (<gen>.f32); such a pointer reads as missing and is rebuilt
 DIR_NAME = "vectors"
 POINTER = "current.json"
-KIND_CODE = {"record": 0, "memory": 1, "event": 2}
-CODE_KIND = {v: k for k, v in KIND_CODE.items()}
-ID_BITS = 40
-ID_MASK = (1 << ID_BITS) - 1
 MATRIX_EXT = "i8"
 SCAN_BLOCK = 2048  # rows converted to float32 at a time: 3 MB at 384 dims, cache-sized (8192 was 2x slower)
 
 
-def pack_key(kind: str, item_id: int) -> int:
-    return (KIND_CODE[kind] << ID_BITS) | int(item_id)
-
-
-def unpack_key(key: int) -> tuple[str, int]:
-    return CODE_KIND[int(key) >> ID_BITS], int(key) & ID_MASK
+pack_key = item_key  # a row's key is the item's ``embeddings.key``
+unpack_key = split_key
 
 
 def vectors_dir(home: Path) -> Path:
@@ -303,51 +298,52 @@ def write_index(
 def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
     """Copy every current vector of *model_name* into a new generation; returns its row count.
 
-    Two passes over one read snapshot: first the (kind, id, time) of each
-    live item to fix the row order, then the BLOBs, written straight into a
+    Two passes over one read snapshot: first the key, dim and time of each
+    live item (one primary-key range per kind, its item table searched by
+    id) to fix the row order, then the BLOBs, written straight into a
     memory-mapped output file (memory stays bounded for a million rows).
-    Items that are gone, or memories no longer active, are left out.
+    Items that are gone, or memories no longer active, are left out; so are
+    keys outside every kind's range (no item has them).
     """
     own_txn = not conn.in_transaction
     if own_txn:
         conn.execute("BEGIN")  # one snapshot for both passes
     try:
         version = store_version(conn)
-        rows = conn.execute(
-            """SELECT e.item_kind, e.item_id, e.dim,
-                      CASE e.item_kind
-                        WHEN 'record' THEN (SELECT r.occurred_ts FROM records r WHERE r.id = e.item_id)
-                        WHEN 'memory' THEN (SELECT m.occurred_ts FROM memories m
-                                            WHERE m.id = e.item_id AND m.status = 'active')
-                        WHEN 'event' THEN (SELECT v.occurred_ts FROM events v WHERE v.id = e.item_id)
-                      END AS ts
-               FROM embeddings e WHERE e.model = ?""",
-            (model_name,),
-        ).fetchall()
-        live = [(r[0], int(r[1]), int(r[2]), float(r[3])) for r in rows if r[3] is not None and r[0] in KIND_CODE]
-        dims = {d for _, _, d, _ in live}
+        mid = model_id(conn, model_name)
+        items = {"record": "records t", "memory": "memories t", "event": "events t"}
+        live: list[tuple[int, int, float]] = []
+        for kind, table in items.items():
+            lo, hi = kind_range(kind)
+            active = " AND t.status = 'active'" if kind == "memory" else ""
+            live.extend(
+                (int(r[0]), int(r[1]), float(r[2]))
+                for r in conn.execute(
+                    f"""SELECT e.key, e.dim, t.occurred_ts FROM embeddings e JOIN {table} ON t.id = e.key - ?{active}
+                        WHERE e.key BETWEEN ? AND ? AND e.model = ?""",
+                    (kind_base(kind), lo, hi, mid),
+                )
+            )
+        dims = {d for _, d, _ in live}
         if len(dims) > 1:
             # mixed dimensions under one model name: keep the most common (a model swap mid-write)
-            common = max(sorted(dims), key=lambda d: sum(1 for x in live if x[2] == d))
-            live = [x for x in live if x[2] == common]
-        dim = live[0][2] if live else 0
-        keys = np.fromiter((pack_key(k, i) for k, i, _, _ in live), dtype=np.int64, count=len(live))
-        ts = np.fromiter((t for _, _, _, t in live), dtype=np.float64, count=len(live))
+            common = max(sorted(dims), key=lambda d: sum(1 for x in live if x[1] == d))
+            live = [x for x in live if x[1] == common]
+        dim = live[0][1] if live else 0
+        keys = np.fromiter((k for k, _, _ in live), dtype=np.int64, count=len(live))
+        ts = np.fromiter((t for _, _, t in live), dtype=np.float64, count=len(live))
 
         def fill(out: np.ndarray, scale: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
             from memcli.embed import unpack_rows
 
             count = len(sorted_keys)
-            cur = conn.execute("SELECT item_kind, item_id, vector FROM embeddings WHERE model = ?", (model_name,))
+            cur = conn.execute("SELECT key, vector FROM embeddings WHERE model = ?", (mid,))
             while True:
                 batch = cur.fetchmany(4096)
                 if not batch:
                     break
-                good = [b for b in batch if b[0] in KIND_CODE]
-                if not good:
-                    continue
-                q, sc, ok = unpack_rows([b[2] for b in good], dim)
-                want = np.fromiter((pack_key(b[0], int(b[1])) for b in good), dtype=np.int64, count=len(good))
+                q, sc, ok = unpack_rows([b[1] for b in batch], dim)
+                want = np.fromiter((int(b[0]) for b in batch), dtype=np.int64, count=len(batch))
                 pos = np.minimum(np.searchsorted(sorted_keys, want), count - 1)
                 hit = (sorted_keys[pos] == want) & ok
                 if hit.any():

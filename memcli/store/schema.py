@@ -377,7 +377,72 @@ def m004_buffer_prune_done(conn: sqlite3.Connection) -> None:
     conn.execute("DELETE FROM buffer WHERE status = 'done'")
 
 
-SHRINKING_MIGRATIONS = {"m002_embeddings_compact", "m003_embeddings_nibble", "m004_buffer_prune_done"}
+_M005_KIND_CODES = (("record", 0), ("memory", 1), ("event", 2))
+"""Frozen here (memcli.store.embedding_keys owns the live copy): kind code << 40 | item id is the key."""
+
+
+@migration
+def m005_embeddings_int_key(conn: sqlite3.Connection) -> None:
+    """``embeddings`` is keyed by one integer, its model named by a small id: no kind or model text per row.
+
+    Why: the 1.59M rows of a 1M-record store each repeated the item kind and
+    the model name as text in their ``(item_kind, item_id)`` key (~20 bytes
+    a row); the store was 1,200.6 MB against a 1.2 GB budget. Now
+    ``key = kind code << 40 | item id`` (record 0, memory 1, event 2) is the
+    table's INTEGER PRIMARY KEY — the rowid, so there is no index beside it
+    — and ``model`` points into ``embedding_models``. memcli.store.
+    embedding_keys owns the arithmetic for the live code.
+
+    Rows are copied kind by kind in key order (ascending inserts fill each
+    page), every column as it is: blobs byte for byte (4-bit, int8 or
+    float32 rows stay readable by their length), dim and text version
+    unchanged. ``INSERT … SELECT`` streams inside SQLite, so memory stays
+    bounded without batches in Python. Rows that no key can hold — an item
+    kind the code never wrote, an id outside 0 ≤ id < 2**40 — are dropped;
+    they were never read (recall and the vector file skip unknown kinds),
+    and ``mem reindex`` embeds whatever has no vector.
+
+    ``embeddings_version`` is not bumped: the vector file already keys its
+    rows by the same numbers and holds the same vectors, so a file built
+    before the upgrade is still exactly right and need not be rebuilt.
+    """
+    run_script(conn,
+        """
+        CREATE TABLE embedding_models(
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE
+        );
+        INSERT INTO embedding_models(name) SELECT DISTINCT model FROM embeddings ORDER BY model;
+        CREATE TABLE embeddings_v5(
+            key INTEGER PRIMARY KEY,
+            model INTEGER NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            text_version INTEGER NOT NULL DEFAULT 1
+        );
+        """
+    )
+    for kind, code in _M005_KIND_CODES:
+        conn.execute(
+            """INSERT INTO embeddings_v5(key, model, dim, vector, text_version)
+               SELECT ? + e.item_id, (SELECT m.id FROM embedding_models m WHERE m.name = e.model),
+                      e.dim, e.vector, e.text_version
+               FROM embeddings e
+               WHERE e.item_kind = ? AND e.item_id BETWEEN 0 AND ? AND typeof(e.item_id) = 'integer'
+               ORDER BY e.item_id""",
+            (code << 40, kind, (1 << 40) - 1),
+        )
+    run_script(conn,
+        """
+        DROP TABLE embeddings;
+        ALTER TABLE embeddings_v5 RENAME TO embeddings;
+        """
+    )
+
+
+SHRINKING_MIGRATIONS = {
+    "m002_embeddings_compact", "m003_embeddings_nibble", "m004_buffer_prune_done", "m005_embeddings_int_key",
+}
 """Migrations that free much of the file; VACUUM (outside their transaction) gives the space back."""
 
 
@@ -388,8 +453,8 @@ def after_migrations(conn: sqlite3.Connection, applied: list[str]) -> None:
     vectors m002 rewrote (4.6 KB → 0.48 KB each) would not get any smaller on
     disk. When at least a quarter of the pages are free after such a
     migration, VACUUM rewrites the file compactly (once, at upgrade; 110,000
-    float32 vectors: 507 MB → 52 MB; m003 + m004 on a 1M-record store with
-    1.59M int8 vectors: 1.65 GB → 1.18 GB, ~61 s in all). If it cannot run now (another process is
+    float32 vectors: 507 MB → 52 MB; m003 + m004 + m005 on a 1M-record store
+    with 1.59M int8 vectors: 1.65 GB → 1.14 GB, ~79 s in all). If it cannot run now (another process is
     reading, the disk is full), the free pages are simply reused later.
     """
     if not SHRINKING_MIGRATIONS.intersection(applied):

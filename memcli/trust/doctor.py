@@ -134,18 +134,22 @@ def _memory_fts_where() -> str:
     return "status = 'active'"
 
 
-def _live_vector_keys(conn: sqlite3.Connection, model: str, vectors: Any) -> set[int]:
-    """Keys the vector file should hold: embeddings of live items made by *model*."""
+def _live_vector_keys(conn: sqlite3.Connection, model: str) -> set[int]:
+    """Keys the vector file should hold: embeddings of live items made by *model* (file keys = table keys)."""
+    from memcli.store.embedding_keys import kind_range, model_id
+
+    mid = model_id(conn, model)
     keys: set[int] = set()
-    for kind, item_id in conn.execute(
-        """SELECT e.item_kind, e.item_id FROM embeddings e WHERE e.model = ? AND (
-             (e.item_kind = 'record' AND EXISTS (SELECT 1 FROM records r WHERE r.id = e.item_id))
-          OR (e.item_kind = 'memory' AND EXISTS (SELECT 1 FROM memories m WHERE m.id = e.item_id AND m.status = 'active'))
-          OR (e.item_kind = 'event' AND EXISTS (SELECT 1 FROM events v WHERE v.id = e.item_id)))""",
-        (model,),
-    ):
-        if kind in vectors.KIND_CODE:
-            keys.add(int(vectors.pack_key(kind, int(item_id))))
+    for kind, live in _LIVE_ITEM.items():
+        lo, hi = kind_range(kind)
+        keys.update(
+            int(r[0])
+            for r in conn.execute(
+                f"""SELECT e.key FROM embeddings e WHERE e.key BETWEEN ? AND ? AND e.model = ?
+                    AND EXISTS ({live.format(item="e.key - ?")})""",
+                (lo, hi, mid, lo),
+            )
+        )
     return keys
 
 
@@ -172,7 +176,7 @@ def check_vectors(conn: sqlite3.Connection, home: Path, cfg: Config) -> Check:
     model = configured_model_name(cfg)
     if index.model != model or index.version != vectors.store_version(conn):
         return Check("vectors", True, 0, "vector file is stale; it is rebuilt on the next semantic recall or `mem reindex`")
-    want = _live_vector_keys(conn, model, vectors)
+    want = _live_vector_keys(conn, model)
     have = {int(k) for k in index.keys}
     ts_sorted = bool(index.count < 2 or (index.ts[1:] >= index.ts[:-1]).all())
     if want == have and ts_sorted and index.matrix.shape == (index.count, index.dim or index.matrix.shape[1]):
@@ -258,14 +262,39 @@ def check_sources(conn: sqlite3.Connection) -> Check:
     )
 
 
+_LIVE_ITEM = {
+    "record": "SELECT 1 FROM records r WHERE r.id = {item}",
+    "memory": "SELECT 1 FROM memories m WHERE m.id = {item} AND m.status = 'active'",
+    "event": "SELECT 1 FROM events v WHERE v.id = {item}",
+}
+"""Is the item behind an embeddings key live (what the vector file holds)? {item} is its id expression."""
+
+_ITEM_TABLE = {"record": "records", "memory": "memories", "event": "events"}
+
+
+def _orphan_where() -> tuple[str, tuple[int, ...]]:
+    """WHERE clause (and its parameters) of embeddings rows whose item does not exist.
+
+    One primary-key range per kind, plus keys outside every kind's range
+    (no item can own them).
+    """
+    from memcli.store.embedding_keys import all_kinds_range, kind_range
+
+    parts: list[str] = []
+    params: list[int] = []
+    for kind, table in _ITEM_TABLE.items():
+        lo, hi = kind_range(kind)
+        parts.append(f"(key BETWEEN ? AND ? AND key - ? NOT IN (SELECT id FROM {table}))")
+        params += [lo, hi, lo]
+    lo, hi = all_kinds_range()
+    parts.append("key < ? OR key > ?")
+    params += [lo, hi]
+    return " OR ".join(parts), tuple(params)
+
+
 def check_embeddings(conn: sqlite3.Connection) -> Check:
-    orphans = _scalar(
-        conn,
-        """SELECT COUNT(*) FROM embeddings e WHERE
-             (e.item_kind IN ('record', 'r') AND e.item_id NOT IN (SELECT id FROM records))
-          OR (e.item_kind IN ('memory', 'm') AND e.item_id NOT IN (SELECT id FROM memories))
-          OR (e.item_kind IN ('event', 'e') AND e.item_id NOT IN (SELECT id FROM events))""",
-    )
+    where, params = _orphan_where()
+    orphans = _scalar(conn, f"SELECT COUNT(*) FROM embeddings WHERE {where}", params)
     if not orphans:
         return Check("embeddings", True, 0, "every embedding belongs to an existing item")
     return Check("embeddings", False, orphans, f"{orphans} embeddings of deleted items", fixable=True)
@@ -367,13 +396,9 @@ def _fix_foreign_keys(conn: sqlite3.Connection) -> None:
 
 
 def _fix_embeddings(conn: sqlite3.Connection) -> None:
+    where, params = _orphan_where()
     with transaction(conn):
-        conn.execute(
-            """DELETE FROM embeddings WHERE
-                 (item_kind IN ('record', 'r') AND item_id NOT IN (SELECT id FROM records))
-              OR (item_kind IN ('memory', 'm') AND item_id NOT IN (SELECT id FROM memories))
-              OR (item_kind IN ('event', 'e') AND item_id NOT IN (SELECT id FROM events))"""
-        )
+        conn.execute(f"DELETE FROM embeddings WHERE {where}", params)
 
 
 def _fix_vectors(conn: sqlite3.Connection, home: Path, cfg: Config) -> None:

@@ -32,9 +32,6 @@ from memcli.errors import MemError
 from memcli.store.db import transaction
 from memcli.timeutil import now, to_iso
 
-# embeddings.item_kind spellings we clean up (the distiller owns the table)
-_EMBED_KINDS = {"record": ("record", "r"), "memory": ("memory", "m"), "event": ("event", "e")}
-
 
 @dataclass
 class ForgetPlan:
@@ -163,11 +160,12 @@ def _watermark(conn: sqlite3.Connection, digest: str, kind: str, item_id: str, s
 
 
 def _drop_embedding(conn: sqlite3.Connection, kind: str, item_id: int) -> None:
-    """Delete the item's vector; bumping ``embeddings_version`` marks the vector file stale."""
-    kinds = _EMBED_KINDS[kind]
-    cur = conn.execute(
-        f"DELETE FROM embeddings WHERE item_id = ? AND item_kind IN ({_in(list(kinds))})", (item_id, *kinds)
-    )
+    """Delete the item's vector (one primary-key row); bumping ``embeddings_version`` marks the vector file stale."""
+    from memcli.store.embedding_keys import ID_LIMIT, item_key
+
+    if not 0 <= item_id < ID_LIMIT:  # no key holds such an id, so no vector exists to delete
+        return
+    cur = conn.execute("DELETE FROM embeddings WHERE key = ?", (item_key(kind, item_id),))
     if cur.rowcount:
         _bump_embeddings_version(conn)
 
