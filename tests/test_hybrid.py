@@ -7,6 +7,7 @@ they need no model; the paraphrase tests share one session-scoped model.
 from __future__ import annotations
 
 import json
+import subprocess
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -235,3 +236,22 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
 
     assert first("--now", "2020-01-05") == f"r{lake}"
     assert first("--now", "2020-03-01") == f"r{river}"  # both weeks old: recency ~0, the better match leads
+
+    # `mem recall --mode semantic --now DATE` weighs recency the same way, through the Typer command and
+    # through the Typer-free fast path a real `mem recall` process takes
+    def recalled(*extra: str) -> list[str]:
+        code, out, err = mem(home, "recall", "picnic by the river", "--mode", "semantic", "--json", *extra)
+        assert code == 0, err
+        return [h["id"] for h in json.loads(out)]
+
+    assert recalled("--now", "2020-01-05")[0] == f"r{lake}"
+    assert recalled("--now", "2020-03-01")[0] == f"r{river}"
+    assert recalled()[0] == f"r{river}"  # the wall clock: years later, recency ~0 for both
+    proc = subprocess.run(
+        ["mem", "--home", str(home), "recall", "picnic by the river", "--mode", "semantic", "--now", "2020-01-05"],
+        capture_output=True, text=True, check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\t", 1)[0] == f"r{lake}"
+    code, _, err = mem(home, "recall", "picnic", "--now", "someday")
+    assert code == 1 and "someday" in err  # a date it cannot read: one clear line, nothing printed

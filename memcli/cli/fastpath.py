@@ -27,7 +27,7 @@ from typing import Any
 FAST_COMMANDS = ("recall", "read", "cues")
 _INT = re.compile(r"[+-]?\d{1,18}")
 _RECALL_VALUE_OPTS = {"--cue": "cue", "--mode": "mode", "--since": "since", "--until": "until",
-                      "-n": "limit", "--limit": "limit"}
+                      "--now": "now", "-n": "limit", "--limit": "limit"}
 
 
 def _fail(message: str) -> None:

@@ -30,12 +30,15 @@ def recall(
     limit: int = typer.Option(10, "-n", "--limit", min=1, help="How many results."),
     since: Optional[str] = typer.Option(None, "--since", help="Only items on or after this date/time."),
     until: Optional[str] = typer.Option(None, "--until", help="Only items on or before this date (whole day)."),
+    now_: Optional[str] = typer.Option(
+        None, "--now", help="Take this date as today: semantic/deep recall weigh recency from it (reproducible)."
+    ),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Search everything in the store: records, memories and events, best first."""
     try:
         run_recall(
-            get_state(ctx), query, cue=cue, mode=mode, limit=limit, since=since, until=until, json_=json_
+            get_state(ctx), query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_
         )
     except UsageProblem as exc:
         raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None

@@ -96,10 +96,16 @@ def run_recall(
     limit: int = 10,
     since: str | None = None,
     until: str | None = None,
+    now: str | None = None,
     json_: bool = False,
     stdin: TextIO | None = None,
 ) -> None:
-    """``mem recall``. Usage mistakes raise :class:`UsageProblem` before anything is printed."""
+    """``mem recall``. Usage mistakes raise :class:`UsageProblem` before anything is printed.
+
+    *now* (``--now``) is "today" for semantic and deep recall, which weigh
+    recency (and memory usage) from it; fast recall does not weigh time, so
+    there it only has to be a valid date. Without it, the wall clock.
+    """
     if limit < 1:
         raise UsageProblem(f"{limit} is smaller than the minimum 1", "-n")
     text = " ".join(words or []).strip()
@@ -118,6 +124,11 @@ def run_recall(
         until_ts = parse_bound(until, tz, end=True)
         if since_ts is not None and until_ts is not None and since_ts > until_ts:
             raise UsageProblem("--since is after --until", "--since")
+    now_ts = None
+    if now is not None:  # a bad date is a MemError, like a bad --since
+        from memcli.timeutil import parse_when, user_tz
+
+        now_ts = parse_when(now, user_tz(tz_name)).timestamp()
     if text == "-":  # read last: a usage problem above must not have consumed stdin
         text = (stdin or sys.stdin).read().strip()
         if not text and not cue:
@@ -135,12 +146,19 @@ def run_recall(
 
         hits = search(conn, text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
     else:
-        hits = _hybrid(state, text, chosen, limit, since_ts, until_ts, candidates)
+        hits = _hybrid(state, text, chosen, limit, since_ts, until_ts, candidates, now_ts)
     print_hits(hits, json_)
 
 
 def _hybrid(
-    state: State, text: str, mode: str, limit: int, since_ts: float | None, until_ts: float | None, candidates: int
+    state: State,
+    text: str,
+    mode: str,
+    limit: int,
+    since_ts: float | None,
+    until_ts: float | None,
+    candidates: int,
+    now_ts: float | None = None,
 ) -> list[Hit]:
     """Semantic/deep recall; fast recall with a one-line warning if that module is missing."""
     try:
@@ -152,7 +170,8 @@ def _hybrid(
         return search(state.conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
     return list(
         hybrid_search(
-            state.conn(), state.home, state.config, text, mode=mode, limit=limit, since_ts=since_ts, until_ts=until_ts
+            state.conn(), state.home, state.config, text, mode=mode, limit=limit, since_ts=since_ts,
+            until_ts=until_ts, now_ts=now_ts,
         )
     )
 
