@@ -102,6 +102,21 @@ def load_conversations(path: Path, categories: set[str] | None = None) -> list[C
 # ---------------------------------------------------------------- baselines
 
 
+ANSWER_CATEGORIES = ("1", "4")
+"""Where the gold answer is checked verbatim in the pack: multi-hop and single-hop answers are names and
+phrases from the turns; temporal answers are dates the packs write differently, open-domain ones inferences."""
+
+
+def checked_answers(conv: Conversation) -> dict[str, str]:
+    """qid → gold answer for the questions whose answer is checked in the pack."""
+    return {q.qid: q.answer for q in conv.qa if q.category in ANSWER_CATEGORIES and q.answer.strip()}
+
+
+def turn_texts(conv: Conversation) -> dict[str, str]:
+    """dia_id → the turn's own words (what a pack must show whole for the full-text check)."""
+    return {t.dia_id: t.text for t in conv.turns}
+
+
 def run_baseline_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores], *, dense: bool,
                        keep: dict[str, Any] | None = None) -> None:
     """BM25 / dense / fusion over raw turns, plain and with the session date prefixed."""
@@ -115,6 +130,7 @@ def run_baseline_suite(convs: list[Conversation], systems: dict[str, qc.SystemSc
             rankings = qc.run_baselines(
                 label=label, doc_ids=ids, doc_texts=texts, doc_tokens=[qc.tokens_en(t) for t in texts],
                 questions=questions, systems=systems, dense=dense, query_vecs=q_vecs,
+                answers=checked_answers(conv),
             )
             if keep is not None:
                 keep.setdefault(label, {})[conv.sample_id] = {"ids": ids, "texts": texts, "rankings": rankings}
@@ -171,6 +187,7 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
 
 def _score_store(store: qc.MemStore, conv: Conversation, systems: dict[str, qc.SystemScores],
                  details: list[dict[str, Any]] | None, modes: tuple[str, ...]) -> None:
+    answers, texts = checked_answers(conv), turn_texts(conv)
     for mode in modes:
         name = "mem" if mode == "fast" else f"mem ({mode})"
         sys_scores = systems.setdefault(name, qc.SystemScores(name))
@@ -181,10 +198,13 @@ def _score_store(store: qc.MemStore, conv: Conversation, systems: dict[str, qc.S
                 pack = store.context(query=q.question, budget=qc.PACK_BYTES, unit="bytes", mode=mode)
             top = qc.external_sources(store, items)
             packed = qc.external_sources(store, qc.pack_items(pack))
+            answer = answers.get(q.qid)
             sys_scores.add(qc.QuestionScore(
                 qid=q.qid, category=q.category, r5=qc.share_found(q.evidence, top[:5]),
                 r10=qc.share_found(q.evidence, top[:10]), pack=qc.share_found(q.evidence, packed),
                 latency_ms=t_rec.ms,
+                pack_full=qc.full_text_found(q.evidence, qc.credited_sources(packed), texts, str(pack.get("text", ""))),
+                answer_in_pack=None if answer is None else qc.answer_in(answer, str(pack.get("text", ""))),
             ))
             sys_scores.pack_latency_ms.append(t_pack.ms)
             if details is not None:

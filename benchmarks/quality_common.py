@@ -101,6 +101,10 @@ class QuestionScore:
     r10: float
     pack: float | None = None
     latency_ms: float | None = None
+    # content checks on the pack (LoCoMo): the share of evidence turns credited whose full text is in the
+    # pack, and whether the gold answer appears verbatim in it (None: not measured for this question)
+    pack_full: float | None = None
+    answer_in_pack: bool | None = None
 
 
 @dataclass
@@ -118,12 +122,20 @@ class SystemScores:
     def summary(self, categories: Sequence[str] = ()) -> dict[str, Any]:
         def agg(rows: list[QuestionScore]) -> dict[str, Any]:
             packs = [r.pack for r in rows if r.pack is not None]
-            return {
+            out = {
                 "n": len(rows),
                 "recall@5": _mean([r.r5 for r in rows]),
                 "recall@10": _mean([r.r10 for r in rows]),
                 "pack_recall": _mean(packs) if packs else None,
             }
+            full = [r.pack_full for r in rows if r.pack_full is not None]
+            if full:
+                out["pack_full_text_recall"] = _mean(full)
+            answers = [1.0 if r.answer_in_pack else 0.0 for r in rows if r.answer_in_pack is not None]
+            if answers:
+                out["answer_in_pack"] = _mean(answers)
+                out["answer_in_pack_n"] = len(answers)
+            return out
 
         out: dict[str, Any] = {"name": self.name, **agg(self.rows)}
         by_cat: dict[str, list[QuestionScore]] = defaultdict(list)
@@ -392,6 +404,13 @@ def summary_tables(summaries: Sequence[dict[str, Any]], categories: dict[str, st
             for s in summaries
         ],
     )
+    content = [s for s in summaries if s.get("pack_full_text_recall") is not None]
+    if content:
+        n_ans = max((s.get("answer_in_pack_n") or 0) for s in content)
+        overall += "\n\n" + format_table(
+            ["system", "pack recall", "pack recall, full text", f"answer in pack (n={n_ans})"],
+            [[s["name"], s["pack_recall"], s["pack_full_text_recall"], s.get("answer_in_pack")] for s in content],
+        )
     if not categories or len(categories) < 2:
         return overall
     cat_rows = []
@@ -453,12 +472,16 @@ def run_baselines(
     pack_budget: int = PACK_BYTES,
     doc_vecs: Any = None,
     query_vecs: Any = None,
+    answers: dict[str, str] | None = None,
 ) -> dict[str, list[list[int]]]:
     """Score BM25, dense and RRF on one corpus; append rows to ``systems``.
 
     ``questions`` are (qid, category, query_text, query_tokens, evidence).
     Systems are keyed ``"<ranker> <label>"``; returns the rankings per ranker
-    so callers can run further analyses on them.
+    so callers can run further analyses on them. A baseline's pack holds whole
+    turns, so its full-text pack recall is its pack recall; with *answers*
+    (qid → gold answer, for the questions where it is checked) the answer's
+    presence in the packed texts is scored too (:func:`answer_in`).
     """
     rankings: dict[str, list[list[int]]] = {}
     rankings["BM25"] = bm25_rankings(doc_tokens, [q[3] for q in questions])
@@ -474,15 +497,37 @@ def run_baselines(
         sys_scores = systems.setdefault(key, SystemScores(key))
         for (qid, cat, _q, _t, evidence), ranking in zip(questions, per_q):
             top = [[doc_ids[i]] for i in ranking[:10]]
-            pack = [[doc_ids[i]] for i in pack_by_bytes(ranking, doc_texts, pack_budget)]
+            packed = pack_by_bytes(ranking, doc_texts, pack_budget)
+            pack = [[doc_ids[i]] for i in packed]
+            answer = (answers or {}).get(qid)
             sys_scores.add(
                 QuestionScore(
                     qid=qid, category=cat,
                     r5=share_found(evidence, top[:5]), r10=share_found(evidence, top),
                     pack=share_found(evidence, pack),
+                    pack_full=share_found(evidence, pack) if answers is not None else None,
+                    answer_in_pack=None if answer is None else answer_in(answer, "\n".join(doc_texts[i] for i in packed)),
                 )
             )
     return rankings
+
+
+def answer_in(answer: str, text: str) -> bool:
+    """Does the gold *answer* appear verbatim (case-insensitively, spaces squeezed) in *text*?
+
+    A content check on a pack, beside the issue's source-based pack recall:
+    a turn counts there as soon as any part of it is shown, even cut short.
+    """
+    norm = " ".join(answer.split()).lower()
+    return bool(norm) and norm in " ".join(text.split()).lower()
+
+
+def full_text_found(evidence: Iterable[str], credited: set[str], turn_text: dict[str, str], pack_text: str) -> float:
+    """Share of *evidence* turns that are credited and whose whole text (spaces squeezed) is in *pack_text*."""
+    wanted = list(dict.fromkeys(evidence))
+    body = " ".join(pack_text.split())
+    found = sum(1 for e in wanted if e in credited and " ".join(turn_text.get(e, "").split()) in body)
+    return found / len(wanted)
 
 
 def progress(msg: str) -> None:

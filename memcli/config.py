@@ -94,7 +94,7 @@ class ContextConfig(_Section):
     recent_records: int = Field(20, ge=0)
     chats_messages: int = Field(12, ge=1)
     neighbour_turns: int = Field(1, ge=0)  # a record hit brings this many turns before and after it
-    neighbour_chars: int = Field(120, ge=0)  # those turns are abbreviated to about this many characters (0: whole)
+    neighbour_chars: int = Field(300, ge=0)  # longer turns around a hit are cut to about this many characters (0: whole)
     prefer_topics: list[str] = Field(default_factory=list)  # profile topics shown (and kept) first
     only_topics: list[str] = Field(default_factory=list)  # if set, the pack's profile shows only these
 
@@ -190,7 +190,7 @@ distant_after_days = 730  # older still: gist with a year label only
 recent_records = 20
 chats_messages = 12       # `--chats FILE`: the last N messages become the query
 neighbour_turns = 1       # a recalled turn comes with this many turns before and after it
-neighbour_chars = 120     # …abbreviated to about this many characters (0 = whole turns)
+neighbour_chars = 300     # …longer ones cut to about this many characters (0 = whole turns)
 prefer_topics = []        # profile topics shown (and kept under a tight budget) first
 only_topics = []          # if set, packs show only these profile topics
 

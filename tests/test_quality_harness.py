@@ -41,6 +41,24 @@ def test_share_found_counts_evidence_and_ignores_items_with_many_sources() -> No
         qc.share_found([], items)
 
 
+def test_content_checks_on_a_pack() -> None:
+    """A turn cut short counts for pack recall (its id is a source) but not for the full-text check."""
+    turns = {"D1:1": "Yeah, I painted that lake sunrise last year!", "D1:2": "The blue kite went up over the river."}
+    pack = "- 2023-05-08 · Mel: Yeah, I painted that lake   sunrise last year!\n  · Cal: The blue kite went…"
+    credited = {"D1:1", "D1:2"}
+    assert qc.full_text_found(["D1:1", "D1:2"], credited, turns, pack) == pytest.approx(0.5)
+    assert qc.full_text_found(["D1:1"], set(), turns, pack) == 0.0  # shown but not credited (a summary)
+    assert qc.answer_in("Lake  Sunrise", pack) and not qc.answer_in("blue kite went up over", pack)
+    assert not qc.answer_in("   ", pack)
+    s = qc.SystemScores("x")
+    s.add(qc.QuestionScore("a", "1", r5=0.0, r10=1.0, pack=1.0, pack_full=0.5, answer_in_pack=True))
+    s.add(qc.QuestionScore("b", "2", r5=1.0, r10=1.0, pack=1.0, pack_full=1.0))
+    out = s.summary(["1", "2"])
+    assert out["pack_full_text_recall"] == pytest.approx(0.75)
+    assert out["answer_in_pack"] == 1.0 and out["answer_in_pack_n"] == 1
+    assert "pack recall, full text" in qc.summary_tables([out], {})
+
+
 def test_rrf_pack_and_percentiles() -> None:
     # doc 1 is 2nd and 1st: 1/62 + 1/61 beats doc 0 (1st, 3rd) = 1/61 + 1/63
     assert qc.rrf([[0, 1, 2], [1, 2, 0]])[0] == 1
@@ -171,6 +189,8 @@ def test_locomo_baselines_end_to_end(data_dir: Path, tmp_path: Path, capsys: pyt
     bm25 = {s["name"]: s for s in res["systems"]}["BM25 turns"]
     # 7 turns fit in 6,000 bytes: every evidence turn is in every baseline pack
     assert bm25["pack_recall"] == 1.0
+    assert bm25["pack_full_text_recall"] == 1.0  # baseline packs hold whole turns
+    assert 0.0 <= bm25["answer_in_pack"] <= 1.0 and bm25["answer_in_pack_n"] >= 1
     assert bm25["recall@10"] == 1.0  # fewer than 10 turns: top-10 holds everything
     assert 0.0 < bm25["recall@5"] <= 1.0
     assert set(bm25["by_category"]) == {"1", "2", "3", "4"}
@@ -207,6 +227,7 @@ def test_locomo_mem_end_to_end(data_dir: Path, tmp_path: Path) -> None:
     mem = {s["name"]: s for s in res["systems"]}["mem"]
     assert mem["n"] == 8 and mem["latency_ms"]["n"] == 8
     assert mem["recall@10"] > 0.3 and mem["pack_recall"] > 0.3
+    assert 0.0 < mem["pack_full_text_recall"] <= mem["pack_recall"]
     rows = json.loads(details.read_text())
     # sources were mapped to LoCoMo dia_ids through records.external_id
     assert all(s.startswith("D") for row in rows for item in row["top"] for s in item)

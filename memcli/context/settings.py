@@ -45,7 +45,7 @@ class ContextView:
     recent_records: int = 20
     chats_messages: int = 12
     neighbour_turns: int = 1
-    neighbour_chars: int = 120
+    neighbour_chars: int = 300
     prefer_topics: tuple[str, ...] = ()
     only_topics: tuple[str, ...] = ()
 
