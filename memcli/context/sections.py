@@ -356,7 +356,8 @@ STRETCH_K = 5.0
 """Rank damping of :func:`stretch_order`: a hit at rank *n* (from 0) is worth ``1 / (n + STRETCH_K)``."""
 STRETCH_SHARE = 1.0
 """The share of a neighbouring hit's worth a record hit adds (:func:`stretch_order`); 0.5 measured lower
-(LoCoMo pack recall 0.813 fast / 0.816 semantic against 0.818 / 0.818)."""
+(LoCoMo pack recall 0.813 fast / 0.816 semantic against 0.818 / 0.818, with turns around a hit cut at 120
+characters as they were then)."""
 
 
 def stretch_order(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[Any]:
@@ -370,8 +371,10 @@ def stretch_order(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[
     same session (consecutive ids: an importer writes a conversation in
     order). A turn lifted only by its neighbours (recall's context credit
     gave it a score) can so pass a direct match ranked above it, as the
-    answer after a question does in conversation. Memories and events keep their own worth. Ties keep recall's order.
-    Measured in docs/quality.md (*Packs prefer stretches*).
+    answer after a question does in conversation. Memories and events keep
+    their own worth. Ties keep recall's order. Measured in docs/quality.md
+    (*What changed since the first session*: LoCoMo pack recall 0.808 →
+    0.818 in fast mode, 0.800 → 0.818 in semantic mode, same stores).
     """
     first: dict[int, int] = {}
     for n, hit in enumerate(hits):
