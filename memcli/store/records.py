@@ -134,9 +134,14 @@ def time_known(extra: Any) -> bool:
     return not (isinstance(extra, dict) and extra.get("time_known") is False)
 
 
-def new_record_body(rec: NewRecord, text: str, cue_labels: Iterable[str] = ()) -> str:
-    """The full-text body of a record being inserted (*text* already cleaned): text, tags, speaker, cues, month."""
-    when = date_words(to_iso(rec.occurred_at)) if rec.time_known else ""
+def new_record_body(
+    rec: NewRecord, text: str, cue_labels: Iterable[str] = (), occurred_iso: str | None = None
+) -> str:
+    """The full-text body of a record being inserted (*text* already cleaned): text, tags, speaker, cues, month.
+
+    *occurred_iso* is ``to_iso(rec.occurred_at)`` when the caller has it already.
+    """
+    when = date_words(occurred_iso or to_iso(rec.occurred_at)) if rec.time_known else ""
     return fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, cue_labels, when)
 
 
@@ -160,23 +165,21 @@ def ensure_cue(conn: sqlite3.Connection, cue: Cue) -> int:
     return int(cur.lastrowid or 0)
 
 
-BodyJob = tuple[str, str, "str | None", tuple[str, ...], str]
-"""What segmenting one record needs: (cleaned text, " tag tag" suffix, speaker, cue labels, month words)."""
-
-
 PREPARE_BATCH = 512  # records per batch: 20k imported in 3.5–3.8 s of CPU at 256–4096, 4.3 s at 64, 6.1 s at 1
 
 
-def prepare_batch(jobs: list[BodyJob]) -> list[tuple[str, int]]:
-    """The full-text body and the buffer token count of each job: the costly, store-free part of an insert.
+def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int]]:
+    """The full-text body and the buffer token count of each ``(record, cleaned text, ISO time)``.
+
+    The costly, store-free part of an insert (:func:`new_record_body`, then :func:`count_tokens`).
 
     Phase by phase (every body, then every count), for the CPU caches' sake:
     record by record, each library evicted the other's tables (jieba's
     dictionary, tiktoken's ranks, SQLite's pages) — a 20k-message import took
     6.1 s of CPU that way against 3.5–3.8 s in batches of 256–4096.
     """
-    bodies = [fts_body(text + tag_suffix, speaker, labels, when) for text, tag_suffix, speaker, labels, when in jobs]
-    return [(body, count_tokens(job[0])) for body, job in zip(bodies, jobs)]
+    bodies = [new_record_body(rec, text, [cue.label for cue in rec.cues], iso) for rec, text, iso in jobs]
+    return [(body, count_tokens(text)) for body, (_rec, text, _iso) in zip(bodies, jobs)]
 
 
 _INSERT_RECORD = """INSERT OR IGNORE INTO records(id, text, role, speaker, user_id, character, session,
@@ -209,7 +212,7 @@ def insert_records(
     check_marks = conn.execute("SELECT 1 FROM watermarks LIMIT 1").fetchone() is not None
     in_flight: set[str] = set()  # hashes checked and not yet inserted (a batch is checked before its inserts)
 
-    def candidates() -> Iterator[tuple[tuple[NewRecord, str, str, str, str], BodyJob]]:
+    def candidates() -> Iterator[tuple[NewRecord, str, str, str, str]]:
         for raw in records:
             rec = clean_record(raw)
             user_id = rec.user_id or default_user
@@ -227,19 +230,11 @@ def insert_records(
                 result.skipped += 1
                 continue
             in_flight.add(digest)
-            text = clean_text(rec.text)
-            job: BodyJob = (
-                text,
-                " " + " ".join(rec.tags) if rec.tags else "",
-                rec.speaker,
-                tuple(cue.label for cue in rec.cues),
-                date_words(iso) if rec.time_known else "",
-            )
-            yield (rec, user_id, digest, text, iso), job
+            yield rec, user_id, digest, clean_text(rec.text), iso
 
     pending = candidates()
     while chunk := list(islice(pending, max(1, batch_size))):
-        batch = zip([key for key, _ in chunk], prepare_batch([job for _, job in chunk]))
+        batch = zip(chunk, prepare_batch([(rec, text, iso) for rec, _user, _digest, text, iso in chunk]))
         fts_rows: list[tuple[int, str]] = []
         buffer_rows: list[tuple[int, str, str, int, float, float]] = []
         for (rec, user_id, digest, text, iso), (body, tokens) in batch:
