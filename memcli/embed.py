@@ -883,7 +883,9 @@ def embed_missing(
 
 
 def _live_ids(conn: sqlite3.Connection, kind: str, ids: list[int]) -> set[int]:
-    table = {"record": "records", "memory": "memories", "event": "events"}[kind]
+    from memcli.store.embedding_keys import ITEM_TABLE
+
+    table = ITEM_TABLE[kind]
     extra = " AND status = 'active'" if kind == "memory" else ""
     out: set[int] = set()
     for start in range(0, len(ids), 500):

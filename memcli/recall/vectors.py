@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 # the file's row keys are the table's keys: memcli.store.embedding_keys owns the kind codes
-from memcli.store.embedding_keys import item_key, kind_base, kind_range, model_id, split_key
+from memcli.store.embedding_keys import ITEM_TABLE, item_key, kind_base, kind_range, model_id, split_key
 
 if TYPE_CHECKING:
     from memcli.config import Config
@@ -311,15 +311,14 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
     try:
         version = store_version(conn)
         mid = model_id(conn, model_name)
-        items = {"record": "records t", "memory": "memories t", "event": "events t"}
         live: list[tuple[int, int, float]] = []
-        for kind, table in items.items():
+        for kind, table in ITEM_TABLE.items():
             lo, hi = kind_range(kind)
             active = " AND t.status = 'active'" if kind == "memory" else ""
             live.extend(
                 (int(r[0]), int(r[1]), float(r[2]))
                 for r in conn.execute(
-                    f"""SELECT e.key, e.dim, t.occurred_ts FROM embeddings e JOIN {table} ON t.id = e.key - ?{active}
+                    f"""SELECT e.key, e.dim, t.occurred_ts FROM embeddings e JOIN {table} t ON t.id = e.key - ?{active}
                         WHERE e.key BETWEEN ? AND ? AND e.model = ?""",
                     (kind_base(kind), lo, hi, mid),
                 )

@@ -30,6 +30,8 @@ from memcli.errors import MemError
 KIND_CODE: dict[str, int] = {"record": 0, "memory": 1, "event": 2}
 """Kind code of each item kind that has vectors. Stored in every key: never renumber, only add."""
 CODE_KIND: dict[int, str] = {v: k for k, v in KIND_CODE.items()}
+ITEM_TABLE: dict[str, str] = {"record": "records", "memory": "memories", "event": "events"}
+"""The table holding the items of each kind with vectors (``<table>.id`` is the item id in the key)."""
 ID_BITS = 40
 ID_LIMIT = 1 << ID_BITS
 """Item ids must lie in ``0 <= id < ID_LIMIT`` (about 1.1e12) to fit under their kind code."""

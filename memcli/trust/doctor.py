@@ -269,20 +269,17 @@ _LIVE_ITEM = {
 }
 """Is the item behind an embeddings key live (what the vector file holds)? {item} is its id expression."""
 
-_ITEM_TABLE = {"record": "records", "memory": "memories", "event": "events"}
-
-
 def _orphan_where() -> tuple[str, tuple[int, ...]]:
     """WHERE clause (and its parameters) of embeddings rows whose item does not exist.
 
     One primary-key range per kind, plus keys outside every kind's range
     (no item can own them).
     """
-    from memcli.store.embedding_keys import all_kinds_range, kind_range
+    from memcli.store.embedding_keys import ITEM_TABLE, all_kinds_range, kind_range
 
     parts: list[str] = []
     params: list[int] = []
-    for kind, table in _ITEM_TABLE.items():
+    for kind, table in ITEM_TABLE.items():
         lo, hi = kind_range(kind)
         parts.append(f"(key BETWEEN ? AND ? AND key - ? NOT IN (SELECT id FROM {table}))")
         params += [lo, hi, lo]
