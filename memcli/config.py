@@ -45,6 +45,8 @@ class EmbeddingConfig(_Section):
     model: str = "all-MiniLM-L6-v2"
     batch_size: int = Field(64, ge=1)
     enabled: bool = True
+    # how a recall encodes its query: int8 weights through ONNX Runtime (faster), or the exact float network
+    query_encoder: str = Field("int8", pattern="^(int8|float)$")
 
 
 class LLMConfig(_Section):

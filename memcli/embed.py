@@ -29,6 +29,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -222,6 +223,68 @@ pooling, so the vector is the same up to float32 rounding in the products
 """
 
 
+@dataclass(frozen=True)
+class ModelLayout:
+    """A sentence-transformers folder whose network the query encoders can run themselves."""
+
+    root: Path
+    config: dict[str, Any]
+    lower: bool
+    max_len: int
+
+    def tokenizer(self) -> Any:
+        """The fast tokenizer from ``tokenizer.json``: no padding, truncated at the model's length."""
+        from tokenizers import Tokenizer
+
+        tok = Tokenizer.from_file(str(self.root / "tokenizer.json"))
+        tok.no_padding()
+        tok.enable_truncation(max_length=self.max_len)
+        return tok
+
+    def weights(self) -> dict[str, np.ndarray]:
+        """Every tensor of ``model.safetensors`` as float32, named without the ``bert.`` prefix."""
+        import numpy as np
+        from safetensors.numpy import load_file
+
+        raw = load_file(str(self.root / "model.safetensors"))
+        return {(k[5:] if k.startswith("bert.") else k): np.ascontiguousarray(v, dtype=np.float32)
+                for k, v in raw.items()}
+
+
+def read_layout(root: Path) -> ModelLayout | None:
+    """The folder's layout if it is a BERT encoder (absolute positions, GELU) with mean pooling, else None.
+
+    Only this layout is run outside sentence-transformers; anything else
+    (other pooling, a Dense layer, another architecture) returns None and the
+    caller uses the full model.
+    """
+    import json
+
+    try:
+        modules = json.loads((root / "modules.json").read_text(encoding="utf-8"))
+        kinds = [str(m.get("type", "")).rsplit(".", 1)[-1] for m in modules]
+        if kinds not in (["Transformer", "Pooling"], ["Transformer", "Pooling", "Normalize"]):
+            return None
+        if str(modules[0].get("path", "")) not in ("", "."):
+            return None
+        pooling = json.loads((root / str(modules[1]["path"]) / "config.json").read_text(encoding="utf-8"))
+        modes = {k for k, v in pooling.items() if k.startswith("pooling_mode") and v is True}
+        if modes != {"pooling_mode_mean_tokens"}:
+            return None
+        config = json.loads((root / "config.json").read_text(encoding="utf-8"))
+        if (config.get("model_type") != "bert" or config.get("hidden_act") != "gelu"
+                or config.get("position_embedding_type", "absolute") != "absolute"):
+            return None
+        st_cfg_path = root / "sentence_bert_config.json"
+        st_cfg = json.loads(st_cfg_path.read_text(encoding="utf-8")) if st_cfg_path.exists() else {}
+        max_len = min(int(st_cfg.get("max_seq_length") or 512), int(config.get("max_position_embeddings", 512)))
+        if not (root / "tokenizer.json").exists() or not (root / "model.safetensors").exists():
+            return None
+        return ModelLayout(root, config, bool(st_cfg.get("do_lower_case", False)), max_len)
+    except Exception:  # unreadable or unexpected files: the full model loads it, or says what is wrong
+        return None
+
+
 class QueryEncoder:
     """A sentence-transformers BERT model (mean pooling) run on one text with NumPy.
 
@@ -271,40 +334,11 @@ class QueryEncoder:
     @classmethod
     def load(cls, model_dir: str, model_name: str) -> QueryEncoder | None:
         """Build from a local sentence-transformers folder, or None if its layout is not the supported one."""
-        import json
-
-        root = Path(model_dir)
+        layout = read_layout(Path(model_dir))
+        if layout is None:
+            return None
         try:
-            modules = json.loads((root / "modules.json").read_text(encoding="utf-8"))
-            kinds = [str(m.get("type", "")).rsplit(".", 1)[-1] for m in modules]
-            if kinds not in (["Transformer", "Pooling"], ["Transformer", "Pooling", "Normalize"]):
-                return None
-            if str(modules[0].get("path", "")) not in ("", "."):
-                return None
-            pooling = json.loads((root / str(modules[1]["path"]) / "config.json").read_text(encoding="utf-8"))
-            modes = {k for k, v in pooling.items() if k.startswith("pooling_mode") and v is True}
-            if modes != {"pooling_mode_mean_tokens"}:
-                return None
-            config = json.loads((root / "config.json").read_text(encoding="utf-8"))
-            if (config.get("model_type") != "bert" or config.get("hidden_act") != "gelu"
-                    or config.get("position_embedding_type", "absolute") != "absolute"):
-                return None
-            st_cfg_path = root / "sentence_bert_config.json"
-            st_cfg = json.loads(st_cfg_path.read_text(encoding="utf-8")) if st_cfg_path.exists() else {}
-            max_len = min(int(st_cfg.get("max_seq_length") or 512), int(config.get("max_position_embeddings", 512)))
-            if not (root / "tokenizer.json").exists() or not (root / "model.safetensors").exists():
-                return None
-            import numpy as np
-            from safetensors.numpy import load_file
-            from tokenizers import Tokenizer
-
-            tok = Tokenizer.from_file(str(root / "tokenizer.json"))
-            tok.no_padding()
-            tok.enable_truncation(max_length=max_len)
-            raw = load_file(str(root / "model.safetensors"))
-            weights = {(k[5:] if k.startswith("bert.") else k): np.ascontiguousarray(v, dtype=np.float32)
-                       for k, v in raw.items()}
-            return cls(model_name, tok, weights, config, bool(st_cfg.get("do_lower_case", False)))
+            return cls(model_name, layout.tokenizer(), layout.weights(), layout.config, layout.lower)
         except Exception:  # unreadable or unexpected files: the full model loads it, or says what is wrong
             return None
 
@@ -394,26 +428,36 @@ class QueryEncoder:
         return (vec / norm if norm > 0 else vec).astype(np.float32)
 
 
-_QUERY_CACHE: dict[str, Any] = {}
+_QUERY_CACHE: dict[tuple[str, str, str], Any] = {}
 
 
-def load_query_embedder(cfg: Config) -> Any:
+def load_query_embedder(cfg: Config, home: Path | None = None) -> Any:
     """What recall needs to embed a query: ``model_name``, ``dim`` and ``encode_query(text)``.
 
-    The NumPy :class:`QueryEncoder` when the configured model's layout allows
-    it (the packaged MiniLM does), so a recall process never imports torch;
-    otherwise the full :class:`Embedder`. Loaded once per process.
+    With ``embedding.query_encoder = "int8"`` (the default) the int8 graph run
+    by ONNX Runtime (memcli.query_int8; cached under *home*'s ``models/``),
+    else — or when that cannot be had — the float NumPy :class:`QueryEncoder`
+    when the model's layout allows it (the packaged MiniLM does), so a recall
+    process never imports torch; otherwise the full :class:`Embedder`. Loaded
+    once per process.
     """
     name = configured_model_name(cfg)
-    if name in _QUERY_CACHE:
-        return _QUERY_CACHE[name]
+    kind = cfg.embedding.query_encoder
+    key = (name, kind, str(home or ""))
+    if key in _QUERY_CACHE:
+        return _QUERY_CACHE[key]
     enc: Any = None
     target = resolve_model_path(name)
     if Path(target).is_dir():
-        enc = QueryEncoder.load(target, name)
+        if kind == "int8":
+            from memcli import query_int8
+
+            enc = query_int8.load(target, name, None if home is None else home / query_int8.MODELS_DIR)
+        if enc is None:
+            enc = QueryEncoder.load(target, name)
     if enc is None:
         enc = load_embedder(cfg)
-    _QUERY_CACHE[name] = enc
+    _QUERY_CACHE[key] = enc
     return enc
 
 

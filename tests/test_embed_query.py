@@ -46,7 +46,9 @@ def full_model() -> Any:
 def query_encoder() -> Any:
     from memcli.embed import load_query_embedder
 
-    enc = load_query_embedder(Config())
+    cfg = Config()
+    cfg.embedding.query_encoder = "float"
+    enc = load_query_embedder(cfg)
     assert isinstance(enc, QueryEncoder)  # the packaged MiniLM has the supported layout
     return enc
 
@@ -63,14 +65,17 @@ def test_numpy_query_encoder_gives_the_models_own_vectors(full_model: Any, query
     assert float(full_model.encode_query(TEXTS[1]) @ mine[1]) > 0.9999
 
 
-def test_a_recall_process_never_imports_torch(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("kind", "encoder"), [("int8", "Int8QueryEncoder"), ("float", "QueryEncoder")])
+def test_a_recall_process_never_imports_torch(tmp_path: Path, kind: str, encoder: str) -> None:
     code = (
-        "import sys; from memcli.config import Config; from memcli.recall.hybrid import load_model, encode_query;"
-        "e = load_model(Config()); v = encode_query(e, 'hot air balloon');"
+        "import sys; from pathlib import Path; from memcli.config import Config;"
+        "from memcli.recall.hybrid import load_model, encode_query;"
+        f"c = Config(); c.embedding.query_encoder = {kind!r};"
+        f"e = load_model(c, Path({str(tmp_path)!r})); v = encode_query(e, 'hot air balloon');"
         "print(type(e).__name__, v.shape[0], 'torch' in sys.modules, 'sentence_transformers' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
-    assert out.stdout.split() == ["QueryEncoder", "384", "False", "False"]
+    assert out.stdout.split() == [encoder, "384", "False", "False"]
 
 
 def _model_dir(tmp_path: Path, modules: list[dict[str, str]], pooling: dict[str, bool]) -> Path:

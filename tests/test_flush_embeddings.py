@@ -87,6 +87,9 @@ def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> N
         assert index.count == conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
     finally:
         conn.close()
+    # and the query encoder's int8 graph (memcli.query_int8) is built, so no recall pays for it
+    graphs = list((home / "models").glob("query-int8-*.onnx"))
+    assert len(graphs) == 1 and graphs[0].stat().st_size > 10_000_000
 
 
 def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path, dict]) -> None:

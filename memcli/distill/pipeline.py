@@ -189,6 +189,9 @@ def run_flush(
             )
         if home is not None and embedder is not None and result.embedded:
             _refresh_vector_file(conn, home, embedder.model_name, status, warn)
+            from memcli.query_int8 import prepare
+
+            prepare(cfg, home)  # the query encoder's int8 graph, built once per model (~1 s)
         return result
     finally:
         result.seconds = time.perf_counter() - t0

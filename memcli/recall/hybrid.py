@@ -60,7 +60,7 @@ def _fast(conn: sqlite3.Connection, query: str, limit: int, since_ts: float | No
     return list(search(conn, query, limit=limit, since_ts=since_ts, until_ts=until_ts))
 
 
-def load_model(cfg: Config) -> Any:
+def load_model(cfg: Config, home: Path | None = None) -> Any:
     """The configured query embedder, or a MemError saying why not (disabled, missing, broken).
 
     Recall only embeds its query, so it takes the NumPy query encoder when the
@@ -71,7 +71,7 @@ def load_model(cfg: Config) -> Any:
         raise MemError("embeddings are disabled (embedding.enabled = false)")
     from memcli.embed import load_query_embedder
 
-    return load_query_embedder(cfg)
+    return load_query_embedder(cfg, home)
 
 
 def encode_query(embedder: Any, query: str) -> Any:
@@ -105,7 +105,7 @@ def search(
     if mode not in ("semantic", "deep"):
         raise MemError(f"unknown recall mode {mode!r}; use fast, semantic or deep")
     try:
-        embedder = load_model(cfg)
+        embedder = load_model(cfg, home)
     except MemError as exc:
         _warn(f"{exc}; {mode} recall fell back to fast (full-text) recall")
         return _fast(conn, query, limit, since_ts, until_ts)

@@ -378,4 +378,8 @@ def reindex_vectors_step(conn: sqlite3.Connection, home: Path, cfg: Config) -> i
     _OPEN.clear()
     if not cfg.embedding.enabled:
         return 0
-    return build_index(conn, home, configured_model_name(cfg))
+    count = build_index(conn, home, configured_model_name(cfg))
+    from memcli.query_int8 import prepare
+
+    prepare(cfg, home)  # the query encoder's int8 graph, if missing (memcli.query_int8)
+    return count
