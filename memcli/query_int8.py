@@ -191,16 +191,21 @@ def _session(model: bytes | str) -> Any:
     return ort.InferenceSession(model, opts, providers=["CPUExecutionProvider"])
 
 
+def graph_path(model_dir: Path, cache_dir: Path) -> Path:
+    """Where the graph for *model_dir* is cached."""
+    return cache_dir / f"query-int8-{fingerprint(model_dir)}.onnx"
+
+
 def cached_graph(model_dir: Path, cache_dir: Path | None, build: Any) -> bytes | str:
     """The graph's file in *cache_dir* when there is one; otherwise build it (``build()``) and try to keep it.
 
     Written to a temporary name and renamed, so a reader never sees half a
-    file; older graphs of the same folder are removed. When the folder cannot
+    file; older graphs (and refusal markers) in the folder are removed. When the folder cannot
     be written (a read-only store) the bytes are used from memory.
     """
     if cache_dir is None:
         return build()
-    target = cache_dir / f"query-int8-{fingerprint(model_dir)}.onnx"
+    target = graph_path(model_dir, cache_dir)
     if target.is_file():
         return str(target)
     data = build()
@@ -215,7 +220,7 @@ def cached_graph(model_dir: Path, cache_dir: Path | None, build: Any) -> bytes |
         except OSError:  # no folder to clean (the path is a file, or not reachable)
             pass
         return data
-    for old in cache_dir.glob("query-int8-*.onnx"):
+    for old in cache_dir.glob("query-int8-*"):  # older graphs and refusal markers
         if old != target:
             old.unlink(missing_ok=True)
     return str(target)
@@ -233,27 +238,52 @@ def load(model_dir: str, model_name: str, cache_dir: Path | None) -> Int8QueryEn
     if layout is None:
         return None
     try:
-        import onnxruntime  # noqa: F401  (present?)
+        import onnxruntime
     except ImportError:
         return None
     root = layout.root
+    # a graph this runtime could not open even freshly built: remembered, so that each later recall
+    # does not pay the ~1 s build again before falling back (a new runtime version tries afresh)
+    refused = None
+    if cache_dir is not None:
+        refused = cache_dir / f"query-int8-{fingerprint(root)}.ort-{onnxruntime.__version__}.failed"
+    if refused is not None and refused.exists():
+        return None
 
     def build() -> bytes:
         return build_graph(layout.weights(), layout.config)
 
     try:
         tokenizer = layout.tokenizer()
-        source = cached_graph(root, cache_dir, build)
-        try:
-            session = _session(source)
-        except Exception:
-            if not isinstance(source, str):
-                raise
-            Path(source).unlink(missing_ok=True)  # a damaged cached file: build it again, once
-            session = _session(cached_graph(root, cache_dir, build))
+        session = None
+        for _attempt in range(2):
+            fresh = cache_dir is None or not graph_path(root, cache_dir).is_file()
+            source = cached_graph(root, cache_dir, build)
+            try:
+                session = _session(source)
+                break
+            except Exception:
+                if fresh:
+                    _refuse(source, refused)
+                    raise
+                Path(source).unlink(missing_ok=True)  # a damaged cached file: build it again
+        if session is None:
+            return None
     except Exception:  # noqa: BLE001 - any failure here falls back to the float encoder
         return None
     return Int8QueryEncoder(model_name, tokenizer, layout.lower, session, int(layout.config["hidden_size"]))
+
+
+def _refuse(source: bytes | str, marker: Path | None) -> None:
+    """A fresh graph the runtime would not open: drop it and leave *marker* (best effort)."""
+    if marker is None:
+        return
+    try:
+        if isinstance(source, str):
+            Path(source).unlink(missing_ok=True)
+        marker.write_text("onnxruntime could not open the int8 query graph; the float encoder is used\n")
+    except OSError:
+        pass
 
 
 def prepare(cfg: Config, home: Path) -> bool:

@@ -161,3 +161,28 @@ def test_quantize_columns_scales_each_output_column() -> None:
     assert float(err.max()) <= 0.5 / 127 + 1e-6
     zero = query_int8.quantize_columns(np.zeros((4, 2), np.float32))
     assert not zero[0].any() and np.isfinite(zero[1]).all()
+
+
+def test_a_runtime_that_refuses_the_graph_is_remembered(model_dir: Path, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """If ONNX Runtime cannot open even a fresh graph, later recalls go straight to the float encoder."""
+    import onnxruntime
+
+    cache = tmp_path / "models"
+    real = onnxruntime.InferenceSession
+    calls: list[int] = []
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        raise RuntimeError("unsupported model")
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", refuse)  # the external runtime fails, not our code
+    assert query_int8.load(str(model_dir), MODEL, cache) is None
+    assert len(calls) == 1  # built, refused, not retried in a loop
+    assert [p.suffix for p in cache.iterdir()] == [".failed"]  # and no useless graph kept
+    assert query_int8.load(str(model_dir), MODEL, cache) is None and len(calls) == 1  # no rebuild next time
+    cfg = Config()
+    assert isinstance(load_query_embedder(cfg, tmp_path), QueryEncoder)  # the exact encoder answers instead
+    monkeypatch.setattr(onnxruntime, "InferenceSession", real)
+    monkeypatch.setattr(onnxruntime, "__version__", onnxruntime.__version__ + ".post1")
+    assert query_int8.load(str(model_dir), MODEL, cache) is not None  # another runtime version tries again
