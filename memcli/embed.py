@@ -765,19 +765,6 @@ def write_vectors(
     return len(ids)
 
 
-def store_embeddings(
-    conn: sqlite3.Connection, kind: str, pairs: list[tuple[int, str]], embedder: Embedder
-) -> int:
-    """Embed ``(item_id, text)`` pairs and store them (replacing older vectors).
-
-    Call inside a transaction; returns how many were stored.
-    """
-    if not pairs:
-        return 0
-    vecs = embedder.encode([t for _, t in pairs])
-    return write_vectors(conn, kind, [i for i, _ in pairs], vecs, embedder.model_name)
-
-
 def delete_embeddings(conn: sqlite3.Connection, kind: str, ids: list[int]) -> int:
     """Drop vectors of items that no longer exist or are no longer active."""
     from memcli.store.embedding_keys import ID_LIMIT, item_keys

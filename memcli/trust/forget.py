@@ -30,6 +30,7 @@ from typing import Any
 from memcli import ids
 from memcli.errors import MemError
 from memcli.store.db import transaction
+from memcli.store.embedding_keys import ITEM_TABLE
 from memcli.timeutil import now, to_iso
 
 
@@ -119,8 +120,7 @@ def plan_forget(
     missing: list[str] = []
     for target in targets:
         kind, num = ids.parse(target)
-        table = {"record": "records", "memory": "memories", "event": "events"}[kind]
-        if conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (num,)).fetchone():
+        if conn.execute(f"SELECT 1 FROM {ITEM_TABLE[kind]} WHERE id = ?", (num,)).fetchone():
             {"record": records, "memory": memories, "event": events}[kind].add(num)
         elif kind == "record" and conn.execute(
             "SELECT 1 FROM forgotten_records WHERE record_id = ?", (num,)
