@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -286,13 +286,14 @@ def _refuse(source: bytes | str, marker: Path | None) -> None:
         pass
 
 
-def prepare(cfg: Config, home: Path) -> bool:
+def prepare(cfg: Config, home: Path, status: Callable[[str], None] | None = None) -> bool:
     """Build the cached graph for the configured model now, if int8 encoding applies and it is missing.
 
     Called by ``mem flush`` (after new vectors) and ``mem reindex``, the batch
     jobs, so the first semantic recall does not pay the ~1 s build. True when
     the file is there afterwards. Never raises: the recall builds it (or
-    falls back to the float encoder) if this could not.
+    falls back to the float encoder) if this could not. *status* hears one
+    line when a build starts (progress on stderr in a flush).
     """
     from memcli.embed import configured_model_name, read_layout, resolve_model_path
 
@@ -304,6 +305,8 @@ def prepare(cfg: Config, home: Path) -> bool:
         layout = read_layout(Path(resolve_model_path(configured_model_name(cfg))))
         if layout is None:
             return False
+        if status is not None and not graph_path(layout.root, home / MODELS_DIR).is_file():
+            status("preparing the int8 query encoder for semantic recall")
         source = cached_graph(layout.root, home / MODELS_DIR, lambda: build_graph(layout.weights(), layout.config))
     except Exception:  # noqa: BLE001 - an optional speed-up; recall copes without it
         return False

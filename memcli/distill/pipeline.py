@@ -191,7 +191,7 @@ def run_flush(
             _refresh_vector_file(conn, home, embedder.model_name, status, warn)
             from memcli.query_int8 import prepare
 
-            prepare(cfg, home)  # the query encoder's int8 graph, built once per model (~1 s)
+            prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
         return result
     finally:
         result.seconds = time.perf_counter() - t0
