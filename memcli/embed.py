@@ -16,10 +16,11 @@ version means the vectors are stale: :func:`embeddings_stale` tells, ``mem
 reindex`` re-embeds. Every write bumps the meta key ``embeddings_version`` so
 readers that cache a memory-mapped matrix know when to rebuild it.
 
-Two ways to run the model: :class:`Embedder` (sentence-transformers and
-torch, for batches: flush, reindex) and :class:`QueryEncoder` (the same
-network in NumPy, for the one query of a semantic recall: no torch import,
-~0.2 s to load, about half the CPU per query). torch and
+Three ways to run the model: :class:`Embedder` (sentence-transformers and
+torch, for batches: flush, reindex); for the one query of a semantic recall,
+without importing torch, the int8 graph of memcli.query_int8 (the default,
+~4 ms a query) or :class:`QueryEncoder` (the same network exactly, in NumPy,
+~9 ms). torch and
 sentence-transformers are imported only inside :func:`load_embedder` so that
 commands which do not embed stay fast.
 """

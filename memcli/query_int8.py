@@ -15,8 +15,8 @@ same run). ``embedding.query_encoder = "float"`` keeps the exact encoder.
 
 The ONNX graph is written here from the model's own ``model.safetensors``
 (nothing is downloaded) and cached in the store's ``models/`` folder under a
-name that fingerprints its source, so a later process loads it in tens of
-milliseconds and a changed model or builder makes a new file. Building needs
+name that fingerprints its source, so a later process opens it in ~0.1 s
+and a changed model or builder makes a new file. Building needs
 the ``onnx`` package; reading needs only ``onnxruntime``.
 """
 
@@ -196,12 +196,12 @@ def graph_path(model_dir: Path, cache_dir: Path) -> Path:
     return cache_dir / f"query-int8-{fingerprint(model_dir)}.onnx"
 
 
-def cached_graph(model_dir: Path, cache_dir: Path | None, build: Any) -> bytes | str:
+def cached_graph(model_dir: Path, cache_dir: Path | None, build: Callable[[], bytes]) -> bytes | str:
     """The graph's file in *cache_dir* when there is one; otherwise build it (``build()``) and try to keep it.
 
     Written to a temporary name and renamed, so a reader never sees half a
-    file; older graphs (and refusal markers) in the folder are removed. When the folder cannot
-    be written (a read-only store) the bytes are used from memory.
+    file; older graphs (and refusal markers) in the folder are removed. When
+    the folder cannot be written (a read-only store) the bytes are used from memory.
     """
     if cache_dir is None:
         return build()
@@ -222,7 +222,10 @@ def cached_graph(model_dir: Path, cache_dir: Path | None, build: Any) -> bytes |
         return data
     for old in cache_dir.glob("query-int8-*"):  # older graphs and refusal markers
         if old != target:
-            old.unlink(missing_ok=True)
+            try:
+                old.unlink(missing_ok=True)
+            except OSError:  # left for a later build to remove
+                pass
     return str(target)
 
 

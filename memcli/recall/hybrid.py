@@ -19,7 +19,8 @@ Modes (``mem recall --mode`` and the pack's query section):
 * ``deep`` — the same fusion with the vector search over every embedded item
   (100 neighbours).
 
-The query is encoded by NumPy (memcli.embed.QueryEncoder): no torch import.
+The query is encoded without torch: by default through the int8 graph of
+memcli.query_int8, else by NumPy (memcli.embed.QueryEncoder).
 
 Recall never fails outright: if the embedding model cannot be loaded (or
 embeddings are disabled) semantic and deep answer like fast, after one
@@ -63,9 +64,10 @@ def _fast(conn: sqlite3.Connection, query: str, limit: int, since_ts: float | No
 def load_model(cfg: Config, home: Path | None = None) -> Any:
     """The configured query embedder, or a MemError saying why not (disabled, missing, broken).
 
-    Recall only embeds its query, so it takes the NumPy query encoder when the
-    model allows it (memcli.embed.load_query_embedder): no torch import, and
-    ~0.2 s to load instead of several seconds.
+    Recall only embeds its query, so it takes a query encoder that needs no
+    torch when the model allows it (memcli.embed.load_query_embedder; the
+    int8 graph is cached in *home*): a fraction of a second to load instead
+    of several seconds.
     """
     if not cfg.embedding.enabled:
         raise MemError("embeddings are disabled (embedding.enabled = false)")
