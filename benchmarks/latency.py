@@ -885,13 +885,10 @@ def fts_plans(conn: sqlite3.Connection) -> dict[str, list[str]]:
 
 
 def fts_segments(conn: sqlite3.Connection) -> int:
-    """Number of FTS5 index segments (fewer is faster; ``optimize`` merges them into one)."""
-    from memcli.recall.fulltext import _varint
+    """Number of segments in ``records_fts`` (fewer is faster; ``mem flush`` merges them into one)."""
+    from memcli.store.fts_merge import segment_count
 
-    blob = conn.execute("SELECT block FROM records_fts_data WHERE id = 10").fetchone()[0]
-    # structure record: cookie(4 bytes), then varints nLevel, nSegment, …
-    _levels, pos = _varint(blob, 4)
-    return _varint(blob, pos)[0]
+    return segment_count(conn, "records_fts")
 
 
 def statement_plans(conn: sqlite3.Connection, fn: Callable[[], Any]) -> list[dict[str, Any]]:

@@ -192,6 +192,7 @@ def run_flush(
             from memcli.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
+        _merge_fulltext(conn, status, warn)
         return result
     finally:
         result.seconds = time.perf_counter() - t0
@@ -199,6 +200,20 @@ def run_flush(
             release(conn, FLUSH_LOCK)
         except sqlite3.Error:
             pass
+
+
+def _merge_fulltext(conn: sqlite3.Connection, status: Say, warn: Say) -> None:
+    """Merge the full-text indexes into one segment each (memcli.store.fts_merge), here in the batch job.
+
+    Only an optimisation: if it fails (a busy store), recall is as correct
+    with more segments, so a failure is a warning and the next flush tries again.
+    """
+    from memcli.store.fts_merge import merge_fulltext
+
+    try:
+        merge_fulltext(conn, status)
+    except sqlite3.Error as exc:
+        warn(f"merging the full-text index failed ({exc}); recall still works, the next flush retries")
 
 
 def _refresh_vector_file(conn: sqlite3.Connection, home: Path, model_name: str, status: Say, warn: Say) -> None:

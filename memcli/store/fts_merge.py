@@ -1,0 +1,57 @@
+"""Keeping the full-text indexes in one segment each: the nightly flush merges them.
+
+Why: every import (and every flush, for memories and events) appends FTS5
+segments, and FTS5's own automerge only merges four of one size, so a
+store of a million imported records had 9 segments in ``records_fts``. A
+term look-up visits every segment, so each probe of a recall cost 9 b-tree
+descents instead of one. Measured on that 1M store (docs/benchmarks.md):
+``INSERT INTO records_fts(records_fts) VALUES('optimize')`` took 1.6 s (the
+index is 37 MB) and the needle recall's best call went 2.7–2.9 → 2.5–2.6 ms
+(medians, noisier on this machine, 3.0–5.3 → 2.8–4.6 ms over three
+interleaved rounds). A flush is the batch job, so it pays for the merge.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+from memcli.store.db import transaction
+
+FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
+STRUCTURE_ID = 10
+"""The rowid of an FTS5 table's structure record in its ``_data`` table."""
+
+
+def segment_count(conn: sqlite3.Connection, fts: str) -> int:
+    """How many segments the FTS5 table *fts* has (0 when it is empty).
+
+    Read from its structure record: a 4-byte cookie, then varints for the
+    number of levels and the number of segments.
+    """
+    from memcli.recall.fulltext import _varint
+
+    row = conn.execute(f"SELECT block FROM {fts}_data WHERE id = ?", (STRUCTURE_ID,)).fetchone()
+    if row is None or row[0] is None or len(row[0]) < 6:
+        return 0
+    _levels, pos = _varint(row[0], 4)
+    return _varint(row[0], pos)[0]
+
+
+def merge_fulltext(conn: sqlite3.Connection, status: Callable[[str], None] | None = None) -> dict[str, int]:
+    """Merge each full-text index that has more than one segment into one; returns {table: segments before}.
+
+    Each table is merged in its own transaction, so an interrupted merge
+    leaves the index as it was (FTS5 ``optimize`` rewrites it whole).
+    """
+    merged: dict[str, int] = {}
+    for fts in FTS_TABLES:
+        before = segment_count(conn, fts)
+        if before <= 1:
+            continue
+        if status is not None:
+            status(f"merging the full-text index {fts} ({before} segments into one)")
+        with transaction(conn):
+            conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
+        merged[fts] = before
+    return merged
