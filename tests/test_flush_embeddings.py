@@ -105,9 +105,12 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
         assert embeddings_stale(conn, "all-MiniLM-L6-v2")
     finally:
         conn.close()
+    for graph in (home / "models").glob("query-int8-*.onnx"):
+        graph.unlink()  # reindex rebuilds derived files, the int8 query graph among them
     r = mem_run(home, "reindex")
     assert r.exit_code == 0, r.output
     assert "embeddings" in r.stderr
+    assert len(list((home / "models").glob("query-int8-*.onnx"))) == 1
     conn = sqlite3.connect(home / "mem.db")
     try:
         assert not embeddings_stale(conn, "all-MiniLM-L6-v2")
