@@ -45,14 +45,11 @@ def merge_fulltext(conn: sqlite3.Connection, status: Callable[[str], None] | Non
     Each table is merged in its own transaction, so an interrupted merge
     leaves the index as it was (FTS5 ``optimize`` rewrites it whole).
     """
-    merged: dict[str, int] = {}
-    for fts in FTS_TABLES:
-        before = segment_count(conn, fts)
-        if before <= 1:
-            continue
-        if status is not None:
-            status(f"merging the full-text index {fts} ({before} segments into one)")
+    merged = {fts: n for fts in FTS_TABLES if (n := segment_count(conn, fts)) > 1}
+    if merged and status is not None:
+        parts = ", ".join(f"{fts} {n}" for fts, n in merged.items())
+        status(f"merging the full-text indexes into one segment each (segments: {parts})")
+    for fts in merged:
         with transaction(conn):
             conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
-        merged[fts] = before
     return merged
