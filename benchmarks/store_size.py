@@ -185,25 +185,27 @@ def main(argv: list[str] | None = None) -> None:
     shutil.copy(args.db, step)
     if args.flushed_layer:
         res["buffer_rows_marked_done"] = mark_flushed(step)
-    say("step 1: m003 (4-bit vectors) + VACUUM")
-    res["step1_run"] = apply_one(step, "m003_embeddings_nibble")
-    res["step1_4bit_vectors"] = dbstat(step)
-    say("step 2: m004 (no buffer rows for distilled records) + VACUUM")
-    res["step2_run"] = apply_one(step, "m004_buffer_prune_done")
-    res["step2_buffer_pruned"] = dbstat(step)
+
+    def migrate(label: str, db: Path, migration: str, run_key: str, stat_key: str) -> None:
+        """One schema step on *db*: its timed run under *run_key*, the file's size after under *stat_key*."""
+        say(label)
+        res[run_key] = apply_one(db, migration)
+        res[stat_key] = dbstat(db)
+
+    migrate("step 1: m003 (4-bit vectors) + VACUUM", step, "m003_embeddings_nibble", "step1_run", "step1_4bit_vectors")
+    migrate("step 2: m004 (no buffer rows for distilled records) + VACUUM", step, "m004_buffer_prune_done",
+            "step2_run", "step2_buffer_pruned")
     say("step 2 with 32-character memory/event hashes")
     hashed = work / "hashed.db"
     shutil.copy(step, hashed)
     real_hashes(hashed)
     res["step2_with_real_length_hashes"] = dbstat(hashed)
-    say("step 3: m005 (embeddings keyed by one integer) + VACUUM")
     before = embeddings_bytes(step)
-    res["step3_run"] = apply_one(step, "m005_embeddings_int_key")
+    migrate("step 3: m005 (embeddings keyed by one integer) + VACUUM", step, "m005_embeddings_int_key",
+            "step3_run", "step3_integer_keys")
     res["step3_run"]["embeddings_bytes_before"], res["step3_run"]["embeddings_bytes_after"] = before, embeddings_bytes(step)
-    res["step3_integer_keys"] = dbstat(step)
-    say("step 3 with 32-character memory/event hashes")
-    res["step3_run_real_length_hashes"] = apply_one(hashed, "m005_embeddings_int_key")
-    res["step3_with_real_length_hashes"] = dbstat(hashed)
+    migrate("step 3 with 32-character memory/event hashes", hashed, "m005_embeddings_int_key",
+            "step3_run_real_length_hashes", "step3_with_real_length_hashes")
     say("the real upgrade path on a fresh copy")
     home = work / "upgrade"
     home.mkdir(exist_ok=True)
