@@ -154,35 +154,53 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
     info: dict[str, Any] = {"flush": [], "import": []}
     with tempfile.TemporaryDirectory(prefix="mem-locomo-") as tmp:
         root = stores or Path(tmp)
-        root.mkdir(parents=True, exist_ok=True)
         for conv in convs:
-            home = root / conv.sample_id
-            reuse = stores is not None and (home / "mem.db").exists()
-            store = qc.MemStore(home, settings=settings)
+            store = flushed_store(conv, root, Path(tmp), info, settings=settings, reuse=stores is not None)
             try:
-                if reuse and store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0 \
-                        and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == len(conv.turns):
-                    qc.progress(f"mem: {conv.sample_id}: reusing the flushed store in {home}")
-                    info["flush"].append({"conversation": conv.sample_id, "reused_store": True,
-                                          **qc.store_counts(store)})
-                else:
-                    src = Path(tmp) / f"{conv.sample_id}.json"
-                    src.write_text(json.dumps([conv.raw], ensure_ascii=False), encoding="utf-8")
-                    with qc.Timer() as t_imp:
-                        rep = store.import_file(src, fmt="locomo")
-                    with qc.Timer() as t_flush:
-                        fl = store.flush()
-                    info["import"].append({"conversation": conv.sample_id, "records": rep.get("imported"),
-                                           "ms": round(t_imp.ms, 1)})
-                    info["flush"].append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1),
-                                          **qc.store_counts(store)})
-                    qc.progress(f"mem: {conv.sample_id}: imported {rep.get('imported')} records in "
-                                f"{t_imp.ms:.0f} ms, flush {t_flush.ms:.0f} ms {fl}")
-                store.set_now_after_last_record()
                 _score_store(store, conv, systems, details, modes)
             finally:
                 store.close()
     return info
+
+
+def flushed_store(conv: Conversation, root: Path, scratch: Path, info: dict[str, Any], *,
+                  settings: dict[str, Any] | None = None, reuse: bool = True) -> qc.MemStore:
+    """The store ``root/<sample_id>`` holding *conv*, imported and flushed offline; "today" set after it.
+
+    With *reuse*, a store that already holds every turn with nothing left in
+    its buffer is opened as it is (import and flush skipped). What was done
+    is appended to *info* (``"import"``/``"flush"`` lists). *scratch* takes the
+    one-conversation file handed to the importer.
+    """
+    home = root / conv.sample_id
+    home.parent.mkdir(parents=True, exist_ok=True)
+    existed = (home / "mem.db").exists()
+    store = qc.MemStore(home, settings=settings)
+    try:
+        if reuse and existed \
+                and store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0 \
+                and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == len(conv.turns):
+            qc.progress(f"mem: {conv.sample_id}: reusing the flushed store in {home}")
+            info.setdefault("flush", []).append({"conversation": conv.sample_id, "reused_store": True,
+                                                 **qc.store_counts(store)})
+        else:
+            src = scratch / f"{conv.sample_id}.json"
+            src.write_text(json.dumps([conv.raw], ensure_ascii=False), encoding="utf-8")
+            with qc.Timer() as t_imp:
+                rep = store.import_file(src, fmt="locomo")
+            with qc.Timer() as t_flush:
+                fl = store.flush()
+            info.setdefault("import", []).append({"conversation": conv.sample_id, "records": rep.get("imported"),
+                                                  "ms": round(t_imp.ms, 1)})
+            info.setdefault("flush", []).append({"conversation": conv.sample_id, **fl, "ms": round(t_flush.ms, 1),
+                                                 **qc.store_counts(store)})
+            qc.progress(f"mem: {conv.sample_id}: imported {rep.get('imported')} records in "
+                        f"{t_imp.ms:.0f} ms, flush {t_flush.ms:.0f} ms {fl}")
+        store.set_now_after_last_record()
+    except BaseException:
+        store.close()
+        raise
+    return store
 
 
 def _score_store(store: qc.MemStore, conv: Conversation, systems: dict[str, qc.SystemScores],
