@@ -168,14 +168,13 @@ def _means(rows: Sequence[tuple[str, float]]) -> dict[str, Any]:
 
 def render(result: dict[str, Any]) -> str:
     """A plain table: order × depth → simulated pack recall (multi-hop in brackets)."""
+    def cell(means: dict[str, Any]) -> str:
+        return f"{means['all']:.3f}" + (f" ({means['1']:.3f})" if "1" in means else "")
+
     headers = ["order", *(f"top {d}" for d in DEPTHS)]
-    rows = []
-    for name in ORDERS:
-        cells = result["simulated"].get(name, {})
-        rows.append([name, *(f"{cells[str(d)]['all']:.3f} ({cells[str(d)]['1']:.3f})" for d in DEPTHS)])
+    rows = [[name, *(cell(result["simulated"][name][str(d)]) for d in DEPTHS)] for name in ORDERS]
     real = result["real_pack"]
-    return (qc.format_table(headers, rows)
-            + f"\nreal `mem context` pack recall: {real['all']:.3f} (multi-hop {real['1']:.3f}), n = {real['n']}")
+    return qc.format_table(headers, rows) + f"\nreal `mem context` pack recall: {cell(real)}, n = {real['n']}"
 
 
 def main(argv: list[str] | None = None) -> int:
