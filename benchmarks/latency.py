@@ -628,11 +628,11 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     import memcli.context.budget as budget_mod
     import memcli.context.pack as pack_mod
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.context.settings import PackSettings
+    from memcli.context.settings import LightSettings
 
     conn = _context_conn(b)
     home = _context_home(b)
-    cfg = PackSettings()
+    cfg = LightSettings()
     budget = CONTEXT_BUDGET if unit == "tokens" else CONTEXT_BUDGET * 3
     req = PackRequest(budget=budget, unit=unit, query=query, now=datetime(2024, 1, 1, tzinfo=TZ))
 
@@ -964,7 +964,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
         import memcli.context.budget as budget_mod
         import memcli.context.pack as pack_mod
         from memcli.context.pack import PackRequest, build_pack
-        from memcli.context.settings import PackSettings
+        from memcli.context.settings import LightSettings
 
         conn = b.notes["context_conn"]
         home = _context_home(b)
@@ -974,7 +974,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
             budget_mod._MEMO.clear()
             req = PackRequest(budget=CONTEXT_BUDGET, unit="tokens", query=NEEDLE_QUERY,
                               now=datetime(2024, 1, 1, tzinfo=TZ))
-            return build_pack(conn, home, PackSettings(), req)
+            return build_pack(conn, home, LightSettings(), req)
 
         plans["context_query"] = statement_plans(conn, pack)
     if "vector_index" in b.notes:

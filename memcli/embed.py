@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
     from memcli.config import Config
+    from memcli.context.settings import LightSettings
+
+    Settings = Config | LightSettings  # a recall's settings: the light views or the full Config
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 _DEFAULT_ALIASES = {DEFAULT_MODEL, "sentence-transformers/all-MiniLM-L6-v2"}
@@ -113,7 +116,7 @@ def _quiet_hub() -> None:
     os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
 
-def configured_model_name(cfg: Config) -> str:
+def configured_model_name(cfg: Settings) -> str:
     """The model name in effect: ``$MEM_EMBED_MODEL`` wins over config."""
     return os.environ.get("MEM_EMBED_MODEL") or cfg.embedding.model or DEFAULT_MODEL
 
@@ -432,7 +435,7 @@ class QueryEncoder:
 _QUERY_CACHE: dict[tuple[str, str, str], Any] = {}
 
 
-def load_query_embedder(cfg: Config, home: Path | None = None) -> Any:
+def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     """What recall needs to embed a query: ``model_name``, ``dim`` and ``encode_query(text)``.
 
     With ``embedding.query_encoder = "int8"`` (the default) the int8 graph run
@@ -462,7 +465,7 @@ def load_query_embedder(cfg: Config, home: Path | None = None) -> Any:
     return enc
 
 
-def load_embedder(cfg: Config) -> Embedder:
+def load_embedder(cfg: Settings) -> Embedder:
     """Load (once per process) the configured model, offline.
 
     Raises :class:`MemError` when it cannot be loaded, naming the model and

@@ -12,16 +12,16 @@ from pathlib import Path
 import pytest
 from test_context_support import life_store, mem
 
-from memcli.config import Config
+from memcli.config import Config, load_config
 from memcli.context.command import parse_fast
-from memcli.context.settings import PackSettings, read_pack_settings
+from memcli.context.settings import LightSettings, read_light_settings
 
 
 def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
-    light = read_pack_settings(tmp_path)  # no config.toml: defaults
-    assert light == PackSettings()
+    light = read_light_settings(tmp_path)  # no config.toml: defaults
+    assert light == LightSettings()
     full = Config()
-    for section in ("user", "context", "profile", "recall"):
+    for section in ("user", "context", "profile", "recall", "embedding"):
         view = getattr(light, section)
         model = getattr(full, section)
         for f in dataclasses.fields(view):
@@ -36,14 +36,39 @@ def test_light_settings_read_valid_files_and_refuse_doubtful_ones(tmp_path: Path
         '[user]\nname = "Lin"\n[llm]\nmodel = "x"\n[recall]\nmode = "fast"\ncandidates = 300\n',
         encoding="utf-8",
     )
-    light = read_pack_settings(tmp_path)
+    light = read_light_settings(tmp_path)
     assert light is not None
     assert light.context.budget == 500 and light.context.profile_ratio == 1.0
     assert light.context.prefer_topics == ("health",) and light.user.name == "Lin"
     for bad in ('[context]\nbudget = "big"\n', "[context]\nbudget = 0\n", "[context]\nunit = 'words'\n",
                 "[context]\nsurprise = 1\n", "[nonsense]\nx = 1\n", "[context\n"):
         (tmp_path / "config.toml").write_text(bad, encoding="utf-8")
-        assert read_pack_settings(tmp_path) is None, bad
+        assert read_light_settings(tmp_path) is None, bad
+
+
+
+def test_light_settings_carry_what_semantic_recall_reads(tmp_path: Path) -> None:
+    """recall.* and embedding.* are read as pydantic would read them, or not at all."""
+    (tmp_path / "config.toml").write_text(
+        '[recall]\nmode = "semantic"\nweight_recency = 5\nrecency_half_life_days = 0.5\nusage_weighting = true\n'
+        'type_weights = { record = 2, agreement = 1.5 }\n[embedding]\nquery_encoder = "float"\nbatch_size = 8\n',
+        encoding="utf-8",
+    )
+    light = read_light_settings(tmp_path)
+    full = load_config(tmp_path)
+    assert light is not None
+    for section, key in (("recall", "mode"), ("recall", "weight_recency"), ("recall", "recency_half_life_days"),
+                         ("recall", "usage_weighting"), ("recall", "type_weights"), ("recall", "weight_text"),
+                         ("embedding", "query_encoder"), ("embedding", "batch_size"), ("embedding", "enabled")):
+        got, want = getattr(getattr(light, section), key), getattr(getattr(full, section), key)
+        assert got == want and type(got) is type(want), (section, key, got, want)
+    assert light.recall.type_weights == {"record": 2.0, "agreement": 1.5}  # replaces the defaults, as pydantic does
+    for bad in ("[recall]\nrecency_half_life_days = 0\n", "[recall]\ncandidates = 5\n",
+                "[recall]\ntype_weights = { record = true }\n", "[recall]\ntype_weights = 1\n",
+                "[recall]\nweight_text = true\n", "[recall]\nsurprise = 1\n", '[embedding]\nenabled = "yes"\n',
+                '[embedding]\nquery_encoder = "fp16"\n', "[embedding]\nbatch_size = 0\n", "[embedding]\nx = 1\n"):
+        (tmp_path / "config.toml").write_text(bad, encoding="utf-8")
+        assert read_light_settings(tmp_path) is None, bad
 
 
 def test_parse_fast_takes_only_plain_forms() -> None:

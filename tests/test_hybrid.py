@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -257,5 +258,20 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split("\t", 1)[0] == f"r{lake}"
+    # that process reads recall.* and embedding.* without pydantic (the light views), weights included
+    script = (
+        "import sys\n"
+        "from memcli.cli.entry import main\n"
+        f"sys.argv = ['mem', '--home', {str(home)!r}, 'recall', 'picnic by the river', '--mode', 'semantic',"
+        " '--now', '2020-01-05']\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exc:\n"
+        "    assert not exc.code, exc.code\n"
+        "sys.stderr.write('HEAVY=' + ','.join(m for m in ('pydantic', 'typer', 'torch') if m in sys.modules))\n"
+    )
+    light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert light.stdout.split("\t", 1)[0] == f"r{lake}"
+    assert light.stderr.strip().endswith("HEAVY="), light.stderr
     code, _, err = mem(home, "recall", "picnic", "--now", "someday")
     assert code == 1 and "someday" in err  # a date it cannot read: one clear line, nothing printed

@@ -170,7 +170,7 @@ def _hybrid(
         return search(state.conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
     return list(
         hybrid_search(
-            state.conn(), state.home, state.config, text, mode=mode, limit=limit, since_ts=since_ts,
+            state.conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
             until_ts=until_ts, now_ts=now_ts,
         )
     )

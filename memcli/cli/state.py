@@ -11,6 +11,7 @@ if TYPE_CHECKING:  # pydantic and Typer are slow to import; the fast read path n
     import typer
 
     from memcli.config import Config
+    from memcli.context.settings import LightSettings
 
 
 def default_home() -> Path:
@@ -49,6 +50,16 @@ class State:
 
             self._config = load_config(self.home)
         return self._config
+
+    def settings(self) -> Config | LightSettings:
+        """What a pack or a recall reads: the Config if loaded, else light views when ``config.toml`` is
+        plainly valid (no pydantic: 135–185 ms less per process), else the full validated Config."""
+        if self._config is not None:
+            return self._config
+        from memcli.context.settings import read_light_settings
+
+        light = read_light_settings(self.home)
+        return light if light is not None else self.config
 
     def conn(self, *, create: bool = True) -> sqlite3.Connection:
         """The store connection, opened (created, migrated) on first use."""

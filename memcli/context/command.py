@@ -80,22 +80,12 @@ def split_topics(values: list[str] | None) -> list[str]:
     return out
 
 
-def pack_settings(state: State) -> Any:
-    """Light settings when config.toml is plainly valid, else the full validated Config."""
-    from memcli.context.settings import read_pack_settings
-
-    if state._config is not None:
-        return state._config
-    light = read_pack_settings(state.home)
-    return light if light is not None else state.config
-
-
 def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) -> None:
     """Build the pack for *args* and print it (plain text exactly as counted, or JSON)."""
     from memcli.context.pack import PackRequest, build_pack
     from memcli.timeutil import parse_when, user_tz
 
-    cfg = pack_settings(state)
+    cfg = state.settings()
     unit = args.unit or cfg.context.unit
     if unit not in UNITS:
         raise MemError(f"unknown unit {unit!r}; use --unit tokens or --unit bytes")

@@ -37,9 +37,9 @@ from memcli.context.budget import ELLIPSIS, Meter, prepare_tokens, truncate_line
 
 if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
     from memcli.config import Config
-    from memcli.context.settings import PackSettings
+    from memcli.context.settings import LightSettings
 
-Settings = Union["Config", "PackSettings"]
+Settings = Union["Config", "LightSettings"]
 
 # below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
 MIN_ROOM = {"tokens": 3, "bytes": 8}
@@ -368,11 +368,9 @@ def _recall(
         from memcli.recall.fulltext import search
 
         return list(search(conn, query, limit=limit))
-    from memcli.config import Config, load_config
     from memcli.recall.hybrid import search as hybrid_search
 
-    full = cfg if isinstance(cfg, Config) else load_config(home)  # the model needs embedding.* too
-    return list(hybrid_search(conn, home, full, query, mode=mode, limit=limit, now_ts=now_ts))
+    return list(hybrid_search(conn, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
 
 
 def _user_tz(cfg: Settings) -> tzinfo:

@@ -1,23 +1,25 @@
-"""The settings a fast-mode context pack reads, without building the pydantic Config.
+"""The settings a pack or a recall reads, without building the pydantic Config.
 
 Why: importing :mod:`memcli.config` builds nine pydantic models, which costs
-more CPU than the whole pack (docs/benchmarks.md). A pack in fast mode reads
-only ``user.*``, ``context.*``, ``profile.topics`` and ``recall.mode``; when
-``config.toml`` is missing, or holds plainly valid values for those keys,
-they are read with :mod:`tomllib` straight into the small read-only views
-below, which have the same attribute names as :class:`memcli.config.Config`.
-Anything unusual (a wrong type, a value out of range, an unknown key in
-these sections, a file that does not parse) returns ``None``, and the caller
-loads the full validated Config, so errors read exactly as for every other
-command. ``tests/test_context_settings.py`` checks that the defaults here
-equal :class:`memcli.config.Config`'s, so the two cannot drift apart.
+more CPU than the whole pack (docs/benchmarks.md) and 135–185 ms of a
+~0.85 s semantic ``mem recall`` process. A pack reads ``user.*``,
+``context.*``, ``profile.topics`` and ``recall.*``; semantic and deep recall
+read ``recall.*`` and ``embedding.*``. When ``config.toml`` is missing, or
+holds plainly valid values for those keys, they are read with
+:mod:`tomllib` straight into the small read-only views below, which have
+the same attribute names as :class:`memcli.config.Config`. Anything unusual
+(a wrong type, a value out of range, an unknown key in these sections, a
+file that does not parse) returns ``None``, and the caller loads the full
+validated Config, so errors read exactly as for every other command.
+``tests/test_context_settings.py`` checks that the defaults here equal
+:class:`memcli.config.Config`'s, so the two cannot drift apart.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional, Union
 
 CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME (not imported: it loads pydantic)
 _TOPICS = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health",
@@ -61,23 +63,49 @@ class ProfileView:
     topics: tuple[str, ...] = tuple(_TOPICS)
 
 
+def _type_weights() -> dict[str, float]:
+    return {"record": 1.0, "event": 1.0, "profile": 1.0, "fact": 1.0, "agreement": 1.1, "emotion": 0.9,
+            "relationship": 1.0, "identity": 1.0, "knowledge": 1.0}
+
+
 @dataclass(frozen=True)
 class RecallView:
     mode: str = "fast"
+    candidates: int = 200
+    semantic_window: int = 50000
+    weight_text: float = 1.0
+    weight_vector: float = 0.5
+    weight_importance: float = 0.2
+    weight_recency: float = 0.2
+    recency_half_life_days: float = 365.0
+    usage_weighting: bool = False
+    type_weights: dict[str, float] = field(default_factory=_type_weights)
 
 
 @dataclass(frozen=True)
-class PackSettings:
-    """Duck-types the parts of :class:`memcli.config.Config` a fast pack reads."""
+class EmbeddingView:
+    model: str = "all-MiniLM-L6-v2"
+    batch_size: int = 64
+    enabled: bool = True
+    query_encoder: str = "int8"
+
+
+@dataclass(frozen=True)
+class LightSettings:
+    """Duck-types the parts of :class:`memcli.config.Config` a pack and a recall read."""
 
     user: UserView = field(default_factory=UserView)
     context: ContextView = field(default_factory=ContextView)
     profile: ProfileView = field(default_factory=ProfileView)
     recall: RecallView = field(default_factory=RecallView)
+    embedding: EmbeddingView = field(default_factory=EmbeddingView)
 
 
-# key → (type, min, max, allowed values); None means unchecked
-_RULES: dict[str, dict[str, tuple[type, float | None, float | None, tuple[str, ...] | None]]] = {
+# key → (type, min, max, allowed values); None means unchecked. A float *min* written as a one-item
+# tuple is exclusive (pydantic's ``gt``).
+Bound = Union[float, tuple[float], None]
+Rule = tuple[type, Bound, Optional[float], Optional[tuple[str, ...]]]
+_RULES: dict[str, dict[str, Rule]] = {
     "user": {"id": (str, None, None, None), "name": (str, None, None, None), "timezone": (str, None, None, None)},
     "context": {
         "budget": (int, 1, None, None),
@@ -97,34 +125,69 @@ _RULES: dict[str, dict[str, tuple[type, float | None, float | None, tuple[str, .
         "only_topics": (list, None, None, None),
     },
     "profile": {"topics": (list, None, None, None)},
-    "recall": {"mode": (str, None, None, ("fast", "semantic", "deep"))},
+    "recall": {
+        "mode": (str, None, None, ("fast", "semantic", "deep")),
+        "candidates": (int, 10, None, None),
+        "semantic_window": (int, 1, None, None),
+        "weight_text": (float, None, None, None),
+        "weight_vector": (float, None, None, None),
+        "weight_importance": (float, None, None, None),
+        "weight_recency": (float, None, None, None),
+        "recency_half_life_days": (float, (0.0,), None, None),
+        "usage_weighting": (bool, None, None, None),
+        "type_weights": (dict, None, None, None),
+    },
+    "embedding": {
+        "model": (str, None, None, None),
+        "batch_size": (int, 1, None, None),
+        "enabled": (bool, None, None, None),
+        "query_encoder": (str, None, None, ("int8", "float")),
+    },
 }
-# sections whose other keys a fast pack does not read (they are validated by the full loader elsewhere)
-_PARTIAL = {"profile", "recall"}
+# sections whose other keys the light views do not read (they are validated by the full loader elsewhere)
+_PARTIAL = {"profile"}
 _KNOWN_SECTIONS = {"user", "buffer", "embedding", "llm", "recall", "context", "resolver", "profile"}
 
 
-def _ok(value: Any, rule: tuple[type, float | None, float | None, tuple[str, ...] | None]) -> bool:
+def _number(value: Any) -> bool:
+    return type(value) in (int, float)
+
+
+def _ok(value: Any, rule: Rule) -> bool:
     kind, lo, hi, allowed = rule
     if kind is float:
-        if type(value) not in (int, float):
+        if not _number(value):
             return False
     elif kind is list:
         return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    elif kind is dict:  # recall.type_weights: names to numbers (a bool is not a number here)
+        return isinstance(value, dict) and all(isinstance(k, str) and _number(v) for k, v in value.items())
     elif type(value) is not kind:
         return False
-    if lo is not None and value < lo:
+    if isinstance(lo, tuple):
+        if not value > lo[0]:
+            return False
+    elif lo is not None and value < lo:
         return False
     if hi is not None and value > hi:
         return False
     return allowed is None or value in allowed
 
 
-def read_pack_settings(home: Path) -> PackSettings | None:
-    """The pack's settings from ``config.toml`` (defaults when absent), or None when in doubt."""
+def _value(value: Any, rule: Rule) -> Any:
+    """The view's form of a checked value: lists as tuples, numbers of float keys as floats."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return {k: float(v) for k, v in value.items()}
+    return float(value) if rule[0] is float else value
+
+
+def read_light_settings(home: Path) -> LightSettings | None:
+    """The light settings from ``config.toml`` (defaults when absent), or None when in doubt."""
     path = home / CONFIG_FILE
     if not path.exists():
-        return PackSettings()
+        return LightSettings()
     import tomllib
 
     try:
@@ -145,14 +208,12 @@ def read_pack_settings(home: Path) -> PackSettings | None:
             if key in data:
                 if not _ok(data[key], rule):
                     return None
-                value = data[key]
-                chosen[key] = tuple(value) if isinstance(value, list) else (
-                    float(value) if rule[0] is float else value
-                )
+                chosen[key] = _value(data[key], rule)
         values[section] = chosen
-    return PackSettings(
+    return LightSettings(
         user=UserView(**values["user"]),
         context=ContextView(**values["context"]),
         profile=ProfileView(**values["profile"]),
         recall=RecallView(**values["recall"]),
+        embedding=EmbeddingView(**values["embedding"]),
     )

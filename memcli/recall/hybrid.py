@@ -44,6 +44,9 @@ from memcli.errors import MemError
 
 if TYPE_CHECKING:
     from memcli.config import Config
+    from memcli.context.settings import LightSettings
+
+    Settings = Config | LightSettings  # the light views when config.toml is plainly valid (no pydantic)
 
 DAY = 86400.0
 USAGE_WEIGHT = 0.05
@@ -61,7 +64,7 @@ def _fast(conn: sqlite3.Connection, query: str, limit: int, since_ts: float | No
     return list(search(conn, query, limit=limit, since_ts=since_ts, until_ts=until_ts))
 
 
-def load_model(cfg: Config, home: Path | None = None) -> Any:
+def load_model(cfg: Settings, home: Path | None = None) -> Any:
     """The configured query embedder, or a MemError saying why not (disabled, missing, broken).
 
     Recall only embeds its query, so it takes a query encoder that needs no
@@ -84,7 +87,7 @@ def encode_query(embedder: Any, query: str) -> Any:
 def search(
     conn: sqlite3.Connection,
     home: Path,
-    cfg: Config,
+    cfg: Settings,
     query: str,
     *,
     mode: str,
@@ -148,7 +151,7 @@ def _rank_signal(position: int) -> float:
 
 
 def _vector_window(
-    cfg: Config, index: Any, mode: str, limit: int, since_ts: float | None, until_ts: float | None
+    cfg: Settings, index: Any, mode: str, limit: int, since_ts: float | None, until_ts: float | None
 ) -> tuple[int, int, int]:
     """Rows to scan and how many neighbours to keep: the newest ``semantic_window`` rows, or all (deep)."""
     lo, hi = index.row_range(since_ts, until_ts)
@@ -158,7 +161,7 @@ def _vector_window(
 
 
 def _text_side(
-    conn: sqlite3.Connection, cfg: Config, query: str, limit: int, since_ts: float | None, until_ts: float | None
+    conn: sqlite3.Connection, cfg: Settings, query: str, limit: int, since_ts: float | None, until_ts: float | None
 ) -> list[tuple[str, int, float, float]]:
     """The full-text ranking fused: its top ``max(limit, TEXT_DEPTH)``."""
     from memcli.recall.fulltext import ALL_KINDS, Index, rank
@@ -169,7 +172,7 @@ def _text_side(
 
 def fuse(
     conn: sqlite3.Connection,
-    cfg: Config,
+    cfg: Settings,
     index: Any,
     qvec: Any,
     query: str,
@@ -197,7 +200,7 @@ def fuse(
 
 def _combine(
     conn: sqlite3.Connection,
-    cfg: Config,
+    cfg: Settings,
     index: Any,
     qvec: Any,
     ranked: list[tuple[str, int, float, float]],
