@@ -1,4 +1,4 @@
-"""The int8 query encoder (memcli.query_int8) against the float one, and its cached graph file.
+"""The int8 query encoder (memcli.query_int8) against the float one, and its cached graph and word table.
 
 The graph is built once for this module (about 1 s) into a shared folder;
 tests that damage or move the cache use their own folders.
@@ -83,10 +83,13 @@ def test_int8_keeps_the_meaning_ranking(int8: Any, exact: Any) -> None:
 
 def test_the_graph_is_cached_once_and_reused(int8: Any, model_dir: Path, cache: Path) -> None:
     files = sorted(cache.iterdir())
-    assert [f.name for f in files] == [f"query-int8-{query_int8.fingerprint(model_dir)}.onnx"]
-    before = files[0].stat().st_mtime_ns
+    base = f"query-int8-{query_int8.fingerprint(model_dir)}"
+    assert [f.name for f in files] == [f"{base}.onnx", f"{base}.words.npy"]
+    before = [f.stat().st_mtime_ns for f in files]
     again = query_int8.load(str(model_dir), MODEL, cache)
-    assert again is not None and files[0].stat().st_mtime_ns == before  # read, not rebuilt
+    assert again is not None and [f.stat().st_mtime_ns for f in files] == before  # read, not rebuilt
+    # the word table stays out of the graph (a third of its size) and is memory-mapped, not read whole
+    assert files[0].stat().st_size < 15_000_000 and isinstance(again._words, np.memmap)
     v = again.encode_query("hot air balloon")
     assert float(v @ int8.encode_query("hot air balloon")) > 0.99999  # the same graph
 
@@ -98,19 +101,25 @@ def test_a_new_builder_replaces_the_old_file(model_dir: Path, tmp_path: Path, mo
     monkeypatch.setattr(query_int8, "BUILDER_VERSION", query_int8.BUILDER_VERSION + 1)
     assert query_int8.load(str(model_dir), MODEL, cache) is not None
     new = sorted(p.name for p in cache.iterdir())
-    assert len(old) == len(new) == 1 and old != new  # rebuilt under the new name, the old one removed
+    assert len(old) == len(new) == 2 and not set(old) & set(new)  # rebuilt under new names, the old removed
 
 
-def test_a_damaged_cached_file_is_rebuilt(model_dir: Path, tmp_path: Path, int8: Any) -> None:
+@pytest.mark.parametrize("damaged", ["graph", "words", "words missing"])
+def test_a_damaged_cached_file_is_rebuilt(model_dir: Path, tmp_path: Path, int8: Any, damaged: str) -> None:
     cache = tmp_path / "models"
-    cache.mkdir()
-    target = cache / f"query-int8-{query_int8.fingerprint(model_dir)}.onnx"
-    target.write_bytes(b"\x08\x07not an onnx model")
+    graph, words = query_int8.graph_path(model_dir, cache), query_int8.words_path(model_dir, cache)
+    assert query_int8.load(str(model_dir), MODEL, cache) is not None
+    if damaged == "graph":
+        graph.write_bytes(b"\x08\x07not an onnx model")
+    elif damaged == "words":
+        words.write_bytes(words.read_bytes()[:5000])  # cut short: not the table the graph needs
+    else:
+        words.unlink()
     enc = query_int8.load(str(model_dir), MODEL, cache)
     assert enc is not None
     assert float(enc.encode_query("seaside trip") @ int8.encode_query("seaside trip")) > 0.99999
-    assert target.stat().st_size > 10_000_000
-    assert [p.name for p in cache.iterdir()] == [target.name]  # no temporary file left behind
+    assert graph.stat().st_size > 10_000_000 and words.stat().st_size > 20_000_000
+    assert sorted(p.name for p in cache.iterdir()) == [graph.name, words.name]  # no temporary file left
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
@@ -179,7 +188,7 @@ def test_a_runtime_that_refuses_the_graph_is_remembered(model_dir: Path, tmp_pat
     monkeypatch.setattr(onnxruntime, "InferenceSession", refuse)  # the external runtime fails, not our code
     assert query_int8.load(str(model_dir), MODEL, cache) is None
     assert len(calls) == 1  # built, refused, not retried in a loop
-    assert [p.suffix for p in cache.iterdir()] == [".failed"]  # and no useless graph kept
+    assert [p.suffix for p in cache.iterdir()] == [".failed"]  # and no useless graph or table kept
     assert query_int8.load(str(model_dir), MODEL, cache) is None and len(calls) == 1  # no rebuild next time
     cfg = Config()
     assert isinstance(load_query_embedder(cfg, tmp_path), QueryEncoder)  # the exact encoder answers instead
