@@ -31,44 +31,46 @@ def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
 
 
 def test_light_settings_read_valid_files_and_refuse_doubtful_ones(tmp_path: Path) -> None:
-    (tmp_path / "config.toml").write_text(
-        '[context]\nbudget = 500\nprofile_ratio = 1\nprefer_topics = ["health"]\n'
-        '[user]\nname = "Lin"\n[llm]\nmodel = "x"\n[recall]\nmode = "fast"\ncandidates = 300\n',
-        encoding="utf-8",
-    )
-    light = read_light_settings(tmp_path)
-    assert light is not None
+    light = light_from(tmp_path, '[context]\nbudget = 500\nprofile_ratio = 1\nprefer_topics = ["health"]\n'
+                       '[user]\nname = "Lin"\n[llm]\nmodel = "x"\n[recall]\nmode = "fast"\ncandidates = 300\n')
     assert light.context.budget == 500 and light.context.profile_ratio == 1.0
     assert light.context.prefer_topics == ("health",) and light.user.name == "Lin"
-    for bad in ('[context]\nbudget = "big"\n', "[context]\nbudget = 0\n", "[context]\nunit = 'words'\n",
-                "[context]\nsurprise = 1\n", "[nonsense]\nx = 1\n", "[context\n"):
-        (tmp_path / "config.toml").write_text(bad, encoding="utf-8")
-        assert read_light_settings(tmp_path) is None, bad
+    assert_refused(tmp_path, ('[context]\nbudget = "big"\n', "[context]\nbudget = 0\n", "[context]\nunit = 'words'\n",
+                              "[context]\nsurprise = 1\n", "[nonsense]\nx = 1\n", "[context\n"))
 
+
+def light_from(home: Path, text: str) -> LightSettings:
+    """The light settings read from *text* as config.toml; they must be readable."""
+    (home / "config.toml").write_text(text, encoding="utf-8")
+    light = read_light_settings(home)
+    assert light is not None, text
+    return light
+
+
+def assert_refused(home: Path, files: tuple[str, ...]) -> None:
+    """Each config.toml text makes the light reader step aside (None: the validated loader decides)."""
+    for text in files:
+        (home / "config.toml").write_text(text, encoding="utf-8")
+        assert read_light_settings(home) is None, text
 
 
 def test_light_settings_carry_what_semantic_recall_reads(tmp_path: Path) -> None:
     """recall.* and embedding.* are read as pydantic would read them, or not at all."""
-    (tmp_path / "config.toml").write_text(
-        '[recall]\nmode = "semantic"\nweight_recency = 5\nrecency_half_life_days = 0.5\nusage_weighting = true\n'
-        'type_weights = { record = 2, agreement = 1.5 }\n[embedding]\nquery_encoder = "float"\nbatch_size = 8\n',
-        encoding="utf-8",
-    )
-    light = read_light_settings(tmp_path)
+    light = light_from(tmp_path, '[recall]\nmode = "semantic"\nweight_recency = 5\nrecency_half_life_days = 0.5\n'
+                       'usage_weighting = true\ntype_weights = { record = 2, agreement = 1.5 }\n'
+                       '[embedding]\nquery_encoder = "float"\nbatch_size = 8\n')
     full = load_config(tmp_path)
-    assert light is not None
     for section, key in (("recall", "mode"), ("recall", "weight_recency"), ("recall", "recency_half_life_days"),
                          ("recall", "usage_weighting"), ("recall", "type_weights"), ("recall", "weight_text"),
                          ("embedding", "query_encoder"), ("embedding", "batch_size"), ("embedding", "enabled")):
         got, want = getattr(getattr(light, section), key), getattr(getattr(full, section), key)
         assert got == want and type(got) is type(want), (section, key, got, want)
     assert light.recall.type_weights == {"record": 2.0, "agreement": 1.5}  # replaces the defaults, as pydantic does
-    for bad in ("[recall]\nrecency_half_life_days = 0\n", "[recall]\ncandidates = 5\n",
-                "[recall]\ntype_weights = { record = true }\n", "[recall]\ntype_weights = 1\n",
-                "[recall]\nweight_text = true\n", "[recall]\nsurprise = 1\n", '[embedding]\nenabled = "yes"\n',
-                '[embedding]\nquery_encoder = "fp16"\n', "[embedding]\nbatch_size = 0\n", "[embedding]\nx = 1\n"):
-        (tmp_path / "config.toml").write_text(bad, encoding="utf-8")
-        assert read_light_settings(tmp_path) is None, bad
+    assert_refused(tmp_path, ("[recall]\nrecency_half_life_days = 0\n", "[recall]\ncandidates = 5\n",
+                              "[recall]\ntype_weights = { record = true }\n", "[recall]\ntype_weights = 1\n",
+                              "[recall]\nweight_text = true\n", "[recall]\nsurprise = 1\n",
+                              '[embedding]\nenabled = "yes"\n', '[embedding]\nquery_encoder = "fp16"\n',
+                              "[embedding]\nbatch_size = 0\n", "[embedding]\nx = 1\n"))
 
 
 def test_parse_fast_takes_only_plain_forms() -> None:
