@@ -209,46 +209,44 @@ def _session(model: bytes | str) -> Any:
     return ort.InferenceSession(model, opts, providers=["CPUExecutionProvider"])
 
 
-def graph_path(model_dir: Path, cache_dir: Path) -> Path:
-    """Where the graph for *model_dir* is cached."""
-    return cache_dir / f"query-int8-{fingerprint(model_dir)}.onnx"
-
-
-def words_path(model_dir: Path, cache_dir: Path) -> Path:
-    """Where the word table that goes with :func:`graph_path` is cached."""
-    return cache_dir / f"query-int8-{fingerprint(model_dir)}.words.npy"
+def cache_paths(model_dir: Path, cache_dir: Path) -> tuple[Path, Path]:
+    """Where the graph for *model_dir* and its word table are cached: one fingerprint names both."""
+    base = f"query-int8-{fingerprint(model_dir)}"
+    return cache_dir / f"{base}.onnx", cache_dir / f"{base}.words.npy"
 
 
 def cached_graph(
-    model_dir: Path, cache_dir: Path | None, build: Callable[[], tuple[bytes, np.ndarray]]
-) -> tuple[bytes | str, np.ndarray | str]:
-    """The graph and word table: their files in *cache_dir* when both are there; otherwise built
-    (``build()``) and kept if possible.
+    paths: tuple[Path, Path] | None, build: Callable[[], tuple[bytes, np.ndarray]]
+) -> tuple[bytes | str, np.ndarray | str, bool]:
+    """The graph and word table, and whether they were just built.
 
-    Each file is written to a temporary name and renamed, the word table
-    first, so a reader that finds the graph finds its table; older files (and
-    refusal markers) in the folder are removed. When the folder cannot be
-    written (a read-only store) both are used from memory.
+    Their files (*paths*, from :func:`cache_paths`) when both are there;
+    otherwise built (``build()``) and kept if possible. Each file is written
+    to a temporary name and renamed, the word table first, so a reader that
+    finds the graph finds its table; older files (and refusal markers) in the
+    folder are removed. Without *paths*, or when the folder cannot be written
+    (a read-only store), both are used from memory.
     """
-    if cache_dir is None:
-        return build()
-    graph, words = graph_path(model_dir, cache_dir), words_path(model_dir, cache_dir)
+    if paths is None:
+        return (*build(), True)
+    graph, words = paths
     if graph.is_file() and words.is_file():
-        return str(graph), str(words)
+        return str(graph), str(words), False
     data, table = build()
+    cache_dir = graph.parent
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         _write_atomically(words, lambda fh: _save_npy(fh, table))
         _write_atomically(graph, lambda fh: fh.write(data))
     except OSError:
-        return data, table
+        return data, table, True
     for old in cache_dir.glob("query-int8-*"):  # older graphs and tables, and refusal markers
         if old not in (graph, words):
             try:
                 old.unlink(missing_ok=True)
             except OSError:  # left for a later build to remove
                 pass
-    return str(graph), str(words)
+    return str(graph), str(words), True
 
 
 def _save_npy(fh: Any, table: np.ndarray) -> None:
@@ -297,12 +295,10 @@ def load(model_dir: str, model_name: str, cache_dir: Path | None) -> Int8QueryEn
         import onnxruntime
     except ImportError:
         return None
-    root = layout.root
+    paths = None if cache_dir is None else cache_paths(layout.root, cache_dir)
     # a graph this runtime could not open even freshly built: remembered, so that each later recall
     # does not pay the ~1 s build again before falling back (a new runtime version tries afresh)
-    refused = None
-    if cache_dir is not None:
-        refused = cache_dir / f"query-int8-{fingerprint(root)}.ort-{onnxruntime.__version__}.failed"
+    refused = None if paths is None else paths[0].with_name(f"{paths[0].stem}.ort-{onnxruntime.__version__}.failed")
     if refused is not None and refused.exists():
         return None
 
@@ -312,14 +308,13 @@ def load(model_dir: str, model_name: str, cache_dir: Path | None) -> Int8QueryEn
         tokenizer = layout.tokenizer()
         encoder = None
         for _attempt in range(2):
-            fresh = cache_dir is None or not graph_path(root, cache_dir).is_file()
-            graph, words = cached_graph(root, cache_dir, lambda: build_all(layout))
+            graph, words, built = cached_graph(paths, lambda: build_all(layout))
             try:
                 encoder = Int8QueryEncoder(model_name, tokenizer, layout.lower, _session(graph),
                                            _open_words(words, vocab, dim))
                 break
             except Exception:
-                if fresh:
+                if built:
                     _refuse((graph, words), refused)
                     raise
                 _drop((graph, words))  # a damaged cached file: build both again
@@ -364,12 +359,12 @@ def prepare(cfg: Config, home: Path, status: Callable[[str], None] | None = None
         layout = read_layout(Path(resolve_model_path(configured_model_name(cfg))))
         if layout is None:
             return False
-        cache = home / MODELS_DIR
-        if status is not None and not (graph_path(layout.root, cache).is_file()
-                                       and words_path(layout.root, cache).is_file()):
-            status("preparing the int8 query encoder for semantic recall")
+        def build() -> tuple[bytes, np.ndarray]:
+            if status is not None:  # only when the files are missing: cached_graph builds only then
+                status("preparing the int8 query encoder for semantic recall")
+            return build_all(layout)
 
-        graph, _words = cached_graph(layout.root, cache, lambda: build_all(layout))
+        graph, _words, _built = cached_graph(cache_paths(layout.root, home / MODELS_DIR), build)
     except Exception:  # noqa: BLE001 - an optional speed-up; recall copes without it
         return False
     return isinstance(graph, str)

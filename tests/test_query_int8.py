@@ -107,7 +107,7 @@ def test_a_new_builder_replaces_the_old_file(model_dir: Path, tmp_path: Path, mo
 @pytest.mark.parametrize("damaged", ["graph", "words", "words missing"])
 def test_a_damaged_cached_file_is_rebuilt(model_dir: Path, tmp_path: Path, int8: Any, damaged: str) -> None:
     cache = tmp_path / "models"
-    graph, words = query_int8.graph_path(model_dir, cache), query_int8.words_path(model_dir, cache)
+    graph, words = query_int8.cache_paths(model_dir, cache)
     assert query_int8.load(str(model_dir), MODEL, cache) is not None
     if damaged == "graph":
         graph.write_bytes(b"\x08\x07not an onnx model")
