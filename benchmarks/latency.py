@@ -716,6 +716,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     from memcli.config import Config
     from memcli.embed import quantize
     from memcli.recall import hybrid, vectors
+    from memcli.store.embedding_keys import item_key
 
     conn = _context_conn(b)
     home = _context_home(b)
@@ -726,7 +727,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     keys, ts = [], []
     for kind, table in (("record", "records"), ("memory", "memories"), ("event", "events")):
         for item_id, occurred in conn.execute(f"SELECT id, occurred_ts FROM {table}"):
-            keys.append(vectors.pack_key(kind, int(item_id)))
+            keys.append(item_key(kind, int(item_id)))
             ts.append(float(occurred))
     rng = np.random.default_rng(11)
 

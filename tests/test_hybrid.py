@@ -20,6 +20,7 @@ from test_context_support import UTC, add_memory, add_records, mem, new_store, p
 from memcli.config import Config
 from memcli.embed import write_vectors
 from memcli.recall import hybrid, vectors
+from memcli.store.embedding_keys import item_key, split_key
 from memcli.store.db import transaction
 
 DIM = 8
@@ -54,7 +55,7 @@ def test_vector_file_is_mapped_sorted_by_time_and_rebuilt_when_stale(tmp_path: P
     index = vectors.ensure_index(conn, home, "toy")
     assert isinstance(index.matrix, np.memmap)
     assert index.count == 4 and index.dim == DIM
-    assert [vectors.unpack_key(k) for k in index.keys] == [("record", r) for r in rids]
+    assert [split_key(k) for k in index.keys] == [("record", r) for r in rids]
     assert list(index.ts) == sorted(index.ts)
     pointer = json.loads((home / "vectors" / "current.json").read_text())
     assert pointer["model"] == "toy" and pointer["count"] == 4
@@ -62,16 +63,16 @@ def test_vector_file_is_mapped_sorted_by_time_and_rebuilt_when_stale(tmp_path: P
         "SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]
     # nearest neighbour of the dog vector
     row, sim = index.top(unit(0, 0, 1), lo=0, hi=index.count, k=1)[0]
-    assert vectors.unpack_key(index.keys[row]) == ("record", rids[2]) and sim == pytest.approx(1.0)
+    assert split_key(index.keys[row]) == ("record", rids[2]) and sim == pytest.approx(1.0)
     # key → row lookups
-    assert list(index.rows_for([vectors.pack_key("record", rids[3]), vectors.pack_key("event", 99)])) == [3, -1]
+    assert list(index.rows_for([item_key("record", rids[3]), item_key("event", 99)])) == [3, -1]
 
     # a new embedding bumps embeddings_version: the next reader rebuilds
     new = add_records(conn, [{"text": "Kayaking on the lake.", "at": datetime(2019, 6, 1, tzinfo=UTC)}])
     put(conn, "record", new, [unit(1, 1)])
     fresh = vectors.ensure_index(conn, home, "toy")
     assert fresh.count == 5 and fresh.generation != index.generation
-    assert vectors.unpack_key(fresh.keys[0]) == ("record", new[0])  # oldest in time comes first
+    assert split_key(fresh.keys[0]) == ("record", new[0])  # oldest in time comes first
     # another model name is stale too: nothing of it is stored, so an empty index
     other = vectors.ensure_index(conn, home, "other-model")
     assert other.count == 0

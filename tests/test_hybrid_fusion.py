@@ -12,6 +12,7 @@ from test_context_support import UTC, add_event, add_memory, add_records, new_st
 from memcli.config import Config
 from memcli.embed import write_vectors
 from memcli.recall import hybrid, vectors
+from memcli.store.embedding_keys import item_key, split_key
 from memcli.recall.fulltext import search as fast_search
 from memcli.store.db import transaction
 
@@ -127,14 +128,14 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
         near = sorted(window, key=lambda n: (-sims[n], int(index.keys[n])))[:depth]
         ft = Index(conn, ALL_KINDS, min(rc.candidates, hybrid.TEXT_CANDIDATES))
         ranked = rank(ft, ft.parse(query), limit=max(limit, hybrid.TEXT_DEPTH))
-        text = {vectors.pack_key(k, r): s for k, r, s, _ in ranked if s > 0}
+        text = {item_key(k, r): s for k, r, s, _ in ranked if s > 0}
         vec = {int(index.keys[n]): sims[n] for n in near}
         vec.update({k: sims[row_of[k]] for k in text if k in row_of})
         text_pos = {k: n for n, k in enumerate(sorted(text, key=lambda k: (-text[k], k)))}
         vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
         scored = []
         for key in sorted(set(text) | set(vec)):
-            kind, item = vectors.unpack_key(key)
+            kind, item = split_key(key)
             table = {"record": "records", "memory": "memories", "event": "events"}[kind]
             extra = " AND status = 'active'" if kind == "memory" else ""
             row = conn.execute(f"SELECT occurred_ts{', importance' if kind != 'record' else ''} FROM {table} "
@@ -149,7 +150,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
                      + rc.weight_recency * 0.5 ** (max(0.0, now - row[0]) / (rc.recency_half_life_days * 86400.0)))
             scored.append((score * rc.type_weights.get(kind_type, 1.0), key))
         scored.sort(key=lambda t: (-t[0], t[1]))
-        hits = load_hits(conn, [(*vectors.unpack_key(k), round(s, 6)) for s, k in scored])
+        hits = load_hits(conn, [(*split_key(k), round(s, 6)) for s, k in scored])
         out, seen = [], set()
         for h in hits:  # same-record collapse
             if len(h.sources) == 1:

@@ -30,7 +30,7 @@ from memcli.embed import (
 )
 from memcli.recall import vectors
 from memcli.store.db import connect, transaction
-from memcli.store.embedding_keys import kind_range, split_key
+from memcli.store.embedding_keys import item_key, kind_range, split_key
 from memcli.store.schema import MIGRATIONS
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
@@ -73,7 +73,7 @@ def legacy_vector_file(raw: sqlite3.Connection, home: Path, model: str) -> int:
         active = " AND status = 'active'" if kind == "memory" else ""
         row = raw.execute(f"SELECT occurred_ts FROM {table[kind]} WHERE id = ?{active}", (item_id,)).fetchone()
         if row is not None:
-            live.append((vectors.pack_key(kind, item_id), float(row[0]), blob))
+            live.append((item_key(kind, item_id), float(row[0]), blob))
     blob_of = {k: b for k, _, b in live}
 
     def fill(out: np.ndarray, scale: np.ndarray, sorted_keys: np.ndarray, order: np.ndarray) -> None:
@@ -178,7 +178,7 @@ def test_a_v1_store_with_float32_vectors_migrates_to_compact_rows(tmp_path: Path
     assert index.count == len(memory_ids)
     mem_n = len(record_ids)
     row, sim = index.top(mat[mem_n], lo=0, hi=index.count, k=1)[0]
-    assert vectors.unpack_key(index.keys[row]) == ("memory", memory_ids[0]) and sim > 0.98
+    assert split_key(index.keys[row]) == ("memory", memory_ids[0]) and sim > 0.98
     assert float(load_vectors(conn, "memory", [memory_ids[0]], MODEL)[memory_ids[0]] @ mat[mem_n]) > 0.98
 
 
@@ -216,19 +216,19 @@ def test_the_vector_file_is_int8_and_ranks_like_float32(tmp_path: Path) -> None:
     assert index.matrix.dtype == np.int8 and index.scale.dtype == np.float32
     # the file holds exactly what the table stores (4-bit levels are int8 values): same scores, every row
     stored = load_vectors(conn, "record", rids, "toy")
-    rows = index.rows_for([vectors.pack_key("record", r) for r in rids])
+    rows = index.rows_for([item_key("record", r) for r in rids])
     probe = units(1, dim, 8)[0]
     assert np.allclose(index.similarity(rows, probe), [float(stored[r] @ probe) for r in rids], atol=1e-5)
     overlap = []
     for q in units(40, dim, 5):  # random queries: the top 10 is a crowd of near-ties, the hardest case
         exact = [rids[i] for i in np.argsort(-(mat @ q), kind="stable")[:10]]
-        got = [vectors.unpack_key(index.keys[row])[1] for row, _ in index.top(q, lo=0, hi=index.count, k=10)]
+        got = [split_key(index.keys[row])[1] for row, _ in index.top(q, lo=0, hi=index.count, k=10)]
         overlap.append(len(set(exact) & set(got)) / 10)
     assert float(np.mean(overlap)) >= 0.85  # 4-bit rows; real 384-d MiniLM vectors: 95.5 % (vector_quant.json)
     noise = units(40, dim, 6) * 0.3
     for i in range(40):  # a query near one stored item finds that item first
         q = mat[i * 25] + noise[i]
-        assert vectors.unpack_key(index.keys[index.top(q / np.linalg.norm(q), lo=0, hi=index.count, k=1)[0][0]])[1] \
+        assert split_key(index.keys[index.top(q / np.linalg.norm(q), lo=0, hi=index.count, k=1)[0][0]])[1] \
             == rids[i * 25]
     # scores are cosines (int8 × scale), for the window slice and for picked rows alike
     row, sim = index.top(mat[7], lo=0, hi=index.count, k=1)[0]
@@ -308,7 +308,7 @@ def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vecto
     assert set(np.unique(np.asarray(index.matrix)).tolist()) <= set(NIBBLE_LEVELS)
     for n, key in enumerate(items):
         row, sim = index.top(mat[n], lo=0, hi=index.count, k=1)[0]
-        assert vectors.unpack_key(index.keys[row]) == key and sim > 0.98
+        assert split_key(index.keys[row]) == key and sim > 0.98
     # writes after the upgrade are 4-bit too, and replace rows in place
     with transaction(conn):
         write_vectors(conn, "record", [record_ids[0]], mat[:1], MODEL)
@@ -355,7 +355,6 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     """m005: the same rows, byte for byte, under one integer key; the vector file stays valid; recall and forget work."""
     from memcli.config import Config
     from memcli.recall import hybrid
-    from memcli.store.embedding_keys import item_key
     from memcli.trust.doctor import check_vectors
 
     home, raw = schema4_store(tmp_path)
@@ -406,7 +405,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     hits_before = hits(copy, old_index)
     copy.close()
     for n, item in enumerate(items):  # each vector is its item's nearest (the fusion then weighs time and type too)
-        assert vectors.unpack_key(old_index.keys[old_index.top(mat[n], lo=0, hi=old_index.count, k=1)[0][0]]) == item
+        assert split_key(old_index.keys[old_index.top(mat[n], lo=0, hi=old_index.count, k=1)[0][0]]) == item
 
     conn = connect(home)  # m005, then VACUUM
     assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 5
@@ -437,7 +436,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
         assert np.array_equal(np.asarray(getattr(fresh, name)), np.asarray(getattr(index, name))), name
     assert hits(conn, index) == hits_before  # semantic recall finds the same items with the same scores
     for n, item in enumerate(items):
-        assert vectors.unpack_key(fresh.keys[fresh.top(mat[n], lo=0, hi=fresh.count, k=1)[0][0]]) == item
+        assert split_key(fresh.keys[fresh.top(mat[n], lo=0, hi=fresh.count, k=1)[0][0]]) == item
 
     # forget deletes the item's vector by its key, and readers are told
     code, _out, err = mem(home, "forget", f"r{record_ids[1]}")
@@ -454,7 +453,7 @@ def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path)
     import pytest
 
     from memcli.errors import MemError
-    from memcli.store.embedding_keys import ID_LIMIT, item_key, kind_range, split_key
+    from memcli.store.embedding_keys import ID_LIMIT
 
     assert split_key(item_key("event", ID_LIMIT - 1)) == ("event", ID_LIMIT - 1)
     assert kind_range("memory") == (ID_LIMIT, 2 * ID_LIMIT - 1)

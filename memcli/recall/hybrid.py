@@ -233,10 +233,10 @@ def _combine(
     import numpy as np
 
     from memcli.recall.fulltext import collapse_same_sources, load_hits
-    from memcli.recall.vectors import pack_key, unpack_key
+    from memcli.store.embedding_keys import item_key, split_key
 
     rc = cfg.recall
-    text: dict[int, float] = {pack_key(k, r): float(sc) for k, r, sc, _ts in ranked if sc > 0}
+    text: dict[int, float] = {item_key(k, r): float(sc) for k, r, sc, _ts in ranked if sc > 0}
     # keys read through a plain array view: indexing the memory map element by element goes through Python
     near_keys = np.asarray(index.keys)[[row for row, _ in near]].tolist() if near else []
     vec: dict[int, float] = {key: sim for key, (_row, sim) in zip(near_keys, near)}
@@ -250,11 +250,11 @@ def _combine(
     vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
 
     keys = sorted(set(text) | set(vec))
-    info = _details(conn, [unpack_key(k) for k in keys])
+    info = _details(conn, [split_key(k) for k in keys])
     half_life = rc.recency_half_life_days * DAY
     scored: list[tuple[float, int]] = []
     for key in keys:
-        meta = info.get(unpack_key(key))
+        meta = info.get(split_key(key))
         if meta is None:  # forgotten, superseded
             continue
         ts = meta["ts"]
@@ -280,7 +280,7 @@ def _combine(
     start, step = 0, 2 * limit
     while start < len(scored):
         chunk = scored[start : start + step]
-        loaded += load_hits(conn, [(*unpack_key(key), round(score, 6)) for score, key in chunk])
+        loaded += load_hits(conn, [(*split_key(key), round(score, 6)) for score, key in chunk])
         hits = collapse_same_sources(loaded, limit)
         if len(hits) >= limit:
             break

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 # the file's row keys are the table's keys: memcli.store.embedding_keys owns the kind codes
-from memcli.store.embedding_keys import ITEM_TABLE, item_key, kind_base, kind_range, model_id, split_key
+from memcli.store.embedding_keys import ITEM_TABLE, kind_base, kind_range, model_id
 
 if TYPE_CHECKING:
     from memcli.config import Config
@@ -57,9 +57,6 @@ POINTER = "current.json"
 MATRIX_EXT = "i8"
 SCAN_BLOCK = 2048  # rows converted to float32 at a time: 3 MB at 384 dims, cache-sized (8192 was 2x slower)
 
-
-pack_key = item_key  # a row's key is the item's ``embeddings.key``
-unpack_key = split_key
 
 
 def vectors_dir(home: Path) -> Path:
