@@ -35,7 +35,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,23 +91,16 @@ def pack_blocks(blocks: Sequence[Sequence[str]], cost: dict[str, int], room: int
     return shown
 
 
-def rrf_order(first: Sequence[int], second: Sequence[int], k: int = qc.RRF_K) -> list[int]:
-    """Positions fused by reciprocal rank; ties keep the first order."""
-    score = {i: 1.0 / (k + r) for r, i in enumerate(first, start=1)}
-    for r, i in enumerate(second, start=1):
-        score[i] += 1.0 / (k + r)
-    return sorted(score, key=lambda i: (-score[i], first.index(i)))
-
-
-def orders(q: Question, blocks: list[list[str]], similarity: Callable[[list[str]], float]) -> dict[str, list[int]]:
-    """The three packing orders of *blocks* (positions into the candidate list)."""
+def orders(q: Question, blocks: Sequence[Sequence[str]], sims: Sequence[float]) -> dict[str, list[int]]:
+    """The three packing orders of *blocks* (positions into the candidate list); *sims* is each block's
+    best cosine to the question. Fusion ties keep recall's order (:func:`quality_common.rrf` breaks
+    ties by the smaller position)."""
     base = list(range(len(blocks)))
-    sims = [similarity(b) for b in blocks]
     dense = sorted(base, key=lambda i: (-sims[i], i))
     evidence = set(q.evidence)
     return {
         "recall": base,
-        "dense block": rrf_order(base, dense),
+        "dense block": qc.rrf([base, dense]),
         "oracle": sorted(base, key=lambda i: (-len(evidence & set(blocks[i])), i)),
     }
 
@@ -115,8 +108,6 @@ def orders(q: Question, blocks: list[list[str]], similarity: Callable[[list[str]
 def study(convs: list[locomo.Conversation], root: Path, scratch: Path,
           settings: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Per order and depth, the mean simulated pack recall (all questions and by category)."""
-    import numpy as np
-
     sums: dict[tuple[str, int], list[tuple[str, float]]] = {}
     real: list[tuple[str, float]] = []
     info: dict[str, Any] = {}
@@ -138,13 +129,11 @@ def study(convs: list[locomo.Conversation], root: Path, scratch: Path,
                 q = Question(qa.category, qa.evidence, cands, room,
                              qc.share_found(qa.evidence, qc.external_sources(store, qc.pack_items(pack))))
 
-                def similarity(turns: list[str], q_vec: Any = q_vec) -> float:
-                    rows = [index[t] for t in turns if t in index]
-                    return float(np.max(turn_vecs[rows] @ q_vec)) if rows else -1.0
-
+                # every depth is a prefix of the deepest: blocks and their cosines are worked out once
+                blocks = [block(c) for c in q.candidates[: max(DEPTHS)]]
+                sims = [_best_cosine(b, index, turn_vecs, q_vec) for b in blocks]
                 for depth in DEPTHS:
-                    blocks = [block(c) for c in q.candidates[:depth]]
-                    for name, order in orders(q, blocks, similarity).items():
+                    for name, order in orders(q, blocks[:depth], sims[:depth]).items():
                         shown = pack_blocks([blocks[i] for i in order], cost, q.room)
                         share = len(set(q.evidence) & shown) / len(q.evidence)
                         sums.setdefault((name, depth), []).append((q.category, share))
@@ -155,6 +144,14 @@ def study(convs: list[locomo.Conversation], root: Path, scratch: Path,
     for (name, depth), rows in sums.items():
         table.setdefault(name, {})[str(depth)] = _means(rows)
     return {"real_pack": _means(real), "simulated": table}, info
+
+
+def _best_cosine(turns: Sequence[str], index: dict[str, int], turn_vecs: Any, q_vec: Any) -> float:
+    """The best cosine between the question and any turn of a block (-1 when none has a vector)."""
+    import numpy as np
+
+    rows = [index[t] for t in turns if t in index]
+    return float(np.max(turn_vecs[rows] @ q_vec)) if rows else -1.0
 
 
 def _means(rows: Sequence[tuple[str, float]]) -> dict[str, Any]:

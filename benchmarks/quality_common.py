@@ -500,12 +500,13 @@ def run_baselines(
             packed = pack_by_bytes(ranking, doc_texts, pack_budget)
             pack = [[doc_ids[i]] for i in packed]
             answer = (answers or {}).get(qid)
+            in_pack = share_found(evidence, pack)
             sys_scores.add(
                 QuestionScore(
                     qid=qid, category=cat,
                     r5=share_found(evidence, top[:5]), r10=share_found(evidence, top),
-                    pack=share_found(evidence, pack),
-                    pack_full=share_found(evidence, pack) if answers is not None else None,
+                    pack=in_pack,
+                    pack_full=in_pack if answers is not None else None,
                     answer_in_pack=None if answer is None else answer_in(answer, "\n".join(doc_texts[i] for i in packed)),
                 )
             )

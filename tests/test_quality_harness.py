@@ -259,8 +259,9 @@ def test_headroom_blocks_and_packing() -> None:
     cost = {"D1:1": 50, "D1:2": 50, "D1:3": 50, "D1:4": 120}
     # the second block's unseen turn (D1:4) does not fit: skipped whole; the third's fits
     assert hr.pack_blocks([["D1:1", "D1:2"], ["D1:2", "D1:4"], ["D1:3", "D9:9"]], cost, 160) == {"D1:1", "D1:2", "D1:3"}
-    assert hr.rrf_order([0, 1, 2], [2, 1, 0]) == [0, 2, 1]  # 0 and 2 tie (1/61 + 1/63): recall's order breaks it
-    assert hr.rrf_order([0, 1, 2], [2, 0, 1])[0] == 0
+    # the study fuses with quality_common.rrf: 0 and 2 tie (1/61 + 1/63), the smaller position (recall's) first
+    assert qc.rrf([[0, 1, 2], [2, 1, 0]]) == [0, 2, 1]
+    assert qc.rrf([[0, 1, 2], [2, 0, 1]])[0] == 0
 
 
 def test_headroom_orders_put_evidence_first_for_the_oracle() -> None:
@@ -268,7 +269,7 @@ def test_headroom_orders_put_evidence_first_for_the_oracle() -> None:
     q = hr.Question("1", ["D3:2", "D5:7"], [["D1:1"], ["D3:2"], ["D5:7"]], room=1000, real_pack=0.0)
     blocks = [hr.block(c) for c in q.candidates]
     sims = {"D1:1": 0.1, "D3:2": 0.9, "D5:7": 0.5}
-    got = hr.orders(q, blocks, lambda turns: max(sims.get(t, 0.0) for t in turns))
+    got = hr.orders(q, blocks, [max(sims.get(t, 0.0) for t in b) for b in blocks])
     assert got["recall"] == [0, 1, 2]
     assert got["oracle"][:2] == [1, 2] and got["oracle"][2] == 0
     assert got["dense block"][0] == 1  # second for recall, first for the cosine: fused to the top
