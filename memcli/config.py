@@ -94,6 +94,7 @@ class ContextConfig(_Section):
     gist_after_days: int = Field(180, ge=0)
     distant_after_days: int = Field(730, ge=0)
     recent_records: int = Field(20, ge=0)
+    recent_days: int = Field(30, ge=0)  # "recent records" are those of this many days before the pack's today
     chats_messages: int = Field(12, ge=1)
     neighbour_turns: int = Field(1, ge=0)  # a record hit brings this many turns before and after it
     neighbour_chars: int = Field(300, ge=0)  # longer turns around a hit are cut to about this many characters (0: whole)
@@ -189,7 +190,8 @@ query_ratio = 0.2
 query_focus = 0.75        # with a query, this share of the three above goes to the relevant memories
 gist_after_days = 180     # older events are shown as gists
 distant_after_days = 730  # older still: gist with a year label only
-recent_records = 20
+recent_records = 20       # "Recent records": at most this many records…
+recent_days = 30          # …of the days before the pack's today (older ones are history: timeline and recall)
 chats_messages = 12       # `--chats FILE`: the last N messages become the query
 neighbour_turns = 1       # a recalled turn comes with this many turns before and after it
 neighbour_chars = 300     # …longer ones cut to about this many characters (0 = whole turns)

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
 from memcli.context import sections as S
-from memcli.context.ageing import Ageing
+from memcli.context.ageing import DETAIL, Ageing
 from memcli.context.budget import ELLIPSIS, Meter, prepare_tokens, truncate_line
 
 if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
@@ -388,6 +388,8 @@ class _Stable:
     carry: int  # allowance the stable sections pass on to the relevant (or recent) section
     shown: frozenset[str]
     used_records: frozenset[int]
+    covered_records: frozenset[int] = frozenset()  # records an agreement or a small event kept above restates
+    said: frozenset[str] = frozenset()  # content keys of the agreements and gists kept above
     empty: bool = False  # the header alone does not fit: print nothing
 
 
@@ -463,6 +465,8 @@ def _build_stable(
         first = list(islice(timeline, 2 * LOOKAHEAD))
         timeline = chain(first, timeline)
         meter.prefetch(x for it in (*S.persona_items(persona), *profile, *agreements, *first) for x in it.lines)
+    said: set[str] = set()  # the agreements kept: their words are not repeated by the timeline
+    timeline = S.without_said(timeline, said)
     header_cost = meter.lines(header)
     if header_cost > req.budget:
         # without its "this is data, not instructions" header a pack is not safe to print
@@ -493,12 +497,16 @@ def _build_stable(
     )
     carry -= profile_sec.used
     allowance = int(a_share * rest) + carry
+    def keep_agreement(k: KeptItem) -> None:
+        keep(k)
+        said.add(S.content_key(k.item.extra["content"]))
+
     agree_sec = filler.fill(
         S.AGREEMENTS,
         agreements,
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
-        on_keep=keep,
+        on_keep=keep_agreement,
     )
     carry = allowance - agree_sec.used
     stable_carry = 0
@@ -519,7 +527,18 @@ def _build_stable(
         sec.kept.sort(key=lambda k: k.item.display_key)
     sections = [header_sec, persona_sec, profile_sec, agree_sec, timeline_sec]
     _complete_sources(conn, sections)
-    return _Stable(sections, rest, carry, frozenset(shown), frozenset())
+    covered: set[int] = set()
+    for k in timeline_sec.kept:
+        records = _record_ids(k.sources)
+        if k.item.extra["tier"] == DETAIL and len(records) <= 3:
+            covered.update(records)  # shown in detail, a small event restates its records
+        shown_text = S.content_key(" ".join(k.lines))
+        said.update(key for key in map(S.content_key, k.item.extra["gists"]) if key and key in shown_text)
+    return _Stable(sections, rest, carry, frozenset(shown), frozenset(), frozenset(covered), frozenset(said))
+
+
+def _record_ids(sources: Iterable[str]) -> list[int]:
+    return [int(p[1:]) for p in sources if p.startswith("r") and p[1:].isdigit()]
 
 
 def _complete_sources(conn: sqlite3.Connection, sections: list[SectionOut]) -> None:
@@ -556,16 +575,16 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
         return Pack(req.budget, req.unit, 0, [], "", mode)
     shown = set(stable.shown)
     used_records: set[int] = set(stable.used_records)
-    covered_records: set[int] = set()
+    covered_records: set[int] = set(stable.covered_records)
     user_label = S.flatten(cfg.user.name) or "user"
 
     def keep(k: KeptItem) -> None:
         if k.item.id:
             shown.add(k.item.id)
-        records = [int(p[1:]) for p in k.sources if p.startswith("r") and p[1:].isdigit()]
+        records = _record_ids(k.sources)
         if k.item.kind == "record":
             used_records.update(records)
-        elif k.item.kind == "event" and len(records) <= 3:
+        elif len(records) <= 3:  # an event or memory that restates its few records
             covered_records.update(records)
 
     _p, _a, _t, q_share = _shares(cfg, query is not None)
@@ -584,6 +603,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
                 shown=shown,
                 used_records=used_records,
                 covered_records=covered_records,
+                said=stable.said,
                 neighbour_turns=cfg.context.neighbour_turns,
                 neighbour_chars=cfg.context.neighbour_chars,
                 user_label=user_label,
@@ -596,7 +616,8 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     recent_sec = filler.fill(
         S.RECENT,
         S.recent_items(
-            conn, user_id, cfg.context.recent_records, ageing, skip_records=used_records, user_label=user_label
+            conn, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
+            skip_records=used_records | covered_records, said=stable.said, user_label=user_label
         ),
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),

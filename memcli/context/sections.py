@@ -76,6 +76,16 @@ def sorted_sources(record_ids: Iterable[int]) -> list[str]:
     return [ids.rid(r) for r in sorted(set(int(r) for r in record_ids))]
 
 
+def content_key(text: str) -> str:
+    """What two renderings of the same words share: letters and digits only, case folded.
+
+    A pack says each piece of content once; an agreement, an event's gist
+    and the record they came from are "the same" when their words are,
+    whatever punctuation, spacing or width separates them.
+    """
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
 # --- header --------------------------------------------------------------------------
 
 
@@ -172,7 +182,7 @@ def agreement_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing) -> l
             kind="memory",
             row_id=int(r[0]),
             occurred_at=r[2],
-            extra={"priority": (-int(r[4]), -float(r[3]), -int(r[0]))},
+            extra={"priority": (-int(r[4]), -float(r[3]), -int(r[0])), "content": r[1]},
         )
         for r in rows
     ]
@@ -220,11 +230,50 @@ def timeline_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing, *, ch
                 kind="event",
                 row_id=int(r[0]),
                 occurred_at=r[1],
-                extra={"tier": tier},
+                extra={"tier": tier, "label": label, "summary": r[3], "gists": gists},
             )
         last = (float(rows[-1][2]), int(rows[-1][0]))
         if len(rows) < chunk:
             return
+
+
+def is_said(text: str, said: set[str] | frozenset[str]) -> bool:
+    """Whether the words of *text* were all shown already: a line in *said* says them, or more."""
+    if not said:
+        return False
+    key = content_key(text)
+    return bool(key) and (key in said or any(key in other for other in said))
+
+
+def without_said(items: Iterable[Item], said: set[str]) -> Iterator[Item]:
+    """Timeline items without the gists whose words an earlier section showed (content keys in *said*).
+
+    Lazy on purpose: *said* is filled while the sections before the
+    timeline are packed, and each event is looked at only when the timeline
+    takes it. An event left with nothing to say is skipped.
+    """
+    for item in items:
+        summary, gists = _unsaid(item.extra["summary"], item.extra["gists"], said)
+        if gists is item.extra["gists"]:
+            yield item
+            continue
+        text = event_text(summary, gists, item.extra["tier"])
+        if flatten(text):
+            item.lines = [_bullet(f"{item.extra['label']}: {text}")]
+            yield item
+
+
+def _unsaid(summary: str, gists: list[str], said: set[str]) -> tuple[str, list[str]]:
+    """An event's summary and gists without the sentences in *said* (the summary falls back to a gist left)."""
+    if not said:
+        return summary, gists
+    left = [g for g in gists if content_key(g) not in said]
+    pieces = [p for p in summary.replace("；", "\n").replace("; ", "\n").split("\n") if p.strip()]
+    if len(left) == len(gists) and not any(content_key(p) in said for p in pieces):
+        return summary, gists
+    if any(content_key(p) in said for p in pieces):
+        summary = left[0] if left else ""
+    return summary, left
 
 
 def _json_list(raw: str | None) -> list[str]:
@@ -305,31 +354,34 @@ def _time_order(rec: tuple[Any, ...]) -> tuple[float, int]:
     return rec[6], rec[0]
 
 
-def _record_lines(
-    block: list[tuple[Any, ...]], ageing: Ageing, user_label: str, *, hit: int | None = None, context_chars: int = 0
-) -> list[str]:
-    """A run of turns: the first with its date, later ones as continuations (date only when it changes).
+EARLIER = "↑ "
+"""Marks a turn of a hit's group that was said before the hit (the hit leads its group)."""
 
-    With *hit* and *context_chars*, the turns around the hit are abbreviated
-    to about that many characters (cut at a word boundary, with ``…``): they
-    are there to say what the hit answers or what followed, and a long reply
+
+def _record_lines(rec: tuple[Any, ...], ageing: Ageing, user_label: str) -> list[str]:
+    """One record as a dated line."""
+    return [f"{BULLET}{ageing.full_date(float(rec[6]))}{SEP}{_who(rec, user_label)}: {flatten(rec[1])}"]
+
+
+def _group_lines(
+    hit: tuple[Any, ...], before: list[tuple[Any, ...]], after: list[tuple[Any, ...]], ageing: Ageing,
+    user_label: str, *, context_chars: int = 0,
+) -> list[str]:
+    """A hit with the turns around it: the hit first, with its date; then the turns said just before it
+    (marked :data:`EARLIER`) and just after it, in time order, all of the hit's day.
+
+    With *context_chars*, the turns around the hit are abbreviated to about
+    that many characters (cut at a word boundary, with ``…``): they are
+    there to say what the hit answers or what followed, and a long reply
     around every hit would crowd other hits out of the budget.
     """
-    lines: list[str] = []
-    prev_date = None
-    for n, rec in enumerate(block):
-        date = ageing.full_date(float(rec[6]))
-        who = _who(rec, user_label)
-        body = flatten(rec[1])
-        if hit is not None and context_chars > 0 and int(rec[0]) != hit:
-            body = abbreviate(body, context_chars)
-        if n == 0:
-            lines.append(f"{BULLET}{date}{SEP}{who}: {body}")
-        elif date != prev_date:
-            lines.append(f"{CONT}{date}{SEP}{who}: {body}")
-        else:
-            lines.append(f"{CONT}{who}: {body}")
-        prev_date = date
+    lines = _record_lines(hit, ageing, user_label)
+    for mark, turns in ((EARLIER, before), ("", after)):
+        for rec in turns:
+            body = flatten(rec[1])
+            if context_chars > 0:
+                body = abbreviate(body, context_chars)
+            lines.append(f"{CONT}{mark}{_who(rec, user_label)}: {body}")
     return lines
 
 
@@ -405,6 +457,7 @@ def relevant_items(
     shown: set[str],
     used_records: set[int],
     covered_records: set[int],
+    said: set[str] | frozenset[str] = frozenset(),
     neighbour_turns: int,
     neighbour_chars: int = 0,
     user_label: str = "user",
@@ -416,9 +469,13 @@ def relevant_items(
     leaves such turns out. *used_records* is shared with the caller, which
     adds the records of every item it keeps (the generator is lazy, so it
     sees them before building the next block). *covered_records* are records
-    an event kept above already restates (an event with at most three
-    sources): their hits are not repeated. A memory or event whose sources
-    were all shown as records above is not repeated either.
+    an item kept above already restates (an event with at most three sources
+    shown in detail), and *said* the content keys of the agreements and
+    gists kept above: neither such hits nor such turns are repeated.
+    A memory or event whose sources were all shown as records above is not
+    repeated either, and a memory whose source records are hits further down
+    gives way to them (a record hit shows the same words with their turns).
+    Neighbouring turns come from the hit's session and day only.
     """
     rec_ids = [int(h.row_id) for h in hits if h.kind == "record"]
     mem_ids = [int(h.row_id) for h in hits if h.kind == "memory"]
@@ -452,6 +509,9 @@ def relevant_items(
             rec = records.get(row_id)
             if rec is None or row_id in used_records or row_id in covered_records:
                 continue
+            if is_said(rec[1], said):
+                covered_records.add(row_id)  # an agreement or a gist above says these very words
+                continue
             if row_id not in around:
                 # this hit and the next record hits that may follow it, in one statement
                 upcoming = [records[int(h.row_id)] for h in hits[rank:] if h.kind == "record"
@@ -460,18 +520,24 @@ def relevant_items(
                 around.update(_neighbours_many(conn, upcoming, neighbour_turns))
                 for r in upcoming:
                     around.setdefault(int(r[0]), ([], []))  # no session: no neighbours
+            day = ageing.full_date(float(rec[6]))
+
+            def fresh(r: tuple[Any, ...]) -> bool:
+                return (int(r[0]) not in used_records and int(r[0]) not in covered_records
+                        and ageing.full_date(float(r[6])) == day and not is_said(r[1], said))
+
             before, after = around.get(row_id, ([], []))
-            block = [r for r in before if int(r[0]) not in used_records]
-            block.append(rec)
-            block.extend(r for r in after if int(r[0]) not in used_records)
+            before = [r for r in before if fresh(r)]
+            after = [r for r in after if fresh(r)]
+            block = [rec, *before, *after]
             item = Item(
                 id=public,
-                lines=_record_lines(block, ageing, user_label, hit=row_id, context_chars=neighbour_chars),
+                lines=_group_lines(rec, before, after, ageing, user_label, context_chars=neighbour_chars),
                 display_key=(rank,),
                 kind="record",
                 row_id=row_id,
                 sources=sorted_sources(int(r[0]) for r in block),
-                fallback=_record_lines([rec], ageing, user_label) if len(block) > 1 else None,
+                fallback=_record_lines(rec, ageing, user_label) if len(block) > 1 else None,
                 fallback_sources=[ids.rid(row_id)],
                 occurred_at=rec[5],
                 extra={"block": [int(r[0]) for r in block], "hit_record": row_id},
@@ -481,6 +547,8 @@ def relevant_items(
             mem = memories.get(row_id)
             if mem is None or mem[7] != "active" or _all_shown(hit.sources, used_records):
                 continue
+            if _all_shown(hit.sources, set(records) - used_records - covered_records) or is_said(mem[4], said):
+                continue  # its record hits show the same words, with their turns; or a line above did
             yield Item(
                 id=public,
                 lines=[_bullet(f"{ageing.full_date(float(mem[6]))}{SEP}{_memory_body(mem)}")],
@@ -494,7 +562,7 @@ def relevant_items(
             ev = events.get(row_id)
             if ev is None or _all_shown(hit.sources, used_records):
                 continue
-            text = event_detail(ev[1], _json_list(ev[2]))
+            text = event_detail(*_unsaid(ev[1], _json_list(ev[2]), said))
             if not flatten(text):
                 continue
             yield Item(
@@ -521,26 +589,36 @@ def recent_items(
     limit: int,
     ageing: Ageing,
     *,
+    days: int,
     skip_records: set[int],
+    said: set[str] | frozenset[str] = frozenset(),
     user_label: str = "user",
 ) -> list[Item]:
-    """The last *limit* records by time (newest kept first), shown oldest first."""
-    if limit <= 0:
+    """Up to *limit* records of the *days* before the pack's today (newest kept first), shown oldest first.
+
+    "Recent" is relative to the pack's today: a record dated after it is not
+    recent yet, and one older than the window is history the timeline and
+    recall speak for — a store whose newest entry is years old has no
+    recent records.
+    """
+    if limit <= 0 or days <= 0:
         return []
     rows = conn.execute(
-        f"""SELECT {_REC_COLS} FROM records WHERE user_id = ?
+        f"""SELECT {_REC_COLS} FROM records WHERE user_id = ? AND occurred_ts >= ? AND occurred_ts <= ?
             ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-        (user_id, limit),
+        (user_id, ageing.now_ts - days * 86400.0, ageing.now_ts, limit + len(skip_records)),
     ).fetchall()
     items: list[Item] = []
     for row in rows:
         rec = tuple(row)
-        if int(rec[0]) in skip_records or not flatten(rec[1]):
+        if int(rec[0]) in skip_records or not flatten(rec[1]) or is_said(rec[1], said):
             continue
+        if len(items) >= limit:
+            break
         items.append(
             Item(
                 id=ids.rid(int(rec[0])),
-                lines=_record_lines([rec], ageing, user_label),
+                lines=_record_lines(rec, ageing, user_label),
                 display_key=(float(rec[6]), int(rec[0])),
                 kind="record",
                 row_id=int(rec[0]),

@@ -45,6 +45,7 @@ class ContextView:
     gist_after_days: int = 180
     distant_after_days: int = 730
     recent_records: int = 20
+    recent_days: int = 30
     chats_messages: int = 12
     neighbour_turns: int = 1
     neighbour_chars: int = 300
@@ -118,6 +119,7 @@ _RULES: dict[str, dict[str, Rule]] = {
         "gist_after_days": (int, 0, None, None),
         "distant_after_days": (int, 0, None, None),
         "recent_records": (int, 0, None, None),
+        "recent_days": (int, 0, None, None),
         "chats_messages": (int, 1, None, None),
         "neighbour_turns": (int, 0, None, None),
         "neighbour_chars": (int, 0, None, None),

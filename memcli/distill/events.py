@@ -5,7 +5,12 @@ user wrote (a diary line, a chat turn; the assistant's words only when the
 user said nothing usable), resolves relative dates in them (昨天 →
 昨天（2024-03-04）), and keeps up to five as one-line gists. The summary is
 the best gist (plus the next one when it is short). Tags come from a
-bilingual keyword list, in the episode's language, plus the records' own tags.
+bilingual keyword list (English words matched whole), counted over those
+telling sentences, in the episode's language, plus the records' own tags.
+
+Gists quote prose only (:mod:`memcli.distill.gist_text`): Markdown and jrnl
+syntax and media placeholders are left out, and an episode with nothing but
+greetings, emoji and placeholders gets no event.
 
 The read side (:func:`list_events`, :func:`event_dict`) is plain SQL: no
 jieba, no model, so ``mem timeline`` starts fast.
@@ -23,11 +28,6 @@ from memcli import ids
 from memcli.distill.types import EventDraft, Rec
 
 MAX_GISTS = 5
-_GREETING = re.compile(
-    r"^(?:你好|您好|嗨|哈喽|早上好|晚安|晚上好|谢谢|多谢|哈哈+|嗯+|好的|好吧|ok|okay|thanks|thank you|hi|hello|hey|"
-    r"good (?:morning|night|evening)|bye|lol|yes|no|sure|cool|嗯嗯|是的|对|行|拜拜|再见)[\s!！。.~～,，?？]*$",
-    re.I,
-)
 _EVENTFUL_ZH = ("了", "去", "和", "跟", "见", "吃", "玩", "看", "买", "参加", "完成", "第一次", "终于", "开始", "回")
 _EVENTFUL_EN = re.compile(r"(?i)\b(?:went|had|met|visited|saw|got|made|took|finished|started|bought|watched|ate|played|first time|finally|tried)\b")
 _EMOTION = re.compile(r"开心|高兴|难过|伤心|焦虑|紧张|害怕|生气|孤独|崩溃|感动|兴奋|压力|哭|(?i:\b(?:happy|sad|anxious|stressed|nervous|scared|angry|lonely|excited|upset|cried|thrilled)\b)")
@@ -36,21 +36,53 @@ _AGREE = re.compile(r"说好|约好|约定|答应|(?i:\b(?:promised?|agreed|deal
 
 
 @lru_cache(maxsize=1)
-def _tag_words() -> list[tuple[tuple[str, str], tuple[str, ...]]]:
+def _tag_words() -> list[tuple[tuple[str, str], tuple[str, ...], re.Pattern[str] | None]]:
+    """Per tag: its Chinese words (substrings) and one pattern for its English words.
+
+    English words match whole, as written in the lexicon: "work" does not
+    tag "Tuesday works" or "homework".
+    """
     from memcli.distill.lexicon import TAG_LEXICON
 
-    return [(tag, tuple(sorted({w.lower() for w in words}))) for tag, words in TAG_LEXICON.items()]
+    out = []
+    for tag, words in TAG_LEXICON.items():
+        low = sorted({w.lower() for w in words})
+        cjk = tuple(w for w in low if not w.isascii())
+        ascii_words = [re.escape(w) for w in low if w.isascii()]
+        pattern = re.compile(rf"\b(?:{'|'.join(ascii_words)})\b") if ascii_words else None
+        out.append((tag, cjk, pattern))
+    return out
 
 
 def _has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
+_NUMBER = re.compile(r"\d+")
+_NAME_EN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
+
+
 def _score(sent: str, zh: bool) -> float:
-    if _GREETING.match(sent):
+    """How much a sentence tells about the episode; ≤ 0 means it tells nothing worth a gist.
+
+    Length up to a point, then what makes a sentence informative rather
+    than phatic: something that happened (an event verb), the user's own
+    voice, feelings and milestones, and the specifics — numbers, dates and
+    names — that a later question is likely to ask about. Questions,
+    greetings, lead-ins (``周日的分工：``) and very short replies say little.
+    """
+    from memcli.distill.gist_text import is_filler, is_lead_in
+
+    if is_filler(sent) or is_lead_in(sent):
         return -5.0
-    length = len(sent) if zh else len(sent.split()) * 4
-    if length < (4 if zh else 12):
+    if zh:
+        length = len(sent)
+        short = length < 4
+    else:
+        words = len(sent.split())
+        length = words * 4
+        short = words < 3
+    if short:
         return -3.0
     score = min(length, 40) / 40.0
     if zh:
@@ -59,6 +91,8 @@ def _score(sent: str, zh: bool) -> float:
     else:
         score += 1.0 if _EVENTFUL_EN.search(sent) else 0.0
         score += 0.5 if re.search(r"(?i)\b(?:i|we|my)\b", sent) else 0.0
+        score += 0.25 * min(len(_NAME_EN.findall(sent)), 2)
+    score += 0.25 * min(len(_NUMBER.findall(sent)), 2)
     if _EMOTION.search(sent):
         score += 0.5
     if _MILESTONE.search(sent):
@@ -81,26 +115,25 @@ def _trim(sent: str, zh: bool) -> str:
     return cut + "…"
 
 
-def draft_event(episode: list[Rec]) -> EventDraft:
-    """The offline event for one episode (see module docstring)."""
-    from memcli.distill.extract_zh_en import split_sentences
-    from memcli.distill.relative_dates import annotate
+def draft_event(episode: list[Rec]) -> EventDraft | None:
+    """The offline event for one episode (see module docstring); None when it has no content.
+
+    An episode of media placeholders, greetings and emoji only ("[图片]",
+    "好呀，晚安 🌙", "大家好！") is no event: its records stay searchable
+    and in the store, but the timeline gets one line per episode that says
+    something.
+    """
+    from memcli.distill.gist_text import inline_tags
 
     users = [r for r in episode if r.is_user]
-    pool = users or episode
-    scored: list[tuple[float, int, str]] = []
-    order = 0
-    for rec in pool:
-        for sent in split_sentences(rec.text):
-            zh = _has_cjk(sent)
-            s = _score(sent, zh)
-            if s > 0:
-                scored.append((s, order, _trim(annotate(sent, rec.when), zh)))
-            order += 1
-    if not scored:  # nothing eventful: fall back to the first words said
-        first = next((r for r in pool if r.text.strip()), episode[0])
-        text = first.text.strip() or "(empty)"
-        scored = [(0.0, 0, _trim(annotate(text, first.when), _has_cjk(text)))]
+    # the assistant's words only when the user said nothing usable
+    tries = [users, episode] if users and len(users) < len(episode) else [users or episode]
+    for pool in tries:
+        scored = _telling(pool)
+        if scored:
+            break
+    else:
+        return None
     best = sorted(scored, key=lambda t: (-t[0], t[1]))[:MAX_GISTS]
     gists: list[str] = []
     for _, _, g in sorted(best, key=lambda t: t[1]):
@@ -112,9 +145,11 @@ def draft_event(episode: list[Rec]) -> EventDraft:
     if len(best) > 1 and len(top) < (20 if zh_top else 60):
         second = best[1][2]
         summary = f"{top}；{second}" if zh_top else f"{top}; {second}"
+    about = "\n".join(g for _, _, g in scored)
+    zh_ep = _has_cjk("\n".join(r.text for r in pool))
+    own = [t.lstrip("@#") for r in episode for t in (*r.tags, *inline_tags(r.text))]
+    tags = _tags(about, zh_ep, own)
     all_text = "\n".join(r.text for r in pool)
-    zh_ep = _has_cjk(all_text)
-    tags = _tags(all_text, zh_ep, [t for r in episode for t in r.tags])
     importance = 50
     if _EMOTION.search(all_text):
         importance += 10
@@ -138,23 +173,56 @@ def draft_event(episode: list[Rec]) -> EventDraft:
     )
 
 
+def _telling(pool: list[Rec]) -> list[tuple[float, int, str]]:
+    """(score, position, gist) of every sentence of *pool* that tells something, dates resolved."""
+    from memcli.distill.extract_zh_en import split_sentences
+    from memcli.distill.gist_text import prose_lines
+    from memcli.distill.relative_dates import annotate
+
+    scored: list[tuple[float, int, str]] = []
+    order = 0
+    for rec in pool:
+        for line in prose_lines(rec.text):
+            for sent in split_sentences(line):
+                zh = _has_cjk(sent)
+                s = _score(sent, zh)
+                if s > 0:
+                    scored.append((s, order, _trim(annotate(sent, rec.when), zh)))
+                order += 1
+    return scored
+
+
+KEYWORD_TAGS = 3
+"""Keyword tags one event gets at most, besides the records' own tags."""
+
+
 def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
-    """The record tags, then keyword tags by how many of their words occur (substring tests are fastest here)."""
+    """The records' own tags, then the keyword tags the episode's telling sentences support best.
+
+    *text* is what the episode says (its scored sentences), not its raw
+    text, so a tag names what the episode is about; a keyword tag needs
+    more than half the hits of the best one, so one passing word does not
+    tag a day that is about something else.
+    """
     low = text.lower()
     scored: list[tuple[int, str]] = []
-    for (zh_tag, en_tag), words in _tag_words():
-        hits = sum(1 for w in words if w in low)
+    for (zh_tag, en_tag), cjk, english in _tag_words():
+        hits = sum(low.count(w) for w in cjk) + (len(english.findall(low)) if english else 0)
         if hits:
             scored.append((-hits, zh_tag if zh else en_tag))
     out: list[str] = []
     for t in own:
         if t and t not in out:
             out.append(t)
-    for _, tag in sorted(scored):
-        if len(out) >= limit:
+    scored.sort()
+    best = -scored[0][0] if scored else 0
+    added = 0
+    for neg, tag in scored:
+        if len(out) >= limit or added >= KEYWORD_TAGS or (best > 1 and -neg * 2 <= best):
             break
         if tag not in out:
             out.append(tag)
+            added += 1
     return out
 
 

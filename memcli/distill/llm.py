@@ -312,6 +312,7 @@ def distill_with_llm(
 ) -> BatchOutput:
     """The three-call pipeline for one batch; raises LLMError on any failed stage."""
     from memcli.distill.events import draft_event
+    from memcli.distill.gist_text import clean_line, has_content
     from memcli.distill.profile import topic_order
     from memcli.distill.relative_dates import annotate
 
@@ -364,10 +365,14 @@ def distill_with_llm(
     for n, ep in enumerate(episodes):
         got = by_episode.get(n)
         if got is None or not got.summary.strip():
-            out.events.append(draft_event(ep))  # the model skipped it: offline draft keeps nothing lost
+            draft = draft_event(ep)  # the model skipped it: offline draft keeps nothing lost
+            if draft is not None:
+                out.events.append(draft)
             continue
+        if not any(has_content(r.text) for r in ep):
+            continue  # greetings, emoji and placeholders only: no event, whatever the model wrote
         anchor = ep[0].when
-        gists = [annotate(g.strip(), anchor) for g in got.gists if g.strip()][:5]
+        gists = [annotate(clean_line(g), anchor) for g in got.gists if clean_line(g)][:5]
         out.events.append(
             EventDraft(
                 user_id=ep[0].user_id, character=ep[0].character, session=ep[0].session,

@@ -364,7 +364,7 @@ def _flush_buffer(
 
         if j not in derived:
             derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom),
-                                     events=[draft_event(ep) for ep in batches[j]])
+                                     events=[e for e in map(draft_event, batches[j]) if e is not None])
         return derived[j]
 
     def ahead(j: int) -> BatchOutput | None:
