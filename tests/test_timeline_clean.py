@@ -40,7 +40,7 @@ DIARY = """\
 
 # 2023-05-06 Saturday
 
-Went hiking at Moganshan with Jie, six hours on the trail and a long climb to the summit.
+Went hiking at Moganshan with Jie, six hours on the trail and a long climbing stretch to the summit.
 The hike back down was slow; we stopped twice at the bamboo forest.
 I forgot all about the office for a day.
 """

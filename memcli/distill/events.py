@@ -200,9 +200,9 @@ def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
     """The records' own tags, then the keyword tags the episode's telling sentences support best.
 
     *text* is what the episode says (its scored sentences), not its raw
-    text, so a tag names what the episode is about; a keyword tag needs
-    more than half the hits of the best one, so one passing word does not
-    tag a day that is about something else.
+    text, so a tag names what the episode is about; a keyword tag needs at
+    least half the hits of the best one, so one passing word does not tag a
+    day that is clearly about something else.
     """
     low = text.lower()
     scored: list[tuple[int, str]] = []
@@ -218,7 +218,7 @@ def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
     best = -scored[0][0] if scored else 0
     added = 0
     for neg, tag in scored:
-        if len(out) >= limit or added >= KEYWORD_TAGS or (best > 1 and -neg * 2 <= best):
+        if len(out) >= limit or added >= KEYWORD_TAGS or -neg * 2 < best:
             break
         if tag not in out:
             out.append(tag)
