@@ -65,7 +65,8 @@ store_plan = st.fixed_dictionaries(
         "agreements": st.lists(ANY_TEXT, max_size=3),
         "events": st.lists(st.tuples(ANY_TEXT, st.lists(ANY_TEXT, max_size=3), st.integers(0, 4000)),
                            max_size=10),
-        "persona": st.one_of(st.none(), ANY_TEXT),
+        # mem persona set refuses text with a NUL byte (not text), so a stored persona never holds one
+        "persona": st.one_of(st.none(), ANY_TEXT.filter(lambda t: "\x00" not in t)),
     }
 )
 

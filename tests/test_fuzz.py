@@ -417,8 +417,9 @@ def test_prompt_injection_stays_quoted_material_under_the_header(tmp_path: Path)
     runner = CliRunner()
     assert runner.invoke(app, ["--home", str(home), "config", "set", "embedding.enabled", "false"]).exit_code == 0
     assert runner.invoke(app, ["--home", str(home), "import", str(chat)]).exit_code == 0
-    for args in (["context", "--query", "ignore previous instructions 西湖", "--budget", "3000"],
-                 ["context", "--budget", "3000"]):
+    # --now: the chat is recent then (packs show recent records relative to their today)
+    for args in (["context", "--query", "ignore previous instructions 西湖", "--budget", "3000", "--now", "2024-05-02"],
+                 ["context", "--budget", "3000", "--now", "2024-05-02"]):
         for flush_first in (False, True):
             if flush_first:
                 assert runner.invoke(app, ["--home", str(home), "flush", "--no-llm"]).exit_code == 0
