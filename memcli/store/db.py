@@ -28,6 +28,18 @@ def db_path(home: Path) -> Path:
     return home / DB_NAME
 
 
+def file_uri(path: Path, query: str = "") -> str:
+    """A SQLite ``file:`` URI for *path*, percent-quoted.
+
+    Unquoted, ``#`` and ``?`` in a name end the path (SQLite then opens, or
+    creates, a different file) and ``%`` starts an escape.
+    """
+    from urllib.parse import quote
+
+    uri = "file:" + quote(str(Path(path).absolute()), safe="/")
+    return uri + ("?" + query if query else "")
+
+
 def ensure_home(home: Path) -> None:
     """Create the store directory, private to the user (0700)."""
     try:
@@ -58,7 +70,7 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         os.close(fd)
     try:
         if readonly:
-            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+            conn = sqlite3.connect(file_uri(path, "mode=ro"), uri=True, isolation_level=None, check_same_thread=False)
         else:
             conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         _pragmas(conn)

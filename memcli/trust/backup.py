@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import MemError
-from memcli.store.db import DB_NAME, connect, db_path, migrate, transaction
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.db import DB_NAME, connect, db_path, file_uri, migrate, transaction
+from memcli.store.schema import SCHEMA_VERSION, describe_differences, schema_differences
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = ("meta", "records", "buffer", "memories", "events", "watermarks")
@@ -105,8 +105,9 @@ def validate_backup(src: Path) -> sqlite3.Connection:
     if magic != SQLITE_MAGIC:
         raise MemError(f"{src}: not a SQLite database, so not a mem backup")
     try:
-        conn = sqlite3.connect(f"file:{src}?mode=ro", uri=True, isolation_level=None)
+        conn = sqlite3.connect(file_uri(src, "mode=ro"), uri=True, isolation_level=None)
         conn.execute("PRAGMA busy_timeout = 30000")
+        conn.execute("PRAGMA trusted_schema = OFF")  # nothing in a file we have not vetted runs functions
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         missing = [t for t in REQUIRED_TABLES if t not in tables]
         if missing:
@@ -118,6 +119,15 @@ def validate_backup(src: Path) -> sqlite3.Connection:
             raise MemError(
                 f"{src}: schema version {version}, this mem understands 1..{SCHEMA_VERSION}"
                 + ("; upgrade mem" if version > SCHEMA_VERSION else "")
+            )
+        # only the schema mem itself creates: a foreign trigger would copy every forgotten text
+        # elsewhere, a changed table would break recall (compared with a fresh store of that version)
+        diffs = schema_differences(conn, version)
+        if diffs:
+            conn.close()
+            raise MemError(
+                f"{src}: not a backup made by mem — its schema differs from mem's schema {version} "
+                f"({describe_differences(diffs)}); nothing was restored"
             )
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":

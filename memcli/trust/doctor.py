@@ -85,9 +85,38 @@ def check_foreign_keys(conn: sqlite3.Connection) -> Check:
 
 
 def check_schema(conn: sqlite3.Connection) -> Check:
+    """The version, and every table, index, trigger and view against the schema mem itself creates."""
+    from memcli.store.schema import describe_differences, schema_differences
+
     version = _scalar(conn, "PRAGMA user_version")
-    ok = version == SCHEMA_VERSION
-    return Check("schema", ok, 0 if ok else 1, f"schema version {version} (this mem: {SCHEMA_VERSION})")
+    head = f"schema version {version} (this mem: {SCHEMA_VERSION})"
+    if version != SCHEMA_VERSION:
+        return Check("schema", False, 1, head)
+    diffs = schema_differences(conn, version)
+    if not diffs:
+        return Check("schema", True, 0, head + "; every table, index, trigger and view is mem's own")
+    droppable = [d for d in diffs if d[0] == "foreign" and d[1] in ("trigger", "view")]
+    advice = ("`mem doctor --fix` drops the foreign triggers and views" if droppable else "")
+    if len(droppable) < len(diffs):
+        advice += ("; " if advice else "") + ("for the rest, " if advice else "") + (
+            "restore a clean backup, or export and import into a new store")
+    return Check(
+        "schema", False, len(diffs),
+        f"{head}; objects mem did not create or that were changed: {describe_differences(diffs, 6)} "
+        f"(a foreign trigger or view can copy or hide what you forget) — {advice}",
+        fixable=bool(droppable),
+    )
+
+
+def _fix_schema(conn: sqlite3.Connection) -> None:
+    """Drop foreign triggers and views (never mem's; tables are left for the user to judge)."""
+    from memcli.store.schema import schema_differences
+
+    with transaction(conn):
+        for what, kind, name in schema_differences(conn):
+            if what == "foreign" and kind in ("trigger", "view"):
+                quoted = '"' + name.replace('"', '""') + '"'
+                conn.execute(f"DROP {kind.upper()} IF EXISTS {quoted}")
 
 
 def _fts_check(conn: sqlite3.Connection, fts: str, table: str, where: str, label: str) -> Check:
@@ -411,12 +440,14 @@ def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = Fal
     checks = run_checks(conn, home, cfg)
     fixed_names: list[str] = []
     if fix and checks[0].ok:
-        order = ["foreign_keys", "buffer", "sources", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
+        order = ["schema", "foreign_keys", "buffer", "sources", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
         broken = {c.name for c in checks if not c.ok and c.fixable}
         for name in order:
             if name not in broken:
                 continue
-            if name == "foreign_keys":
+            if name == "schema":
+                _fix_schema(conn)
+            elif name == "foreign_keys":
                 _fix_foreign_keys(conn)
             elif name == "buffer":
                 _fix_buffer(conn)
