@@ -131,3 +131,59 @@ def test_a_store_folder_with_uri_characters_works(tmp_path: Path) -> None:
     ok(home, "record", "a note in an oddly named folder", "--at", "2024-05-01")
     assert "oddly named" in ok(home, "recall", "oddly", "--json")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["my#store?x=1%"]
+
+
+# ------------------------------------------------------------------ 9. a forget killed before its scrub
+
+
+def _cli(home: Path, *args: str, env_extra: dict[str, str] | None = None, **kw: object) -> "subprocess.Popen[str]":
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEM_")}
+    env.update(env_extra or {})
+    return subprocess.Popen([sys.executable, "-m", "memcli", "--home", str(home), *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, **kw)  # type: ignore[call-overload]
+
+
+def test_a_forget_killed_after_its_commit_leaves_no_text_indexed_and_the_next_command_scrubs(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    home = tmp_path / "home"
+    ok(home, "config", "set", "embedding.enabled", "false")
+    for i in range(40):  # many small imports: many full-text segments, as in a real store
+        ok(home, "record", f"ordinary note {i} about the weather and the lake", "--at", f"2020-01-{i % 28 + 1:02d}")
+    rid = json.loads(ok(home, "record", "my bank pin is zebracorn4417", "--at", "2020-02-01", "--json"))["id"]
+    proc = _cli(home, "forget", rid, env_extra={"MEM_TEST_FORGET_SLEEP": "120"})
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:  # wait for the forget's commit, then kill it before the scrub
+            conn = sqlite3.connect(home / "mem.db", timeout=30)
+            gone = conn.execute("SELECT COUNT(*) FROM records WHERE id = ?", (int(rid[1:]),)).fetchone()[0] == 0
+            conn.close()
+            if gone:
+                break
+            assert proc.poll() is None, proc.communicate()
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the forget never committed")
+        time.sleep(0.2)
+        assert proc.poll() is None, "the forget finished before it could be killed"
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        proc.wait(30)
+    conn = sqlite3.connect(home / "mem.db")
+    blobs = [bytes(r[0]) for r in conn.execute("SELECT block FROM records_fts_data WHERE block IS NOT NULL")]
+    pending = conn.execute("SELECT COUNT(*) FROM meta WHERE key = 'scrub_pending'").fetchone()[0]
+    conn.close()
+    assert not [b for b in blobs if b"zebracorn4417" in b], "the killed forget left the term in the full-text index"
+    assert pending == 1
+    # the next command (here: doctor) finishes the scrub and says so
+    result = mem_run(home, "doctor")
+    assert result.exit_code == 0, result.output
+    assert "fixed    forget_scrub" in result.stdout and "interrupted `mem forget`" in result.stdout
+    for path in home.iterdir():
+        if path.is_file():
+            assert b"zebracorn4417" not in path.read_bytes(), path.name
+    assert "forget_scrub: no forget left its text behind" in ok(home, "doctor")

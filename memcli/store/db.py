@@ -79,6 +79,7 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
             if mode != "wal":
                 conn.execute("PRAGMA journal_mode = WAL")
             migrate(conn)
+            _finish_interrupted_forget(conn, path)
         else:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version < SCHEMA_VERSION:
@@ -88,6 +89,25 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         raise MemError(f"{path}: cannot open the store ({exc}); try `mem doctor` or restore a backup") from None
     conn.row_factory = sqlite3.Row
     return conn
+
+
+SCRUBBED_AT_OPEN: set[str] = set()
+"""Stores (db paths) whose interrupted forget this process finished scrubbing on open (``mem doctor`` reports it)."""
+
+
+def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
+    """A forget killed after its commit left a marker: finish its scrub before anything else reads the files."""
+    try:
+        if conn.execute("SELECT 1 FROM meta WHERE key = 'scrub_pending'").fetchone() is None:
+            return
+    except sqlite3.OperationalError:
+        return
+    from memcli.trust.forget import complete_pending_scrub
+
+    if complete_pending_scrub(conn):
+        SCRUBBED_AT_OPEN.add(str(path))
+        sys.stderr.write("mem: note: finished scrubbing the text of an interrupted `mem forget` from the store files\n")
+        sys.stderr.flush()
 
 
 def migrate(conn: sqlite3.Connection) -> int:
