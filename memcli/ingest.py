@@ -208,6 +208,8 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
         # pydantic validation of an odd field, etc.: still the file's fault, still one line
         if type(exc).__module__.startswith("pydantic"):
             raise MemError(f"{name}: a record has an invalid field ({str(exc).splitlines()[0]})") from None
+        if "integer string conversion" in str(exc):  # Python's guard against huge numbers (4,300 digits)
+            raise MemError(f"{name}: holds a number thousands of digits long; no time or count is that long") from None
         raise
     return {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
 
