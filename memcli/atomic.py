@@ -33,7 +33,7 @@ PRIVATE_DIR = 0o700
 def no_space_error(exc: BaseException, where: Path | str) -> MemError | None:
     """``no space left on <where>`` for a full-disk (or over-quota) error, else None."""
     if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return MemError(f"no space left on {where}; free some space and retry (nothing was changed)")
+        return MemError(f"no space left on {Path(where).absolute()}; free some space and retry (nothing was changed)")
     return None
 
 

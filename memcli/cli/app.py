@@ -65,6 +65,11 @@ class MemGroup(TyperGroup):
         except sqlite3.OperationalError as exc:
             if os.environ.get("MEM_DEBUG"):
                 traceback.print_exc()
+            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the disk, not the store
+                home = getattr(ctx.obj, "home", None)
+                _fail(f"no space left on {Path(home).absolute() if home else 'the disk'}; free some space "
+                      "and retry (the command's changes were rolled back)")
+                raise typer.Exit(1) from None
             _fail(f"store error: {exc}; retry, or run `mem doctor`")
             raise typer.Exit(1) from None
         except Exception as exc:  # a bug: still one line, traceback on request

@@ -60,11 +60,14 @@ def backup_store(conn: sqlite3.Connection, home: Path, dest: Path, *, force: boo
             raise MemError(f"{dest} already exists; choose another path or pass --force to overwrite it")
     if not dest.parent.is_dir():
         raise MemError(f"{dest.parent} is not a directory; create it first")
-    tmp = dest.with_name(f".{dest.name}.tmp-{os.getpid()}")
+    from memcli.atomic import named_temporary, no_space_error, remove_stale_temporaries
+
+    remove_stale_temporaries(dest)  # a killed earlier backup's partial copy
+    tmp = named_temporary(dest)
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     except OSError as exc:
-        raise MemError(f"cannot write {dest}: {exc.strerror}") from None
+        raise no_space_error(exc, dest.parent) or MemError(f"cannot write {dest}: {exc.strerror}") from None
     os.close(fd)
     try:
         target = sqlite3.connect(tmp, isolation_level=None)
@@ -77,12 +80,22 @@ def backup_store(conn: sqlite3.Connection, home: Path, dest: Path, *, force: boo
                 raise MemError(f"the copy failed its integrity check ({check}); run `mem doctor`")
             counts = _summary(target)
             version = int(target.execute("PRAGMA user_version").fetchone()[0])
+        except sqlite3.OperationalError as exc:
+            # the copy's disk is full, not the store (which was only read): say where
+            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc):
+                raise MemError(f"no space left on {dest.parent.absolute()} for the backup; free some space "
+                               "(the store is unchanged)") from None
+            raise
         finally:
             target.close()
         with open(tmp, "rb+") as fh:
             os.fsync(fh.fileno())
         os.replace(tmp, dest)
         os.chmod(dest, 0o600)
+    except OSError as exc:
+        for leftover in (tmp, Path(str(tmp) + "-journal")):
+            leftover.unlink(missing_ok=True)
+        raise no_space_error(exc, dest.parent) or MemError(f"cannot write {dest}: {exc.strerror}") from None
     except BaseException:
         for leftover in (tmp, Path(str(tmp) + "-journal")):
             try:

@@ -59,11 +59,14 @@ def _in(values: list[int]) -> str:
 
 def source_candidates(path: str) -> list[str]:
     """Spellings of *path* an importer may have stored as ``records.source_path``."""
+    from memcli.store.records import clean_text
+
     out = [path]
     for cand in (os.path.abspath(os.path.expanduser(path)), os.path.realpath(os.path.expanduser(path))):
         if cand not in out:
             out.append(cand)
-    return out
+    # a name that is not valid UTF-8 was stored cleaned (U+FFFD), and SQLite cannot bind the raw form
+    return list(dict.fromkeys(clean_text(c) for c in out))
 
 
 def records_from_source(conn: sqlite3.Connection, path: str) -> list[int]:
