@@ -242,8 +242,8 @@ class _Reserve:
     disk then fills mid-way, even the small write that puts them back fails,
     and the rows and the lock stay behind. Deleting this file gives SQLite
     room for exactly that write. Its size covers the rewrite of every
-    claimed buffer row and its index entry in the write-ahead log (about
-    115 bytes a row measured, kept with a margin). If it cannot be made,
+    claimed buffer row and its index entry in the write-ahead log (85–91
+    bytes a row measured at 1,500 and 20,000 rows; kept with a margin). If it cannot be made,
     the disk is already full and the flush stops before changing anything.
     """
 
