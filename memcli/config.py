@@ -240,6 +240,7 @@ def save_config(home: Path, cfg: Config) -> None:
     except UnicodeEncodeError as exc:  # an argument that was not valid UTF-8 (lone surrogates)
         raise MemError(f"a setting is not valid UTF-8 text ({exc.reason}); nothing was changed") from None
     write_atomic(path, lambda fh: fh.write(body))
+    path.with_suffix(".toml.tmp").unlink(missing_ok=True)  # what an older mem could leave after a failure
 
 
 def write_default_config(home: Path) -> bool:

@@ -454,7 +454,7 @@ def test_everything_mem_writes_is_private_under_a_permissive_umask(tmp_path: Pat
             if mode & ~want:
                 loose.append(f"{oct(mode)} {path.relative_to(tmp_path)}")
     assert loose == [], loose
-    assert (home / "vectors").is_dir() and (home / "models").is_dir()
+    assert (home / "vectors").is_dir()  # models/ too when onnxruntime is installed (its mode is checked above)
 
 
 def test_a_killed_or_terminated_export_leaves_no_partial_file(tmp_path: Path) -> None:
