@@ -234,13 +234,15 @@ def load_config(home: Path) -> Config:
 def save_config(home: Path, cfg: Config) -> None:
     """Write *cfg* atomically with mode 0600 (it may hold a key)."""
     path = config_path(home)
+    from memcli.atomic import write_atomic
+
     data = cfg.model_dump(mode="python")
-    tmp = path.with_suffix(".toml.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "wb") as fh:
-        tomli_w.dump(data, fh)
-    os.replace(tmp, path)
-    os.chmod(path, 0o600)
+    try:
+        body = tomli_w.dumps(data).encode("utf-8")
+    except UnicodeEncodeError as exc:  # an argument that was not valid UTF-8 (lone surrogates)
+        raise MemError(f"a setting is not valid UTF-8 text ({exc.reason}); nothing was changed") from None
+    write_atomic(path, lambda fh: fh.write(body))
+    path.with_suffix(".toml.tmp").unlink(missing_ok=True)  # what an older mem could leave after a failure
 
 
 def write_default_config(home: Path) -> bool:

@@ -208,8 +208,26 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
         # pydantic validation of an odd field, etc.: still the file's fault, still one line
         if type(exc).__module__.startswith("pydantic"):
             raise MemError(f"{name}: a record has an invalid field ({str(exc).splitlines()[0]})") from None
+        if "integer string conversion" in str(exc):  # Python's guard against huge numbers (4,300 digits)
+            raise MemError(f"{name}: holds a number thousands of digits long; no time or count is that long") from None
         raise
     return {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
+
+
+@contextmanager
+def _undecodable_input(label: str) -> Iterator[None]:
+    """An input SQLite file (llm's logs.db) with names or text that are not UTF-8 is the file's fault.
+
+    The store itself never holds such text (every string is cleaned before
+    it is written), so this message cannot hide a problem of the store.
+    """
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        if "Could not decode to UTF-8" not in str(exc):
+            raise
+        raise MemError(f"{display_name(label)}: holds names or text that are not valid UTF-8; "
+                       "mem cannot read this database") from None
 
 
 def import_paths(
@@ -241,7 +259,7 @@ def import_paths(
     if dry_run:
         report["dry_run"] = True
     for raw in paths:
-        with _materialise(raw) as (path, label):
+        with _materialise(raw) as (path, label), _undecodable_input(label):
             chosen = _check_input(path, label, importer)
             ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
             entry = import_one(

@@ -235,7 +235,7 @@ def cached_graph(
     data, table = build()
     cache_dir = graph.parent
     try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
+        cache_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         _write_atomically(words, lambda fh: _save_npy(fh, table))
         _write_atomically(graph, lambda fh: fh.write(data))
     except OSError:
@@ -259,7 +259,7 @@ def _write_atomically(target: Path, write: Callable[[Any], Any]) -> None:
     """*write* into a temporary file beside *target*, then rename it over; nothing is left on failure."""
     tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
     try:
-        with open(tmp, "wb") as fh:
+        with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as fh:
             write(fh)
         os.replace(tmp, target)
     except OSError:

@@ -18,9 +18,7 @@ saved JSON file alike, and neither touches the store.
 from __future__ import annotations
 
 import html
-import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
@@ -302,18 +300,10 @@ def write_timeline_html(events: list[dict[str, Any]], path: Path, title: str = "
         raise MemError(f"{folder}: no such folder for the HTML file; create it first")
     if target.is_dir():
         raise MemError(f"{target}: is a folder; pass a file name like timeline.html")
-    page = timeline_html(events, title)
-    fd, tmp = tempfile.mkstemp(prefix=".mem-timeline-", suffix=".html", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(page)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)  # an ordinary file, not mkstemp's private 0600
-        os.replace(tmp, target)
+    page = timeline_html(events, title).encode("utf-8")
+    from memcli.atomic import write_atomic
+
+    try:  # private (0600) like everything mem writes: the page is the user's life in one file
+        write_atomic(target, lambda fh: fh.write(page))
     except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         raise MemError(f"{target}: cannot write ({exc.strerror})") from None

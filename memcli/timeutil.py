@@ -30,6 +30,52 @@ def user_tz(name: str = "") -> tzinfo:
     return local if local is not None else timezone.utc
 
 
+MIN_TS = datetime(1, 1, 1, tzinfo=timezone.utc).timestamp()
+MAX_TS = datetime(9999, 12, 31, 23, 59, 59, tzinfo=timezone.utc).timestamp()
+"""The instants mem stores: those Python can show in UTC (years 1–9999)."""
+
+
+def check_storable(dt: datetime, what: str = "date") -> float:
+    """*dt* as a UTC timestamp, or a :class:`MemError` when it lies outside years 1–9999 in UTC.
+
+    ``9999-12-31T23:59:59-12:00`` is already year 10000 in UTC, and
+    ``0001-01-01T00:00:00+14:00`` year 0: every reader that shows such a time
+    in another zone would overflow, so neither is stored.
+    """
+    try:
+        ts = dt.timestamp()
+    except (OverflowError, ValueError, OSError):
+        ts = float("nan")
+    if not MIN_TS <= ts <= MAX_TS:  # NaN fails too
+        raise MemError(
+            f"{what} {dt.isoformat()} is outside the years 0001–9999 (in UTC) that mem can store; fix the date"
+        )
+    return ts
+
+
+def from_ts(ts: float, tz: tzinfo | None = None) -> datetime:
+    """A stored UTC timestamp as an aware datetime in *tz*; never raises.
+
+    A stored value outside the years 1–9999 (written by an older mem, or by
+    hand) is clamped to that range, and a time that *tz* would push past it
+    is shown in UTC instead: one odd row must never break a read command.
+    """
+    try:
+        value = float(ts)
+    except (TypeError, ValueError, OverflowError):
+        value = MIN_TS
+    if value != value:  # NaN
+        value = MIN_TS
+    value = min(max(value, MIN_TS), MAX_TS)
+    utc = datetime.fromtimestamp(value, timezone.utc)
+    if tz is None or tz is timezone.utc:
+        return utc
+    try:
+        return utc.astimezone(tz)
+    except (OverflowError, ValueError):
+        return utc
+
+
 def now(tz: tzinfo | None = None) -> datetime:
     return datetime.now(tz or timezone.utc)
 
@@ -102,9 +148,13 @@ def parse_bound(text: str | None, tz: tzinfo, *, end: bool = False) -> float | N
     if text is None:
         return None
     dt = parse_when(text, tz)
+    try:
+        ts = dt.timestamp()
+    except (OverflowError, ValueError, OSError):
+        ts = MIN_TS if dt.year < 2 else MAX_TS
     if end and re.fullmatch(r"\s*\d{4}[-/]\d{1,2}[-/]\d{1,2}\s*", text):
-        dt = dt + timedelta(days=1) - timedelta(microseconds=1)
-    return dt.timestamp()
+        ts += 86400 - 1e-6  # in seconds, not datetimes: --until 9999-12-31 has no next day
+    return ts
 
 
 def day_of(dt: datetime) -> date:

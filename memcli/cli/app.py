@@ -43,7 +43,10 @@ class MemGroup(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            try:
+                return super().invoke(ctx)
+            finally:  # inside the policy: a full disk behind stdout is an error line, not a crash at exit
+                sys.stdout.flush()
         except MemError as exc:
             _fail(str(exc))
             raise typer.Exit(1) from None
@@ -62,9 +65,20 @@ class MemGroup(TyperGroup):
         except sqlite3.OperationalError as exc:
             if os.environ.get("MEM_DEBUG"):
                 traceback.print_exc()
+            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the disk, not the store
+                home = getattr(ctx.obj, "home", None)
+                _fail(f"no space left on {Path(home).absolute() if home else 'the disk'}; free some space "
+                      "and retry (the command's changes were rolled back)")
+                raise typer.Exit(1) from None
             _fail(f"store error: {exc}; retry, or run `mem doctor`")
             raise typer.Exit(1) from None
         except Exception as exc:  # a bug: still one line, traceback on request
+            from memcli.atomic import full_disk_message
+
+            full = full_disk_message(exc)
+            if full is not None:
+                _fail(full)
+                raise typer.Exit(1) from None
             if os.environ.get("MEM_DEBUG"):
                 traceback.print_exc()
             _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
@@ -119,4 +133,7 @@ _register_all()
 
 def main() -> None:
     """Console-script entry point."""
+    from memcli.cli.entry import private_process
+
+    private_process()
     app(prog_name="mem")

@@ -149,6 +149,12 @@ def _guarded(body: Callable[[], None]) -> int | None:
         _fail(f"store error: {exc}; retry, or run `mem doctor`")
         return 1
     except Exception as exc:  # a bug: still one line, traceback on request
+        from memcli.atomic import full_disk_message
+
+        full = full_disk_message(exc)
+        if full is not None:
+            _fail(full)
+            return 1
         _debug_traceback()
         _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
         return 1

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import os
+import io
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import BinaryIO, Optional
 
 import typer
 
@@ -57,20 +57,20 @@ def export(
         output = output.expanduser()
         if output.is_dir():
             raise MemError(f"{output} is a directory; give a file name, e.g. {output / 'mem-export.jsonl'}")
-        tmp = output.with_name(f".{output.name}.tmp-{os.getpid()}")
-        try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        from memcli.atomic import write_atomic
+
+        counts: dict[str, int] = {}
+
+        def write(raw: BinaryIO) -> None:
+            text = io.TextIOWrapper(raw, encoding="utf-8", errors="backslashreplace", newline="\n")
+            counts.update(export_store(conn, fmt, text))
+            text.flush()
+            text.detach()
+
+        try:  # whole or absent, 0600; a killed export leaves no partial file
+            write_atomic(output, write)
         except OSError as exc:
             raise MemError(f"cannot write {output}: {exc.strerror}") from None
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n") as fh:
-                counts = export_store(conn, fmt, fh)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, output)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
     status(
         f"exported {counts.get('records', 0)} records, {counts.get('memories', 0)} memories, "
         f"{counts.get('events', 0)} events" + (f" to {output}" if output is not None and str(output) != "-" else "")

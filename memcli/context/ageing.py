@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timezone, tzinfo
 
+from memcli.timeutil import from_ts
+
 DETAIL = "detail"
 GIST = "gist"
 DISTANT = "distant"
@@ -40,10 +42,10 @@ class Ageing:
 
     @property
     def today(self) -> date:
-        return datetime.fromtimestamp(self.now_ts, self.tz).date()
+        return from_ts(self.now_ts, self.tz).date()
 
     def local(self, ts: float) -> datetime:
-        return datetime.fromtimestamp(ts, self.tz)
+        return from_ts(ts, self.tz)
 
     def _tier_of(self, day: date) -> str:
         age_days = (self.today - day).days

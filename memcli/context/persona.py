@@ -56,6 +56,9 @@ def set_persona(conn: sqlite3.Connection, text: str) -> tuple[int, bool]:
         raise MemError(f"persona is {len(clean)} characters; keep it under {MAX_PERSONA_CHARS}")
     if "\x00" in clean:
         raise MemError("persona text contains a NUL byte; is the file really text?")
+    bad = next((i for i, ch in enumerate(clean) if "\ud800" <= ch <= "\udfff"), None)
+    if bad is not None:  # undecodable bytes (surrogate-escaped stdin or argv): SQLite cannot store them
+        raise MemError(f"persona text is not valid UTF-8 (at character {bad + 1}); save it as UTF-8 and retry")
     with transaction(conn):
         cur = current(conn)
         if cur is not None and cur["text"] == clean:

@@ -231,10 +231,12 @@ def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
 
 def event_dict(row: sqlite3.Row, sources: list[int]) -> dict[str, Any]:
     """An event row in the SPEC ``mem timeline --json`` shape (plus a few extras)."""
-    from datetime import datetime, timezone
+    from datetime import datetime
+
+    from memcli.timeutil import from_ts
 
     start = datetime.fromisoformat(row["occurred_at"])
-    end = datetime.fromtimestamp(float(row["end_ts"]), timezone.utc).astimezone(start.tzinfo)
+    end = from_ts(float(row["end_ts"]), start.tzinfo)
     return {
         "id": ids.fmt("event", int(row["id"])),
         "kind": "event",

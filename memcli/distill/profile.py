@@ -399,12 +399,12 @@ def list_profile(
 
 
 def slot_dict(row: sqlite3.Row, sources: list[int]) -> dict[str, Any]:
-    from datetime import datetime, timezone
+    from memcli.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:
         if ts is None:
             return None
-        return datetime.fromtimestamp(float(ts), timezone.utc).isoformat(timespec="seconds")
+        return from_ts(float(ts)).isoformat(timespec="seconds")
 
     return {
         "id": ids.fmt("memory", int(row["id"])),

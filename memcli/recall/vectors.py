@@ -234,8 +234,14 @@ def ensure_index(conn: sqlite3.Connection, home: Path, model_name: str) -> Vecto
     return index
 
 
+def _private(path: Path) -> Path:
+    """Create *path* empty with mode 0600 (vectors are derived from private text), whatever the umask."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
+    return path
+
+
 def _write_npy(path: Path, arr: np.ndarray) -> None:
-    with open(path, "wb") as fh:
+    with open(_private(path), "wb") as fh:
         np.save(fh, arr, allow_pickle=False)
 
 
@@ -267,7 +273,7 @@ def write_index(
     gen = f"{version}-{os.getpid()}-{time.time_ns()}"
     count = len(keys)
     if count:
-        out = np.memmap(directory / f"{gen}.{MATRIX_EXT}", dtype=np.int8, mode="w+", shape=(count, dim))
+        out = np.memmap(_private(directory / f"{gen}.{MATRIX_EXT}"), dtype=np.int8, mode="w+", shape=(count, dim))
         scale = np.zeros(count, dtype=np.float32)
         fill(out, scale, keys[order], order)
         out.flush()
@@ -286,7 +292,7 @@ def write_index(
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
     tmp = directory / f"{POINTER}.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
+    _private(tmp).write_text(json.dumps(meta, indent=1), encoding="utf-8")
     os.replace(tmp, directory / POINTER)
     _prune(directory, keep=gen)
     return count

@@ -28,6 +28,18 @@ def db_path(home: Path) -> Path:
     return home / DB_NAME
 
 
+def file_uri(path: Path, query: str = "") -> str:
+    """A SQLite ``file:`` URI for *path*, percent-quoted.
+
+    Unquoted, ``#`` and ``?`` in a name end the path (SQLite then opens, or
+    creates, a different file) and ``%`` starts an escape.
+    """
+    from urllib.parse import quote
+
+    uri = "file:" + quote(str(Path(path).absolute()), safe="/")
+    return uri + ("?" + query if query else "")
+
+
 def ensure_home(home: Path) -> None:
     """Create the store directory, private to the user (0700)."""
     try:
@@ -58,7 +70,7 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         os.close(fd)
     try:
         if readonly:
-            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+            conn = sqlite3.connect(file_uri(path, "mode=ro"), uri=True, isolation_level=None, check_same_thread=False)
         else:
             conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         _pragmas(conn)
@@ -67,6 +79,7 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
             if mode != "wal":
                 conn.execute("PRAGMA journal_mode = WAL")
             migrate(conn)
+            _finish_interrupted_forget(conn, path)
         else:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version < SCHEMA_VERSION:
@@ -76,6 +89,25 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         raise MemError(f"{path}: cannot open the store ({exc}); try `mem doctor` or restore a backup") from None
     conn.row_factory = sqlite3.Row
     return conn
+
+
+SCRUBBED_AT_OPEN: set[str] = set()
+"""Stores (db paths) whose interrupted forget this process finished scrubbing on open (``mem doctor`` reports it)."""
+
+
+def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
+    """A forget killed after its commit left a marker: finish its scrub before anything else reads the files."""
+    try:
+        if conn.execute("SELECT 1 FROM meta WHERE key = 'scrub_pending'").fetchone() is None:
+            return
+    except sqlite3.OperationalError:
+        return
+    from memcli.trust.forget import complete_pending_scrub
+
+    if complete_pending_scrub(conn):
+        SCRUBBED_AT_OPEN.add(str(path))
+        sys.stderr.write("mem: note: finished scrubbing the text of an interrupted `mem forget` from the store files\n")
+        sys.stderr.flush()
 
 
 def migrate(conn: sqlite3.Connection) -> int:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from datetime import datetime, timezone
 from typing import Any
 
 from memcli import ids
 from memcli.errors import MemError
+from memcli.timeutil import from_ts
 
 SOURCE_TEXT_LIMIT = 200
 """``read`` lists at most this many source records with their text (all ids are always listed)."""
@@ -24,7 +24,7 @@ SOURCE_TEXT_LIMIT = 200
 def _iso_ts(ts: float | None) -> str | None:
     if ts is None:
         return None
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="seconds")
+    return from_ts(ts).isoformat(timespec="seconds")
 
 
 def _json_list(raw: str | None) -> list[Any]:

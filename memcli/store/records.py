@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from memcli import ids
 from memcli.textproc import content_hash, count_tokens, segment
-from memcli.timeutil import now, to_iso
+from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
     from memcli.models import Cue, NewRecord
@@ -261,7 +261,7 @@ def insert_records(
                     rec.character,
                     rec.session,
                     iso,
-                    rec.occurred_at.timestamp(),
+                    check_storable(rec.occurred_at, "a record dated"),
                     ingested,
                     rec.source_path,
                     rec.source_format,

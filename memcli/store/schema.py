@@ -471,3 +471,70 @@ def after_migrations(conn: sqlite3.Connection, applied: list[str]) -> None:
 
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# ------------------------------------------------------------------ the expected schema
+
+SQLITE_OWN_TABLES = frozenset({"sqlite_stat1", "sqlite_stat4", "sqlite_sequence"})
+"""Tables SQLite itself makes (ANALYZE, AUTOINCREMENT); their SQL is SQLite's, not a file's choice."""
+
+
+def schema_objects(conn: sqlite3.Connection) -> dict[tuple[str, str], str]:
+    """Every object in ``sqlite_master`` as ``(type, name) → SQL`` (whitespace runs collapsed; "" for none)."""
+    return {
+        (str(kind), str(name)): " ".join(str(sql).split()) if sql is not None else ""
+        for kind, name, sql in conn.execute("SELECT type, name, sql FROM sqlite_master")
+    }
+
+
+_REFERENCE: dict[int, dict[tuple[str, str], str]] = {}
+
+
+def reference_schema(version: int) -> dict[tuple[str, str], str]:
+    """The objects a fresh store of schema *version* has: the migrations run on an empty in-memory database."""
+    if version not in _REFERENCE:
+        if not 1 <= version <= SCHEMA_VERSION:
+            raise ValueError(f"no schema version {version}")
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            for step in MIGRATIONS[:version]:
+                conn.execute("BEGIN")
+                step(conn)
+                conn.execute("COMMIT")
+            _REFERENCE[version] = schema_objects(conn)
+        finally:
+            conn.close()
+    return _REFERENCE[version]
+
+
+def schema_differences(conn: sqlite3.Connection, version: int | None = None) -> list[tuple[str, str, str]]:
+    """How *conn*'s schema differs from the one mem creates: ``(what, type, name)`` sorted.
+
+    *what* is ``foreign`` (an object mem never makes: a trigger could copy
+    every forgotten text elsewhere, a view could shadow a table), ``changed``
+    (one of mem's objects with other SQL, e.g. a renamed column) or
+    ``missing``. Compared by name and SQL against :func:`reference_schema`
+    of the store's own ``user_version`` (or *version*).
+    """
+    if version is None:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    want = reference_schema(version)
+    have = schema_objects(conn)
+    out: list[tuple[str, str, str]] = []
+    for key, sql in have.items():
+        if key[0] == "table" and key[1] in SQLITE_OWN_TABLES:
+            continue
+        if key not in want:
+            out.append(("foreign", *key))
+        elif want[key] != sql:
+            out.append(("changed", *key))
+    out.extend(("missing", *key) for key in want if key not in have)
+    return sorted(out)
+
+
+def describe_differences(diffs: list[tuple[str, str, str]], limit: int = 4) -> str:
+    """``foreign trigger k, changed table records, …`` for an error or doctor line."""
+    parts = [f"{what} {kind} {name!r}" for what, kind, name in diffs[:limit]]
+    if len(diffs) > limit:
+        parts.append(f"{len(diffs) - limit} more")
+    return ", ".join(parts)

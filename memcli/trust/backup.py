@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import MemError
-from memcli.store.db import DB_NAME, connect, db_path, migrate, transaction
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.db import DB_NAME, connect, db_path, file_uri, migrate, transaction
+from memcli.store.schema import SCHEMA_VERSION, describe_differences, schema_differences
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = ("meta", "records", "buffer", "memories", "events", "watermarks")
@@ -60,11 +60,14 @@ def backup_store(conn: sqlite3.Connection, home: Path, dest: Path, *, force: boo
             raise MemError(f"{dest} already exists; choose another path or pass --force to overwrite it")
     if not dest.parent.is_dir():
         raise MemError(f"{dest.parent} is not a directory; create it first")
-    tmp = dest.with_name(f".{dest.name}.tmp-{os.getpid()}")
+    from memcli.atomic import named_temporary, no_space_error, remove_stale_temporaries
+
+    remove_stale_temporaries(dest)  # a killed earlier backup's partial copy
+    tmp = named_temporary(dest)
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     except OSError as exc:
-        raise MemError(f"cannot write {dest}: {exc.strerror}") from None
+        raise no_space_error(exc, dest.parent) or MemError(f"cannot write {dest}: {exc.strerror}") from None
     os.close(fd)
     try:
         target = sqlite3.connect(tmp, isolation_level=None)
@@ -77,12 +80,22 @@ def backup_store(conn: sqlite3.Connection, home: Path, dest: Path, *, force: boo
                 raise MemError(f"the copy failed its integrity check ({check}); run `mem doctor`")
             counts = _summary(target)
             version = int(target.execute("PRAGMA user_version").fetchone()[0])
+        except sqlite3.OperationalError as exc:
+            # the copy's disk is full, not the store (which was only read): say where
+            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc):
+                raise MemError(f"no space left on {dest.parent.absolute()} for the backup; free some space "
+                               "(the store is unchanged)") from None
+            raise
         finally:
             target.close()
         with open(tmp, "rb+") as fh:
             os.fsync(fh.fileno())
         os.replace(tmp, dest)
         os.chmod(dest, 0o600)
+    except OSError as exc:
+        for leftover in (tmp, Path(str(tmp) + "-journal")):
+            leftover.unlink(missing_ok=True)
+        raise no_space_error(exc, dest.parent) or MemError(f"cannot write {dest}: {exc.strerror}") from None
     except BaseException:
         for leftover in (tmp, Path(str(tmp) + "-journal")):
             try:
@@ -105,8 +118,9 @@ def validate_backup(src: Path) -> sqlite3.Connection:
     if magic != SQLITE_MAGIC:
         raise MemError(f"{src}: not a SQLite database, so not a mem backup")
     try:
-        conn = sqlite3.connect(f"file:{src}?mode=ro", uri=True, isolation_level=None)
+        conn = sqlite3.connect(file_uri(src, "mode=ro"), uri=True, isolation_level=None)
         conn.execute("PRAGMA busy_timeout = 30000")
+        conn.execute("PRAGMA trusted_schema = OFF")  # nothing in a file we have not vetted runs functions
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         missing = [t for t in REQUIRED_TABLES if t not in tables]
         if missing:
@@ -118,6 +132,15 @@ def validate_backup(src: Path) -> sqlite3.Connection:
             raise MemError(
                 f"{src}: schema version {version}, this mem understands 1..{SCHEMA_VERSION}"
                 + ("; upgrade mem" if version > SCHEMA_VERSION else "")
+            )
+        # only the schema mem itself creates: a foreign trigger would copy every forgotten text
+        # elsewhere, a changed table would break recall (compared with a fresh store of that version)
+        diffs = schema_differences(conn, version)
+        if diffs:
+            conn.close()
+            raise MemError(
+                f"{src}: not a backup made by mem — its schema differs from mem's schema {version} "
+                f"({describe_differences(diffs)}); nothing was restored"
             )
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":

@@ -85,9 +85,38 @@ def check_foreign_keys(conn: sqlite3.Connection) -> Check:
 
 
 def check_schema(conn: sqlite3.Connection) -> Check:
+    """The version, and every table, index, trigger and view against the schema mem itself creates."""
+    from memcli.store.schema import describe_differences, schema_differences
+
     version = _scalar(conn, "PRAGMA user_version")
-    ok = version == SCHEMA_VERSION
-    return Check("schema", ok, 0 if ok else 1, f"schema version {version} (this mem: {SCHEMA_VERSION})")
+    head = f"schema version {version} (this mem: {SCHEMA_VERSION})"
+    if version != SCHEMA_VERSION:
+        return Check("schema", False, 1, head)
+    diffs = schema_differences(conn, version)
+    if not diffs:
+        return Check("schema", True, 0, head + "; every table, index, trigger and view is mem's own")
+    droppable = [d for d in diffs if d[0] == "foreign" and d[1] in ("trigger", "view")]
+    advice = ("`mem doctor --fix` drops the foreign triggers and views" if droppable else "")
+    if len(droppable) < len(diffs):
+        advice += ("; " if advice else "") + ("for the rest, " if advice else "") + (
+            "restore a clean backup, or export and import into a new store")
+    return Check(
+        "schema", False, len(diffs),
+        f"{head}; objects mem did not create or that were changed: {describe_differences(diffs, 6)} "
+        f"(a foreign trigger or view can copy or hide what you forget) — {advice}",
+        fixable=bool(droppable),
+    )
+
+
+def _fix_schema(conn: sqlite3.Connection) -> None:
+    """Drop foreign triggers and views (never mem's; tables are left for the user to judge)."""
+    from memcli.store.schema import schema_differences
+
+    with transaction(conn):
+        for what, kind, name in schema_differences(conn):
+            if what == "foreign" and kind in ("trigger", "view"):
+                quoted = '"' + name.replace('"', '""') + '"'
+                conn.execute(f"DROP {kind.upper()} IF EXISTS {quoted}")
 
 
 def _fts_check(conn: sqlite3.Connection, fts: str, table: str, where: str, label: str) -> Check:
@@ -297,6 +326,22 @@ def check_embeddings(conn: sqlite3.Connection) -> Check:
     return Check("embeddings", False, orphans, f"{orphans} embeddings of deleted items", fixable=True)
 
 
+def check_forget_scrub(conn: sqlite3.Connection, home: Path) -> Check:
+    """A forget killed between its commit and its file scrub leaves a marker (finished on the next open)."""
+    from memcli.store.db import SCRUBBED_AT_OPEN, db_path
+    from memcli.trust.forget import scrub_pending
+
+    if scrub_pending(conn):
+        return Check("forget_scrub", False, 1,
+                     "an interrupted `mem forget` has not finished scrubbing its text from the store files "
+                     "(another process keeps the log busy)", fixable=True)
+    if str(db_path(home)) in SCRUBBED_AT_OPEN:
+        return Check("forget_scrub", True, 0,
+                     "an interrupted `mem forget` had left its text in the store files; the scrub was finished now",
+                     fixed=True)
+    return Check("forget_scrub", True, 0, "no forget left its text behind")
+
+
 def _guarded(name: str, fn: Callable[[], Check | list[Check]]) -> list[Check]:
     """Run one check; a database error while checking is itself a finding, never a crash."""
     try:
@@ -311,6 +356,7 @@ def run_checks(conn: sqlite3.Connection, home: Path, cfg: Config) -> list[Check]
     if not checks[0].ok:
         return checks  # the rest would read a damaged file
     checks += _guarded("schema", lambda: check_schema(conn))
+    checks += _guarded("forget_scrub", lambda: check_forget_scrub(conn, home))
     checks += _guarded("foreign_keys", lambda: check_foreign_keys(conn))
     checks += _guarded("fts", lambda: check_fts(conn))
     checks += _guarded("buffer", lambda: check_buffer(conn))
@@ -411,12 +457,18 @@ def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = Fal
     checks = run_checks(conn, home, cfg)
     fixed_names: list[str] = []
     if fix and checks[0].ok:
-        order = ["foreign_keys", "buffer", "sources", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
+        order = ["schema", "forget_scrub", "foreign_keys", "buffer", "sources", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
         broken = {c.name for c in checks if not c.ok and c.fixable}
         for name in order:
             if name not in broken:
                 continue
-            if name == "foreign_keys":
+            if name == "schema":
+                _fix_schema(conn)
+            elif name == "forget_scrub":
+                from memcli.trust.forget import complete_pending_scrub
+
+                complete_pending_scrub(conn)
+            elif name == "foreign_keys":
                 _fix_foreign_keys(conn)
             elif name == "buffer":
                 _fix_buffer(conn)
@@ -433,7 +485,10 @@ def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = Fal
             before = {c.name for c in checks if not c.ok}
             checks = run_checks(conn, home, cfg)
             for c in checks:
-                c.fixed = c.ok and c.name in before and c.name in fixed_names
+                c.fixed = c.fixed or (c.ok and c.name in before and c.name in fixed_names)
+    from memcli.store.db import SCRUBBED_AT_OPEN, db_path
+
+    SCRUBBED_AT_OPEN.discard(str(db_path(home)))  # reported once
     problems = sum(c.problems for c in checks if not c.ok)
     return {
         "ok": all(c.ok for c in checks),

@@ -634,7 +634,7 @@ def _insert_record_line(
 ) -> None:
     """One raw record, exactly as exported (hash, times and extra kept verbatim)."""
     from memcli.store.records import clean_text
-    from memcli.timeutil import from_iso, now, to_iso
+    from memcli.timeutil import MAX_TS, MIN_TS, check_storable, from_iso, now, to_iso
 
     try:
         occurred = from_iso(line.occurred_at)
@@ -642,6 +642,9 @@ def _insert_record_line(
         raise ImportFormatError(f"{where}: occurred_at {line.occurred_at!r} is not an ISO time") from None
     if occurred.tzinfo is None:
         raise ImportFormatError(f"{where}: occurred_at {line.occurred_at!r} has no UTC offset")
+    occurred_ts = check_storable(occurred, f"{where}: a record dated")
+    if line.occurred_ts is not None and not MIN_TS <= float(line.occurred_ts) <= MAX_TS:
+        raise ImportFormatError(f"{where}: occurred_ts {line.occurred_ts!r} is outside the years 0001–9999")
     text = clean_text(line.text)
     extra = dict(line.extra)
     if not line.time_known:
@@ -654,7 +657,7 @@ def _insert_record_line(
                    occurred_ts, ingested_at, source_path, source_format, external_id, content_hash, tags, extra)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (rid_, text, line.role, line.speaker, line.user or "default", line.character, line.session,
-             line.occurred_at, line.occurred_ts if line.occurred_ts is not None else occurred.timestamp(),
+             line.occurred_at, line.occurred_ts if line.occurred_ts is not None else occurred_ts,
              line.ingested_at or to_iso(now()), line.source.path, line.source.format, line.source.external_id,
              line.content_hash, json.dumps(line.tags, ensure_ascii=False),
              json.dumps(extra, ensure_ascii=False, default=str)),

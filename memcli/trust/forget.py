@@ -59,11 +59,14 @@ def _in(values: list[int]) -> str:
 
 def source_candidates(path: str) -> list[str]:
     """Spellings of *path* an importer may have stored as ``records.source_path``."""
+    from memcli.store.records import clean_text
+
     out = [path]
     for cand in (os.path.abspath(os.path.expanduser(path)), os.path.realpath(os.path.expanduser(path))):
         if cand not in out:
             out.append(cand)
-    return out
+    # a name that is not valid UTF-8 was stored cleaned (U+FFFD), and SQLite cannot bind the raw form
+    return list(dict.fromkeys(clean_text(c) for c in out))
 
 
 def records_from_source(conn: sqlite3.Connection, path: str) -> list[int]:
@@ -202,21 +205,71 @@ def purge_vector_files(home: Path) -> int:
     return n
 
 
-def scrub(conn: sqlite3.Connection) -> None:
-    """Make deleted text unrecoverable from the database files.
+SCRUB_PENDING = "scrub_pending"
+"""``meta`` key set in a forget's own transaction and cleared once the files are scrubbed."""
+FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
 
-    ``secure_delete`` (set for the forget's transaction) zeroes freed pages;
-    merging the full-text segments drops the forgotten rows' terms, which
-    FTS5 otherwise keeps until a later merge; a WAL checkpoint truncates the
-    write-ahead log that still holds older copies of the pages.
-    """
-    for fts in ("records_fts", "memories_fts", "events_fts"):
-        with transaction(conn):
-            conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
+
+def _merge_fts(conn: sqlite3.Connection) -> None:
+    """Merge every full-text index into one segment: FTS5 otherwise keeps deleted rows' terms until a later merge."""
+    for fts in FTS_TABLES:
+        conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
+
+
+def _checkpoint(conn: sqlite3.Connection) -> bool:
+    """Copy the log into the main file and truncate it; False when a reader kept part of it."""
     try:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        row = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
     except sqlite3.OperationalError:
-        pass  # a busy reader: the log is overwritten on a later checkpoint
+        return False
+    return row is None or int(row[0]) == 0
+
+
+def finish_scrub(conn: sqlite3.Connection) -> bool:
+    """Finish the scrub a forget started: the main file gets the scrubbed pages, the log is emptied.
+
+    Until the checkpoint the main database file still holds the pages as
+    they were before the forget (the forget's scrubbed pages are in the
+    write-ahead log), so the marker stays until it succeeds; a forget killed
+    in between leaves the marker and the next command (or ``mem doctor``)
+    comes here. Returns True when nothing is pending any more.
+    """
+    if not _checkpoint(conn):
+        return False
+    with transaction(conn):
+        conn.execute("DELETE FROM meta WHERE key = ?", (SCRUB_PENDING,))
+    _checkpoint(conn)  # the marker's own deletion: nothing forgotten is in it
+    return True
+
+
+def scrub_pending(conn: sqlite3.Connection) -> bool:
+    try:
+        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (SCRUB_PENDING,)).fetchone() is not None
+    except sqlite3.OperationalError:
+        return False
+
+
+def complete_pending_scrub(conn: sqlite3.Connection) -> bool:
+    """Redo an interrupted forget's scrub (merge, checkpoint) if its marker is set; True if one was finished."""
+    if not scrub_pending(conn):
+        return False
+    conn.execute("PRAGMA secure_delete = ON")
+    try:
+        with transaction(conn):
+            _merge_fts(conn)
+        return finish_scrub(conn)
+    finally:
+        conn.execute("PRAGMA secure_delete = OFF")
+
+
+def _test_pause_after_commit() -> None:
+    """Crash tests: ``MEM_TEST_FORGET_SLEEP=SECONDS`` pauses between the commit and the file scrub."""
+    raw = os.environ.get("MEM_TEST_FORGET_SLEEP")
+    if raw:
+        try:
+            time.sleep(float(raw))
+        except ValueError:
+            pass
 
 
 def memory_fts_body(conn: sqlite3.Connection, memory_id: int) -> str:
@@ -404,8 +457,9 @@ def forget(
 
     The plan is computed inside the write transaction, so what is reported
     is exactly what was deleted even if an import or flush runs meanwhile.
-    Afterwards the deleted text is scrubbed from the files (:func:`scrub`)
-    and, given *home*, the derived vector file is dropped.
+    The full-text merge is part of that transaction; afterwards the files
+    are checkpointed (:func:`finish_scrub`) and, given *home*, the derived
+    vector file is dropped.
     """
     if not targets and not source_paths:
         raise MemError("nothing to forget: give ids (r17, m3, e5) or --source PATH")
@@ -420,8 +474,16 @@ def forget(
             plan = plan_forget(conn, targets, source_paths)
             report = plan_report(conn, plan, dry_run=False)
             report.update(apply_forget(conn, plan))
+            if not plan.is_empty():
+                # the index merge commits with the deletion, so no kill can leave the terms indexed;
+                # the marker says the files still need the checkpoint (finished below or by the next command)
+                _merge_fts(conn)
+                conn.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (SCRUB_PENDING, to_iso(now()))
+                )
         if not plan.is_empty():
-            scrub(conn)
+            _test_pause_after_commit()
+            finish_scrub(conn)
     finally:
         conn.execute("PRAGMA secure_delete = OFF")
     if home is not None and not plan.is_empty():
