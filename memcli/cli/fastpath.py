@@ -34,7 +34,9 @@ def _fail(message: str) -> None:
     """Same line as :func:`memcli.cli.app._fail`."""
     from memcli.redact import redact
 
-    line = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   for ch in text)
     sys.stderr.write(f"mem: error: {line}\n")
     sys.stderr.flush()
 

@@ -63,7 +63,9 @@ def display_name(label: str) -> str:
 
 def warn(message: str) -> None:
     """A ``mem: warning: …`` line on stderr (importers never print to stdout)."""
-    sys.stderr.write(f"mem: warning: {message}\n")
+    from memcli.termsafe import safe_line
+
+    sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()
 
 
