@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
-import traceback
 from pathlib import Path
 from typing import Any, Optional
 
@@ -21,6 +20,7 @@ from memcli import __version__
 from memcli.cli.fastparams import install as _install_light_params
 from memcli.cli.state import State, default_home
 from memcli.errors import MemError
+from memcli.redact import print_traceback
 
 _install_light_params()  # Typer would import pydantic to coerce every option (~100 ms per run)
 
@@ -61,12 +61,12 @@ class MemGroup(TyperGroup):
             raise typer.Exit(0) from None
         except sqlite3.OperationalError as exc:
             if os.environ.get("MEM_DEBUG"):
-                traceback.print_exc()
+                print_traceback()
             _fail(f"store error: {exc}; retry, or run `mem doctor`")
             raise typer.Exit(1) from None
         except Exception as exc:  # a bug: still one line, traceback on request
             if os.environ.get("MEM_DEBUG"):
-                traceback.print_exc()
+                print_traceback()
             _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
             raise typer.Exit(1) from None
 

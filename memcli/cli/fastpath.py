@@ -44,9 +44,9 @@ def _fail(message: str) -> None:
 def _debug_traceback() -> None:
     """The traceback, only under MEM_DEBUG=1 (``traceback`` itself costs ~15 ms to import)."""
     if os.environ.get("MEM_DEBUG"):
-        import traceback
+        from memcli.redact import print_traceback
 
-        traceback.print_exc()
+        print_traceback()
 
 
 def _options(rest: list[str], value_opts: dict[str, str], flags: dict[str, str]) -> tuple[list[str], dict[str, Any]] | None:
