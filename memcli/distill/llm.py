@@ -34,7 +34,7 @@ import time
 import urllib.error
 import urllib.request
 from http import HTTPStatus
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
@@ -133,7 +133,7 @@ def _origin(url: str) -> str:
     except ValueError:
         return "an unreadable address"
     if not parts.scheme or not parts.hostname:
-        return "a relative address"
+        return "an address without a host"
     return f"{parts.scheme}://{parts.hostname}" + (f":{port}" if port else "")
 
 
@@ -204,9 +204,10 @@ class LLMClient:
                 body = resp.read()
         except urllib.error.HTTPError as exc:
             if 300 <= exc.code < 400:
-                where = _origin(exc.headers.get("Location", "") if exc.headers else "")
-                if where.startswith(("http://", "https://")) and where != _origin(url):
-                    where = f"another origin ({where})"
+                location = (exc.headers.get("Location") or "") if exc.headers else ""
+                where = _origin(urljoin(url, location)) if location else "no address"
+                if where == _origin(url):
+                    where += " (the same origin)"
                 raise LLMError(
                     f"the endpoint answered {_status(exc.code)}, redirecting to {where}; mem does not follow "
                     "redirects for LLM calls, so the API key is only ever sent to llm.base_url; "
