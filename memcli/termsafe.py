@@ -35,10 +35,15 @@ _INVISIBLE = (
     "\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069"
     "\ufeff\ufff9-\ufffb\ud800-\udfff\U000e0000-\U000e007f"
 )
-_UNSAFE_TEXT = re.compile(f"[{_CONTROL}{_INVISIBLE}]")
-_UNSAFE_LINE = re.compile(f"[\t\n{_CONTROL}{_INVISIBLE}]")
-# what json.dumps(ensure_ascii=False) leaves raw that a terminal or a reader may act on (it escapes C0 itself)
-_UNSAFE_JSON = re.compile(f"[\x7f-\x9f{_INVISIBLE}]")
+_unsafe: re.Pattern[str] | None = None
+
+
+def _pattern() -> re.Pattern[str]:
+    """The one pattern, compiled on first need (~1 ms: most output is clean and never needs it)."""
+    global _unsafe
+    if _unsafe is None:
+        _unsafe = re.compile(f"[{_CONTROL}{_INVISIBLE}]")
+    return _unsafe
 
 
 def _visible(match: re.Match[str]) -> str:
@@ -51,17 +56,22 @@ def _visible(match: re.Match[str]) -> str:
 
 def safe_text(text: str) -> str:
     """*text* with every unsafe character made visible; newlines and tabs kept."""
-    if _UNSAFE_TEXT.search(text) is None:
+    # str.isprintable is False for every character the pattern matches (and for some harmless
+    # ones, such as U+3000), so clean text is settled by one C scan
+    if text.replace("\n", "").replace("\t", "").isprintable():
         return text
-    return _UNSAFE_TEXT.sub(_visible, text.replace("\r\n", "\n"))
+    pattern = _pattern()
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(_visible, text.replace("\r\n", "\n"))
 
 
 def safe_line(text: str) -> str:
     """*text* as one printable line: newlines and tabs become spaces, the rest as :func:`safe_text`."""
-    if _UNSAFE_LINE.search(text) is None:
-        return text
     text = text.replace("\r\n", " ").replace("\n", " ").replace("\t", " ")
-    return _UNSAFE_TEXT.sub(_visible, text)
+    if text.isprintable():
+        return text
+    return _pattern().sub(_visible, text)
 
 
 def _json_escape(match: re.Match[str]) -> str:
@@ -76,8 +86,9 @@ def json_safe(document: str) -> str:
     """A JSON document with C1, DEL and invisible characters written as ``\\uXXXX`` (same values).
 
     Those characters can only occur inside JSON strings (the syntax is
-    ASCII), so escaping them changes no decoded value.
+    ASCII; json.dumps already escapes C0), so escaping them changes no
+    decoded value.
     """
-    if _UNSAFE_JSON.search(document) is None:
+    if document.replace("\n", "").isprintable():
         return document
-    return _UNSAFE_JSON.sub(_json_escape, document)
+    return _pattern().sub(_json_escape, document)

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 from conftest import mem_run
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import memcli
 
@@ -148,3 +150,16 @@ def test_a_real_terminal_receives_no_hostile_sequence(evil_home: Path, args: tup
     for seq in ("\x1b[2J", "\x1b]52", "\x1b]0;", "\x1b]8;", "\x9b", "\u202e", "\u2066", "\u200b", "\x1b[5m", "\x07"):
         assert seq not in out, f"{args}: {seq!r} reached the terminal"
     assert "\r" not in out.replace("\r\n", "")  # the pty turns \n into \r\n; no lone CR from the text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=60))
+def test_filters_leave_nothing_raw_and_json_keeps_every_value(text: str) -> None:
+    from memcli.termsafe import json_safe, safe_line, safe_text
+
+    _no_raw(safe_text(text), "safe_text")
+    _no_raw(safe_line(text), "safe_line")
+    assert "\n" not in safe_line(text) and "\t" not in safe_line(text)
+    doc = json_safe(json.dumps({"t": text}, ensure_ascii=False))
+    _no_raw(doc, "json_safe")
+    assert json.loads(doc)["t"] == text
