@@ -33,11 +33,11 @@ import socket
 import time
 import urllib.error
 import urllib.request
-from http import HTTPStatus
-from urllib.parse import urljoin, urlsplit
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import Any, Literal, TypeVar
+from urllib.parse import urljoin, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -208,6 +208,7 @@ class LLMClient:
                 where = _origin(urljoin(url, location)) if location else "no address"
                 if where == _origin(url):
                     where += " (the same origin)"
+                exc.close()
                 raise LLMError(
                     f"the endpoint answered {_status(exc.code)}, redirecting to {where}; mem does not follow "
                     "redirects for LLM calls, so the API key is only ever sent to llm.base_url; "

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 # pseudo-files: "regular" to stat, but their bytes are the running system's, not a photo or a note
-_SPECIAL_ROOTS = (Path("/proc"), Path("/sys"), Path("/dev"))
+# (devices and FIFOs, in /dev or anywhere, are refused by the regular-file check itself)
+_SPECIAL_ROOTS = (Path("/proc"), Path("/sys"))
 
 
 class Refused(OSError):
@@ -50,7 +51,7 @@ def inside(root: Path, path: Path) -> Path | None:
 
 
 def open_regular(path: Path) -> BinaryIO:
-    """Open *path* for reading only if it is (still) a regular file outside /proc, /sys and /dev."""
+    """Open *path* for reading only if it is (still) a regular file outside /proc and /sys."""
     resolved = path.resolve()
     if _is_special(resolved):
         raise Refused(path)
