@@ -163,3 +163,15 @@ def test_filters_leave_nothing_raw_and_json_keeps_every_value(text: str) -> None
     doc = json_safe(json.dumps({"t": text}, ensure_ascii=False))
     _no_raw(doc, "json_safe")
     assert json.loads(doc)["t"] == text
+
+
+def test_the_fast_path_in_a_pipe_shows_escapes_too(evil_home: Path) -> None:
+    """``python -m memcli`` answers plain recall/read/cues/context without Typer: same filter."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for args in (("recall", "kites"), ("read", "r1"), ("cues",), ("context", "--query", "kites"),
+                 ("recall", "kites", "--json")):
+        proc = subprocess.run([sys.executable, "-m", "memcli", "--home", str(evil_home), *args],
+                              capture_output=True, text=True, timeout=120, env=env)
+        assert proc.returncode == 0, (args, proc.stderr)
+        assert proc.stdout.strip(), args
+        _no_raw(proc.stdout, "fast " + " ".join(args))
