@@ -147,7 +147,11 @@ def _progress_bar(path: Path, label: str, enabled: bool) -> Iterator[None]:
         console=Console(stderr=True),
         transient=True,
     ) as bar:
-        task = bar.add_task(f"importing {display_name(label)}", total=size)
+        from rich.markup import escape
+
+        from memcli.termsafe import safe_line
+
+        task = bar.add_task(f"importing {escape(safe_line(display_name(label)))}", total=size)
 
         def advance(n: int) -> None:
             bar.update(task, advance=n)

@@ -10,7 +10,13 @@ records every request (path, headers, JSON body), and answers according to
 * ``garbage`` — HTTP 200 whose message content is not JSON;
 * ``badshape`` — HTTP 200 with a body that is not a chat-completions reply;
 * ``500`` — HTTP 500 with an error body;
-* ``sleep`` — waits ``delay`` seconds before answering (to trigger timeouts).
+* ``sleep`` — waits ``delay`` seconds before answering (to trigger timeouts);
+* ``quote_key`` — like ``ok``, but every stage quotes the bearer token it
+  received back (as is, base64, URL-quoted, reversed) inside its answers;
+* ``reason`` — HTTP 500 whose reason phrase quotes the token (and a terminal escape).
+
+Every request is recorded, whatever its method (a redirected POST arrives as a GET).
+:class:`Redirector` answers every request with a redirect to a target URL.
 
 Use as a context manager::
 
@@ -21,12 +27,14 @@ Use as a context manager::
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import quote
 
 
 def _stage(body: dict[str, Any]) -> str:
@@ -75,11 +83,34 @@ def ok_reply(stage: str, body: dict[str, Any]) -> dict[str, Any]:
     return {}
 
 
+def _quoting(stage: str, answer: dict[str, Any], token: str) -> dict[str, Any]:
+    """*answer* with the token quoted back in every stage, in the encodings an echoing server uses."""
+    b64 = base64.b64encode(token.encode()).decode()
+    if stage == "memo":
+        answer["summary"] += f" (your key is {token})"
+    elif stage == "profile":
+        answer["actions"].append({"action": "UPDATE", "topic": "work", "sub_topic": "api_token", "content": f"token {b64}"})
+        answer["memories"].append({"type": "fact", "owner": "user", "content": f"the key is {token}", "importance": 90})
+    elif stage == "events":
+        for ev in answer["events"]:
+            ev["summary"] += f" see https://x.example/?k={quote(token, safe='')}"
+            ev["gists"].append(f"reversed {token[::-1]}")
+            ev["tags"].append(token)
+    return answer
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - silence the default stderr log
         return
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server API
+        with self.server.fake.lock:
+            self.server.fake.requests.append(
+                {"path": self.path, "headers": dict(self.headers.items()), "body": None, "stage": "GET", "t": time.time()}
+            )
+        self._send(405, {"error": {"message": "use POST"}})
 
     def do_POST(self) -> None:  # noqa: N802 - http.server API
         length = int(self.headers.get("Content-Length") or 0)
@@ -103,8 +134,15 @@ class _Handler(BaseHTTPRequestHandler):
         if mode == "badshape":
             self._send(200, {"hello": "world"})
             return
+        token = self.headers.get("Authorization", "").removeprefix("Bearer ")
+        if mode == "reason":
+            self._send(500, {"error": {"message": "denied"}}, reason=f"Denied {token} \x1b]0;pwned\x07")
+            return
         stage = _stage(body)
-        content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(ok_reply(stage, body), ensure_ascii=False)
+        answer = ok_reply(stage, body)
+        if mode == "quote_key":
+            answer = _quoting(stage, answer, token)
+        content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(answer, ensure_ascii=False)
         reply = {
             "id": f"chatcmpl-{len(fake.requests)}",
             "object": "chat.completion",
@@ -115,10 +153,10 @@ class _Handler(BaseHTTPRequestHandler):
         }
         self._send(200, reply)
 
-    def _send(self, code: int, obj: dict[str, Any]) -> None:
+    def _send(self, code: int, obj: dict[str, Any], reason: str | None = None) -> None:
         data = json.dumps(obj, ensure_ascii=False).encode("utf-8")
         try:
-            self.send_response(code)
+            self.send_response(code, reason)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
@@ -130,6 +168,58 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     fake: FakeLLM
+
+
+class _RedirectHandler(BaseHTTPRequestHandler):
+    server: _RedirectServer
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        return
+
+    def _redirect(self) -> None:
+        red = self.server.redirector
+        with red.lock:
+            red.requests.append({"method": self.command, "path": self.path, "headers": dict(self.headers.items())})
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            self.rfile.read(length)
+        self.send_response(red.code)
+        self.send_header("Location", red.target)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    do_GET = do_POST = _redirect  # noqa: N815 - http.server API
+
+
+class _RedirectServer(ThreadingHTTPServer):
+    daemon_threads = True
+    redirector: Redirector
+
+
+class Redirector:
+    """A server on 127.0.0.1 answering every request with *code* and ``Location: target``."""
+
+    def __init__(self, target: str, code: int = 302) -> None:
+        self.target = target
+        self.code = code
+        self.requests: list[dict[str, Any]] = []
+        self.lock = threading.Lock()
+        self._server = _RedirectServer(("127.0.0.1", 0), _RedirectHandler)
+        self._server.redirector = self
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def __enter__(self) -> Redirector:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
 
 
 class FakeLLM:

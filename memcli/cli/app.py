@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
-import traceback
 from pathlib import Path
 from typing import Any, Optional
 
@@ -21,6 +20,7 @@ from memcli import __version__
 from memcli.cli.fastparams import install as _install_light_params
 from memcli.cli.state import State, default_home
 from memcli.errors import MemError
+from memcli.redact import print_traceback
 
 _install_light_params()  # Typer would import pydantic to coerce every option (~100 ms per run)
 
@@ -64,7 +64,7 @@ class MemGroup(TyperGroup):
             raise typer.Exit(0) from None
         except sqlite3.OperationalError as exc:
             if os.environ.get("MEM_DEBUG"):
-                traceback.print_exc()
+                print_traceback()
             if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the disk, not the store
                 home = getattr(ctx.obj, "home", None)
                 _fail(f"no space left on {Path(home).absolute() if home else 'the disk'}; free some space "
@@ -80,7 +80,7 @@ class MemGroup(TyperGroup):
                 _fail(full)
                 raise typer.Exit(1) from None
             if os.environ.get("MEM_DEBUG"):
-                traceback.print_exc()
+                print_traceback()
             _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
             raise typer.Exit(1) from None
 

@@ -34,7 +34,9 @@ def _fail(message: str) -> None:
     """Same line as :func:`memcli.cli.app._fail`."""
     from memcli.redact import redact
 
-    line = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   for ch in text)
     sys.stderr.write(f"mem: error: {line}\n")
     sys.stderr.flush()
 
@@ -42,9 +44,9 @@ def _fail(message: str) -> None:
 def _debug_traceback() -> None:
     """The traceback, only under MEM_DEBUG=1 (``traceback`` itself costs ~15 ms to import)."""
     if os.environ.get("MEM_DEBUG"):
-        import traceback
+        from memcli.redact import print_traceback
 
-        traceback.print_exc()
+        print_traceback()
 
 
 def _options(rest: list[str], value_opts: dict[str, str], flags: dict[str, str]) -> tuple[list[str], dict[str, Any]] | None:

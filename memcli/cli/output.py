@@ -4,6 +4,9 @@
 * stdout is a pipe or file → plain text: no ANSI, no boxes, no wrapping.
 * ``--json`` → exactly one JSON document, UTF-8, ``ensure_ascii=False``.
 * progress, status and warnings → stderr only.
+* everything printed goes through :mod:`memcli.termsafe`: stored text may
+  carry terminal escapes or bidi overrides, and they are shown, never obeyed
+  (JSON escapes them as ``\\uXXXX``, so its values stay exact).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
+
+from memcli.termsafe import json_safe, safe_line, safe_text
 
 if TYPE_CHECKING:  # Rich is imported only when something is printed through it (~40 ms)
     from rich.console import Console
@@ -47,26 +52,27 @@ def err_console() -> Console:
 
 
 def emit_json(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, default=str))
+    sys.stdout.write(json_safe(json.dumps(obj, ensure_ascii=False, indent=2, default=str)))
     sys.stdout.write("\n")
     sys.stdout.flush()
 
 
 def emit_text(text: str) -> None:
-    """Plain text to stdout, exactly as given (plus a final newline)."""
+    """Plain text to stdout as given (plus a final newline), control characters made visible."""
+    text = safe_text(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     sys.stdout.flush()
 
 
 def warn(message: str) -> None:
     """A one-line warning on stderr."""
-    sys.stderr.write(f"mem: warning: {message}\n")
+    sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()
 
 
 def status(message: str) -> None:
     """A status line on stderr (never stdout, so pipes stay clean)."""
-    sys.stderr.write(f"{message}\n")
+    sys.stderr.write(f"{safe_text(message)}\n")
     sys.stderr.flush()
 
 
@@ -74,15 +80,17 @@ def emit_table(title: str | None, columns: Sequence[str], rows: Sequence[Sequenc
     """A Rich table on a terminal; tab-separated lines (with a header) in a pipe."""
     if stdout_is_tty():
         from rich.table import Table
+        from rich.text import Text
 
-        table = Table(title=title, show_lines=False)
+        # cells are Text, not str: Rich would read "[link=…]" in stored text as markup (an OSC 8 link)
+        table = Table(title=Text(safe_line(title)) if title else None, show_lines=False)
         for col in columns:
             table.add_column(col, overflow="fold")
         for row in rows:
-            table.add_row(*["" if v is None else str(v) for v in row])
+            table.add_row(*[Text("" if v is None else safe_text(str(v))) for v in row])
         out_console().print(table)
         return
     lines = ["\t".join(columns)]
     for row in rows:
-        lines.append("\t".join("" if v is None else str(v).replace("\t", " ").replace("\n", " ") for v in row))
+        lines.append("\t".join("" if v is None else safe_line(str(v)) for v in row))
     emit_text("\n".join(lines))

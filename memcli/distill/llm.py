@@ -12,8 +12,14 @@ are validated with pydantic. Each request has a timeout and is retried with
 exponential backoff; when a call still fails the caller falls back to the
 offline extractor for that batch. Every attempt is recorded (stage, model,
 tokens, latency, ok, error) for ``mem stats``. The API key is read from the
-environment variable named by ``llm.api_key_env``, registered with
-:mod:`memcli.redact`, and scrubbed from every error text we keep or print.
+environment variable named by ``llm.api_key_env`` (surrounding whitespace
+stripped), registered with :mod:`memcli.redact`, and scrubbed from every
+error text we keep or print and from every string of every reply before it
+is parsed (an endpoint may quote the key back). Redirects are never
+followed: the request carries the key, and a redirect may point at another
+host, port or scheme; the call fails (and the batch falls back offline)
+with an error naming only where the redirect pointed. Errors quote the
+standard phrase of an HTTP status, never the server's reason phrase.
 
 Prompts keep the user's language: a Chinese batch is told to answer in
 Chinese, an English one in English.
@@ -29,7 +35,9 @@ import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import Any, Literal, TypeVar
+from urllib.parse import urljoin, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -107,6 +115,46 @@ class EventsReply(_Lenient):
 # --- transport -----------------------------------------------------------------------
 
 
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Answer a redirect with its HTTPError instead of following it (urllib would resend the key)."""
+
+    def redirect_request(self, req: Any, fp: Any, code: int, msg: str, headers: Any, newurl: str) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirect)
+
+
+def _origin(url: str) -> str:
+    """``scheme://host:port`` of *url* (no path or query: those may carry anything)."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return "an unreadable address"
+    if not parts.scheme or not parts.hostname:
+        return "an address without a host"
+    return f"{parts.scheme}://{parts.hostname}" + (f":{port}" if port else "")
+
+
+def _status(code: int) -> str:
+    try:
+        return f"HTTP {code} {HTTPStatus(code).phrase}"
+    except ValueError:
+        return f"HTTP {code}"
+
+
+def _scrub(value: Any) -> Any:
+    """Every string in a decoded reply with secrets masked (keys and values alike)."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list):
+        return [_scrub(v) for v in value]
+    if isinstance(value, dict):
+        return {(redact(k) if isinstance(k, str) else k): _scrub(v) for k, v in value.items()}
+    return value
+
+
 @dataclass
 class CallRecord:
     stage: str
@@ -129,6 +177,10 @@ class LLMClient:
     max_retries: int = 2
     calls: list[CallRecord] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.api_key = (self.api_key or "").strip()  # `$(cat key)` of a CRLF file: the CR is not the key's
+        register_secret(self.api_key)
+
     @classmethod
     def from_config(cls, cfg: Config) -> LLMClient:
         key = cfg.llm_api_key()
@@ -142,11 +194,28 @@ class LLMClient:
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         headers = {"Content-Type": "application/json", "Accept": "application/json", "User-Agent": "mem/0.1"}
         if self.api_key:
+            if not all("\x21" <= ch <= "\x7e" for ch in self.api_key):
+                raise LLMError("the API key holds a space, a control character or a non-ASCII character, which an "
+                               "HTTP header cannot carry; check the file or variable it comes from")
             headers["Authorization"] = f"Bearer {self.api_key}"
         req = urllib.request.Request(url, data=data, headers=headers, method="POST")
-        with urllib.request.urlopen(req, timeout=self.timeout) as resp:  # noqa: S310 - user-configured endpoint
-            body = resp.read()
-        return json.loads(body.decode("utf-8"))  # type: ignore[no-any-return]
+        try:
+            with _OPENER.open(req, timeout=self.timeout) as resp:  # user-configured endpoint, redirects refused
+                body = resp.read()
+        except urllib.error.HTTPError as exc:
+            if 300 <= exc.code < 400:
+                location = (exc.headers.get("Location") or "") if exc.headers else ""
+                where = _origin(urljoin(url, location)) if location else "no address"
+                if where == _origin(url):
+                    where += " (the same origin)"
+                exc.close()
+                raise LLMError(
+                    f"the endpoint answered {_status(exc.code)}, redirecting to {where}; mem does not follow "
+                    "redirects for LLM calls, so the API key is only ever sent to llm.base_url; "
+                    "set llm.base_url to the final address"
+                ) from None
+            raise
+        return _scrub(json.loads(body.decode("utf-8")))  # type: ignore[no-any-return]
 
     def call(self, stage: str, system: str, user: str, schema: type[T]) -> T:
         """One stage: request, parse, validate; retry with backoff; raise LLMError at the end."""
@@ -166,9 +235,9 @@ class LLMClient:
                 reply = self._post(payload)
                 usage = reply.get("usage") or {}
                 content = reply["choices"][0]["message"]["content"]
-                parsed = schema.model_validate(_json_from(content))
+                parsed = schema.model_validate(_scrub(_json_from(content)))
             except urllib.error.HTTPError as exc:
-                last = f"HTTP {exc.code} {exc.reason}"
+                last = _status(exc.code)  # not exc.reason: the server's phrase may carry anything
             except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError) as exc:
                 reason = getattr(exc, "reason", exc)
                 last = f"cannot reach the endpoint ({reason})" if not isinstance(reason, (socket.timeout, TimeoutError)) else f"timed out after {self.timeout:g}s"
@@ -181,6 +250,8 @@ class LLMClient:
                 last = str(exc)
                 self._record(stage, t0, usage, False, last)
                 break
+            except Exception as exc:  # noqa: BLE001 - any failure of one call means: fall back offline
+                last = f"the request failed ({type(exc).__name__}: {redact(str(exc))[:200]})"
             else:
                 self._record(stage, t0, usage, True, None)
                 return parsed

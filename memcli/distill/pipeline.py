@@ -530,9 +530,9 @@ def _flush_buffer(
             result.notes.append(note)
             warn(note)
             if os.environ.get("MEM_DEBUG"):
-                import traceback
+                from memcli.redact import print_traceback
 
-                traceback.print_exc()
+                print_traceback()
             try:
                 buf.mark(conn, ids, "failed", flush_id)
             except sqlite3.Error:

@@ -29,6 +29,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from memcli.importers._extra import decode_bytes, fail, input_path, label, local, parse_iso, parse_json_text, text_head
 from memcli.importers.base import ImportContext, Sample
+from memcli.importers.confine import inside, open_regular, read_inside
 from memcli.models import Cue, NewRecord
 
 _MOMENT = re.compile(r"!\[[^\]]*\]\(dayone-moment:/+(?:(?P<kind>video|audio|pdfAttachment)/)?(?P<id>[^)]*)\)")
@@ -67,8 +68,11 @@ class DayOneImporter:
     def _folder_journals(folder: Path, peek: bool = False) -> list[Path]:
         out: list[Path] = []
         for candidate in sorted(folder.glob("*.json")):
+            resolved = inside(folder, candidate)  # a journal symlinked out of the export is not read
+            if resolved is None:
+                continue
             try:
-                with candidate.open("rb") as fh:
+                with open_regular(resolved) as fh:
                     head = text_head(fh.read(_SNIFF_BYTES))
             except OSError:
                 continue
@@ -108,7 +112,11 @@ class DayOneImporter:
             photos = {p.stem.lower(): f"photos/{p.name}" for p in folder.glob("*")} if folder.is_dir() else {}
             for journal in journals:
                 where = f"{name}/{journal.name}"
-                doc = self._load(where, journal.read_bytes())
+                try:
+                    data = read_inside(path, journal)
+                except OSError as exc:
+                    fail(name, journal.name, f"cannot read ({exc.strerror})")
+                doc = self._load(where, data)
                 yield from self._entries(where, doc, journal.stem, photos, ctx)
             return
         if zipfile.is_zipfile(path):

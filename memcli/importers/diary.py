@@ -18,7 +18,10 @@ error. Empty entries are skipped with a warning.
 
 Markdown images ``![label](relative/path.jpg)`` whose file exists next to
 the diary register a photo cue ``photo:sha256:<hex>`` (the file is only
-hashed) labelled with the alt text, linked to the entry.
+hashed) labelled with the alt text, linked to the entry. Only regular files
+inside the diary's folder count (symlinks resolved; ``../``, absolute
+paths, ``~`` and special files are refused with the same warning as a
+missing file, so the warning never tells whether a path outside exists).
 
 The external id is the heading's date (and time), with ``#2``, ``#3`` for
 repeated headings, so prepending or appending entries later does not
@@ -35,6 +38,7 @@ from urllib.parse import unquote
 
 from memcli.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
+from memcli.importers.confine import inside
 from memcli.importers.textio import open_text, photo_cue_key, sample_text, top_level, warn
 from memcli.models import Cue, NewRecord
 
@@ -190,13 +194,17 @@ class DiaryImporter:
             target = unquote(m.group(2))
             if "://" in target or target.startswith("data:"):
                 continue
-            file = (base_dir / target).expanduser()
-            if not file.is_file():
-                warn(f"{name}: entry at line {line}: image {target!r} not found next to the diary; no photo cue")
+            file = base_dir / target  # "~" is not expanded: a diary names files next to itself
+            resolved = inside(base_dir, file)
+            if resolved is not None and resolved not in hashes:
+                try:
+                    hashes[resolved] = photo_cue_key(resolved)
+                except OSError:
+                    resolved = None
+            if resolved is None:
+                warn(f"{name}: entry at line {line}: image {target!r} is not a file in the diary's folder; "
+                     "no photo cue")
                 continue
-            resolved = file.resolve()
-            if resolved not in hashes:
-                hashes[resolved] = photo_cue_key(resolved)
             label = m.group(1).strip() or file.name
             cue = Cue(kind="photo", key=hashes[resolved], label=label)
             if cue not in cues:

@@ -10,6 +10,11 @@ left alone, as are hidden folders such as ``.obsidian`` and ``.trash``.
 The front matter is read with a small parser for the simple YAML subset
 Obsidian writes (scalars, inline lists, dash lists), so no YAML library is
 needed. A note's external id is its path inside the folder.
+
+Only regular files inside the vault are read: a note that is a symlink
+resolving outside the vault (``2024-01-01.md -> /etc/passwd``), or that is
+a FIFO or a device, is skipped with a warning (see
+:mod:`memcli.importers.confine`). Symlinked folders are not descended.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from pathlib import Path
 
 from memcli.importers._extra import decode_bytes, fail, label
 from memcli.importers.base import ImportContext, Sample
+from memcli.importers.confine import Refused, read_inside
+from memcli.importers.textio import warn
 from memcli.models import NewRecord
 
 _DAILY = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?:[ _].*)?$")
@@ -153,7 +160,11 @@ class ObsidianImporter:
         for day, note in notes:
             rel = note.relative_to(path).as_posix()
             try:
-                text = decode_bytes(note.read_bytes(), f"{name}/{rel}")
+                text = decode_bytes(read_inside(path, note), f"{name}/{rel}")
+            except Refused:
+                warn(f"{name}/{rel}: not a regular file inside the vault (a symlink out of it, or a special file); "
+                     "skipped")
+                continue
             except OSError as exc:
                 fail(name, rel, f"cannot read ({exc.strerror})")
             meta, body = parse_front_matter(text.replace("\r\n", "\n"))

@@ -63,7 +63,9 @@ def display_name(label: str) -> str:
 
 def warn(message: str) -> None:
     """A ``mem: warning: …`` line on stderr (importers never print to stdout)."""
-    sys.stderr.write(f"mem: warning: {message}\n")
+    from memcli.termsafe import safe_line
+
+    sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()
 
 
@@ -511,11 +513,17 @@ def time_from_value(value: Any, tz: Any) -> _dt.datetime:
 
 
 def file_sha256(path: Path) -> str:
-    """Hex SHA-256 of a file's bytes, read in chunks (images are never decoded)."""
+    """Hex SHA-256 of a regular file's bytes, read in chunks (images are never decoded).
+
+    Special files (FIFOs, devices, /proc and /sys) are refused, not read: see
+    :mod:`memcli.importers.confine`.
+    """
     import hashlib
 
+    from memcli.importers.confine import open_regular
+
     digest = hashlib.sha256()
-    with path.open("rb") as fh:
+    with open_regular(path) as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

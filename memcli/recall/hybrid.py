@@ -54,7 +54,9 @@ RECORD_IMPORTANCE = 50
 
 
 def _warn(message: str) -> None:
-    sys.stderr.write(f"mem: warning: {message}\n")
+    from memcli.termsafe import safe_line
+
+    sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()
 
 

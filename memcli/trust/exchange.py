@@ -36,6 +36,7 @@ from memcli import ids
 from memcli.errors import ImportFormatError, MemError
 from memcli.store.records import _clean_value, time_known
 from memcli.store.schema import SCHEMA_VERSION
+from memcli.termsafe import json_safe, safe_text
 
 EXPORT_TYPE = "mem-export"
 EXPORT_VERSION = 1
@@ -194,8 +195,9 @@ def iter_export(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
 
 
 def dump_line(obj: dict[str, Any]) -> str:
-    """One JSONL line. Lone surrogates (from odd sources) become ``\\udXXX`` escapes, still valid JSON."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n"
+    """One JSONL line. Lone surrogates, C1 controls and bidi/invisible characters become ``\\uXXXX``
+    escapes (:func:`memcli.termsafe.json_safe`): still valid JSON with the same values, and safe to ``cat``."""
+    return json_safe(json.dumps(obj, ensure_ascii=False, separators=(",", ":"))) + "\n"
 
 
 def write_jsonl(conn: sqlite3.Connection, out: IO[str]) -> dict[str, int]:
@@ -211,6 +213,16 @@ def write_jsonl(conn: sqlite3.Connection, out: IO[str]) -> dict[str, int]:
 def _md_text(text: str) -> str:
     """Indent continuation lines so a multi-line entry stays inside its bullet."""
     return "\n  ".join(line.rstrip() for line in text.strip().splitlines()) if text.strip() else "(empty)"
+
+
+class _SafeText:
+    """A text stream that makes terminal escapes visible: the journal is for reading (``cat``, a pager)."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self._out = out
+
+    def write(self, text: str) -> int:
+        return self._out.write(safe_text(text))
 
 
 def write_markdown(conn: sqlite3.Connection, out: IO[str]) -> dict[str, int]:
@@ -289,7 +301,7 @@ def export_store(conn: sqlite3.Connection, fmt: str, out: IO[str]) -> dict[str, 
     if fmt == "jsonl":
         return write_jsonl(conn, out)
     if fmt in ("markdown", "md"):
-        return write_markdown(conn, out)
+        return write_markdown(conn, _SafeText(out))  # type: ignore[arg-type]
     raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
 
 
