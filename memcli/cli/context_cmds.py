@@ -119,7 +119,7 @@ def persona_show(
     """Print the current persona (or one version, or the history)."""
     from memcli.context.persona import current, get_version, history
 
-    conn = get_state(ctx).conn()
+    conn = get_state(ctx).read_conn()
     if history_:
         rows = history(conn)
         if json_:

@@ -74,7 +74,7 @@ def profile(
     from memcli.distill.profile import list_profile
 
     state = get_state(ctx)
-    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
+    slots = list_profile(state.read_conn(), state.config, topic=topic, history=history, user_id=user)
     if json_:
         emit_json(slots)
         return
@@ -147,7 +147,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
     if html is not None or chart:
         try:
             from memcli import render

@@ -133,7 +133,7 @@ def run_recall(
         text = (stdin or sys.stdin).read().strip()
         if not text and not cue:
             raise UsageProblem("give a QUERY, or --cue KEY", "QUERY")
-    conn = state.conn()
+    conn = state.read_conn()
     hits: list[Hit]
     if cue:
         from memcli.recall.cues import cue_hits, find_cues
@@ -167,10 +167,10 @@ def _hybrid(
         warn(f"{mode} recall is not available ({exc}); showing fast (full-text) recall")
         from memcli.recall.fulltext import search
 
-        return search(state.conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
+        return search(state.read_conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
     return list(
         hybrid_search(
-            state.conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
+            state.read_conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
             until_ts=until_ts, now_ts=now_ts,
         )
     )
@@ -228,7 +228,7 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
     """``mem read ID``."""
     from memcli.store.read import read_item
 
-    item = read_item(state.conn(), item_id)
+    item = read_item(state.read_conn(), item_id)
     if json_:
         emit_json(item)
         return
@@ -249,7 +249,7 @@ def run_cues(state: State, kind: str | None = None, json_: bool = False) -> None
     """``mem cues``."""
     from memcli.recall.cues import list_cues
 
-    rows = list_cues(state.conn(), kind)
+    rows = list_cues(state.read_conn(), kind)
     if json_:
         emit_json(rows)
         return

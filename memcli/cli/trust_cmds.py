@@ -47,7 +47,7 @@ def export(
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
-    conn = state.conn(create=False)
+    conn = state.read_conn()
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape
@@ -87,7 +87,7 @@ def backup(
     from memcli.trust.backup import backup_store
 
     state = get_state(ctx)
-    info = backup_store(state.conn(create=False), state.home, path, force=force)
+    info = backup_store(state.read_conn(), state.home, path, force=force)
     if json_:
         emit_json(info)
         return
@@ -128,7 +128,8 @@ def doctor(
     from memcli.trust.doctor import doctor as run_doctor
 
     state = get_state(ctx)
-    report = run_doctor(state.conn(create=False), state.home, state.config, fix=fix)
+    conn = state.conn(create=False) if fix else state.read_conn()
+    report = run_doctor(conn, state.home, state.config, fix=fix)
     if json_:
         emit_json(report)
     else:

@@ -117,7 +117,7 @@ def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) ->
         only_topics=list(args.only_topics),
         user_id=args.user,
     )
-    pack = build_pack(state.conn(), state.home, cfg, req)
+    pack = build_pack(state.read_conn(), state.home, cfg, req)
     if args.json_:
         from memcli.cli.output import emit_json
 
