@@ -313,6 +313,21 @@ def get_key(cfg: Config, key: str) -> Any:
     return node
 
 
+def config_keys() -> list[str]:
+    """Every dotted key ``mem config set`` takes (for shell completion)."""
+    out: list[str] = []
+
+    def walk(prefix: str, node: Any) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict) and not (prefix.startswith("recall") or prefix.startswith("profile")):
+                walk(f"{prefix}{name}.", value)
+            else:
+                out.append(prefix + name)
+
+    walk("", Config().model_dump(mode="python"))
+    return out
+
+
 def _parse_value(raw: str) -> Any:
     """Parse a command-line value as a TOML value, falling back to a string."""
     try:

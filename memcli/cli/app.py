@@ -112,6 +112,9 @@ def _register_all() -> None:
 
     for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, trust_cmds, extras_cmds):
         module.register(app)
+    from memcli.cli.params import polish_help
+
+    polish_help(app)
 
 
 _register_all()

@@ -17,20 +17,13 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
 from memcli.cli.state import State
+from memcli.errors import UsageProblem
 
 if TYPE_CHECKING:
     from memcli.recall.fulltext import Hit
 
 MODES = ("fast", "semantic", "deep")
 CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
-
-
-class UsageProblem(Exception):
-    """A command-line mistake found before anything ran (exit 2 through Typer)."""
-
-    def __init__(self, message: str, param_hint: str) -> None:
-        super().__init__(message)
-        self.param_hint = param_hint
 
 
 def read_settings(state: State) -> tuple[str, int, str]:

@@ -38,8 +38,17 @@ def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", 
     emit_text("\n".join(f"{k} = {v}" for k, v in rows))
 
 
+def _complete_key(incomplete: str) -> list[str]:
+    from memcli.config import config_keys
+
+    return [k for k in config_keys() if k.startswith(incomplete)]
+
+
 @config_app.command("get")
-def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted key, e.g. context.budget")) -> None:
+def config_get(
+    ctx: typer.Context,
+    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget", autocompletion=_complete_key),
+) -> None:
     """Print one setting."""
     import json
 
@@ -53,7 +62,7 @@ def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted k
 @config_app.command("set", context_settings={"ignore_unknown_options": True})
 def config_set(
     ctx: typer.Context,
-    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget"),
+    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget", autocompletion=_complete_key),
     value: str = typer.Argument(..., help="A TOML value: 8000, -0.5, true, \"text\", [\"a\", \"b\"]"),
 ) -> None:
     """Change one setting (validated with the same rules that load the file, which stays 0600)."""

@@ -10,6 +10,7 @@ from typing import Optional
 import typer
 
 from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 
@@ -38,7 +39,10 @@ def forget(
 
 def export(
     ctx: typer.Context,
-    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl (lossless, re-importable) or markdown (a journal)."),
+    fmt: str = choice(
+        "jsonl", "--format", "-f", choices=("jsonl", "markdown", "md"),
+        help="jsonl (lossless, re-importable) or markdown (md: a journal).",
+    ),
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
