@@ -95,7 +95,7 @@ def _root(
         None,
         "--home",
         metavar="DIR",
-        help="Store directory (default: $MEM_HOME, else ~/.local/share/mem).",
+        help="Store directory (default: $MEM_HOME, else $XDG_DATA_HOME/mem, else ~/.local/share/mem).",
         show_default=False,
     ),
     version: bool = typer.Option(

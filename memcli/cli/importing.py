@@ -10,7 +10,7 @@ import typer
 
 from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty
 from memcli.cli.params import choice
-from memcli.importers.base import FORMAT_NAMES
+from memcli.importers import FORMAT_NAMES
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 

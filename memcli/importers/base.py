@@ -77,14 +77,6 @@ IMPORTER_MODULES: list[str] = [
 ]
 
 
-# every importer's --format NAME, in IMPORTER_MODULES order: help and shell completion list them without
-# importing fourteen modules (tests/test_cli_edges.py checks it against the modules' own names)
-FORMAT_NAMES: tuple[str, ...] = (
-    "jsonl", "chatgpt", "locomo", "claude", "sillytavern", "telegram", "wechat", "jrnl", "whatsapp",
-    "dayone", "obsidian", "llm", "openai", "diary",
-)
-
-
 def all_importers() -> list[Importer]:
     out: list[Importer] = []
     for module in IMPORTER_MODULES:
