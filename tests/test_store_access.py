@@ -71,6 +71,8 @@ def test_xdg_data_home_and_home_option_say_where_the_store_would_be(tmp_path: Pa
     proc = mem("stats", env={"HOME": str(tmp_path), "XDG_DATA_HOME": str(xdg)})
     assert proc.returncode == 1 and f"no store yet at {xdg / 'mem'}" in proc.stderr
     assert not xdg.exists()
+    shown = mem("config", "show", env={"HOME": str(tmp_path), "XDG_DATA_HOME": str(xdg)})
+    assert shown.returncode == 0 and "context.budget = 8000" in shown.stdout and not xdg.exists()
     other = tmp_path / "elsewhere"
     proc = mem("--home", str(other), "context", "--budget", "500", env={"HOME": str(tmp_path)})
     assert proc.returncode == 1 and f"no store yet at {other}" in proc.stderr and not other.exists()

@@ -10,9 +10,9 @@ import typer
 
 from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty
 from memcli.cli.params import choice
-from memcli.importers import FORMAT_NAMES
 from memcli.cli.state import get_state
 from memcli.errors import MemError
+from memcli.importers import FORMAT_NAMES
 
 
 def import_cmd(

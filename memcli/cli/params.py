@@ -34,33 +34,29 @@ ARGUMENT_METAVARS = {"paths": "PATH", "path": "PATH", "file": "FILE", "items": "
 def choice(
     default: Any,
     *names: str,
-    choices: Sequence[str] | Callable[[], Sequence[str]],
+    choices: Sequence[str],
     help: str,
     metavar: str | None = None,
     **extra: Any,
 ) -> Any:
-    """A ``typer.Option`` taking one of *choices* (a list, or a function giving it when first needed).
+    """A ``typer.Option`` taking one of *choices* (*metavar* replaces ``[a|b|c]`` when that is too long).
 
     Values are compared after ``strip().lower()``; the callback returns the
     normalised value, so the command sees exactly one of *choices*.
     """
 
-    def values() -> Sequence[str]:
-        return choices() if callable(choices) else choices
-
     def complete(incomplete: str) -> list[str]:
-        return [c for c in values() if c.startswith(incomplete.lower())]
+        return [c for c in choices if c.startswith(incomplete.lower())]
 
     def check(ctx: typer.Context, value: Any) -> Any:
         if value is None or ctx.resilient_parsing:  # not given, or the shell asking for completions
             return value
         norm = str(value).strip().lower()
-        allowed = values()
-        if norm not in allowed:
-            raise typer.BadParameter(f"{value!r} is not one of {', '.join(allowed)}")
+        if norm not in choices:
+            raise typer.BadParameter(f"{value!r} is not one of {', '.join(choices)}")
         return norm
 
-    shown = metavar or ("[" + "|".join(values()) + "]")
+    shown = metavar or ("[" + "|".join(choices) + "]")
     return typer.Option(default, *names, help=help, metavar=shown, autocompletion=complete, callback=check, **extra)
 
 
