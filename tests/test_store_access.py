@@ -66,6 +66,14 @@ def test_a_read_on_a_fresh_machine_creates_nothing(tmp_path: Path, args: list[st
     assert tree(user_home) == [] and not (tmp_path / "b.db").exists()
 
 
+def test_a_dry_run_import_on_a_fresh_machine_creates_nothing(tmp_path: Path) -> None:
+    user_home = tmp_path / "user"
+    user_home.mkdir()
+    proc = mem("import", "--dry-run", "--json", str(SAMPLE_DATA / "diary.md"), env={"HOME": str(user_home)})
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["imported"] > 0 and tree(user_home) == []
+
+
 def test_xdg_data_home_and_home_option_say_where_the_store_would_be(tmp_path: Path) -> None:
     xdg = tmp_path / "xdg"
     proc = mem("stats", env={"HOME": str(tmp_path), "XDG_DATA_HOME": str(xdg)})

@@ -13,6 +13,7 @@ from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 from memcli.importers import FORMAT_NAMES
+from memcli.store.db import connect_scratch, db_path
 
 
 def import_cmd(
@@ -43,8 +44,12 @@ def import_cmd(
             f"{entry['new']} new, {entry['skipped']} skipped" + (" (dry run)" if dry_run else "")
         )
 
+    if dry_run and not db_path(state.home).exists():
+        conn = connect_scratch()  # a dry run creates no store: it counts against an empty one in memory
+    else:
+        conn = state.conn()
     report = import_paths(
-        state.conn(),
+        conn,
         paths,
         cfg=state.config,
         fmt=fmt,

@@ -118,6 +118,15 @@ def _connect_read_only(home: Path) -> sqlite3.Connection:
     raise MemError(f"{path}: cannot open the store ({last}); try `mem doctor` or restore a backup")
 
 
+def connect_scratch() -> sqlite3.Connection:
+    """An empty store in memory, with the schema (a dry run where no store exists yet creates none)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    _pragmas(conn)
+    migrate(conn)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
 def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlite3.Connection:
     """Open (and if needed create and migrate) the store under *home*, for writing.
 
