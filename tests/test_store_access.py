@@ -132,6 +132,8 @@ def test_every_read_works_on_a_read_only_store(read_only_store: Path, tmp_path: 
     hits = json.loads(mem("--home", str(home), "recall", "--json", "风筝").stdout)
     assert any("风筝" in h["text"] for h in hits)
     assert "store is healthy" in mem("--home", str(home), "doctor").stdout
+    init = mem("--home", str(home), "init")
+    assert init.returncode == 0 and "store already exists" in init.stderr and "read-only" in init.stderr
     backup = mem("--home", str(home), "backup", str(tmp_path / "copy.db"))
     assert backup.returncode == 0 and (tmp_path / "copy.db").is_file()
     assert _digest(home) == before and sorted(p.name for p in home.iterdir()) == ["config.toml", "mem.db"]

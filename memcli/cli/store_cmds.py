@@ -9,7 +9,7 @@ import typer
 from memcli.cli.output import emit_json, emit_table, emit_text, status
 from memcli.cli.state import get_state
 from memcli.errors import MemError
-from memcli.store.db import connect, db_path, ensure_home, read_only_message
+from memcli.store.db import connect, db_path, ensure_home, read_only_message, store_writable
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
@@ -88,8 +88,10 @@ def config_path_cmd(ctx: typer.Context) -> None:
 def init(ctx: typer.Context) -> None:
     """Create the store and a commented default config.toml."""
     state = get_state(ctx)
-    ensure_home(state.home)
     existed = db_path(state.home).exists()
+    if existed and not store_writable(state.home):
+        status(f"store already exists at {state.home} (read-only: it can be read, not changed)")
+        return
     conn = connect(state.home)
     conn.close()
     from memcli.config import write_default_config
