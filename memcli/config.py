@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import tomli_w
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from memcli.errors import MemError
 
@@ -30,9 +30,21 @@ class _Section(BaseModel):
 
 
 class UserConfig(_Section):
-    id: str = "default"
+    id: str = Field("default", min_length=1)
     name: str = ""
     timezone: str = ""  # empty: the system's local zone
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        if value:
+            from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+            try:
+                ZoneInfo(value)
+            except (ZoneInfoNotFoundError, ValueError):
+                raise ValueError(f"unknown time zone {value!r}; use an IANA name like Asia/Shanghai, or \"\" for the system's") from None
+        return value
 
 
 class BufferConfig(_Section):
@@ -56,6 +68,28 @@ class LLMConfig(_Section):
     api_key: str = ""
     timeout_seconds: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0)
+
+    @field_validator("base_url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        if value:
+            from urllib.parse import urlsplit
+
+            try:
+                parts = urlsplit(value)
+                parts.port  # noqa: B018 - raises on a port that is not a number
+            except ValueError:
+                parts = None
+            if parts is None or parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in value):
+                raise ValueError(f"{value!r} is not an http(s) URL; use e.g. http://127.0.0.1:8080/v1, or \"\" for no LLM")
+        return value
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _env_name(cls, value: str) -> str:
+        if value and not (value.replace("_", "a").isalnum() and value.isascii() and not value[0].isdigit()):
+            raise ValueError(f"{value!r} is not an environment variable name (letters, digits, _)")
+        return value
 
 
 class RecallConfig(_Section):
@@ -228,7 +262,12 @@ def load_config(home: Path) -> Config:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise MemError(f"{path}: {where}: {first['msg']}") from None
+        raise MemError(f"{path}: {where}: {_message(first)}") from None
+
+
+def _message(error: Any) -> str:
+    """A pydantic error's text without the "Value error, " that our own validators' messages get."""
+    return str(error["msg"]).removeprefix("Value error, ")
 
 
 def save_config(home: Path, cfg: Config) -> None:
@@ -278,6 +317,21 @@ def get_key(cfg: Config, key: str) -> Any:
     return node
 
 
+def config_keys() -> list[str]:
+    """Every dotted key ``mem config set`` takes (for shell completion)."""
+    out: list[str] = []
+
+    def walk(prefix: str, node: Any) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict) and not (prefix.startswith("recall") or prefix.startswith("profile")):
+                walk(f"{prefix}{name}.", value)
+            else:
+                out.append(prefix + name)
+
+    walk("", Config().model_dump(mode="python"))
+    return out
+
+
 def _parse_value(raw: str) -> Any:
     """Parse a command-line value as a TOML value, falling back to a string."""
     try:
@@ -306,4 +360,4 @@ def set_key(cfg: Config, key: str, raw: str) -> Config:
         return Config.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise MemError(f"invalid value for {key}: {first['msg']}") from None
+        raise MemError(f"invalid value for {key}: {_message(first)}; the file is unchanged") from None

@@ -12,5 +12,17 @@ class MemError(Exception):
     """A user-facing failure: the message says what went wrong and what to do."""
 
 
+class UsageProblem(Exception):
+    """A command-line mistake found before anything ran: a usage error (exit 2) through Typer.
+
+    The Typer-free fast paths give such a command line back to Typer, which
+    reports it exactly as it reports its own usage errors.
+    """
+
+    def __init__(self, message: str, param_hint: str) -> None:
+        super().__init__(message)
+        self.param_hint = param_hint
+
+
 class ImportFormatError(MemError):
     """An input file could not be read as the requested/detected format."""

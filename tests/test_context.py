@@ -214,13 +214,16 @@ def test_injection_text_stays_quoted_data(tmp_path: Path) -> None:
 
 def test_tiny_budgets_and_bad_options(tmp_path: Path) -> None:
     home, _ = life_store(tmp_path)
-    code, out, _ = mem(home, "context", "--budget", "5")
-    assert code == 0 and out == ""  # the header does not fit: nothing is printed
+    code, out, err = mem(home, "context", "--budget", "5")
+    assert code == 0 and out == ""  # the header does not fit: nothing is printed…
+    assert "is below the pack's header" in err  # …and stderr says why
     pack = pack_json(home, "--budget", "0")
     assert pack["text"] == "" and pack["used"] == 0
-    for args in (["--unit", "words"], ["--mode", "magic"], ["--query", "a", "--chats", "x.json"]):
+    for args in (["--unit", "words"], ["--mode", "magic"]):  # not one of the choices: a usage error
         code, _, err = mem(home, "context", *args)
-        assert code == 1 and err.startswith("mem: error:"), args
+        assert code == 2 and "Invalid value for" in err, args
+    code, _, err = mem(home, "context", "--query", "a", "--chats", "x.json")
+    assert code == 1 and err.startswith("mem: error:")
 
 
 def test_fast_context_does_not_import_heavy_modules(tmp_path: Path) -> None:

@@ -108,7 +108,6 @@ CASES: dict[str, tuple[Callable[[Path], Path], list[str], tuple[str, ...]]] = {
     ),
     "diary without headings": (lambda d: _write(d / "notes.txt", "just some notes\nno dates here\n"),
                                ["--format", "diary"], ("no dated headings",)),
-    "unknown format": (lambda d: _write(d / "x.json", "[]"), ["--format", "nosuch"], ("unknown format",)),
 }
 
 
@@ -116,8 +115,14 @@ CASES: dict[str, tuple[Callable[[Path], Path], list[str], tuple[str, ...]]] = {
 def test_bad_file_is_refused_and_store_unchanged(seeded: Path, tmp_path: Path, case: str) -> None:
     make, flags, needles = CASES[case]
     path = make(tmp_path)
-    name = "nosuch" if case == "unknown format" else path.name
-    assert_refused(seeded, [str(path), *flags], name, *needles)
+    assert_refused(seeded, [str(path), *flags], path.name, *needles)
+
+
+def test_unknown_format_is_a_usage_error(seeded: Path, tmp_path: Path) -> None:
+    before = dump(seeded)
+    result = mem_run(seeded, "import", str(_write(tmp_path / "x.json", "[]")), "--format", "nosuch")
+    assert result.exit_code == 2 and "'nosuch' is not one of auto, jsonl" in result.stderr
+    assert dump(seeded) == before
 
 
 def test_missing_path(seeded: Path, tmp_path: Path) -> None:

@@ -86,6 +86,9 @@ def test_plain_output_is_one_summary_line_without_ansi(home: Path) -> None:
 def test_dry_run_counts_without_writing(home: Path) -> None:
     data = import_json(home, str(SAMPLE_DATA / "chat_openai.json"), "--dry-run")
     assert data["imported"] == 32 and data["dry_run"] is True
+    assert not home.exists()  # without a store, a dry run creates none
+    assert mem_run(home, "init").exit_code == 0
+    assert import_json(home, str(SAMPLE_DATA / "chat_openai.json"), "--dry-run")["imported"] == 32
     assert rows(home, "SELECT COUNT(*) FROM records")[0][0] == 0
     assert rows(home, "SELECT COUNT(*) FROM buffer")[0][0] == 0
 

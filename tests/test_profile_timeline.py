@@ -60,6 +60,7 @@ def test_profile_plain_json_and_topic_filter(diary_home: Path) -> None:
 
 
 def test_profile_empty_store_is_friendly(home: Path) -> None:
+    assert mem_run(home, "init").exit_code == 0  # an empty store (a missing one is an error: nothing is created)
     r = mem_run(home, "profile")
     assert r.exit_code == 0 and r.stdout == "" and "profile is empty" in r.stderr
     assert json.loads(mem_run(home, "profile", "--json").stdout) == []

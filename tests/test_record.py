@@ -77,12 +77,13 @@ def test_record_refuses_bad_input_and_writes_nothing(home: Path, tmp_path: Path)
         (["record", "x", "--photo", str(tmp_path / "missing.png")], "missing.png"),
         (["record", "x", "--photo", str(tmp_path)], "not a file"),
         (["record", "x", "--at", "the day after tomorrow"], "the day after tomorrow"),
-        (["record", "x", "--role", "narrator"], "narrator"),
     ]
     for args, needle in cases:
         result = mem_run(home, *args, input="")
         lines = result.stderr.strip().splitlines()
         assert result.exit_code == 1, args
         assert len(lines) == 1 and lines[0].startswith("mem: error: ") and needle in lines[0], (args, lines)
+    role = mem_run(home, "record", "x", "--role", "narrator", input="")  # not one of the choices: a usage error
+    assert role.exit_code == 2 and "'narrator' is not one of user, assistant" in role.stderr
     assert [tuple(r) for r in one(home, "SELECT * FROM records")] == before
     assert one(home, "SELECT COUNT(*) FROM cues")[0][0] == 0

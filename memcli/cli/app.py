@@ -109,7 +109,7 @@ def _root(
         None,
         "--home",
         metavar="DIR",
-        help="Store directory (default: $MEM_HOME, else ~/.local/share/mem).",
+        help="Store directory (default: $MEM_HOME, else $XDG_DATA_HOME/mem, else ~/.local/share/mem).",
         show_default=False,
     ),
     version: bool = typer.Option(
@@ -126,6 +126,9 @@ def _register_all() -> None:
 
     for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, trust_cmds, extras_cmds):
         module.register(app)
+    from memcli.cli.params import polish_help
+
+    polish_help(app)
 
 
 _register_all()

@@ -12,6 +12,9 @@ from typing import Optional
 import typer
 
 from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.params import choice
+from memcli.context.command import MODES, UNITS
+from memcli.errors import UsageProblem
 from memcli.cli.state import get_state
 
 persona_app = typer.Typer(
@@ -29,8 +32,8 @@ def context(
     budget: Optional[int] = typer.Option(
         None, "--budget", "-b", min=0, help="Most the printed pack may cost (default: context.budget)."
     ),
-    unit: Optional[str] = typer.Option(
-        None, "--unit", help="tokens (cl100k_base) or bytes (UTF-8); default: context.unit."
+    unit: Optional[str] = choice(
+        None, "--unit", choices=UNITS, help="tokens (cl100k_base) or bytes (UTF-8); default: context.unit."
     ),
     query: Optional[str] = typer.Option(
         None, "--query", "-q", help="What the next prompt is about; '-' reads it from stdin."
@@ -38,8 +41,8 @@ def context(
     chats: Optional[str] = typer.Option(
         None, "--chats", help="An OpenAI-style message list (JSON file, '-' = stdin); its last messages are the query."
     ),
-    mode: Optional[str] = typer.Option(
-        None, "--mode", help="Recall for the query section: fast, semantic or deep (default: recall.mode)."
+    mode: Optional[str] = choice(
+        None, "--mode", choices=MODES, help="Recall for the query section: fast, semantic or deep (default: recall.mode)."
     ),
     now_: Optional[str] = typer.Option(
         None, "--now", help="Take this date as today (ages the timeline reproducibly)."
@@ -72,7 +75,10 @@ def context(
         user=user,
         json_=json_,
     )
-    run_context(get_state(ctx), args)
+    try:
+        run_context(get_state(ctx), args)
+    except UsageProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
 
 
 @persona_app.command("set")
@@ -119,7 +125,7 @@ def persona_show(
     """Print the current persona (or one version, or the history)."""
     from memcli.context.persona import current, get_version, history
 
-    conn = get_state(ctx).conn()
+    conn = get_state(ctx).read_conn()
     if history_:
         rows = history(conn)
         if json_:

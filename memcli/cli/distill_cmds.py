@@ -15,7 +15,8 @@ from typing import Any, Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_table, emit_text, status, stdout_is_tty, warn
+from memcli.cli.output import asked, emit_json, emit_table, emit_text, say_empty, status, stdout_is_tty, warn
+from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 
@@ -74,12 +75,21 @@ def profile(
     from memcli.distill.profile import list_profile
 
     state = get_state(ctx)
-    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
+    conn = state.read_conn()
+    slots = list_profile(conn, state.config, topic=topic, history=history, user_id=user)
     if json_:
         emit_json(slots)
         return
     if not slots:
-        status("the profile is empty; import something and run `mem flush`")
+        rows = conn.execute(
+            "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'"
+        ).fetchall()
+        has = "; ".join(
+            f"{label} {', '.join(sorted({str(r[i]) for r in rows}))}" for label, i, given in
+            (("users", 0, user), ("topics", 1, topic)) if given is not None
+        )
+        say_empty(asked(topic=topic, user=user), bool(rows), "the profile is empty; import something and run `mem flush`",
+                  f"the profile has {has}")
         return
     if stdout_is_tty():
         cols = ["topic", "sub_topic", "content", "since", "sources"]
@@ -126,7 +136,7 @@ def timeline(
     on: Optional[str] = typer.Option(None, "--on", help="Only this day (YYYY-MM-DD)."),
     last: Optional[int] = typer.Option(None, "-n", "--last", min=1, help="Only the newest N events."),
     chart: bool = typer.Option(False, "--chart", help="Print a chart of events per month or year."),
-    by: str = typer.Option("month", "--by", help="Chart buckets: month or year."),
+    by: str = choice("month", "--by", choices=("month", "year"), help="Chart buckets."),
     html: Optional[Path] = typer.Option(None, "--html", help="Write the timeline as a standalone HTML page."),
     title: str = typer.Option("mem timeline", "--title", help="Title of the --html page."),
     user: Optional[str] = typer.Option(None, "--user", help="Only this user's events (default: everyone in the store)."),
@@ -147,7 +157,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
     if html is not None or chart:
         try:
             from memcli import render
@@ -165,7 +175,10 @@ def timeline(
         emit_json(events)
         return
     if not events:
-        status("no events yet; import something and run `mem flush`")
+        total = state.read_conn().execute("SELECT COUNT(*) FROM events").fetchone()[0]
+        say_empty(asked(since=since, until=until, on=on, last=last, user=user), bool(total),
+                  "no events yet; import something and run `mem flush`",
+                  f"the store has {total} events (`mem timeline` lists them all)")
         return
     if stdout_is_tty():
         rows = []

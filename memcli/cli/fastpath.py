@@ -124,8 +124,7 @@ def parse(argv: list[str]) -> tuple[str | None, str, list[str], dict[str, Any]] 
 
 def _guarded(body: Callable[[], None]) -> int | None:
     """Run *body* under MemGroup's error policy; None means "let Typer redo it" (a usage problem)."""
-    from memcli.cli.recall_core import UsageProblem
-    from memcli.errors import MemError
+    from memcli.errors import MemError, UsageProblem
 
     try:
         body()

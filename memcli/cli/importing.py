@@ -9,14 +9,20 @@ from typing import Any, Optional
 import typer
 
 from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty
+from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
+from memcli.importers import FORMAT_NAMES
+from memcli.store.db import connect_scratch, db_path
 
 
 def import_cmd(
     ctx: typer.Context,
     paths: list[str] = typer.Argument(..., help="Files to import; - reads stdin.", show_default=False),
-    fmt: str = typer.Option("auto", "--format", "-f", help="auto (detect), jsonl, chatgpt, locomo, openai, diary, …"),
+    fmt: str = choice(
+        "auto", "--format", "-f", choices=("auto", *FORMAT_NAMES), metavar="FORMAT",
+        help="auto (detect) or one of: " + ", ".join(FORMAT_NAMES) + " (see README: Importing).",
+    ),
     user: Optional[str] = typer.Option(None, "--user", help="Whose records these are (default: config user.id)."),
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Parse and count, write nothing."),
@@ -38,8 +44,12 @@ def import_cmd(
             f"{entry['new']} new, {entry['skipped']} skipped" + (" (dry run)" if dry_run else "")
         )
 
+    if dry_run and not db_path(state.home).exists():
+        conn = connect_scratch()  # a dry run creates no store: it counts against an empty one in memory
+    else:
+        conn = state.conn()
     report = import_paths(
-        state.conn(),
+        conn,
         paths,
         cfg=state.config,
         fmt=fmt,
@@ -60,7 +70,7 @@ def record_cmd(
     ctx: typer.Context,
     text: Optional[str] = typer.Argument(None, help="The entry text; omit or - to read stdin.", show_default=False),
     at: Optional[str] = typer.Option(None, "--at", help="When it happened: YYYY-MM-DD or an ISO time (default: now)."),
-    role: str = typer.Option("user", "--role", help="user or assistant."),
+    role: str = choice("user", "--role", choices=("user", "assistant"), help="Who wrote it."),
     tag: list[str] = typer.Option([], "--tag", "-t", help="A tag (repeatable)."),
     cue: list[str] = typer.Option([], "--cue", help="KIND:KEY[=LABEL], e.g. place:westlake=西湖 (repeatable)."),
     photo: list[Path] = typer.Option([], "--photo", help="A photo file to link; only its bytes are hashed (repeatable)."),

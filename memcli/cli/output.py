@@ -70,6 +70,20 @@ def warn(message: str) -> None:
     sys.stderr.flush()
 
 
+def asked(**options: object) -> str:
+    """The filters a user gave, as typed: ``--topic nosuch --user nobody`` (options left at None omitted)."""
+    return " ".join(f"--{name.rstrip('_').replace('_', '-')} {value}" for name, value in options.items()
+                    if value is not None and value is not False)
+
+
+def say_empty(filters: str, has_any: bool, none_yet: str, unfiltered: str) -> None:
+    """Why a listing printed nothing (on stderr): nothing stored yet, or nothing that matches *filters*."""
+    if not filters or not has_any:
+        status(none_yet)
+    else:
+        status(f"nothing matches {filters}; {unfiltered}")
+
+
 def status(message: str) -> None:
     """A status line on stderr (never stdout, so pipes stay clean)."""
     sys.stderr.write(f"{safe_text(message)}\n")

@@ -10,7 +10,8 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.recall_core import UsageProblem, run_cues, run_read, run_recall
+from memcli.cli.params import choice
+from memcli.cli.recall_core import MODES, UsageProblem, run_cues, run_read, run_recall
 from memcli.cli.state import get_state
 
 
@@ -24,8 +25,8 @@ def recall(
     cue: Optional[str] = typer.Option(
         None, "--cue", help="Records linked to this cue key (e.g. photo:sha256:…; a unique prefix is enough)."
     ),
-    mode: Optional[str] = typer.Option(
-        None, "--mode", help="fast (full-text), semantic or deep (default: config recall.mode)."
+    mode: Optional[str] = choice(
+        None, "--mode", choices=MODES, help="fast (full-text), semantic or deep (default: config recall.mode)."
     ),
     limit: int = typer.Option(10, "-n", "--limit", min=1, help="How many results."),
     since: Optional[str] = typer.Option(None, "--since", help="Only items on or after this date/time."),

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
 from memcli.cli.state import State
+from memcli.errors import UsageProblem
 from memcli.termsafe import safe_line, safe_text
 
 if TYPE_CHECKING:
@@ -24,14 +25,6 @@ if TYPE_CHECKING:
 
 MODES = ("fast", "semantic", "deep")
 CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
-
-
-class UsageProblem(Exception):
-    """A command-line mistake found before anything ran (exit 2 through Typer)."""
-
-    def __init__(self, message: str, param_hint: str) -> None:
-        super().__init__(message)
-        self.param_hint = param_hint
 
 
 def read_settings(state: State) -> tuple[str, int, str]:
@@ -134,7 +127,7 @@ def run_recall(
         text = (stdin or sys.stdin).read().strip()
         if not text and not cue:
             raise UsageProblem("give a QUERY, or --cue KEY", "QUERY")
-    conn = state.conn()
+    conn = state.read_conn()
     hits: list[Hit]
     if cue:
         from memcli.recall.cues import cue_hits, find_cues
@@ -168,10 +161,10 @@ def _hybrid(
         warn(f"{mode} recall is not available ({exc}); showing fast (full-text) recall")
         from memcli.recall.fulltext import search
 
-        return search(state.conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
+        return search(state.read_conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
     return list(
         hybrid_search(
-            state.conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
+            state.read_conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
             until_ts=until_ts, now_ts=now_ts,
         )
     )
@@ -229,7 +222,7 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
     """``mem read ID``."""
     from memcli.store.read import read_item
 
-    item = read_item(state.conn(), item_id)
+    item = read_item(state.read_conn(), item_id)
     if json_:
         emit_json(item)
         return
@@ -250,7 +243,7 @@ def run_cues(state: State, kind: str | None = None, json_: bool = False) -> None
     """``mem cues``."""
     from memcli.recall.cues import list_cues
 
-    rows = list_cues(state.conn(), kind)
+    rows = list_cues(state.read_conn(), kind)
     if json_:
         emit_json(rows)
         return

@@ -69,6 +69,15 @@ class State:
             self._conn = connect(self.home, create=create)
         return self._conn
 
+    def read_conn(self) -> sqlite3.Connection:
+        """The store connection for a command that only reads: a missing store is an error (nothing is
+        created), and a store that cannot be written is opened read-only."""
+        if self._conn is None:
+            from memcli.store.db import connect_for_reading
+
+            self._conn = connect_for_reading(self.home)
+        return self._conn
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 import typer
 
 from memcli.cli.output import emit_json, emit_table, emit_text, status
 from memcli.cli.state import get_state
-from memcli.store.db import connect, db_path, ensure_home
+from memcli.errors import MemError
+from memcli.store.db import connect, db_path, ensure_home, read_only_message, store_writable
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
@@ -35,8 +38,17 @@ def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", 
     emit_text("\n".join(f"{k} = {v}" for k, v in rows))
 
 
+def _complete_key(incomplete: str) -> list[str]:
+    from memcli.config import config_keys
+
+    return [k for k in config_keys() if k.startswith(incomplete)]
+
+
 @config_app.command("get")
-def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted key, e.g. context.budget")) -> None:
+def config_get(
+    ctx: typer.Context,
+    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget", autocompletion=_complete_key),
+) -> None:
     """Print one setting."""
     import json
 
@@ -46,18 +58,21 @@ def config_get(ctx: typer.Context, key: str = typer.Argument(..., help="Dotted k
     emit_text(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
 
 
-@config_app.command("set")
+# unknown options pass through as arguments: `config set recall.weight_text -0.5` is a value, not an option
+@config_app.command("set", context_settings={"ignore_unknown_options": True})
 def config_set(
     ctx: typer.Context,
-    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget"),
-    value: str = typer.Argument(..., help="A TOML value: 8000, true, \"text\", [\"a\", \"b\"]"),
+    key: str = typer.Argument(..., help="Dotted key, e.g. context.budget", autocompletion=_complete_key),
+    value: str = typer.Argument(..., help="A TOML value: 8000, -0.5, true, \"text\", [\"a\", \"b\"]"),
 ) -> None:
-    """Change one setting (validated; the file stays 0600)."""
-    state = get_state(ctx)
-    ensure_home(state.home)
-    from memcli.config import save_config, set_key
+    """Change one setting (validated with the same rules that load the file, which stays 0600)."""
+    from memcli.config import config_path, save_config, set_key
 
-    cfg = set_key(state.config, key, value)
+    state = get_state(ctx)
+    cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
+    if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
+        raise MemError(read_only_message(state.home))
+    ensure_home(state.home)
     save_config(state.home, cfg)
     status(f"set {key}")
 
@@ -73,8 +88,10 @@ def config_path_cmd(ctx: typer.Context) -> None:
 def init(ctx: typer.Context) -> None:
     """Create the store and a commented default config.toml."""
     state = get_state(ctx)
-    ensure_home(state.home)
     existed = db_path(state.home).exists()
+    if existed and not store_writable(state.home):
+        status(f"store already exists at {state.home} (read-only: it can be read, not changed)")
+        return
     conn = connect(state.home)
     conn.close()
     from memcli.config import write_default_config
@@ -91,7 +108,7 @@ def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="
     from memcli.store.stats import collect_stats
 
     state = get_state(ctx)
-    data = collect_stats(state.conn(), state.home)
+    data = collect_stats(state.read_conn(), state.home)
     if json_:
         emit_json(data)
         return

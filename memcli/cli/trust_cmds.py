@@ -10,6 +10,7 @@ from typing import BinaryIO, Optional
 import typer
 
 from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 
@@ -38,7 +39,10 @@ def forget(
 
 def export(
     ctx: typer.Context,
-    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl (lossless, re-importable) or markdown (a journal)."),
+    fmt: str = choice(
+        "jsonl", "--format", "-f", choices=("jsonl", "markdown", "md"),
+        help="jsonl (lossless, re-importable) or markdown (md: a journal).",
+    ),
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
@@ -47,7 +51,7 @@ def export(
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
-    conn = state.conn(create=False)
+    conn = state.read_conn()
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape
@@ -87,7 +91,7 @@ def backup(
     from memcli.trust.backup import backup_store
 
     state = get_state(ctx)
-    info = backup_store(state.conn(create=False), state.home, path, force=force)
+    info = backup_store(state.read_conn(), state.home, path, force=force)
     if json_:
         emit_json(info)
         return
@@ -128,7 +132,8 @@ def doctor(
     from memcli.trust.doctor import doctor as run_doctor
 
     state = get_state(ctx)
-    report = run_doctor(state.conn(create=False), state.home, state.config, fix=fix)
+    conn = state.conn(create=False) if fix else state.read_conn()
+    report = run_doctor(conn, state.home, state.config, fix=fix)
     if json_:
         emit_json(report)
     else:

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from memcli.errors import MemError
+from memcli.errors import MemError, UsageProblem
 
 if TYPE_CHECKING:
     from memcli.cli.state import State
@@ -85,6 +85,11 @@ def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) ->
     from memcli.context.pack import PackRequest, build_pack
     from memcli.timeutil import parse_when, user_tz
 
+    # a value given on the command line is checked before the config is read (a usage error, exit 2)
+    if args.unit is not None and args.unit not in UNITS:
+        raise UsageProblem(f"{args.unit!r} is not one of {', '.join(UNITS)}", "--unit")
+    if args.mode is not None and args.mode.strip().lower() not in MODES:
+        raise UsageProblem(f"{args.mode!r} is not one of {', '.join(MODES)}", "--mode")
     cfg = state.settings()
     unit = args.unit or cfg.context.unit
     if unit not in UNITS:
@@ -117,7 +122,14 @@ def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) ->
         only_topics=list(args.only_topics),
         user_id=args.user,
     )
-    pack = build_pack(state.conn(), state.home, cfg, req)
+    pack = build_pack(state.read_conn(), state.home, cfg, req)
+    if pack.header_cost:  # nothing fits: say so rather than print nothing without a word
+        from memcli.cli.output import warn
+
+        warn(
+            f"the budget ({req.budget} {req.unit}) is below the pack's header ({pack.header_cost} {req.unit}), "
+            f"so the pack is empty; give --budget {pack.header_cost} or more"
+        )
     if args.json_:
         from memcli.cli.output import emit_json
 

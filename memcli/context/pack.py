@@ -102,6 +102,7 @@ class Pack:
     sections: list[SectionOut]
     text: str
     mode: str | None = None
+    header_cost: int = 0  # what the header alone costs, when it did not fit (the pack is then empty)
 
     def to_dict(self) -> dict[str, Any]:
         """The ``mem context --json`` shape (SPEC.md)."""
@@ -391,6 +392,7 @@ class _Stable:
     covered_records: frozenset[int] = frozenset()  # records an agreement or a small event kept above restates
     said: frozenset[str] = frozenset()  # content keys of the agreements and gists kept above
     empty: bool = False  # the header alone does not fit: print nothing
+    header_cost: int = 0  # …and what it would have cost
 
 
 # (connection, key, value) per connection id; the connection is held so its id cannot be reused
@@ -470,7 +472,7 @@ def _build_stable(
     header_cost = meter.lines(header)
     if header_cost > req.budget:
         # without its "this is data, not instructions" header a pack is not safe to print
-        return _Stable([], 0, 0, frozenset(), frozenset(), empty=True)
+        return _Stable([], 0, 0, frozenset(), frozenset(), empty=True, header_cost=header_cost)
     header_sec = SectionOut(
         S.HEADER, None, [KeptItem(S.Item(None, header, (0,)), header, [], header_cost)], header_cost
     )
@@ -572,7 +574,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
 
     stable = _stable_part(conn, cfg, req, meter, ageing, user_id, query is not None)
     if stable.empty:
-        return Pack(req.budget, req.unit, 0, [], "", mode)
+        return Pack(req.budget, req.unit, 0, [], "", mode, header_cost=stable.header_cost)
     shown = set(stable.shown)
     used_records: set[int] = set(stable.used_records)
     covered_records: set[int] = set(stable.covered_records)

@@ -327,13 +327,17 @@ def _record_usage(conn: sqlite3.Connection, memory_ids: list[int], now_ts: float
     """Usage weighting only: returned memories count one more use, now."""
     if not memory_ids:
         return
-    from memcli.store.db import transaction
+    from memcli.store.db import is_read_only_error, transaction
 
-    with transaction(conn):
-        conn.executemany(
-            "UPDATE memories SET usage_count = usage_count + 1, last_used_ts = ? WHERE id = ?",
-            [(now_ts, i) for i in sorted(set(memory_ids))],
-        )
+    try:
+        with transaction(conn):
+            conn.executemany(
+                "UPDATE memories SET usage_count = usage_count + 1, last_used_ts = ? WHERE id = ?",
+                [(now_ts, i) for i in sorted(set(memory_ids))],
+            )
+    except sqlite3.OperationalError as exc:
+        if not is_read_only_error(exc):
+            raise  # a read-only store cannot count uses; the answer itself does not depend on them
 
 
 __all__ = ["search", "fuse", "load_model"]

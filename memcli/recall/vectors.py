@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -226,6 +226,10 @@ def ensure_index(conn: sqlite3.Connection, home: Path, model_name: str) -> Vecto
         return cached
     index = open_index(home)
     if index is None or index.model != model_name or index.version != version:
+        if not _can_write(home):  # a read-only store: the same rows, kept in memory for this process
+            index = _build(conn, model_name, _index_in_memory)
+            _OPEN[key] = index
+            return index
         build_index(conn, home, model_name)
         index = open_index(home)
         if index is None:  # pragma: no cover - a build that cannot be read back is a bug
@@ -243,6 +247,34 @@ def _private(path: Path) -> Path:
 def _write_npy(path: Path, arr: np.ndarray) -> None:
     with open(_private(path), "wb") as fh:
         np.save(fh, arr, allow_pickle=False)
+
+
+def _can_write(home: Path) -> bool:
+    directory = vectors_dir(home)
+    return os.access(directory if directory.exists() else home, os.W_OK)
+
+
+def _row_order(keys: np.ndarray, ts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Keys and times in (time, key) order, and the row of each sorted key."""
+    keys = np.asarray(keys, dtype=np.int64)
+    ts = np.asarray(ts, dtype=np.float64)
+    perm = np.lexsort((keys, ts))  # time, then key: deterministic
+    keys, ts = keys[perm], ts[perm]
+    return keys, ts, np.argsort(keys, kind="stable").astype(np.int64)
+
+
+def _index_in_memory(
+    model_name: str, version: str, keys: np.ndarray, ts: np.ndarray, dim: int,
+    fill: Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray], None],
+) -> VectorIndex:
+    """What :func:`write_index` would write, as arrays in memory (a store whose folder cannot be written)."""
+    keys, ts, order = _row_order(keys, ts)
+    count = len(keys)
+    matrix = np.zeros((count, dim if count else 1), dtype=np.int8)
+    scale = np.zeros(count, dtype=np.float32)
+    if count:
+        fill(matrix, scale, keys[order], order)
+    return VectorIndex(model_name, dim if count else 0, count, version, "in-memory", matrix, scale, keys, ts, order)
 
 
 def write_index(
@@ -265,11 +297,7 @@ def write_index(
     """
     directory = vectors_dir(home)
     directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-    keys = np.asarray(keys, dtype=np.int64)
-    ts = np.asarray(ts, dtype=np.float64)
-    perm = np.lexsort((keys, ts))  # time, then key: deterministic
-    keys, ts = keys[perm], ts[perm]
-    order = np.argsort(keys, kind="stable").astype(np.int64)
+    keys, ts, order = _row_order(keys, ts)
     gen = f"{version}-{os.getpid()}-{time.time_ns()}"
     count = len(keys)
     if count:
@@ -308,6 +336,14 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
     Items that are gone, or memories no longer active, are left out; so are
     keys outside every kind's range (no item has them).
     """
+    return _build(conn, model_name, lambda *rows: write_index(home, *rows))
+
+
+_T = TypeVar("_T")
+
+
+def _build(conn: sqlite3.Connection, model_name: str, emit: Callable[..., _T]) -> _T:
+    """Read the live vectors of *model_name* and hand them to *emit* (a file writer or an in-memory index)."""
     own_txn = not conn.in_transaction
     if own_txn:
         conn.execute("BEGIN")  # one snapshot for both passes
@@ -353,7 +389,7 @@ def build_index(conn: sqlite3.Connection, home: Path, model_name: str) -> int:
                     out[rows] = q[hit]
                     scale[rows] = sc[hit]
 
-        return write_index(home, model_name, version, keys, ts, dim, fill)
+        return emit(model_name, version, keys, ts, dim, fill)
     finally:
         if own_txn:
             conn.execute("COMMIT")

@@ -59,15 +59,104 @@ def _pragmas(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA mmap_size = 268435456")
 
 
+def missing_store_message(home: Path) -> str:
+    """What a command that needs an existing store says when there is none (nothing is created)."""
+    return (
+        f"no store yet at {home} (nothing was created); `mem import FILE`, `mem record TEXT` or `mem init` "
+        "creates it there, or choose another place with --home DIR, $MEM_HOME or $XDG_DATA_HOME"
+    )
+
+
+def store_writable(home: Path) -> bool:
+    """Whether this process may change the store: a read-only mount, ``chattr +i`` or a folder
+    or file without write permission say no (``access`` sees all of them, root included)."""
+    return os.access(home, os.W_OK) and os.access(db_path(home), os.W_OK)
+
+
+def read_only_message(home: Path) -> str:
+    return (
+        f"the store is read-only ({home}); reads (recall, context, stats, export, backup, …) still work, "
+        "changes need a writable store (remount it read-write, or `mem backup` it and use --home on the copy)"
+    )
+
+
+def is_read_only_error(exc: BaseException) -> bool:
+    """Whether SQLite refused a statement because the connection is read-only."""
+    return isinstance(exc, sqlite3.OperationalError) and "readonly database" in str(exc)
+
+
+def connect_for_reading(home: Path) -> sqlite3.Connection:
+    """The store for a command that only reads: never creates anything.
+
+    A writable store opens as usual (and is migrated, like for any command);
+    one that cannot be written opens read-only, or immutable when even that
+    needs a side file it cannot create (a WAL store on a read-only mount).
+    """
+    path = db_path(home)
+    if not path.is_file():
+        raise MemError(missing_store_message(home))
+    if store_writable(home):
+        return connect(home, create=False)
+    return _connect_read_only(home)
+
+
+def _connect_read_only(home: Path) -> sqlite3.Connection:
+    from urllib.parse import quote
+
+    path = db_path(home)
+    uri = "file:" + quote(str(path.resolve()))
+    last: sqlite3.DatabaseError | None = None
+    for suffix in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            conn = sqlite3.connect(uri + suffix, uri=True, isolation_level=None, check_same_thread=False)
+            _pragmas(conn)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
+            last = exc
+            continue
+        if version > SCHEMA_VERSION:
+            conn.close()
+            raise MemError(
+                f"this store has schema version {version}, newer than this mem ({SCHEMA_VERSION}); upgrade mem"
+            )
+        if version < SCHEMA_VERSION:
+            conn.close()
+            raise MemError(
+                f"the store is read-only ({home}) and has schema version {version}; this mem needs "
+                f"{SCHEMA_VERSION}, an upgrade that only a writable store can take (copy it and use --home)"
+            )
+        conn.row_factory = sqlite3.Row
+        return conn
+    raise MemError(f"{path}: cannot open the store ({last}); try `mem doctor` or restore a backup")
+
+
+def connect_scratch() -> sqlite3.Connection:
+    """An empty store in memory, with the schema (a dry run where no store exists yet creates none)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    _pragmas(conn)
+    migrate(conn)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
 def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlite3.Connection:
-    """Open (and if needed create and migrate) the store under *home*."""
+    """Open (and if needed create and migrate) the store under *home*, for writing.
+
+    ``create=False``: the store must exist already. A store that cannot be
+    written is refused with one clear line (reads use :func:`connect_for_reading`).
+    """
     path = db_path(home)
     if not path.exists():
         if not create:
-            raise MemError(f"no store at {home}; run `mem init` or import something first")
+            raise MemError(missing_store_message(home))
         ensure_home(home)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise MemError(f"cannot create the store in {home}: {exc.strerror}") from None
         os.close(fd)
+    elif not readonly and not store_writable(home):
+        raise MemError(read_only_message(home))
     try:
         if readonly:
             conn = sqlite3.connect(file_uri(path, "mode=ro"), uri=True, isolation_level=None, check_same_thread=False)

@@ -1,0 +1,118 @@
+"""How options look and behave in ``--help`` and shell completion, in one place.
+
+* :func:`choice` — an option whose value is one of a fixed set: the set is
+  the metavar (``[fast|semantic|deep]``), the shell completes it, and any
+  other value is a usage error (exit 2), like every command-line mistake.
+* :func:`polish_help` — run once over the app after every command is
+  registered: a readable metavar (``TEXT``, ``N``, ``PATH``, ``DATE``) for
+  each parameter that names none (Typer would show the Python type,
+  ``<str>``, ``<list[str]>``), and each command's whole first sentence in the
+  command list (Click cuts it at 45 characters, mid-phrase).
+
+Only Typer's public parameter and command attributes are used.
+"""
+
+from __future__ import annotations
+
+import inspect
+import types
+import typing
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import typer
+from typer.models import ArgumentInfo, OptionInfo
+
+# parameters that take a date or time, by their name in the command functions
+DATE_PARAMS = frozenset({"since", "until", "on", "at", "now", "now_"})
+# arguments, by name: what the user types there
+ARGUMENT_METAVARS = {"paths": "PATH", "path": "PATH", "file": "FILE", "items": "ID", "text": "TEXT",
+                     "key": "KEY", "value": "VALUE"}
+
+
+def choice(
+    default: Any,
+    *names: str,
+    choices: Sequence[str],
+    help: str,
+    metavar: str | None = None,
+    **extra: Any,
+) -> Any:
+    """A ``typer.Option`` taking one of *choices* (*metavar* replaces ``[a|b|c]`` when that is too long).
+
+    Values are compared after ``strip().lower()``; the callback returns the
+    normalised value, so the command sees exactly one of *choices*.
+    """
+
+    def complete(incomplete: str) -> list[str]:
+        return [c for c in choices if c.startswith(incomplete.lower())]
+
+    def check(ctx: typer.Context, value: Any) -> Any:
+        if value is None or ctx.resilient_parsing:  # not given, or the shell asking for completions
+            return value
+        norm = str(value).strip().lower()
+        if norm not in choices:
+            raise typer.BadParameter(f"{value!r} is not one of {', '.join(choices)}")
+        return norm
+
+    shown = metavar or ("[" + "|".join(choices) + "]")
+    return typer.Option(default, *names, help=help, metavar=shown, autocompletion=complete, callback=check, **extra)
+
+
+def _metavar(name: str, annotation: Any, is_argument: bool) -> str | None:
+    if annotation is bool:
+        return None
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType) and len(args) == 1:
+        annotation = args[0]  # Optional[X]
+    if typing.get_origin(annotation) is list:
+        annotation = typing.get_args(annotation)[0]
+    if is_argument and name in ARGUMENT_METAVARS:
+        return ARGUMENT_METAVARS[name]
+    if name in DATE_PARAMS:
+        return "DATE"
+    if annotation is int:
+        return "N"
+    if annotation is float:
+        return "NUMBER"
+    if isinstance(annotation, type) and issubclass(annotation, Path):
+        return "PATH"
+    if annotation is str:
+        return name.upper() if is_argument else "TEXT"
+    return None
+
+
+def _first_sentence(doc: str) -> str:
+    paragraph = inspect.cleandoc(doc).split("\n\n", 1)[0]
+    words = paragraph.split()
+    for i, word in enumerate(words):
+        if word.endswith("."):
+            return " ".join(words[: i + 1])
+    return " ".join(words)
+
+
+def _polish_command(callback: Callable[..., Any]) -> None:
+    try:
+        hints = typing.get_type_hints(callback)
+    except (NameError, TypeError):  # an annotation that cannot be resolved: leave Typer's display
+        return
+    for name, param in inspect.signature(callback).parameters.items():
+        info = param.default
+        if not isinstance(info, (OptionInfo, ArgumentInfo)) or info.metavar is not None:
+            continue
+        info.metavar = _metavar(name, hints.get(name), isinstance(info, ArgumentInfo))
+
+
+def polish_help(app: typer.Typer) -> None:
+    """Readable metavars and whole first sentences for every command of *app* and its groups."""
+    for command in app.registered_commands:
+        if command.callback is None:
+            continue
+        _polish_command(command.callback)
+        doc = command.help or command.callback.__doc__
+        if command.short_help is None and doc:
+            command.short_help = _first_sentence(doc)
+    for group in app.registered_groups:
+        if group.typer_instance is not None:
+            polish_help(group.typer_instance)
