@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from datetime import date, datetime
 from pathlib import Path
 
-from memcli.importers._extra import decode_bytes, fail, label
+from memcli.importers._extra import decode_bytes, fail, label, read_bounded
 from memcli.importers.base import ImportContext, Sample
 from memcli.models import NewRecord
 
@@ -153,7 +153,7 @@ class ObsidianImporter:
         for day, note in notes:
             rel = note.relative_to(path).as_posix()
             try:
-                text = decode_bytes(note.read_bytes(), f"{name}/{rel}")
+                text = decode_bytes(read_bounded(note, f"{name}/{rel}"), f"{name}/{rel}")
             except OSError as exc:
                 fail(name, rel, f"cannot read ({exc.strerror})")
             meta, body = parse_front_matter(text.replace("\r\n", "\n"))
