@@ -157,6 +157,9 @@ def main() -> None:
                      "import": run(home, ["import", *extra, str(path)], opts.timeout)}
             if opts.flush and entry["import"]["exit"] == 0:
                 entry["flush"] = run(home, ["flush", "--no-llm"], opts.timeout)
+            for step in ("import", "flush"):  # the temporary folder's name means nothing to a reader
+                if entry.get(step, {}).get("error"):
+                    entry[step]["error"] = entry[step]["error"].replace(str(folder), "TMP")
             results["cases"][name] = entry
             print(name, json.dumps(entry), flush=True)
     opts.out.parent.mkdir(parents=True, exist_ok=True)
