@@ -33,7 +33,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.importers._extra import Watchdog, fail, label, local, open_sqlite_readonly, parse_iso, real_tables
+from memcli.importers._extra import Watchdog, ensure_index, fail, label, local, open_sqlite_readonly, parse_iso
+from memcli.importers._extra import real_tables
 from memcli.importers._extra import sqlite_snapshot, sqlite_tables
 from memcli.importers.base import ImportContext, Sample
 from memcli.models import NewRecord
@@ -104,6 +105,9 @@ class LlmLogsImporter:
                 legacy, new = _layouts(real_tables(conn, name, _WANTED))
                 if not legacy and not new:
                     fail(name, "", "no llm log tables (responses, or threads/turns/messages/parts)")
+                if new:
+                    ensure_index(conn, "messages", ("hash",))
+                    ensure_index(conn, "parts", ("message_hash",))
                 turn_ids: set[str] = set()
                 if new:
                     # every turn shadows the legacy row with its id (the dual-write era)
