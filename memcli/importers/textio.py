@@ -32,12 +32,11 @@ import datetime as _dt
 import json
 import sys
 from collections.abc import Callable, Iterator
-from typing import BinaryIO
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memcli.errors import ImportFormatError, MemError
 from memcli.timeutil import parse_when
