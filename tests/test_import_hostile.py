@@ -390,3 +390,16 @@ def test_directory_hint_names_the_files_it_holds(home: Path, tmp_path: Path) -> 
     result = mem_run(home, "import", str(folder))
     assert result.exit_code == 1
     assert f"{folder}/*.csv" in result.stderr and "*.json" not in result.stderr
+
+
+def test_snapshot_watchdog_stops_a_runaway_query(tmp_path: Path) -> None:
+    """The last line of defence behind "real tables only": any query on a snapshot that runs on
+    without producing rows is interrupted (here an endless recursive query, run directly)."""
+    from memcli.importers._extra import sqlite_snapshot
+
+    db = legacy_db(tmp_path / "logs.db")
+    with sqlite_snapshot(db, "logs.db") as (conn, watchdog):
+        with pytest.raises(sqlite3.OperationalError, match="interrupted"):
+            conn.execute(_ENDLESS + "SELECT count(*) FROM r").fetchone()
+        assert watchdog.tripped
+    assert not list(tmp_path.glob("*.db-*"))  # the original got no side files

@@ -255,7 +255,7 @@ class Watchdog:
     """
 
     STEP = 1000
-    ALLOWANCE = 2_000_000  # steps of STEP instructions, several seconds of work
+    ALLOWANCE = 100_000  # steps of STEP instructions (1e8): about a second; sorting 2M rows needs a third of it
     PER_ROW = 10  # ten thousand instructions per row: an indexed look-up needs a few hundred
 
     def __init__(self) -> None:
