@@ -161,7 +161,22 @@ class ProfileConfig(_Section):
     max_slot_tokens: int = Field(128, ge=8)
 
 
+class ImportConfig(_Section):
+    # Bounds on what one input may hold, so that a huge or hostile file costs a clear error
+    # instead of gigabytes of memory: segmentation, indexing and distillation all grow with one
+    # record's length, and a zip or SQLite file can expand far beyond its size on disk.
+    max_message_chars: int = Field(200_000, ge=1)  # one message/entry/note; longer ones refuse the file
+    max_entry_chars: int = Field(64 << 20, ge=1)  # one unit a reader holds whole (a line, a conversation)
+    max_archive_bytes: int = Field(1 << 30, ge=1)  # uncompressed bytes read from one archive (zip)
+    max_compression_ratio: int = Field(100, ge=1)  # a zip member expanding more than this is refused
+
+
 class Config(_Section):
+    # `import` is a Python keyword: the field is import_, the file and `config set` say import
+    model_config = ConfigDict(
+        extra="forbid", validate_assignment=True, serialize_by_alias=True, validate_by_name=True, validate_by_alias=True
+    )
+
     user: UserConfig = Field(default_factory=UserConfig)
     buffer: BufferConfig = Field(default_factory=BufferConfig)
     embedding: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
@@ -170,6 +185,7 @@ class Config(_Section):
     context: ContextConfig = Field(default_factory=ContextConfig)
     resolver: ResolverConfig = Field(default_factory=ResolverConfig)
     profile: ProfileConfig = Field(default_factory=ProfileConfig)
+    import_: ImportConfig = Field(default_factory=ImportConfig, alias="import")
 
     def llm_api_key(self) -> str:
         """The API key from the environment variable named in config (or the file)."""
@@ -238,6 +254,12 @@ merge_distance = 0.35     # closer than this: merged or replaced; else created
 
 [profile]                 # topics to capture; add your own
 topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event"]
+
+[import]                  # bounds on one input file; a file over a bound is refused whole, nothing stored
+max_message_chars = 200000   # longest message, entry or note (segmentation and indexing grow with it)
+max_entry_chars = 67108864   # one unit read whole: a line, a JSON array element (a conversation), a note
+max_archive_bytes = 1073741824  # uncompressed bytes read from one zip (Day One export)
+max_compression_ratio = 100  # a zip member expanding more than this (a zip bomb) is refused
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

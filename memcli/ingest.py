@@ -15,20 +15,24 @@ skipped as duplicates.
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
+import stat
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memcli.config import Config
 from memcli.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
-from memcli.importers.textio import check_not_binary, choose_encoding, display_name, photo_cue_key, progress_hook
+from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
+from memcli.importers.textio import import_limits, photo_cue_key, progress_hook, too_big
 from memcli.models import Cue, NewRecord
 from memcli.store.db import transaction
 from memcli.store.records import insert_records, record_hash
@@ -41,27 +45,91 @@ class _DryRun(Exception):
     """Raised inside the transaction to roll a dry run back."""
 
 
+FIFO_NOTE_SECONDS = 2.0  # a FIFO with no writer yet: say what mem is waiting for (it keeps waiting)
+
+
+def _is_stream(path: Path, name: str) -> bool:
+    """True for a pipe or FIFO (``<(cmd)``, ``mkfifo``), which can be read only once, as a stream.
+
+    Refuses what no import can read, with the real reason: a symlink loop
+    or a dangling link (which :meth:`Path.exists` would call missing), a
+    device or a socket.
+    """
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise MemError(f"{name}: a symbolic link loop (too many levels of symbolic links); fix the link") from None
+        if exc.errno == errno.ENOENT and path.is_symlink():
+            raise MemError(f"{name}: a broken symbolic link (it points to {os.readlink(path)}, which does not "
+                           "exist)") from None
+        return False  # missing or unreadable: _check_input says which
+    if stat.S_ISFIFO(mode):
+        return True
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise MemError(f"{name}: is a device or socket, not a file or pipe; pass a file, a folder, or - for stdin")
+    return False
+
+
+def _open_stream(path: Path, name: str) -> BinaryIO:
+    """Open a FIFO, which blocks until a writer opens it: no time limit, but a note if that takes a while."""
+    note = threading.Timer(FIFO_NOTE_SECONDS, lambda: sys.stderr.write(
+        f"mem: waiting for a program to write to {name} (Ctrl-C to stop)\n"))
+    note.daemon = True
+    note.start()
+    try:
+        return path.open("rb")
+    finally:
+        note.cancel()
+
+
+def _spool(stream: BinaryIO | None, out_path: Path) -> None:
+    with out_path.open("wb") as out:
+        if stream is not None:
+            shutil.copyfileobj(stream, out, 1 << 20)
+        else:  # a text-only stdin (rare): encode as we go
+            for piece in iter(lambda: sys.stdin.read(1 << 18), ""):
+                out.write(piece.encode("utf-8"))
+
+
 @contextmanager
 def _materialise(raw: str) -> Iterator[tuple[Path, str]]:
-    """``(path to read, label)``; stdin (``-``) is spooled to a temporary file.
+    """``(path to read, label)``; stdin (``-``), pipes and FIFOs are spooled to a temporary file.
 
-    Spooling keeps memory bounded (the data is copied in chunks) and lets
-    format detection peek at the start and the importer stream the rest.
+    A pipe can be read only once, so it is copied (in chunks: bounded
+    memory) into a private temporary folder; format detection then peeks
+    at the first bytes of the copy and the importer streams the rest.
     """
     if raw != "-":
         path = Path(raw).expanduser()
-        yield path, str(path.resolve()) if path.exists() else raw
+        if not _is_stream(path, raw):
+            yield path, str(path.resolve()) if path.exists() else raw
+            return
+        with tempfile.TemporaryDirectory(prefix="mem-pipe-") as tmp:
+            spool = Path(tmp) / (path.name or "pipe")
+            with _open_stream(path, raw) as stream:
+                _spool(stream, spool)
+            yield spool, raw
         return
     with tempfile.TemporaryDirectory(prefix="mem-stdin-") as tmp:
         spool = Path(tmp) / "stdin"
-        with spool.open("wb") as out:
-            stream = getattr(sys.stdin, "buffer", None)
-            if stream is not None:
-                shutil.copyfileobj(stream, out, 1 << 20)
-            else:  # a text-only stdin (rare): encode as we go
-                for piece in iter(lambda: sys.stdin.read(1 << 18), ""):
-                    out.write(piece.encode("utf-8"))
+        _spool(getattr(sys.stdin, "buffer", None), spool)
         yield spool, "-"
+
+
+def _folder_hint(folder: Path, name: str) -> str:
+    """``folder/*.csv``: the files inside, by their most common extension."""
+    suffixes: dict[str, int] = {}
+    try:
+        for index, child in enumerate(folder.iterdir()):
+            if index > 1000:
+                break
+            if child.suffix and not child.name.startswith(".") and child.is_file():
+                suffixes[child.suffix.lower()] = suffixes.get(child.suffix.lower(), 0) + 1
+    except OSError:
+        pass
+    best = max(suffixes, key=lambda k: (suffixes[k], k)) if suffixes else ""
+    return f"{name}/*{best}" if best else f"{name}/*"
 
 
 def _binary_importer(sample: Sample, importer: Importer | None) -> Importer | None:
@@ -81,12 +149,12 @@ def _check_input(path: Path, label: str, importer: Importer | None) -> Importer:
         raise MemError(f"{name}: no such file")
     if path.is_dir():
         if importer is not None and not getattr(importer, "accepts_dirs", False):
-            raise MemError(f"{name}: is a directory; the {importer.name} format reads files (try {name}/*)")
+            raise MemError(f"{name}: is a directory; the {importer.name} format reads files (try {_folder_hint(path, name)})")
         sample = read_sample(path)
         try:
             return importer or detect(sample)
         except ImportFormatError:
-            raise MemError(f"{name}: is a directory; pass the files inside it (e.g. {name}/*.json)") from None
+            raise MemError(f"{name}: is a directory; pass the files inside it (e.g. {_folder_hint(path, name)})") from None
     if not os.access(path, os.R_OK):
         raise MemError(f"{name}: permission denied")
     try:
@@ -114,10 +182,26 @@ def _check_input(path: Path, label: str, importer: Importer | None) -> Importer:
         ) from None
 
 
+def _message_name(rec: NewRecord, index: int) -> str:
+    """How a message is named in errors: its place in the file, its id and its time."""
+    bits = [f"id {rec.external_id}"] if rec.external_id else []
+    if rec.occurred_at is not None:
+        bits.append(rec.occurred_at.isoformat(timespec="minutes"))
+    return f"message {index}" + (f" ({', '.join(bits)})" if bits else "")
+
+
 def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
-                    counter: list[int]) -> Iterator[NewRecord]:
-    """Apply ``--user``/``--character`` to every record and count what passes."""
+                    counter: list[int], name: str = "") -> Iterator[NewRecord]:
+    """Apply ``--user``/``--character`` to every record, bound its size and count what passes.
+
+    The size bound is here, where every importer's records pass, because
+    everything after (segmentation, the full-text index, token counts,
+    distillation) grows with one record's length.
+    """
+    limit = current_limits().max_message_chars
     for rec in records:
+        if len(rec.text) > limit:
+            raise too_big(name, _message_name(rec, counter[0] + 1), len(rec.text), limit, "max_message_chars")
         if user is not None:
             rec.user_id = user
         if character is not None:
@@ -195,7 +279,7 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)
             else:
-                records = _with_overrides(importer.parse(path, ctx), user, character, counter)
+                records = _with_overrides(importer.parse(path, ctx), user, character, counter, name)
                 result = insert_records(conn, records, default_user=default_user)
                 new, skipped = len(result.new_ids), result.skipped
             if dry_run:
@@ -262,8 +346,14 @@ def import_paths(
     report: dict[str, Any] = {"imported": 0, "skipped": 0, "sources": []}
     if dry_run:
         report["dry_run"] = True
+    limits = ImportLimits(
+        max_message_chars=cfg.import_.max_message_chars,
+        max_entry_chars=cfg.import_.max_entry_chars,
+        max_archive_bytes=cfg.import_.max_archive_bytes,
+        max_compression_ratio=cfg.import_.max_compression_ratio,
+    )
     for raw in paths:
-        with _materialise(raw) as (path, label), _undecodable_input(label):
+        with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
             chosen = _check_input(path, label, importer)
             ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
             entry = import_one(

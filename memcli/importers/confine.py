@@ -69,10 +69,15 @@ def open_regular(path: Path) -> BinaryIO:
         raise
 
 
-def read_inside(root: Path, path: Path) -> bytes:
-    """The bytes of *path*, a regular file inside *root*; :class:`Refused` otherwise."""
+def open_inside(root: Path, path: Path) -> BinaryIO:
+    """*path* opened for reading when it is a regular file inside *root*; :class:`Refused` otherwise."""
     resolved = inside(root, path)
     if resolved is None:
         raise Refused(path, "not a regular file inside the imported folder")
-    with open_regular(resolved) as fh:
+    return open_regular(resolved)
+
+
+def read_inside(root: Path, path: Path) -> bytes:
+    """The bytes of *path*, a regular file inside *root*; :class:`Refused` otherwise."""
+    with open_inside(root, path) as fh:
         return fh.read()

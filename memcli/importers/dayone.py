@@ -21,20 +21,22 @@ from __future__ import annotations
 
 import re
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import tzinfo
 from pathlib import Path, PurePosixPath
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from memcli.importers._extra import decode_bytes, fail, input_path, label, local, parse_iso, parse_json_text, text_head
+from memcli.importers._extra import fail, input_path, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.confine import inside, open_regular, read_inside
+from memcli.importers.confine import inside, open_inside, open_regular
+from memcli.importers.textio import TextSource, current_limits, json_events, too_big
 from memcli.models import Cue, NewRecord
 
 _MOMENT = re.compile(r"!\[[^\]]*\]\(dayone-moment:/+(?:(?P<kind>video|audio|pdfAttachment)/)?(?P<id>[^)]*)\)")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|~<])")
 _SNIFF_BYTES = 65536
+_BOMB_MIN_BYTES = 1 << 20  # small members (a photo index, a tiny journal) may compress very well
 
 
 def _looks_like_dayone(head: str) -> bool:
@@ -112,12 +114,9 @@ class DayOneImporter:
             photos = {p.stem.lower(): f"photos/{p.name}" for p in folder.glob("*")} if folder.is_dir() else {}
             for journal in journals:
                 where = f"{name}/{journal.name}"
-                try:
-                    data = read_inside(path, journal)
-                except OSError as exc:
-                    fail(name, journal.name, f"cannot read ({exc.strerror})")
-                doc = self._load(where, data)
-                yield from self._entries(where, doc, journal.stem, photos, ctx)
+                # a journal that resolves outside the export folder is refused when it is opened
+                entries = self._stream(TextSource(journal, where, opener=lambda j=journal: open_inside(path, j)))
+                yield from self._entries(where, entries, journal.stem, photos, ctx)
             return
         if zipfile.is_zipfile(path):
             try:
@@ -130,28 +129,56 @@ class DayOneImporter:
                         for n in zf.namelist()
                         if PurePosixPath(n).parent.name == "photos" and not n.endswith("/")
                     }
+                    budget = current_limits().max_archive_bytes
                     for member in names:
                         where = f"{name}!{member}"
-                        doc = self._load(where, zf.read(member))
-                        yield from self._entries(where, doc, PurePosixPath(member).stem, photos, ctx)
+                        budget -= self._check_member(where, zf.getinfo(member), budget)
+                        src = TextSource(path, where, opener=lambda m=member: zf.open(m))
+                        yield from self._entries(where, self._stream(src), PurePosixPath(member).stem, photos, ctx)
             except zipfile.BadZipFile as exc:
                 fail(name, "", f"damaged zip file ({exc})")
             return
-        doc = self._load(name, path.read_bytes())
-        yield from self._entries(name, doc, input_path(path, ctx).stem, {}, ctx)
+        yield from self._entries(name, self._stream(TextSource(path, ctx.source_label or str(path))),
+                                 input_path(path, ctx).stem, {}, ctx)
 
     @staticmethod
-    def _load(where: str, data: bytes) -> dict[str, Any]:
-        doc = parse_json_text(decode_bytes(data, where), where)
-        if not isinstance(doc, dict) or not isinstance(doc.get("entries"), list):
-            fail(where, "", "expected an object with an 'entries' list (Day One JSON)")
-        return doc
+    def _check_member(where: str, info: zipfile.ZipInfo, budget: int) -> int:
+        """Refuse a member that would expand past the archive budget or like a zip bomb; its size.
+
+        The sizes are the zip's own claims, but reading cannot exceed them:
+        :mod:`zipfile` stops at the declared size and fails the CRC check.
+        """
+        limits = current_limits()
+        if info.file_size > budget:
+            raise too_big(where, "this member", info.file_size, limits.max_archive_bytes, "max_archive_bytes", "bytes")
+        ratio = info.file_size / max(info.compress_size, 1)
+        if info.file_size > _BOMB_MIN_BYTES and ratio > limits.max_compression_ratio:
+            fail(where, "", f"expands {ratio:,.0f}-fold ({info.compress_size:,} bytes to {info.file_size:,}), over "
+                 f"the limit of {limits.max_compression_ratio} (import.max_compression_ratio); this looks like a "
+                 "zip bomb, not a Day One export. Nothing from this file was imported")
+        return info.file_size
+
+    @staticmethod
+    def _stream(src: TextSource) -> Iterator[Any]:
+        """The entries of one journal, one at a time (a journal can be far bigger than memory)."""
+        shape = "expected an object with an 'entries' list (Day One JSON)"
+        found = False
+        for event in json_events(src, stream_keys=frozenset({"entries"}), what="entry"):
+            if event.key is None or (event.key == "entries" and event.kind != "item"):
+                fail(src.name, "", shape)
+            if event.key == "entries":
+                found = True
+                yield event.value
+        if not found:
+            with src.open() as fh:  # an empty list streams no items: tell it from a missing key
+                if b'"entries"' not in fh.read(_SNIFF_BYTES):
+                    fail(src.name, "", shape)
 
     def _entries(
-        self, where: str, doc: dict[str, Any], journal: str, photo_files: dict[str, str], ctx: ImportContext
+        self, where: str, entries: Iterable[Any], journal: str, photo_files: dict[str, str], ctx: ImportContext
     ) -> Iterator[NewRecord]:
         source = ctx.source_label or where
-        for index, entry in enumerate(doc["entries"], 1):
+        for index, entry in enumerate(entries, 1):
             label = f"entry {index}"
             if not isinstance(entry, dict):
                 fail(where, label, "is not an object")

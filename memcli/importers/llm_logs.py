@@ -18,8 +18,10 @@ Two generations of tables may be present, even in one file:
 
 Only what was said is kept: text parts (fragment references resolve to
 their literal text only, since a fragment is usually a pasted document),
-no system prompts, reasoning or tool traffic. The file is opened
-read-only and never modified.
+no system prompts, reasoning or tool traffic. The file is never
+modified: rows are read from a private snapshot of its committed state
+(see :func:`memcli.importers._extra.sqlite_snapshot`), and only from
+ordinary tables of the expected schema, never from views.
 """
 
 from __future__ import annotations
@@ -31,12 +33,28 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.importers._extra import fail, label, local, open_sqlite_readonly, parse_iso, sqlite_tables
+from memcli.importers._extra import Watchdog, ensure_index, fail, label, local, open_sqlite_readonly, parse_iso
+from memcli.importers._extra import real_tables
+from memcli.importers._extra import sqlite_snapshot, sqlite_tables
 from memcli.importers.base import ImportContext, Sample
 from memcli.models import NewRecord
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _NEW_TABLES = {"messages", "parts", "threads", "turns"}
+# the tables and columns read; nothing else in the file is ever queried
+_WANTED: dict[str, set[str]] = {
+    "responses": {"id", "model", "prompt", "response", "conversation_id", "datetime_utc"},
+    "messages": {"hash", "parent_hash", "role"},
+    "parts": {"message_hash", "position", "type", "text", "payload"},
+    "threads": {"id"},
+    "turns": {"id", "thread_id", "tip_message_hash", "model", "datetime_utc"},
+}
+
+
+def _rows(conn: sqlite3.Connection, watchdog: Watchdog, sql: str, params: tuple[Any, ...] = ()) -> Iterator[sqlite3.Row]:
+    for row in conn.execute(sql, params):
+        watchdog.tick()
+        yield row
 
 
 def _layouts(tables: dict[str, set[str]]) -> tuple[bool, bool]:
@@ -82,31 +100,40 @@ class LlmLogsImporter:
         with path.open("rb") as fh:
             if fh.read(16) != _SQLITE_MAGIC:
                 fail(name, "", "not a SQLite database (expected llm's logs.db)")
-        conn = open_sqlite_readonly(path, name)
-        try:
-            legacy, new = _layouts(sqlite_tables(conn))
-            if not legacy and not new:
-                fail(name, "", "no llm log tables (responses, or threads/turns/messages/parts)")
-            turn_ids: set[str] = set()
-            if new:
-                # every turn shadows the legacy row with its id (the dual-write era)
-                turn_ids = {str(r[0]) for r in conn.execute("SELECT id FROM turns")}
-                yield from self._message_store(name, conn, ctx)
-            if legacy:
-                yield from self._legacy(name, conn, ctx, turn_ids)
-        except sqlite3.DatabaseError as exc:
-            fail(name, "", f"cannot read the llm log tables ({exc})")
-        finally:
-            conn.close()
+        with sqlite_snapshot(path, name) as (conn, watchdog):
+            try:
+                legacy, new = _layouts(real_tables(conn, name, _WANTED))
+                if not legacy and not new:
+                    fail(name, "", "no llm log tables (responses, or threads/turns/messages/parts)")
+                if new:
+                    ensure_index(conn, "messages", ("hash",))
+                    ensure_index(conn, "parts", ("message_hash",))
+                turn_ids: set[str] = set()
+                if new:
+                    # every turn shadows the legacy row with its id (the dual-write era)
+                    turn_ids = {str(r[0]) for r in _rows(conn, watchdog, "SELECT id FROM turns")}
+                    yield from self._message_store(name, conn, watchdog, ctx)
+                if legacy:
+                    yield from self._legacy(name, conn, watchdog, ctx, turn_ids)
+            except sqlite3.DataError as exc:
+                fail(name, "", f"a value is too big to import ({exc}; the limit is import.max_entry_chars)")
+            except sqlite3.DatabaseError as exc:
+                if watchdog.tripped:
+                    fail(name, "", "stopped reading: a query of the llm log tables ran away (the file looks "
+                         "crafted or damaged; `sqlite3 FILE 'PRAGMA integrity_check'` may tell)")
+                if "too big" in str(exc):
+                    fail(name, "", f"a value is too big to import ({exc}; the limit is import.max_entry_chars)")
+                fail(name, "", f"cannot read the llm log tables ({exc})")
 
     # -- legacy: one row per prompt/response --------------------------------------------
 
     def _legacy(
-        self, name: str, conn: sqlite3.Connection, ctx: ImportContext, skip: set[str]
+        self, name: str, conn: sqlite3.Connection, watchdog: Watchdog, ctx: ImportContext, skip: set[str]
     ) -> Iterator[NewRecord]:
         source = ctx.source_label or name
-        rows = conn.execute(
-            "SELECT id, model, prompt, response, conversation_id, datetime_utc FROM responses ORDER BY datetime_utc, id"
+        rows = _rows(
+            conn, watchdog,
+            "SELECT id, model, prompt, response, conversation_id, datetime_utc FROM responses ORDER BY datetime_utc, id",
         )
         for row in rows:
             rid = str(row["id"])
@@ -138,13 +165,14 @@ class LlmLogsImporter:
     # -- message store: walk each turn's new messages ------------------------------------
 
     def _message_store(
-        self, name: str, conn: sqlite3.Connection, ctx: ImportContext
+        self, name: str, conn: sqlite3.Connection, watchdog: Watchdog, ctx: ImportContext
     ) -> Iterator[NewRecord]:
         source = ctx.source_label or name
         seen: set[str] = set()
-        turns = conn.execute(
-            "SELECT id, thread_id, tip_message_hash, model, datetime_utc FROM turns ORDER BY datetime_utc, id"
-        ).fetchall()
+        turns = _rows(
+            conn, watchdog,
+            "SELECT id, thread_id, tip_message_hash, model, datetime_utc FROM turns ORDER BY datetime_utc, id",
+        )
         for turn in turns:
             turn_id = str(turn["id"])
             where = f"turn {turn_id}"
@@ -155,9 +183,8 @@ class LlmLogsImporter:
             current = turn["tip_message_hash"]
             steps = 0
             while current is not None and current not in seen:
-                msg = conn.execute(
-                    "SELECT hash, parent_hash, role FROM messages WHERE hash = ?", (current,)
-                ).fetchone()
+                msg = next(_rows(conn, watchdog, "SELECT hash, parent_hash, role FROM messages WHERE hash = ?",
+                                 (current,)), None)
                 if msg is None:
                     fail(name, where, f"refers to message {current} which is not in the messages table")
                 chain.append(msg)
@@ -172,7 +199,7 @@ class LlmLogsImporter:
                 role = str(msg["role"] or "")
                 if role not in {"user", "assistant"}:
                     continue  # system prompts and tool messages are not what was said
-                text = self._message_text(name, conn, str(msg["hash"]))
+                text = self._message_text(name, conn, watchdog, str(msg["hash"]))
                 if not text.strip():
                     continue
                 yield NewRecord(
@@ -189,9 +216,10 @@ class LlmLogsImporter:
                 )
 
     @staticmethod
-    def _message_text(name: str, conn: sqlite3.Connection, message_hash: str) -> str:
+    def _message_text(name: str, conn: sqlite3.Connection, watchdog: Watchdog, message_hash: str) -> str:
         pieces: list[str] = []
-        for part in conn.execute(
+        for part in _rows(
+            conn, watchdog,
             "SELECT position, type, text, payload FROM parts WHERE message_hash = ? ORDER BY position",
             (message_hash,),
         ):

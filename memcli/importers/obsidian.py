@@ -25,9 +25,9 @@ from collections.abc import Iterator
 from datetime import date, datetime
 from pathlib import Path
 
-from memcli.importers._extra import decode_bytes, fail, label
+from memcli.importers._extra import decode_bytes, fail, label, read_bounded
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.confine import Refused, read_inside
+from memcli.importers.confine import Refused, open_inside
 from memcli.importers.textio import warn
 from memcli.models import NewRecord
 
@@ -160,7 +160,8 @@ class ObsidianImporter:
         for day, note in notes:
             rel = note.relative_to(path).as_posix()
             try:
-                text = decode_bytes(read_inside(path, note), f"{name}/{rel}")
+                text = decode_bytes(read_bounded(note, f"{name}/{rel}", lambda p: open_inside(path, p)),
+                                    f"{name}/{rel}")
             except Refused:
                 warn(f"{name}/{rel}: not a regular file inside the vault (a symlink out of it, or a special file); "
                      "skipped")

@@ -15,6 +15,11 @@ hold for every format:
   :func:`json_events` (an incremental reader built on
   :meth:`json.JSONDecoder.raw_decode`) for JSON arrays and objects.
 
+* Nothing a reader must hold whole (a line, one JSON value, a whole
+  document) may grow past :class:`ImportLimits` (``[import]`` in the
+  config, set by :mod:`memcli.ingest` with :func:`import_limits`), so one
+  huge or hostile input costs a clear error, not gigabytes of memory.
+
 Readers report consumed bytes to an optional progress callback (set by
 :mod:`memcli.ingest` with :func:`progress_hook`) so the CLI can draw a
 progress bar without the importers knowing about it.
@@ -31,7 +36,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memcli.errors import ImportFormatError, MemError
 from memcli.timeutil import parse_when
@@ -40,6 +45,42 @@ SAMPLE_BYTES = 65536
 CHUNK_CHARS = 1 << 19  # bytes per read: small enough for bounded memory, large enough to be fast
 
 _progress: ContextVar[Callable[[int], None] | None] = ContextVar("mem_import_progress", default=None)
+
+
+@dataclass(frozen=True)
+class ImportLimits:
+    """How much one input may hold (the ``[import]`` config section; see the README)."""
+
+    max_message_chars: int = 200_000  # one record's text: segmentation, indexing and distillation grow with it
+    max_entry_chars: int = 64 << 20  # one unit a reader holds whole: a line, a JSON array element, a document
+    max_archive_bytes: int = 1 << 30  # uncompressed bytes read out of one archive
+    max_compression_ratio: int = 100  # uncompressed/compressed size of one archive member
+
+
+_limits: ContextVar[ImportLimits] = ContextVar("mem_import_limits", default=ImportLimits())
+
+
+@contextmanager
+def import_limits(limits: ImportLimits) -> Iterator[None]:
+    """Apply *limits* to every reader of this module while the block runs."""
+    token = _limits.set(limits)
+    try:
+        yield
+    finally:
+        _limits.reset(token)
+
+
+def current_limits() -> ImportLimits:
+    return _limits.get()
+
+
+def too_big(name: str, what: str, size: int | None, limit: int, key: str, unit: str = "characters") -> ImportFormatError:
+    """The one error for an input over a bound: what, how big (None: not read to its end), the limit, how to raise it."""
+    how_big = f"is {size:,} {unit}, over" if size is not None else "is longer than"
+    return ImportFormatError(
+        f"{name}: {what} {how_big} the limit of {limit:,} {unit} (import.{key}); nothing from "
+        f"this file was imported. Split it, or raise the limit with `mem config set import.{key} N`"
+    )
 
 _SIGNATURES: list[tuple[bytes, str, str]] = [
     (b"PK\x03\x04", "a zip archive", "unzip it first (a ChatGPT export is a zip: import the conversations.json inside)"),
@@ -187,12 +228,18 @@ def first_char(head: bytes) -> str:
 
 
 class TextSource:
-    """A text file decoded incrementally in chunks, with line-accurate errors."""
+    """A text file decoded incrementally in chunks, with line-accurate errors.
 
-    def __init__(self, path: Path, label: str) -> None:
+    *opener* reads something that is not a file on disk (a zip member) the
+    same way; it must return a fresh binary stream on every call.
+    """
+
+    def __init__(self, path: Path, label: str, opener: Callable[[], BinaryIO] | None = None) -> None:
         self.path = path
         self.name = display_name(label)
-        head = read_head(path)
+        self.open: Callable[[], BinaryIO] = opener or (lambda: path.open("rb"))
+        with self.open() as fh:
+            head = fh.read(SAMPLE_BYTES)
         if not head:
             raise ImportFormatError(f"{self.name}: the file is empty")
         check_not_binary(head, self.name)
@@ -204,7 +251,7 @@ class TextSource:
         decoder = codecs.getincrementaldecoder(self.encoding)("strict")
         lines_before = 1
         report = _progress.get()
-        with self.path.open("rb") as fh:
+        with self.open() as fh:
             while True:
                 data = fh.read(size)
                 final = not data
@@ -237,6 +284,7 @@ class TextSource:
         """``(line number, line without its newline)``, streaming."""
         pending = ""
         lineno = 0
+        limit = current_limits().max_entry_chars
         for chunk in self.chunks():
             pending += chunk
             parts = pending.split("\n")
@@ -244,6 +292,8 @@ class TextSource:
             for part in parts:
                 lineno += 1
                 yield lineno, part[:-1] if part.endswith("\r") else part
+            if len(pending) > limit:
+                raise too_big(self.name, f"line {lineno + 1}", None, limit, "max_entry_chars")
         if pending:
             lineno += 1
             yield lineno, pending[:-1] if pending.endswith("\r") else pending
@@ -305,14 +355,16 @@ class _JsonReader:
             self.buf = self.buf[self.pos:]
             self.pos = 0
         got = 0
+        pieces = [self.buf]  # joined once: appending chunk by chunk would copy the buffer each time
         while got < want:
             try:
                 piece = next(self._chunks)
             except StopIteration:
                 self.eof = True
                 break
-            self.buf += piece
+            pieces.append(piece)
             got += len(piece)
+        self.buf = "".join(pieces)
         return got > 0
 
     def line_at(self, pos: int) -> int:
@@ -354,8 +406,13 @@ class _JsonReader:
             except json.JSONDecodeError as exc:
                 need_more = exc.pos >= len(self.buf) - 16 or exc.msg.startswith("Unterminated string")
                 if need_more and not self.eof:
+                    held = len(self.buf) - start
+                    limit = current_limits().max_entry_chars
+                    if held > limit:
+                        raise too_big(self.name, f"{what} (from line {self.line_at(start)})", None, limit,
+                                      "max_entry_chars") from None
                     # grow with the value itself, so a huge value costs O(n log n), a small one one chunk
-                    self._fill(len(self.buf) - self.pos)
+                    self._fill(max(1, min(held, limit + 1 - held)))
                     continue
                 if need_more:
                     raise ImportFormatError(
