@@ -154,7 +154,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
 
 
 def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, Any], str, str]]:
-    from memcli.distill.profile import SENTENCE_TOPICS, split_slot
+    from memcli.distill.profile import SENTENCE_TOPICS, SINGLE, split_slot
 
     out: list[tuple[dict[str, Any], str, str]] = []
     user = {"kind": "user", "keys": []}
@@ -163,10 +163,10 @@ def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, An
         (user_id,),
     ):
         topic, sub, content = row[0], row[1], row[2]
-        if topic == "relationship":
+        if topic == "relationship" and sub != "pets":
             continue  # the summary of the people index; people are scored from the index itself
         sentence = topic in SENTENCE_TOPICS and sub != "goals"
-        for item in split_slot(content, sentence):
+        for item in [content] if (topic, sub) in SINGLE else split_slot(content, sentence):
             out.append((user, f"{topic}::{sub}", item))
     for (content,) in conn.execute(
         "SELECT content FROM memories WHERE type = 'identity' AND owner = 'character' AND status = 'active' AND user_id = ?",
@@ -240,7 +240,8 @@ def score_case(case: dict[str, Any], facts: list[tuple[dict[str, Any], str, str]
         if hit:
             bump(kind, "tp")
             continue
-        other = any(slot_or_kin(e["slot"], s) and value_matches(e["value"], v, s) for e in exps)
+        other = any(slot_or_kin(e["slot"], s) and value_matches(e["value"], v, s) and not owner_matches(e["owner"], o)
+                    for e in exps)
         if other or (o["kind"] == "user" and not user_spoke):
             bump(kind, "wrong_owner")
             log["wrong_owner"].append({"case": case["id"], "owner": o, "slot": s, "value": v})
@@ -309,6 +310,7 @@ def main() -> int:
         "cpu_seconds": round(time.process_time() - cpu0, 2),
         "load_1min": round(load, 2),
         "me_supported": built["me_supported"],
+        "failed_batches": built["flush"].get("failed_batches", 0),
     }
     if not args.no_write:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
@@ -318,7 +320,8 @@ def main() -> int:
             print(f"--- {key} ({len(log[key])})")
             for item in log[key]:
                 print(json.dumps(item, ensure_ascii=False))
-    print(json.dumps({"overall": overall, "by_language": result["by_language"]}, ensure_ascii=False))
+    print(json.dumps({"overall": overall, "by_language": result["by_language"],
+                      "failed_batches": result["failed_batches"]}, ensure_ascii=False))
     return 0
 
 

@@ -33,6 +33,8 @@ class UserConfig(_Section):
     id: str = "default"
     name: str = ""
     timezone: str = ""  # empty: the system's local zone
+    # the names the user speaks under in chats (matched case-insensitively against speakers)
+    names: list[str] = Field(default_factory=list)
 
 
 class BufferConfig(_Section):
@@ -154,6 +156,7 @@ DEFAULT_CONFIG_TEXT = """\
 id = "default"            # whose memory this is (records, profile, buffer)
 name = ""                 # your name, if you want packs to use it
 timezone = ""             # IANA zone for naive timestamps; empty = the system's
+names = []                # the names you speak under in group chats, e.g. ["Lin", "林岚"]
 
 [buffer]
 flush_tokens = 1024       # a user's pending buffer is distilled past this

@@ -22,10 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.relative_dates import annotate
 from memcli.distill.types import Candidate, Rec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from memcli.distill.people import PeopleContext
 
 CJK = "\u4e00-\u9fff"
 _HAS_CJK = re.compile(f"[{CJK}]")
@@ -269,7 +273,7 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
 def _h_name_zh(m: re.Match[str], c: _Ctx) -> None:
     v = cut_zh_name(clean_zh(m.group("v")))
     if valid_zh_name(v):
-        if c.rec.is_user:
+        if c.rec.own != "character":
             c.slot("basic_info", "name", v)
         else:
             c.mem("identity", f"名字：{v}", owner="character", importance=85)
@@ -278,7 +282,7 @@ def _h_name_zh(m: re.Match[str], c: _Ctx) -> None:
 def _h_name_en(m: re.Match[str], c: _Ctx) -> None:
     v = clean_en(m.group("v"))
     if valid_en_item(v, 3):
-        if c.rec.is_user:
+        if c.rec.own != "character":
             c.slot("basic_info", "name", v)
         else:
             c.mem("identity", f"name: {v}", owner="character", importance=85)
@@ -1148,7 +1152,7 @@ _STARTERS = (
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
 _NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
-_SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(L.ZH_KIN, key=len, reverse=True))})|我们|我")
+_SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
 
 def carry_subject(sent: str) -> str:
@@ -1202,47 +1206,109 @@ _ALL_TRIGGERS: dict[str, re.Pattern[str]] = {
 }
 
 
-def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None) -> list[Candidate]:
-    """Candidates from one record (see module docstring)."""
+def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
+                   people: PeopleContext | None = None) -> list[Candidate]:
+    """Candidates from one record (see module docstring).
+
+    Whose words they are decides where the facts go (``rec.own``, see
+    :mod:`memcli.distill.owners`): the user's own statements feed the user's
+    profile, except clauses about other people, which become facts about
+    those people (:mod:`memcli.distill.people`); a character's lines give only
+    its identity; another chat member's first-person facts are theirs.
+    """
+    from memcli.distill.people import as_person_facts, might_mention
+
     text = rec.text
     if not text or len(text) > 20000:
         return []
-    out: list[Candidate] = []
+    own = rec.own
     low_text = text.lower()
     cjk = bool(_HAS_CJK.search(text))
     has_en = not cjk or bool(re.search(r"[A-Za-z]{2}", text))
-    user = rec.is_user
     zh_hit = cjk and _ALL_TRIGGERS["zh"].search(low_text) is not None
     en_hit = has_en and _ALL_TRIGGERS["en"].search(low_text) is not None
-    if not (zh_hit or en_hit or custom):
-        return out
+    mentions = own == "user" and people is not None and might_mention(text, people)
+    if not (zh_hit or en_hit or custom or mentions):
+        return []
+    if people is not None:
+        people.last = None
+    out: list[Candidate] = []
     for orig in split_sentences(text):
         lang = lang_of(orig)
-        sent = carry_subject(orig) if lang == "zh" else orig
-        low = sent.lower()
-        ctx = _Ctx(rec, sent, low, lang, orig)
-        question = is_question(sent)
-        for rule in RULES:
-            if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
-                continue
-            if rule.user_only and not user:
-                continue
-            if question and not rule.questions:
-                continue
-            if rule.trigger_re is not None and rule.trigger_re.search(low) is None:
-                continue
-            for m in rule.pattern.finditer(sent):
-                rule.handler(m, ctx)
-                if rule.questions:
-                    break  # one sentence-level memory per rule is enough
-        if custom and user and not question and (("我" in sent) or re.search(r"(?i)\b(?:i|my|me|i'm|i've)\b", sent)):
-            for cs in custom:
-                if any(t in low for t in cs.terms):
-                    ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
-        out.extend(ctx.out)
+        if own == "person":
+            found = _sentence_candidates(rec, orig, lang, True, zh_hit, en_hit, None)
+            out.extend(as_person_facts(found, rec.speaker, None))
+            continue
+        if mentions and people is not None:
+            out.extend(_about_people(rec, orig, lang, people, custom))
+            continue
+        out.extend(_sentence_candidates(rec, orig, lang, own == "user", zh_hit, en_hit, custom))
     if topics is not None:
-        out = [c for c in out if c.type != "profile" or c.topic in topics]
+        out = [c for c in out if c.type not in ("profile",) or c.topic in topics]
     return _dedupe(out)
+
+
+def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom: list[CustomSlot] | None) -> list[Candidate]:
+    """One sentence of the user's: clauses about other people go to them, the rest stays the user's."""
+    from memcli.distill.people import as_person_facts, mentioned_en, mentioned_zh, person_fact, split_en, split_zh
+
+    out: list[Candidate] = []
+    if lang == "zh":
+        user_part, clauses = split_zh(carry_subject(orig), people)
+    else:
+        user_part, clauses = split_en(orig, people)
+    for pc in clauses:
+        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=orig)
+        facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
+        if pc.mention.name:
+            facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
+        if not any(f.sub_topic not in ("name", "events") for f in facts):
+            facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
+        out.extend(facts)
+    if user_part.strip():
+        if not clauses:
+            for m in (mentioned_zh(orig, people) if lang == "zh" else mentioned_en(orig, people)):
+                out.append(person_fact(rec, "events", _dated(rec, orig), m.name, m.relation, lang))
+        zh = bool(_HAS_CJK.search(user_part))
+        out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
+                                        custom, orig=orig if user_part == orig else None))
+    return out
+
+
+def _dated(rec: Rec, sentence: str) -> str:
+    text = annotate(sentence.strip().rstrip("，,。.!！"), rec.when)
+    return text if re.search(r"\d{4}", text) else f"{rec.when.date().isoformat()}: {text}"
+
+
+def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: bool, en_hit: bool,
+                         custom: list[CustomSlot] | None, *, orig: str | None = None) -> list[Candidate]:
+    """Run the rules over one sentence; *user*: the speaker's own first-person rules apply.
+
+    *orig* is the sentence as written, when *text* is a rewriting of it
+    (memories and dated events quote the original).
+    """
+    sent = carry_subject(text) if lang == "zh" else text
+    low = sent.lower()
+    ctx = _Ctx(rec, sent, low, lang, orig or text)
+    question = is_question(sent)
+    for rule in RULES:
+        if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
+            continue
+        if rule.user_only and not user:
+            continue
+        if question and not rule.questions:
+            continue
+        if rule.trigger_re is not None and rule.trigger_re.search(low) is None:
+            continue
+        for m in rule.pattern.finditer(sent):
+            rule.handler(m, ctx)
+            if rule.questions:
+                break  # one sentence-level memory per rule is enough
+    if custom and user and not question and (("我" in sent) or re.search(r"(?i)\b(?:i|my|me|i'm|i've)\b", sent)):
+        for cs in custom:
+            if any(t in low for t in cs.terms):
+                ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
+    return ctx.out
 
 
 def _dedupe(cands: list[Candidate]) -> list[Candidate]:
@@ -1257,8 +1323,9 @@ def _dedupe(cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None) -> list[Candidate]:
+def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
+                  people: PeopleContext | None = None) -> list[Candidate]:
     out: list[Candidate] = []
     for rec in recs:
-        out.extend(extract_record(rec, topics=topics, custom=custom))
+        out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
     return out
