@@ -453,8 +453,8 @@ class Person:
             out["history"] = self.history
         return out
 
-    def card(self) -> str:
-        """One line: 赵雅琳（上司）: 年龄 45岁（2024年）; 家乡 重庆 …"""
+    def card(self, year: int | None = None) -> str:
+        """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given."""
         who = self.name or self.relation or self.id
         if self.name and self.relation:
             who = f"{self.name} ({self.relation})"
@@ -463,8 +463,31 @@ class Person:
             if attr == "name":
                 continue
             text = "; ".join(value) if isinstance(value, list) else str(value)
+            if attr == "age" and year is not None:
+                text = age_as_of(text, year)
             parts.append(f"{attr}: {text}")
         return who + (" — " + "; ".join(parts) if parts else "")
+
+
+_AGE_ZH = re.compile(r"^(?P<n>\d{1,3})岁（(?P<y>\d{4})年）$")
+_AGE_EN = re.compile(r"^(?P<n>\d{1,3}) \(in (?P<y>\d{4})\)$")
+
+
+def age_as_of(value: str, year: int) -> str:
+    """An age stored with the year it was stated, shown as of *year* (the pack's today).
+
+    ``29岁（2024年）`` in 2026 → ``31岁（2024年时29岁）``; ``34 (in 2023)`` in 2025 →
+    ``36 (34 in 2023)``; the same year (or an unparsed value) stays as it is.
+    """
+    for pattern, zh in ((_AGE_ZH, True), (_AGE_EN, False)):
+        m = pattern.match(value.strip())
+        if m:
+            n, y = int(m.group("n")), int(m.group("y"))
+            if year <= y:
+                return value
+            now = n + (year - y)
+            return f"{now}岁（{y}年时{n}岁）" if zh else f"{now} ({n} in {y})"
+    return value
 
 
 def _iso(ts: float) -> str:

@@ -158,6 +158,13 @@ def forget_records(conn: sqlite3.Connection, record_ids: list[int], single: froz
     return removed
 
 
+def dangling_records(conn: sqlite3.Connection) -> list[int]:
+    """Record ids people facts cite that no longer exist (``mem doctor``)."""
+    return [int(r[0]) for r in conn.execute(
+        """SELECT DISTINCT s.record_id FROM person_fact_sources s LEFT JOIN records r ON r.id = s.record_id
+           WHERE r.id IS NULL ORDER BY s.record_id""")]
+
+
 def orphan_facts(conn: sqlite3.Connection) -> int:
     """Facts whose every source record is gone (``mem doctor``)."""
     if not has_tables(conn):
