@@ -120,6 +120,8 @@ class ProfileConfig(_Section):
             "relationship",
             "health",
             "life_event",
+            "belongings",
+            "places",
         ]
     )
     # user-defined sub-topics: {"topic": {"sub_topic": "description"}}
@@ -204,7 +206,7 @@ skip_distance = 0.12      # a new memory this close to an old one is skipped (so
 merge_distance = 0.35     # closer than this: merged or replaced; else created
 
 [profile]                 # topics to capture; add your own
-topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event"]
+topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event", "belongings", "places"]
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

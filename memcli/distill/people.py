@@ -75,7 +75,7 @@ def as_person_facts(cands: Iterable[Candidate], name: str | None, relation: str 
     """Profile candidates found in someone else's first-person words → facts about that person."""
     out: list[Candidate] = []
     for c in cands:
-        if c.type != "profile" or c.op == "remove":
+        if c.type != "profile" or c.op in ("remove", "clear"):
             continue
         attr = attr_of(c.topic, c.sub_topic)
         if attr is None:

@@ -43,8 +43,9 @@ from memcli.distill.types import Candidate
 SINGLE: frozenset[tuple[str, str]] = frozenset(
     {
         ("basic_info", "name"), ("basic_info", "age"), ("basic_info", "birthday"), ("basic_info", "gender"),
-        ("basic_info", "hometown"), ("basic_info", "location"), ("work", "title"), ("work", "company"),
+        ("basic_info", "hometown"), ("basic_info", "location"), ("work", "title"), ("work", "company"), ("work", "industry"),
         ("work", "location"), ("education", "school"), ("education", "major"), ("education", "degree"),
+        ("belongings", "phone"), ("belongings", "car"), ("belongings", "computer"), ("places", "home"), ("places", "gym"),
     }
 )
 SENTENCE_TOPICS = frozenset({"life_event"})
@@ -53,12 +54,14 @@ KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
     "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages"),
     "contact": ("email", "phone"),
     "education": ("school", "major", "degree"),
-    "work": ("title", "company", "location"),
+    "work": ("title", "company", "location", "industry"),
+    "belongings": ("phone", "car", "computer", "shoes", "camera", "bike", "other"),
+    "places": ("home", "gym", "favourite", "frequent"),
     "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies"),
     "preference": ("dislikes",),
     "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "friends", "colleagues", "pets"),
     "health": ("allergies", "conditions", "diet"),
-    "life_event": ("goals", "relocation", "marriage", "graduation", "career", "family", "milestones"),
+    "life_event": ("goals", "plans", "relocation", "marriage", "graduation", "career", "family", "milestones"),
 }
 
 
@@ -205,7 +208,9 @@ class SlotBook:
             return
         if cand.op == "set" and (topic, sub) not in SINGLE:
             cand.op = "append"
-        if cand.op in ("set", "update"):
+        if cand.op == "clear":
+            self._apply_clear(cand)
+        elif cand.op in ("set", "update"):
             self._apply_set(cand)
         elif cand.op == "append":
             self._apply_append(cand)
@@ -230,6 +235,18 @@ class SlotBook:
             self._replace(current, cand, value, set(cand.record_ids))
         else:
             self._history(current, cand, value)
+
+    def _apply_clear(self, cand: Candidate) -> None:
+        """A single-value slot stops being true (a job change that did not restate it): the value goes to history."""
+        key = (cand.topic or "", cand.sub_topic or "")
+        current = self.slots.get(key)
+        if current is None or current.occurred_ts >= cand.occurred_ts or (current.sources and set(cand.record_ids) <= current.sources):
+            return
+        supersede(self.conn, current.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
+        self.slots.pop(key, None)
+        self.stats.superseded.add(current.id)
+        self.stats.touched.discard(current.id)
+        self.stats.updated += 1
 
     def _apply_append(self, cand: Candidate) -> None:
         topic, sub = cand.topic or "", cand.sub_topic or ""
