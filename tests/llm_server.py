@@ -39,11 +39,15 @@ def _user_text(body: dict[str, Any]) -> str:
     return next((m.get("content", "") for m in body.get("messages", []) if m.get("role") == "user"), "")
 
 
-def ok_reply(stage: str, body: dict[str, Any]) -> dict[str, Any]:
-    """A plausible, valid answer for *stage*, derived from the prompt."""
+def ok_reply(stage: str, body: dict[str, Any], everyone: bool = False) -> dict[str, Any]:
+    """A plausible, valid answer for *stage*, derived from the prompt.
+
+    *everyone*: a careless model that files every speaker's words as the user's
+    (mode ``everyone``), to check that ownership rules apply to what comes back.
+    """
     text = _user_text(body)
-    record_lines = re.findall(r"^\[(\d+)\] \S+ (\w+): (.*)$", text, re.M)
-    user_lines = [(int(i), t) for i, who, t in record_lines if who == "user"]
+    record_lines = re.findall(r"^\[(\d+)\] \S+ (\w+)(?: \([^)]*\))?: (.*)$", text, re.M)
+    user_lines = [(int(i), t) for i, who, t in record_lines if who == "user" or everyone]
     if stage == "memo":
         return {
             "summary": "LLM memo: " + (user_lines[0][1][:40] if user_lines else "nothing"),
@@ -104,7 +108,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(200, {"hello": "world"})
             return
         stage = _stage(body)
-        content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(ok_reply(stage, body), ensure_ascii=False)
+        content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(ok_reply(stage, body, everyone=mode == "everyone"), ensure_ascii=False)
         reply = {
             "id": f"chatcmpl-{len(fake.requests)}",
             "object": "chat.completion",

@@ -842,7 +842,7 @@ RULES: list[Rule] = [
        rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", lambda m, c: _h_school_zh2(m, c)),
     _r("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
        rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
-       rf"|(?i:\bi\s+(?:studied|majored\s+in|am\s+studying|'m\s+studying|study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
+       rf"|(?i:\bi(?:\s+studied|\s+majored\s+in|\s+am\s+studying|'m\s+studying|\s+study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
        rf"|(?i:\bmy\s+major\s+(?:is|was))\s+(?P<m2>[a-zA-Z][\w\- ]{{1,40}}?)(?=\s*[,.;!]|$|\s+(?:and|but|at)\b)"
        rf"|(?i:\bi\s+(?:went\s+to|attended|attend|go\s+to))\s+(?P<s3>{_SCHOOL_EN_STRICT})"
        rf"|(?i:\bi\s+have\s+an?|\bi've\s+got\s+an?|\bi\s+hold\s+an?|\bi\s+got\s+an?|\bi\s+earned\s+an?)\s+(?P<deg>bachelor'?s|master'?s|phd|ph\.d\.|doctorate|mba)(?:\s+degree)?(?:\s+in\s+(?P<m3>[a-zA-Z][\w\- ]{{1,40}}?))?(?:\s+from\s+(?P<s4>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but)\b)",
@@ -872,7 +872,7 @@ RULES: list[Rule] = [
     _r("like_zh", "zh", ("喜欢", "爱", "讨厌", "受不了", "不吃", "迷上", "着迷", "反感", "厌恶", "忍不了"),
        rf"我{_ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{_OBJ}]{{1,30}})",
        lambda m, c: _h_like_zh2(m, c)),
-    _r("fav_zh", "zh", ("最喜欢的", "最爱的", "爱好"),
+    _r("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
        rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{_OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{_OBJ}]{{1,30}})", lambda m, c: _h_fav_zh2(m, c)),
     _r("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),

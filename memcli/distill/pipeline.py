@@ -393,6 +393,9 @@ def _flush_buffer(
             out: BatchOutput | None = None
             if client is not None:
                 out = _llm_batch(conn, cfg, client, batch, state, flush_id, result, warn)
+                if out is not None:  # the people index is distilled offline on both paths
+                    out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
+                                       if c.type == "person"]
             if out is None:
                 out = offline(bi)
             rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
