@@ -275,3 +275,13 @@ def test_llm_prompt_says_who_the_user_is(mode: str, home: Path, tmp_path: Path, 
     profile = _profile(home)
     assert profile[("basic_info", "name")] == "林岚"  # a careless reply naming Tom as the user is dropped
     assert _people(home, "Tom")[0]["attributes"]["residence"] == "London"  # the people index is filled on the LLM path too
+
+
+def test_the_same_goal_in_two_languages_is_one_item(home: Path) -> None:
+    _offline(home)
+    assert mem_run(home, "record", "我想学日语。我会说粤语。", "--at", "2024-01-01").exit_code == 0
+    assert mem_run(home, "record", "I want to learn Japanese this year. I speak Cantonese and English.", "--at", "2024-02-01").exit_code == 0
+    _flush(home)
+    profile = _profile(home)
+    assert profile[("life_event", "goals")] == "学日语"
+    assert profile[("basic_info", "languages")] == "粤语、English"

@@ -99,6 +99,40 @@ def norm(text: str) -> str:
     return re.sub(r"[\s\W_]+", "", text.lower())
 
 
+_LANG_ZH = {"日语": "japanese", "日文": "japanese", "英语": "english", "英文": "english", "法语": "french", "德语": "german",
+            "西班牙语": "spanish", "韩语": "korean", "韩文": "korean", "意大利语": "italian", "俄语": "russian",
+            "葡萄牙语": "portuguese", "中文": "chinese", "汉语": "chinese", "普通话": "mandarin", "粤语": "cantonese",
+            "阿拉伯语": "arabic", "泰语": "thai", "越南语": "vietnamese"}
+_LEARN_ZH = re.compile(r"^(?:学|学习|学会)(?P<l>[\u4e00-\u9fff]{1,4}[语文话])$")
+_LEARN_EN = re.compile(r"(?i)^(?:learn|learning|study|studying)\s+(?P<l>[a-z]+)$")
+
+
+def same_item(a: str, b: str) -> bool:
+    """Two list items that say the same thing, also across languages (学日语 = learn Japanese, 粤语 = Cantonese)."""
+    if norm(a) == norm(b):
+        return True
+    return _canon(a) is not None and _canon(a) == _canon(b)
+
+
+_WHEN_TAIL = re.compile(r"(?i)\s+(?:this|next)\s+(?:year|month|summer|spring|autumn|fall|winter)$|\s+(?:someday|soon|one day)$|（[^）]*）$")
+
+
+def _canon(item: str) -> str | None:
+    text = _WHEN_TAIL.sub("", item.strip())
+    text = re.sub(r"^(?:今年|明年|以后|将来)", "", text)
+    m = _LEARN_ZH.match(text)
+    if m and m.group("l") in _LANG_ZH:
+        return "learn:" + _LANG_ZH[m.group("l")]
+    m = _LEARN_EN.match(text)
+    if m:
+        return "learn:" + m.group("l").lower()
+    if text in _LANG_ZH:
+        return "lang:" + _LANG_ZH[text]
+    if re.fullmatch(r"[A-Za-z]+", text):
+        return "lang:" + text.lower()
+    return None
+
+
 class SlotBook:
     """The active slots of one (user, character), loaded once per batch transaction."""
 
@@ -256,7 +290,7 @@ class SlotBook:
             if opp is not None:
                 sent = _sentences_slot(*cand.opposite, self.custom)
                 items = split_slot(opp.content, sent)
-                hit = [i for i in items if norm(i) == norm(item)]
+                hit = [i for i in items if same_item(i, item)]
                 if hit:
                     if opp.occurred_ts > cand.occurred_ts:
                         return  # a newer opposite statement wins
@@ -268,7 +302,7 @@ class SlotBook:
                 self.stats.created += 1
             return
         items = split_slot(current.content, sentence)
-        if any(norm(i) == norm(item) for i in items):
+        if any(same_item(i, item) for i in items):
             touch_memory(self.conn, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
             current.sources.update(cand.record_ids)
             return
