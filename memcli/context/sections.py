@@ -566,9 +566,10 @@ def people_items(conn: sqlite3.Connection, query: str, user_id: str, today_year:
     from memcli.distill.people import people_in_text
 
     return [
-        Item(id=p.id, lines=[_bullet(f"person: {p.card(today_year)}")], display_key=(0, p.id), kind="person",
+        Item(id=p.id, lines=[_bullet(f"person: {p.card(today_year, brief=True)}")], display_key=(0, p.id), kind="person",
              sources=list(p.sources))
         for p in people_in_text(conn, query, user_id=user_id)[:3]
+        if any(k not in ("name", "events") for k in p.attributes)  # a card with nothing but a name says nothing
     ]
 
 

@@ -453,15 +453,21 @@ class Person:
             out["history"] = self.history
         return out
 
-    def card(self, year: int | None = None) -> str:
-        """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given."""
+    def card(self, year: int | None = None, *, brief: bool = False) -> str:
+        """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given.
+
+        *brief* (a pack's card): no dated events and at most three items per list,
+        so a card stays a line and leaves the query section to the memories.
+        """
         who = self.name or self.relation or self.id
         if self.name and self.relation:
             who = f"{self.name} ({self.relation})"
         parts = []
         for attr, value in self.attributes.items():
-            if attr == "name":
+            if attr == "name" or (brief and attr == "events"):
                 continue
+            if isinstance(value, list) and brief:
+                value = value[-3:]
             text = "; ".join(value) if isinstance(value, list) else str(value)
             if attr == "age" and year is not None:
                 text = age_as_of(text, year)
