@@ -285,3 +285,14 @@ def test_the_same_goal_in_two_languages_is_one_item(home: Path) -> None:
     profile = _profile(home)
     assert profile[("life_event", "goals")] == "学日语"
     assert profile[("basic_info", "languages")] == "粤语、English"
+
+
+def test_liking_a_named_pet_or_person_is_not_a_hobby(home: Path) -> None:
+    _offline(home)
+    assert mem_run(home, "record", "I have a dog named Biscuit. My friend Carla loves salsa dancing.", "--at", "2024-01-01").exit_code == 0
+    _flush(home)
+    assert mem_run(home, "record", "I love Biscuit so much. I love Carla. I love jazz.", "--at", "2024-02-01").exit_code == 0
+    _flush(home)
+    profile = _profile(home)
+    interests = " ".join(c for (t, _s), c in profile.items() if t == "interest")
+    assert "jazz" in interests and "Biscuit" not in interests and "Carla" not in interests

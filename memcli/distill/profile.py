@@ -282,9 +282,25 @@ class SlotBook:
         self.stats.touched.discard(current.id)
         self.stats.updated += 1
 
+    def _known_names(self) -> set[str]:
+        """Names of the user's pets, things and people: liking one of them is not a hobby."""
+        names: set[str] = set()
+        for (topic, sub), row in self.slots.items():
+            if (topic, sub) == ("relationship", "pets") or topic == "belongings":
+                for item in split_slot(row.content, False):
+                    names.add(norm(re.split(r"\s*[（(]", item)[0]))
+        try:
+            rows = self.conn.execute("SELECT name FROM people WHERE user_id = ? AND name IS NOT NULL", (self.user_id,))
+            names.update(norm(r[0]) for r in rows)
+        except sqlite3.OperationalError:
+            pass  # a store from before the people index
+        return {n for n in names if n}
+
     def _apply_append(self, cand: Candidate) -> None:
         topic, sub = cand.topic or "", cand.sub_topic or ""
         item = cand.content.strip()
+        if topic == "interest" and norm(item) in self._known_names():
+            return  # "I love Biscuit" when Biscuit is the dog: a name, not an interest
         if cand.opposite:
             opp = self.slots.get(cand.opposite)
             if opp is not None:
