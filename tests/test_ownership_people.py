@@ -296,3 +296,19 @@ def test_liking_a_named_pet_or_person_is_not_a_hobby(home: Path) -> None:
     profile = _profile(home)
     interests = " ".join(c for (t, _s), c in profile.items() if t == "interest")
     assert "jazz" in interests and "Biscuit" not in interests and "Carla" not in interests
+
+
+def test_reindex_derives_the_people_index_again_after_a_restore(home: Path, tmp_path: Path) -> None:
+    _offline(home)
+    assert mem_run(home, "import", str(_write(tmp_path, "diary.md", DIARY))).exit_code == 0
+    _flush(home)
+    before = _people(home)
+    out = tmp_path / "export.jsonl"
+    assert mem_run(home, "export", "-o", str(out)).exit_code == 0
+    fresh = tmp_path / "fresh"
+    _offline(fresh)
+    assert mem_run(fresh, "import", str(out)).exit_code == 0
+    r = mem_run(fresh, "reindex")
+    assert r.exit_code == 0, r.output
+    after = _people(fresh)
+    assert [(p["name"], p["relation"], p["attributes"]) for p in after] == [(p["name"], p["relation"], p["attributes"]) for p in before]

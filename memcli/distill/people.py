@@ -615,3 +615,52 @@ def relationship_summaries(conn: sqlite3.Connection, user_id: str, character: st
             zh_any = any(re.search(f"[{CJK}]", i) for i in items)
             out[slot] = (("；" if zh_any else "; ").join(items), sorted(sources), latest[0], latest[1])
     return out
+
+
+def rebuild_people(conn: sqlite3.Connection, home: object = None, cfg: Any = None) -> int:
+    """``mem reindex`` step: derive the people index again from every record (e.g. after restoring an export).
+
+    The same owners and rules as a flush; the profile's relationship slots are
+    left as they are. Returns the number of people facts written.
+    """
+    import json as _json
+    from itertools import groupby
+
+    from memcli.config import Config
+    from memcli.store import people as sp
+    from memcli.timeutil import now, to_iso
+
+    if not sp.has_tables(conn):
+        return 0
+    config = cfg if isinstance(cfg, Config) else Config()
+    sp.clear_people(conn)
+    now_iso = to_iso(now())
+    written = 0
+    for (user_id, character), rows in groupby(sp.record_rows(conn), key=lambda r: (r[4], r[5])):
+        ctx = PeopleContext()
+        chunk: list[Rec] = []
+        for row in rows:
+            try:
+                extra = _json.loads(row[9]) if row[9] else {}
+            except ValueError:
+                extra = {}
+            chunk.append(Rec(id=int(row[0]), text=row[1], role=row[2], speaker=row[3], user_id=row[4], character=row[5],
+                             session=row[6], occurred_at=row[7], occurred_ts=float(row[8]), tokens=0,
+                             extra=extra if isinstance(extra, dict) else {}))
+            if len(chunk) >= 2000:
+                written += _rebuild_chunk(conn, chunk, config, ctx, user_id, character, now_iso)
+                chunk = []
+        if chunk:
+            written += _rebuild_chunk(conn, chunk, config, ctx, user_id, character, now_iso)
+    return written
+
+
+def _rebuild_chunk(conn: sqlite3.Connection, recs: list[Rec], cfg: Any, ctx: PeopleContext, user_id: str,
+                   character: str, now_iso: str) -> int:
+    from memcli.distill.extract_zh_en import extract_batch
+    from memcli.distill.owners import assign_owners
+
+    assign_owners(conn, recs, cfg)
+    cands = [c for c in extract_batch(recs, people=ctx) if c.type == "person"]
+    apply_people(conn, user_id, character, cands, now_iso)
+    return len(cands)

@@ -7,8 +7,9 @@ Only this module and the migration know the tables; distillation
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -174,3 +175,18 @@ def orphan_facts(conn: sqlite3.Connection) -> int:
                SELECT 1 FROM person_fact_sources s JOIN records r ON r.id = s.record_id WHERE s.fact_id = f.id)"""
     ).fetchone()
     return int(row[0])
+
+
+def clear_people(conn: sqlite3.Connection) -> None:
+    """Empty the people index (``mem reindex`` derives it again from the records)."""
+    conn.execute("DELETE FROM person_fact_sources")
+    conn.execute("DELETE FROM person_facts")
+    conn.execute("DELETE FROM people")
+
+
+def record_rows(conn: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
+    """Every record as the people index reads it, per (user, character) in time order."""
+    yield from conn.execute(
+        """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
+           FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
+    )
