@@ -33,6 +33,8 @@ class UserConfig(_Section):
     id: str = Field("default", min_length=1)
     name: str = ""
     timezone: str = ""  # empty: the system's local zone
+    # the names the user speaks under in chats (matched case-insensitively against speakers)
+    names: list[str] = Field(default_factory=list)
 
     @field_validator("timezone")
     @classmethod
@@ -153,6 +155,8 @@ class ProfileConfig(_Section):
             "relationship",
             "health",
             "life_event",
+            "belongings",
+            "places",
         ]
     )
     # user-defined sub-topics: {"topic": {"sub_topic": "description"}}
@@ -205,6 +209,7 @@ DEFAULT_CONFIG_TEXT = """\
 id = "default"            # whose memory this is (records, profile, buffer)
 name = ""                 # your name, if you want packs to use it
 timezone = ""             # IANA zone for naive timestamps; empty = the system's
+names = []                # the names you speak under in group chats, e.g. ["Lin", "林岚"]
 
 [buffer]
 flush_tokens = 1024       # a user's pending buffer is distilled past this
@@ -253,7 +258,7 @@ skip_distance = 0.12      # a new memory this close to an old one is skipped (so
 merge_distance = 0.35     # closer than this: merged or replaced; else created
 
 [profile]                 # topics to capture; add your own
-topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event"]
+topics = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health", "life_event", "belongings", "places"]
 
 [import]                  # bounds on one input file; a file over a bound is refused whole, nothing stored
 max_message_chars = 200000   # longest message, entry or note (segmentation and indexing grow with it)

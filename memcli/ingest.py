@@ -190,15 +190,35 @@ def _message_name(rec: NewRecord, index: int) -> str:
     return f"message {index}" + (f" ({', '.join(bits)})" if bits else "")
 
 
-def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
-                    counter: list[int], name: str = "") -> Iterator[NewRecord]:
-    """Apply ``--user``/``--character`` to every record, bound its size and count what passes.
+class _Speakers:
+    """The human speakers of one input and whether any of them is known to be the user."""
 
+    def __init__(self) -> None:
+        self.seen: dict[str, bool] = {}
+        self.partners: set[str] = set()
+
+    def add(self, rec: NewRecord) -> None:
+        if rec.role.lower() != "user" or not rec.speaker:
+            return
+        name = rec.speaker.strip()
+        self.seen[name] = self.seen.get(name, False) or rec.extra.get("me") is True
+        if rec.character:
+            self.partners.add(rec.character.strip())
+
+
+def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
+                    counter: list[int], name: str = "", me: str | None = None,
+                    speakers: _Speakers | None = None) -> Iterator[NewRecord]:
+    """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes.
+
+    ``--me NAME`` marks the turns of the speaker called NAME (case-insensitive)
+    as the user's (``extra.me``), the way Telegram/WeChat exports mark their owner's.
     The size bound is here, where every importer's records pass, because
     everything after (segmentation, the full-text index, token counts,
     distillation) grows with one record's length.
     """
     limit = current_limits().max_message_chars
+    me_key = me.strip().casefold() if me else None
     for rec in records:
         if len(rec.text) > limit:
             raise too_big(name, _message_name(rec, counter[0] + 1), len(rec.text), limit, "max_message_chars")
@@ -206,6 +226,10 @@ def _with_overrides(records: Iterable[NewRecord], user: str | None, character: s
             rec.user_id = user
         if character is not None:
             rec.character = character
+        if me_key and rec.role.lower() == "user" and rec.speaker and rec.speaker.strip().casefold() == me_key:
+            rec.extra = {**rec.extra, "me": True}
+        if speakers is not None:
+            speakers.add(rec)
         counter[0] += 1
         yield rec
 
@@ -264,7 +288,7 @@ def _warm_up(path: Path) -> None:
 
 def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
                default_user: str, user: str | None, character: str | None, dry_run: bool,
-               progress: bool) -> dict[str, Any]:
+               progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
     counter = [0]
     name = display_name(label)
@@ -279,7 +303,7 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)
             else:
-                records = _with_overrides(importer.parse(path, ctx), user, character, counter, name)
+                records = _with_overrides(importer.parse(path, ctx), user, character, counter, name, me, speakers)
                 result = insert_records(conn, records, default_user=default_user)
                 new, skipped = len(result.new_ids), result.skipped
             if dry_run:
@@ -329,13 +353,20 @@ def import_paths(
     dry_run: bool = False,
     progress: bool = True,
     on_source: Callable[[dict[str, Any]], None] | None = None,
+    me: str | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Import every path (``-`` is stdin), each file all-or-nothing.
 
     Returns the SPEC ``mem import --json`` shape. *on_source* is called after
     each file is committed (the CLI prints its summary line there, so the
     lines for files that made it are shown even if a later file fails).
+    *me* names the user's speaker in multi-speaker chats (``--me``); *warn*
+    receives a line for a file with several speakers and no way to tell
+    which one is the user (their facts then stay theirs, never the user's).
     """
+    if me is not None and not me.strip():
+        raise MemError("--me needs a name: the speaker who is you")
     if not paths:
         raise MemError("nothing to import; pass one or more files, or - for stdin")
     if sum(1 for p in paths if p == "-") > 1:
@@ -356,10 +387,12 @@ def import_paths(
         with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
             chosen = _check_input(path, label, importer)
             ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
+            speakers = _Speakers()
             entry = import_one(
                 conn, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
-                character=character, dry_run=dry_run, progress=progress,
+                character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
             )
+        _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
         entry["path"] = raw
         report["sources"].append(entry)
         report["imported"] += entry["new"]
@@ -367,6 +400,27 @@ def import_paths(
         if on_source is not None:
             on_source(entry)
     return report
+
+
+def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Config, user_id: str,
+                     me: str | None, warn: Callable[[str], None] | None) -> None:
+    """Say when a multi-speaker file gives no way to tell the user (and when ``--me`` matched nobody)."""
+    from memcli.distill.owners import speakers_without_user, user_names
+
+    name = display_name(raw)
+    if me and speakers.seen and not any(s.casefold() == me.strip().casefold() for s in speakers.seen):
+        if warn is not None:
+            listed = ", ".join(sorted(speakers.seen)[:8])
+            warn(f"{name}: --me {me!r} matches no speaker (speakers: {listed})")
+    partner = next(iter(speakers.partners)) if len(speakers.partners) == 1 else None
+    unknown = speakers_without_user(speakers.seen, user_names(cfg, user_id), partner)
+    if unknown:
+        entry["user_unknown"] = True
+        if warn is not None:
+            listed = ", ".join(unknown[:8]) + (", …" if len(unknown) > 8 else "")
+            warn(f"{name}: {len(unknown)} speakers ({listed}) and nothing says which one is you; "
+                 "their first-person facts are kept as facts about each speaker, not about you "
+                 "(pass --me NAME or set user.names)")
 
 
 # --------------------------------------------------------------------------- mem record

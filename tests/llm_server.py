@@ -47,11 +47,15 @@ def _user_text(body: dict[str, Any]) -> str:
     return next((m.get("content", "") for m in body.get("messages", []) if m.get("role") == "user"), "")
 
 
-def ok_reply(stage: str, body: dict[str, Any]) -> dict[str, Any]:
-    """A plausible, valid answer for *stage*, derived from the prompt."""
+def ok_reply(stage: str, body: dict[str, Any], everyone: bool = False) -> dict[str, Any]:
+    """A plausible, valid answer for *stage*, derived from the prompt.
+
+    *everyone*: a careless model that files every speaker's words as the user's
+    (mode ``everyone``), to check that ownership rules apply to what comes back.
+    """
     text = _user_text(body)
-    record_lines = re.findall(r"^\[(\d+)\] \S+ (\w+): (.*)$", text, re.M)
-    user_lines = [(int(i), t) for i, who, t in record_lines if who == "user"]
+    record_lines = re.findall(r"^\[(\d+)\] \S+ (\w+)(?: \([^)]*\))?: (.*)$", text, re.M)
+    user_lines = [(int(i), t) for i, who, t in record_lines if who == "user" or everyone]
     if stage == "memo":
         return {
             "summary": "LLM memo: " + (user_lines[0][1][:40] if user_lines else "nothing"),
@@ -139,7 +143,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(500, {"error": {"message": "denied"}}, reason=f"Denied {token} \x1b]0;pwned\x07")
             return
         stage = _stage(body)
-        answer = ok_reply(stage, body)
+        answer = ok_reply(stage, body, everyone=mode == "everyone")
         if mode == "quote_key":
             answer = _quoting(stage, answer, token)
         content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(answer, ensure_ascii=False)

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty
+from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
@@ -27,6 +27,7 @@ def import_cmd(
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Parse and count, write nothing."),
     json_: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    me: Optional[str] = typer.Option(None, "--me", help="Which speaker of a multi-speaker chat is you (also config user.names)."),
 ) -> None:
     """Import chat transcripts and diaries (idempotent: re-imports are skipped).
 
@@ -58,6 +59,8 @@ def import_cmd(
         dry_run=dry_run,
         progress=stderr_is_tty(),
         on_source=line,
+        me=me,
+        warn=warn,
     )
     if json_:
         emit_json(report)

@@ -460,6 +460,7 @@ def _build_stable(
         configured_topics=list(cfg.profile.topics),
         prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
         only_topics=req.only_topics or list(cfg.context.only_topics),
+        today_year=datetime.fromtimestamp(ageing.now_ts, ageing.tz).year,
     )
     agreements = S.agreement_items(conn, user_id, ageing)
     timeline: Iterable[S.Item] = S.timeline_items(conn, user_id, ageing)
@@ -598,7 +599,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
         meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
         relevant_sec = filler.fill(
             S.RELEVANT,
-            S.relevant_items(
+            chain(S.people_items(conn, query, user_id, now.year), S.relevant_items(
                 conn,
                 hits,
                 ageing,
@@ -609,7 +610,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
                 neighbour_turns=cfg.context.neighbour_turns,
                 neighbour_chars=cfg.context.neighbour_chars,
                 user_label=user_label,
-            ),
+            )),
             allowance,
             line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
             on_keep=keep,

@@ -134,8 +134,14 @@ def profile_items(
     configured_topics: list[str],
     prefer_topics: list[str],
     only_topics: list[str],
+    today_year: int | None = None,
 ) -> list[Item]:
-    """Active profile slots: preferred topics first, then the configured order, then the rest A→Z."""
+    """Active profile slots: preferred topics first, then the configured order, then the rest A→Z.
+
+    An age is stored with the year it was stated and shown as of *today_year*.
+    """
+    from memcli.distill.people import age_as_of
+
     rows = conn.execute(
         """SELECT id, topic, sub_topic, content, occurred_at FROM memories
            WHERE user_id = ? AND type = 'profile' AND status = 'active'""",
@@ -150,10 +156,11 @@ def profile_items(
             continue
         sub = row[2] or "note"
         key = (rank.get(topic, len(rank)), topic, sub, int(row[0]))
+        content = age_as_of(row[3], today_year) if today_year and (topic, sub) == ("basic_info", "age") else row[3]
         items.append(
             Item(
                 id=ids.fmt("memory", int(row[0])),
-                lines=[_bullet(f"{topic}::{sub}: {row[3]}")],
+                lines=[_bullet(f"{topic}::{sub}: {content}")],
                 display_key=key,
                 kind="memory",
                 row_id=int(row[0]),
@@ -630,6 +637,18 @@ def recent_items(
 
 
 # --- sources ---------------------------------------------------------------------------
+
+
+def people_items(conn: sqlite3.Connection, query: str, user_id: str, today_year: int) -> list[Item]:
+    """Cards of the people a query mentions (by name, alias or relation), first in the query section."""
+    from memcli.distill.people import people_in_text
+
+    return [
+        Item(id=p.id, lines=[_bullet(f"person: {p.card(today_year, brief=True)}")], display_key=(0, p.id), kind="person",
+             sources=list(p.sources))
+        for p in people_in_text(conn, query, user_id=user_id)[:3]
+        if any(k not in ("name", "events") for k in p.attributes)  # a card with nothing but a name says nothing
+    ]
 
 
 def fill_sources(conn: sqlite3.Connection, items: list[Item]) -> None:

@@ -23,7 +23,7 @@ from typing import Any, Optional, Union
 
 CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME (not imported: it loads pydantic)
 _TOPICS = ["basic_info", "contact", "education", "work", "interest", "preference", "relationship", "health",
-           "life_event"]
+           "life_event", "belongings", "places"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,7 @@ class UserView:
     id: str = "default"
     name: str = ""
     timezone: str = ""
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,8 @@ class LightSettings:
 Bound = Union[float, tuple[float], None]
 Rule = tuple[type, Bound, Optional[float], Optional[tuple[str, ...]]]
 _RULES: dict[str, dict[str, Rule]] = {
-    "user": {"id": (str, None, None, None), "name": (str, None, None, None), "timezone": (str, None, None, None)},
+    "user": {"id": (str, None, None, None), "name": (str, None, None, None), "timezone": (str, None, None, None),
+             "names": (list, None, None, None)},
     "context": {
         "budget": (int, 1, None, None),
         "unit": (str, None, None, ("tokens", "bytes")),

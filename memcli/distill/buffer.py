@@ -79,7 +79,7 @@ def load_pending(conn: sqlite3.Connection, user_id: str, character: str) -> list
     """The buffer's pending records in time order."""
     rows = conn.execute(
         """SELECT r.id, r.text, r.role, r.speaker, r.user_id, COALESCE(r.character, ''), r.session,
-                  r.occurred_at, r.occurred_ts, b.tokens, r.tags
+                  r.occurred_at, r.occurred_ts, b.tokens, r.tags, r.extra
            FROM buffer b JOIN records r ON r.id = b.record_id
            WHERE b.status IN ('idle', 'failed') AND b.user_id = ? AND b.character = ?
            ORDER BY r.occurred_ts, r.id""",
@@ -98,9 +98,20 @@ def load_pending(conn: sqlite3.Connection, user_id: str, character: str) -> list
             occurred_ts=float(r[8]),
             tokens=int(r[9]),
             tags=json.loads(r[10]) if r[10] else [],
+            extra=_extra(r[11]),
         )
         for r in rows
     ]
+
+
+def _extra(raw: str | None) -> dict[str, object]:
+    if not raw or raw == "{}":
+        return {}
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 def _chunks(ids: list[int], size: int = 500) -> list[list[int]]:

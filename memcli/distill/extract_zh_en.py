@@ -22,10 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.relative_dates import annotate
 from memcli.distill.types import Candidate, Rec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from memcli.distill.people import PeopleContext
 
 CJK = "\u4e00-\u9fff"
 _HAS_CJK = re.compile(f"[{CJK}]")
@@ -42,12 +46,15 @@ _PRON_EN = frozenset(
     "it you that this them him her me us when how what which who whom being your his their our its there here "
     "myself yourself everything something anything nothing everyone someone".split()
 )
+_PERSON_ZH = re.compile(r"[你他她]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学")
 _THIRD_ZH = re.compile(r"[你他她它]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|猫|狗|孩子|儿子|女儿|家人|同学")
 _EN_NAME = r"[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,2}"
-_EN_PLACE = r"(?!I\b)[A-Z][\w'’.\-]*(?:(?:\s+|,\s*)(?!I\b)(?:[A-Z][\w'’.\-]*|of\b|de\b|la\b|upon\b))*"
-_EN_ORG = r"(?!I\b)[A-Z0-9][\w&'’.\-]*(?:\s+(?!I\b)(?:[A-Z0-9][\w&'’.\-]*|of\b|and\b|&|de\b|for\b))*"
+_EN_PLACE = r"(?:(?!I\b)[A-Z][\w'’.\-]*(?:(?:\s+|,\s*)(?!I\b)(?:[A-Z][\w'’.\-]*|of\b|de\b|la\b|upon\b))*|[\u4e00-\u9fff]{2,8})"
+_EN_ORG = r"(?:(?!I\b)[A-Z0-9][\w&'’.\-]*(?:\s+(?!I\b)(?:[A-Z0-9][\w&'’.\-]*|of\b|and\b|&|de\b|for\b))*|[\u4e00-\u9fff]{2,12})"
 _EN_JOB = r"(?:[\w\-]+\s+){0,3}(?:" + "|".join(sorted((re.escape(j) for j in L.EN_JOB_NOUNS), key=len, reverse=True)) + r")s?"
 _ZH_JOB = r"[" + CJK + r"A-Za-z]{0,8}?(?:" + "|".join(sorted(L.ZH_JOB_SUFFIXES, key=len, reverse=True)) + ")"
+# a job title ends where the clause (or a 的/了 after it) ends: 设计总监 is not 设计
+_JOB_END = r"(?=[，,。！!？?；;、\s]|$|的|了|，|工作|上班)"
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
 _ZH_PERSON = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?)"
 _ZH_NAME_LOOK = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + f"|[{_PUNCT}\\s]|$)"
@@ -198,11 +205,14 @@ def split_items(text: str, lang: str) -> list[str]:
 
 
 def category_of(item: str, hint: str | None = None) -> str:
+    """The interest category whose longest matching word is longest (rock climbing → sports, not music)."""
     low = item.lower()
+    best, length = None, 0
     for cat, (zh, en) in L.INTEREST_LEXICON.items():
-        if any(w in item for w in zh) or any(w in low for w in en):
-            return cat
-    return hint or "hobbies"
+        for w in (*zh, *en):
+            if len(w) > length and (w in item or w in low):
+                best, length = cat, len(w)
+    return best or hint or "hobbies"
 
 
 _ZH_OBJ_PREFIX = re.compile(
@@ -268,8 +278,8 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
 
 def _h_name_zh(m: re.Match[str], c: _Ctx) -> None:
     v = cut_zh_name(clean_zh(m.group("v")))
-    if valid_zh_name(v):
-        if c.rec.is_user:
+    if valid_zh_name(v) or re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", v):
+        if c.rec.own != "character":
             c.slot("basic_info", "name", v)
         else:
             c.mem("identity", f"名字：{v}", owner="character", importance=85)
@@ -278,7 +288,7 @@ def _h_name_zh(m: re.Match[str], c: _Ctx) -> None:
 def _h_name_en(m: re.Match[str], c: _Ctx) -> None:
     v = clean_en(m.group("v"))
     if valid_en_item(v, 3):
-        if c.rec.is_user:
+        if c.rec.own != "character":
             c.slot("basic_info", "name", v)
         else:
             c.mem("identity", f"name: {v}", owner="character", importance=85)
@@ -369,11 +379,34 @@ def _job_ok_zh(t: str) -> bool:
     return 2 <= len(t) <= 14 and not t.startswith(("很", "非常", "特别", "比较", "挺", "有点", "超", "不", "一个人")) and not t.endswith("的人")
 
 
+_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z]{2,10})$")
+_PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9fffA-Za-z0-9]{2,12})$")
+
+
+def _is_place_zh(p: str) -> bool:
+    return p in L.ZH_PLACES or (p.endswith(("市", "省", "县", "区")) and not p.endswith(L.ZH_COMPANY_HINTS))
+
+
 def _company_or_place_zh(raw: str, c: _Ctx) -> None:
+    """在腾讯 → company; 在上海 → place; 在上海的字节跳动 → both; 在杭州一家游戏公司 → place + what kind of employer.
+
+    A description (一家游戏公司, 一家外企) is not a company's name: it goes to ``work::industry``.
+    """
     co = clean_zh(raw)
+    desc = _DESC_CO.match(co)
+    if desc:
+        if desc.group("place") and _is_place_zh(desc.group("place")):
+            c.slot("work", "location", desc.group("place"))
+        if 2 <= len(desc.group("desc")) <= 8:
+            c.slot("work", "industry", desc.group("desc"))
+        return
+    placed = _PLACE_CO.match(co)
+    if placed and _is_place_zh(placed.group("place")):
+        c.slot("work", "location", placed.group("place"))
+        co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
-    if not _place_ok_zh(co) or co in ("家里", "家"):
+    if not _place_ok_zh(co) or co in ("家里", "家", "公司", "单位", "学校", "医院", "家附近"):
         return
     if co in L.ZH_PLACES or (co.endswith(("市", "省", "县", "区")) and not co.endswith(L.ZH_COMPANY_HINTS)):
         c.slot("work", "location", co)
@@ -381,11 +414,22 @@ def _company_or_place_zh(raw: str, c: _Ctx) -> None:
         c.slot("work", "company", co)
 
 
+def _h_title_only_zh(m: re.Match[str], c: _Ctx) -> None:
+    t = clean_zh(m.group("t"))
+    if _job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES) and "在" not in t:
+        c.slot("work", "title", t)
+
+
+def _h_company_only_zh(m: re.Match[str], c: _Ctx) -> None:
+    _company_or_place_zh(m.group("c"), c)
+
+
 def _h_work_at_zh(m: re.Match[str], c: _Ctx) -> None:
     t = m.groupdict().get("t")
     if t is not None:
         t = clean_zh(t)
-        if not (_job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES)):
+        english = re.fullmatch(_EN_JOB, t, re.I) is not None
+        if not english and not (_job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES)):
             return
         c.slot("work", "title", t)
     _company_or_place_zh(m.group("c"), c)
@@ -487,8 +531,8 @@ def _h_pet_en(m: re.Match[str], c: _Ctx) -> None:
 
 
 def _h_like_zh(m: re.Match[str], c: _Ctx) -> None:
-    if m.group("obj").startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")):
-        return
+    if m.group("obj").startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")) or re.match(r"^[吃喝听看玩去读]的", m.group("obj")):
+        return  # 我最喜欢吃的是… / 我最喜欢去的地方是…: the thing comes after 是 (fav rules)
     neg = bool(m.groupdict().get("neg"))
     verb = m.group("verb")
     dislike = neg or verb in ("讨厌", "厌恶", "受不了", "忍不了", "烦", "反感", "讨厌吃", "不吃", "不喝")
@@ -537,12 +581,12 @@ def _h_fav_en(m: re.Match[str], c: _Ctx) -> None:
 
 
 def _h_allergy_zh(m: re.Match[str], c: _Ctx) -> None:
-    if _THIRD_ZH.search(m.group("x")):
-        return
+    if _PERSON_ZH.search(m.group("x")):
+        return  # 我对他…/ 我妈对…: someone else's allergy
     x = m.group("x").removeprefix("对")
     x = re.sub(r"^(?:有点|有些|比较|特别|一直|容易|严重|非常|很)", "", x)
     for item in split_items(x, "zh"):
-        if 1 <= len(item) <= 8 and not item.startswith(_PRON_ZH) and item not in ("有点", "容易", "严重"):
+        if 1 <= len(item) <= (20 if item.isascii() else 8) and not item.startswith(_PRON_ZH) and item not in ("有点", "容易", "严重"):
             c.slot("health", "allergies", item, "append")
 
 
@@ -726,8 +770,8 @@ _KIN_ZH_ALT = "|".join(sorted(L.ZH_KIN, key=len, reverse=True))
 _KIN_EN_ALT = "|".join(sorted((re.escape(k) for k in L.EN_KIN), key=len, reverse=True))
 _PET_ZH_ALT = "|".join(sorted(L.ZH_PETS, key=len, reverse=True))
 _PET_EN_ALT = "|".join(sorted((re.escape(p) for p in L.EN_PETS), key=len, reverse=True))
-_SCHOOL_ZH = f"[{CJK}A-Za-z]{{2,14}}?(?:大学|学院|中学|高中|小学|学校|University|College)"
-_SCHOOL_EN = r"(?:the\s+)?(?:University\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*|(?:[A-Z][\w.'’\-]*\s+){1,5}(?:University|College|Institute(?:\s+of\s+Technology)?|School|Academy|Polytechnic)(?:\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*)?|[A-Z]{2,6})"
+_SCHOOL_ZH = f"[{CJK}A-Za-z]{{2,14}}?(?:大学|学院|中学|高中|小学|学校|幼儿园|University|College)"
+_SCHOOL_EN = r"(?:the\s+)?(?:University\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*|(?:[A-Z][\w.'’\-]*\s+){1,5}(?:University|College|Institute(?:\s+of\s+Technology)?|School|Academy|Polytechnic|Elementary|Kindergarten)(?:\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*)?|[A-Z]{2,6})"
 _SCHOOL_EN_STRICT = _SCHOOL_EN.rsplit("|", 1)[0] + ")"
 _GOAL_VERBS_ZH = "学|学会|考|考上|考到|考过|成为|当上|跑|完成|参加|存|攒|买房|买车|搬|换工作|开一家|开个|开一个|写一本|出版|读完|练|减肥|减掉|瘦|戒|拿到|申请|环游|去|出国|留学|创业|养|学习"
 _GOAL_VERBS_EN = "learn|run|finish|complete|become|visit|travel|start|launch|write|publish|build|save|buy|move|get|lose|quit|master|climb|study|pass|earn|open|see|go to|improve|read|adopt|run a|take up|try"
@@ -745,20 +789,20 @@ def _r(name: str, lang: str, triggers: Iterable[str], pattern: str, handler: Han
 
 RULES: list[Rule] = [
     # ---- names --------------------------------------------------------------------
-    _r("name_zh", "zh", ("我叫", "名字", "全名"), rf"我(?:叫做|叫)(?P<v>[{CJK}·]{{2,6}})|我的?(?:名字|全名)(?:是|叫做|叫)(?P<v2>[{CJK}·]{{2,6}})", lambda m, c: _h_name_zh(_Alias(m, "v", "v2"), c), user_only=False),
+    _r("name_zh", "zh", ("我叫", "名字", "全名"), rf"我(?:叫做|叫)(?P<v>[{CJK}·]{{2,6}})|我的?(?:名字|全名)(?:是|叫做|叫)(?P<v2>[{CJK}·]{{2,6}})|我(?:叫做|叫)(?P<v3>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[，,。！!\s]|$)", lambda m, c: _h_name_zh(_Alias(m, "v", "v2", "v3"), c), user_only=False),
     _r("nick_zh", "zh", ("叫我", "小名", "昵称", "外号", "绰号", "英文名", "喊我"),
        rf"(?:(?:大家|朋友们?|家人|同事们?|爸妈|家里人|身边的人|他们)(?:都|一般|平时|总)?(?:叫我|喊我|管我叫)|你可以叫我|我的?(?:小名|昵称|外号|绰号|英文名)(?:是|叫)?)(?P<v>[{CJK}A-Za-z][{CJK}A-Za-z \-]{{0,15}})"
        rf"|叫我(?P<v2>[{CJK}A-Za-z]{{1,8}}?)就(?:好|行|可以)", lambda m, c: _h_nick_zh(_Alias(m, "v", "v2"), c)),
-    _r("name_en", "en", ("my name", "i'm called", "i am called"), rf"(?i:\bmy\s+(?:full\s+)?name\s+is|\bmy\s+name's|\bi'?m\s+called|\bi\s+am\s+called)\s+(?P<v>{_EN_NAME})", _h_name_en, user_only=False),
+    _r("name_en", "en", ("my name", "i'm called", "i am called"), rf"(?i:\bmy\s+(?:full\s+)?name\s+is|\bmy\s+name's|\bi'?m\s+called|\bi\s+am\s+called)\s+(?P<v>{_EN_NAME}|[{CJK}]{{2,4}}(?=[\s,.!;]|$))", _h_name_en, user_only=False),
     _r("nick_en", "en", ("call me", "nickname", "go by"),
-       rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?call\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{_EN_NAME})", _h_nick_en),
+       rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?calls?\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{_EN_NAME})", _h_nick_en),
     # ---- age, birthday, gender ----------------------------------------------------
     _r("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁", _h_age_zh),
-    _r("age_zh2", "zh", ("今年",), r"^(?:[^，,]{0,3})今年(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})岁", _h_age_zh),
+    _r("age_zh2", "zh", ("今年",), r"^(?:[^，,]{0,3})今年(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!]|$))", _h_age_zh),
     _r("age_en", "en", ("i'm", "i am", "turned"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:now\s+|already\s+|almost\s+)?)(?P<n>\d{1,3})\s*(?i:years?\s*old|yrs?\s*old|y/?o)\b"
        r"|(?i:\bi\s+(?:just\s+)?turned\s+)(?P<n2>\d{1,3})\b"
-       r"|(?i:\bi(?:'m|\s+am)\s+)(?P<n3>\d{1,3})(?=\s*(?:[,.!;]|$|(?i:this\s+year|now)\b))", lambda m, c: _h_age_en(_Alias(m, "n", "n2", "n3"), c)),
+       r"|(?i:\bi(?:'m|\s+am)\s+)(?P<n3>\d{1,3})(?=\s*(?:[,.!;]|$|(?i:this\s+year|now|today|and|but)\b))", lambda m, c: _h_age_en(_Alias(m, "n", "n2", "n3"), c)),
     _r("birthday_zh", "zh", ("生日", "出生", "生于"),
        rf"我(?:的)?生日(?:是|在)(?P<d>{_ZH_DATE})|我(?:是)?(?:出生于|生于)(?P<d3>{_ZH_DATE})|我(?:是)?(?:在)?(?P<d2>{_ZH_DATE})?(?:出生于|出生在|生于|出生)(?:在)?(?P<p>[{CJK}]{{2,8}}?)?(?=[的，,。！!]|$|人)", lambda m, c: _h_birthday_zh2(m, c)),
     _r("birthday_en", "en", ("birthday", "born"),
@@ -778,12 +822,17 @@ RULES: list[Rule] = [
     # ---- work ---------------------------------------------------------------------
     _r("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
        rf"我(?:现在|目前)?(?:是|当)(?:一名|一个|一位|个|名)?(?P<t>{_ZH_JOB}){_END_ZH}|我的(?:工作|职业)是(?P<t2>[^{_PUNCT}]{{2,14}})", lambda m, c: _h_title_zh2(m, c)),
-    _r("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任"),
-       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{_ZH_JOB})|(?:工作|上班|任职|就职|实习))", _h_work_at_zh),
-    _r("work_of_zh", "zh", ("我是",), rf"我是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{_ZH_JOB}){_END_ZH}", _h_work_at_zh),
+    _r("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任", "教", "干", "打工", "开车"),
+       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,16}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{_ZH_JOB}|{_EN_JOB}){_JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", _h_work_at_zh),
+    _r("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{_ZH_JOB}){_END_ZH}", _h_work_at_zh),
+    _r("title_do_zh", "zh", ("做", "当", "担任"), rf"我(?:现在|目前|还是|也|一直|主要)?(?:做|当|担任)(?:一名|一个|个)?(?P<t>{_ZH_JOB}){_JOB_END}", _h_title_only_zh),
+    _r("job_change_zh", "zh", ("跳槽", "换到", "入职", "加入"),
+       rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{_END_ZH}", _h_company_only_zh),
+    _r("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     _r("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
-       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b)"
-       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{_EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who)\b)"
+       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{_EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{_EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{_EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{_EN_JOB})"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{_EN_ORG})", lambda m, c: _h_work_en2(m, c)),
     # ---- education ----------------------------------------------------------------
     _r("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
@@ -793,7 +842,7 @@ RULES: list[Rule] = [
        rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", lambda m, c: _h_school_zh2(m, c)),
     _r("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
        rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
-       rf"|(?i:\bi\s+(?:studied|majored\s+in|am\s+studying|'m\s+studying|study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
+       rf"|(?i:\bi(?:\s+studied|\s+majored\s+in|\s+am\s+studying|'m\s+studying|\s+study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
        rf"|(?i:\bmy\s+major\s+(?:is|was))\s+(?P<m2>[a-zA-Z][\w\- ]{{1,40}}?)(?=\s*[,.;!]|$|\s+(?:and|but|at)\b)"
        rf"|(?i:\bi\s+(?:went\s+to|attended|attend|go\s+to))\s+(?P<s3>{_SCHOOL_EN_STRICT})"
        rf"|(?i:\bi\s+have\s+an?|\bi've\s+got\s+an?|\bi\s+hold\s+an?|\bi\s+got\s+an?|\bi\s+earned\s+an?)\s+(?P<deg>bachelor'?s|master'?s|phd|ph\.d\.|doctorate|mba)(?:\s+degree)?(?:\s+in\s+(?P<m3>[a-zA-Z][\w\- ]{{1,40}}?))?(?:\s+from\s+(?P<s4>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but)\b)",
@@ -823,8 +872,9 @@ RULES: list[Rule] = [
     _r("like_zh", "zh", ("喜欢", "爱", "讨厌", "受不了", "不吃", "迷上", "着迷", "反感", "厌恶", "忍不了"),
        rf"我{_ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{_OBJ}]{{1,30}})",
        lambda m, c: _h_like_zh2(m, c)),
-    _r("fav_zh", "zh", ("最喜欢的", "最爱的", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{_OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})", lambda m, c: _h_fav_zh2(m, c)),
+    _r("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
+       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{_OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{_OBJ}]{{1,30}})", lambda m, c: _h_fav_zh2(m, c)),
     _r("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"
        r"(?:(?P<neg>don'?t|do\s+not|never|no\s+longer|can'?t|cannot|didn'?t)\s+(?:really\s+|much\s+|particularly\s+)?(?P<verbn>like|love|enjoy|eat|stand|drink)|(?P<verb>loved|love|liked|like|enjoyed|enjoy|adore|hate|hated|dislike|detest|loathe|prefer))\s+(?P<obj>[^.!?;]{1,80})"
@@ -849,7 +899,7 @@ RULES: list[Rule] = [
     # ---- languages and goals ------------------------------------------------------
     _r("lang_zh", "zh", ("说", "讲", "母语"), rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{_OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})", lambda m, c: _h_lang_zh(_Alias(m, "l", "l2"), c)),
     _r("lang_en", "en", ("speak", "fluent", "native language", "mother tongue"),
-       r"(?i:\bi\s+(?:can\s+)?speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s+(?:but|because|fluently|well|a\s+little)\b)",
+       r"(?i:\bi\s+(?:can\s+)?speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s+(?:but|because|fluently|well)\b)",
        _h_lang_en),
     _r("learning_lang_en", "en", ("learning",), r"(?i:\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+)?learning)\s+(?P<l>[A-Z][a-z]+)", _h_learning_lang_en),
     _r("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|还在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){_END_ZH}", _h_learning_lang_zh),
@@ -891,6 +941,156 @@ RULES: list[Rule] = [
     _r("habit_en", "en", ("usually", "always", "often", "every", "regularly"),
        r"(?i:\bi\s+(?:usually|always|often|regularly)\s+|\bevery\s+(?:day|morning|evening|night|week|weekend|sunday|saturday)\s*,?\s*i\s+)(?P<f>[^.!?;]{2,60})", _h_habit),
 ]
+
+
+# ---- contact, belongings, places, plans ----------------------------------------------
+
+_PLACE_NOUNS_ZH = ("咖啡馆", "咖啡店", "餐厅", "饭店", "餐馆", "面馆", "书店", "公园", "地方", "酒吧", "店", "健身房", "游泳馆", "图书馆")
+_THING_KIND_ZH = {"手机": "phone", "车": "car", "汽车": "car", "电脑": "computer", "笔记本": "computer", "笔记本电脑": "computer",
+                  "跑鞋": "shoes", "鞋": "shoes", "鞋子": "shoes", "球鞋": "shoes", "相机": "camera", "自行车": "bike", "单车": "bike",
+                  "手表": "watch", "耳机": "headphones", "平板": "tablet", "包": "bag"}
+_THING_KIND_EN = {"phone": "phone", "car": "car", "laptop": "computer", "computer": "computer", "bike": "bike", "camera": "camera",
+                  "watch": "watch", "shoes": "shoes", "running shoes": "shoes", "sneakers": "shoes", "trainers": "shoes",
+                  "headphones": "headphones", "tablet": "tablet", "drive": "car", "ride": "bike"}
+_THING_ZH_ALT = "|".join(sorted(_THING_KIND_ZH, key=len, reverse=True))
+_THING_EN_ALT = "|".join(sorted((re.escape(k) for k in _THING_KIND_EN if " " in k or k not in ("drive", "ride")), key=len, reverse=True))
+_MEASURE_ZH = "(?:一(?:辆|台|部|双|块|个|款|只))"
+_ESTATE_ZH = "(?:小区|花园|家园|公寓|苑|城|府|湾|庭|里|大厦|新村|公馆)(?:[一二三四五六七八九十\\d]+期)?"
+_PROPER_EN = r"(?:\d{4}\s+)?[A-Z0-9][\w\-]*(?:\s+(?:[A-Z0-9][\w\-]*))*"
+
+
+def _thing_value_zh(raw: str) -> str:
+    v = clean_zh(raw)
+    v = re.sub(f"^{_MEASURE_ZH}", "", v)
+    v = re.sub(r"^(?:[\u4e00-\u9fff]{1,4}的)(?=[\u4e00-\u9fffA-Za-z])", "", v) if re.match(r"^(?:白色|黑色|红色|蓝色|银色|灰色|新|旧|二手|老)的", v) else v
+    return v.strip()
+
+
+def _h_thing_zh(m: re.Match[str], c: _Ctx) -> None:
+    kind = _THING_KIND_ZH.get(m.group("noun") or m.group("noun2") or "", "other")
+    v = _thing_value_zh(m.group("v") or m.group("v2") or "")
+    if 2 <= len(v) <= 20 and not v.startswith(_PRON_ZH) and re.search(r"[A-Za-z0-9]|[\u4e00-\u9fff]{2}", v):
+        c.slot("belongings", kind, v)
+
+
+def _h_thing_en(m: re.Match[str], c: _Ctx) -> None:
+    noun = (m.group("noun") or m.group("verb") or "").lower()
+    kind = _THING_KIND_EN.get(re.sub(r"\s+", " ", noun), "other")
+    v = clean_en(m.group("v") or m.group("v2") or "")
+    if valid_en_item(v, 5):
+        c.slot("belongings", kind, v)
+
+
+def _place_value_zh(raw: str) -> str:
+    v = clean_zh(raw)
+    v = re.sub(r"^.{0,6}?(?:那家|这家|那个|这个)", "", v)
+    v = re.sub(r"^(?:楼下|附近|街角|对面|公司旁边|家门口)的", "", v)
+    return v.strip()
+
+
+def _h_place_zh(sub: str) -> Handler:
+    def handler(m: re.Match[str], c: _Ctx) -> None:
+        v = _place_value_zh(m.group("v"))
+        noun = m.groupdict().get("noun") or ""
+        kind = "gym" if "健身" in noun else sub
+        if 2 <= len(v) <= 14 and not v.startswith(_PRON_ZH):
+            c.slot("places", kind, v)
+
+    return handler
+
+
+def _h_place_en2(sub: str) -> Handler:
+    def handler(m: re.Match[str], c: _Ctx) -> None:
+        v = clean_en(m.group("v"))
+        v = re.sub(r"\s+(?:on|in|at|near|by)\s+.*$", "", v)
+        noun = (m.groupdict().get("noun") or "").lower()
+        kind = "gym" if noun in ("gym", "fitness") else sub
+        if valid_en_item(v, 5):
+            c.slot("places", kind, v)
+
+    return handler
+
+
+def _h_email(m: re.Match[str], c: _Ctx) -> None:
+    c.slot("contact", "email", m.group("e").rstrip("."))
+
+
+def _h_phone(m: re.Match[str], c: _Ctx) -> None:
+    digits = re.sub(r"\D", "", m.group("p"))
+    if 7 <= len(digits) <= 15:
+        c.slot("contact", "phone", m.group("p").strip())
+
+
+def _h_plan_zh(m: re.Match[str], c: _Ctx) -> None:
+    plan = clean_zh(m.group("p"))
+    if 2 <= len(plan) <= 24:
+        when = m.group("when")
+        c.slot("life_event", "plans", annotate(f"{when}{plan}", c.rec.when), "append", importance=70)
+
+
+RULES += [
+    _r("email", "zh", ("@",), r"(?:邮箱|邮件|email|e-mail|mail)[^@，。]{0,6}?(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", _h_email),
+    _r("email_en", "en", ("@",), r"(?i:\b(?:my\s+(?:e-?mail|address)(?:\s+address)?\s+is|reach\s+me\s+at|email\s+me\s+at|contact\s+me\s+at|write\s+to\s+me\s+at))\s+(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", _h_email),
+    _r("phone_zh", "zh", ("手机", "电话"), r"我的?(?:手机号码|手机号|手机|电话号码|电话|联系电话)(?:是|：|:)?\s*(?P<p>\+?\d[\d \-]{5,18}\d)", _h_phone),
+    _r("phone_en", "en", ("phone", "number", "mobile", "cell"), r"(?i:\bmy\s+(?:phone|mobile|cell)(?:\s+number)?\s+is|\bcall\s+me\s+(?:on|at))\s+(?P<p>\+?\d[\d \-]{5,18}\d)", _h_phone),
+    _r("thing_zh", "zh", tuple(_THING_KIND_ZH),
+       rf"我(?:现在|平时|一直)?(?:用|开|穿|戴|骑|背)?的(?P<noun>{_THING_ZH_ALT})(?:是|就是|用的是)(?P<v>[^{_PUNCT}]{{2,24}})"
+       rf"|我(?:新|刚|最近)?买了{_MEASURE_ZH}?(?P<v2>[^{_PUNCT}]{{2,16}}?)(?P<noun2>{_THING_ZH_ALT})(?=[{_PUNCT}]|$)", _h_thing_zh),
+    _r("thing_en", "en", ("my ", "drive", "ride", "use a", "use an"),
+       rf"(?i:\bmy\s+(?P<noun>{_THING_EN_ALT})\s+(?:is|are)\s+(?:an?\s+|the\s+)?)(?P<v>{_PROPER_EN})"
+       rf"|(?i:\bi\s+(?:drive|ride|use|own)\s+an?\s+)(?P<v2>{_PROPER_EN})", lambda m, c: _h_thing_en(_ThingMatch(m), c)),
+    _r("home_zh", "zh", ("小区", "我家在", "住在"),
+       rf"我(?:住的|家住的|家的)?(?:那个)?小区(?:叫做|叫|是)(?P<v>[^{_PUNCT}]{{2,14}})|我(?:家|住)在(?P<v2>[^{_PUNCT}]{{2,12}}?{_ESTATE_ZH})(?=[{_PUNCT}]|$)",
+       lambda m, c: _h_place_zh("home")(_Alias(m, "v", "v2"), c)),
+    _r("frequent_zh", "zh", ("常去", "经常去", "最喜欢去", "最喜欢的", "每周", "都去"),
+       rf"我(?:最)?(?:常|经常|最常|每周都|平时)去的(?:那家|那个)?(?P<noun>[{CJK}]{{1,4}})(?:是|叫做|叫)(?P<v>[^{_PUNCT}]{{2,20}})"
+       rf"|我最喜欢去的(?:地方|店)?(?:是|就是)(?P<v2>[^{_PUNCT}]{{2,14}})"
+       rf"|我最喜欢的(?P<noun2>{'|'.join(_PLACE_NOUNS_ZH)})(?:是|就是)(?P<v3>[^{_PUNCT}]{{2,20}})",
+       lambda m, c: _h_place_zh("frequent" if m.group("v") else "favourite")(_PlaceMatch(m), c)),
+    _r("venue_zh", "zh", ("馆", "健身房", "公园"), rf"我(?:每天|每周[一二三四五六日天]?|每个周末|经常|常常|平时)?都?去(?P<v>[{CJK}A-Za-z]{{2,8}}(?:游泳馆|健身房|体育馆|图书馆|球馆|瑜伽馆))", _h_place_zh("frequent")),
+    _r("home_en", "en", ("called", "named"), rf"(?i:\bi\s+live\s+in\s+an?\s+(?:apartment\s+complex|building|estate|complex|development|block)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})", _h_place_en2("home")),
+    _r("gym_en", "en", ("gym", "work out at", "train at"),
+       rf"(?i:\bi\s+go\s+to\s+a\s+(?P<noun>gym|pool|climbing\s+gym|cafe|café)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})"
+       rf"|(?i:\bi\s+(?:work\s+out|train|exercise)\s+at)\s+(?P<v2>{_PROPER_EN})", lambda m, c: _h_place_en2("gym" if m.group("v2") else "frequent")(_GymMatch(m), c)),
+    _r("fav_place_en", "en", ("favorite", "favourite"),
+       rf"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+(?:coffee\s+shop|cafe|café|restaurant|bar|pub|park|bookshop|bookstore|place|spot|city|beach|museum)\s+(?:is|has\s+to\s+be)\s+)(?P<v>(?:the\s+)?{_PROPER_EN})", _h_place_en2("favourite")),
+    _r("plan_zh", "zh", ("下个月", "下周", "明天", "后天", "下星期", "月底", "周末", "年底", "号", "日"),
+       rf"我(?P<when>下个?月(?:\d{{1,2}}[号日])?|下周[一二三四五六日天]?|下星期[一二三四五六日天]?|明天|后天|这个?周末|月底|年底|\d{{1,2}}月\d{{1,2}}[号日])(?:就)?(?:要|准备|打算|会)?(?P<p>去[^{_PUNCT}]{{2,20}})", _h_plan_zh),
+]
+
+
+class _ThingMatch:
+    def __init__(self, m: re.Match[str]) -> None:
+        self.m = m
+
+    def group(self, key: str) -> str | None:
+        if key == "verb":
+            text = self.m.group(0).lower()
+            return "drive" if " drive " in f" {text} " else ("ride" if " ride " in f" {text} " else None)
+        return self.m.group(key)
+
+
+class _PlaceMatch:
+    def __init__(self, m: re.Match[str]) -> None:
+        self.m = m
+
+    def group(self, key: str) -> str:
+        if key == "v":
+            return self.m.group("v") or self.m.group("v2") or self.m.group("v3") or ""
+        return self.m.group(key) or ""
+
+    def groupdict(self) -> dict[str, str | None]:
+        return {"noun": self.m.group("noun") or self.m.group("noun2")}
+
+
+class _GymMatch(_PlaceMatch):
+    def group(self, key: str) -> str:
+        if key == "v":
+            return self.m.group("v") or self.m.group("v2") or ""
+        return self.m.group(key) or ""
+
+    def groupdict(self) -> dict[str, str | None]:
+        return {"noun": self.m.group("noun") or ("gym" if self.m.group("v2") else None)}
 
 
 class _Alias:
@@ -968,8 +1168,8 @@ def _h_title_zh2(m: re.Match[str], c: _Ctx) -> None:
 
 
 def _h_work_en2(m: re.Match[str], c: _Ctx) -> None:
-    t = m.group("t") or m.group("t2")
-    co = m.group("c") or m.group("c2") or m.group("c3")
+    t = m.group("t") or m.group("t2") or m.group("t4")
+    co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
     if t:
         t = _EN_ARTICLE.sub("", clean_en(t))
         if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big)\b", t, re.I):
@@ -1007,6 +1207,11 @@ def _h_school_en2(m: re.Match[str], c: _Ctx) -> None:
             c.slot("education", "school", s)
     if mj:
         mj = clean_en(mj)
+        at = re.match(r"^(?P<m>.+?)\s+(?:at|in|from)\s+(?P<s>(?:the\s+)?[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,4})$", mj)
+        if at:
+            mj = at.group("m")
+            if not s and valid_en_item(clean_en(at.group("s")), 6):
+                c.slot("education", "school", clean_en(at.group("s")))
         if valid_en_item(mj, 5) and not re.match(r"(?i)(?:hard|abroad|a lot|there|here|late|at|in|on|for|with|every|all|so|really|very|until|till|from|to|about|together|online|alone)\b", mj):
             c.slot("education", "major", mj)
     if m.group("deg"):
@@ -1064,7 +1269,13 @@ def _h_like_zh2(m: re.Match[str], c: _Ctx) -> None:
 
 
 def _h_fav_zh2(m: re.Match[str], c: _Ctx) -> None:
-    if m.group("obj"):
+    if m.group("obj3"):
+        hint = L.ZH_VERB_HINT.get(m.group("verb3"))
+        for item, h in like_items_zh(m.group("obj3")):
+            _like_slot(c, item, hint or h, False)
+    elif m.group("obj"):
+        if m.group("cat") in _PLACE_NOUNS_ZH or any(m.group("cat").endswith(n) for n in _PLACE_NOUNS_ZH):
+            return  # 我最喜欢的咖啡馆是… is a place (places::favourite)
         _h_fav_zh(m, c)
     elif m.group("obj2"):
         for item, hint in like_items_zh(m.group("obj2")):
@@ -1093,6 +1304,8 @@ def _h_like_en2(m: re.Match[str], c: _Ctx) -> None:
 
 
 def _h_fav_en2(m: re.Match[str], c: _Ctx) -> None:
+    if m.group("obj") and m.group("cat").lower() in ("place", "city"):
+        return  # a favourite place is a place (places::favourite)
     if m.group("obj"):
         _h_fav_en(m, c)
     elif m.group("obj2"):
@@ -1148,7 +1361,7 @@ _STARTERS = (
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
 _NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
-_SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(L.ZH_KIN, key=len, reverse=True))})|我们|我")
+_SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
 
 def carry_subject(sent: str) -> str:
@@ -1202,47 +1415,127 @@ _ALL_TRIGGERS: dict[str, re.Pattern[str]] = {
 }
 
 
-def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None) -> list[Candidate]:
-    """Candidates from one record (see module docstring)."""
+def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
+                   people: PeopleContext | None = None) -> list[Candidate]:
+    """Candidates from one record (see module docstring).
+
+    Whose words they are decides where the facts go (``rec.own``, see
+    :mod:`memcli.distill.owners`): the user's own statements feed the user's
+    profile, except clauses about other people, which become facts about
+    those people (:mod:`memcli.distill.people`); a character's lines give only
+    its identity; another chat member's first-person facts are theirs.
+    """
+    from memcli.distill.people import as_person_facts, might_mention
+
     text = rec.text
     if not text or len(text) > 20000:
         return []
-    out: list[Candidate] = []
+    own = rec.own
     low_text = text.lower()
     cjk = bool(_HAS_CJK.search(text))
     has_en = not cjk or bool(re.search(r"[A-Za-z]{2}", text))
-    user = rec.is_user
     zh_hit = cjk and _ALL_TRIGGERS["zh"].search(low_text) is not None
     en_hit = has_en and _ALL_TRIGGERS["en"].search(low_text) is not None
-    if not (zh_hit or en_hit or custom):
-        return out
+    mentions = own == "user" and people is not None and might_mention(text, people)
+    if not (zh_hit or en_hit or custom or mentions):
+        return []
+    if people is not None:
+        people.last = None
+    out: list[Candidate] = []
     for orig in split_sentences(text):
         lang = lang_of(orig)
-        sent = carry_subject(orig) if lang == "zh" else orig
-        low = sent.lower()
-        ctx = _Ctx(rec, sent, low, lang, orig)
-        question = is_question(sent)
-        for rule in RULES:
-            if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
-                continue
-            if rule.user_only and not user:
-                continue
-            if question and not rule.questions:
-                continue
-            if rule.trigger_re is not None and rule.trigger_re.search(low) is None:
-                continue
-            for m in rule.pattern.finditer(sent):
-                rule.handler(m, ctx)
-                if rule.questions:
-                    break  # one sentence-level memory per rule is enough
-        if custom and user and not question and (("我" in sent) or re.search(r"(?i)\b(?:i|my|me|i'm|i've)\b", sent)):
-            for cs in custom:
-                if any(t in low for t in cs.terms):
-                    ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
-        out.extend(ctx.out)
+        if own == "person":
+            found = _sentence_candidates(rec, orig, lang, True, zh_hit, en_hit, None)
+            out.extend(as_person_facts(found, rec.speaker, None))
+            continue
+        if mentions and people is not None:
+            out.extend(_about_people(rec, orig, lang, people, custom))
+            continue
+        out.extend(_sentence_candidates(rec, orig, lang, own == "user", zh_hit, en_hit, custom))
     if topics is not None:
-        out = [c for c in out if c.type != "profile" or c.topic in topics]
+        out = [c for c in out if c.type not in ("profile",) or c.topic in topics]
     return _dedupe(out)
+
+
+def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom: list[CustomSlot] | None) -> list[Candidate]:
+    """One sentence of the user's: clauses about other people go to them, the rest stays the user's."""
+    from memcli.distill.people import as_person_facts, mentioned_en, mentioned_zh, person_fact, split_en, split_zh
+
+    out: list[Candidate] = []
+    if lang == "zh":
+        user_part, clauses = split_zh(carry_subject(orig), people)
+    else:
+        user_part, clauses = split_en(orig, people)
+    for pc in clauses:
+        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=orig)
+        facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
+        if pc.mention.name:
+            facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
+        if not any(f.sub_topic not in ("name", "events") for f in facts):
+            facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
+        out.extend(facts)
+    if user_part.strip():
+        if not clauses:
+            for m in (mentioned_zh(orig, people) if lang == "zh" else mentioned_en(orig, people)):
+                out.append(person_fact(rec, "events", _dated(rec, orig), m.name, m.relation, lang))
+        zh = bool(_HAS_CJK.search(user_part))
+        out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
+                                        custom, orig=orig if user_part == orig else None))
+    return out
+
+
+def _dated(rec: Rec, sentence: str) -> str:
+    text = annotate(sentence.strip().rstrip("，,。.!！"), rec.when)
+    return text if re.search(r"\d{4}", text) else f"{rec.when.date().isoformat()}: {text}"
+
+
+def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: bool, en_hit: bool,
+                         custom: list[CustomSlot] | None, *, orig: str | None = None) -> list[Candidate]:
+    """Run the rules over one sentence; *user*: the speaker's own first-person rules apply.
+
+    *orig* is the sentence as written, when *text* is a rewriting of it
+    (memories and dated events quote the original).
+    """
+    sent = carry_subject(text) if lang == "zh" else text
+    low = sent.lower()
+    ctx = _Ctx(rec, sent, low, lang, orig or text)
+    question = is_question(sent)
+    for rule in RULES:
+        if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
+            continue
+        if rule.user_only and not user:
+            continue
+        if question and not rule.questions:
+            continue
+        if rule.trigger_re is not None and rule.trigger_re.search(low) is None:
+            continue
+        for m in rule.pattern.finditer(sent):
+            rule.handler(m, ctx)
+            if rule.questions:
+                break  # one sentence-level memory per rule is enough
+    if custom and user and not question and (("我" in sent) or re.search(r"(?i)\b(?:i|my|me|i'm|i've)\b", sent)):
+        for cs in custom:
+            if any(t in low for t in cs.terms):
+                ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
+    if user and not question and _JOB_CHANGE.search(sent):
+        _job_change(ctx)
+    return ctx.out
+
+
+_JOB_CHANGE = re.compile(r"换工作|换了(?:新)?工作|跳槽|辞职|离职|入职|新工作|(?i:\bnew\s+job\b|\bquit\s+my\s+job\b|\bjoined\b|\bswitched\s+jobs\b|\bchanged\s+jobs\b)")
+
+
+def _job_change(ctx: _Ctx) -> None:
+    """A job change names a new employer or title: the other one, not restated, is no longer true.
+
+    (我跳槽到了蔚来 leaves the old title in history unless the sentence says the new one.)
+    """
+    found = {c.sub_topic for c in ctx.out if c.type == "profile" and c.topic == "work"}
+    if not found & {"title", "company"}:
+        return
+    for sub in ("title", "company", "industry"):
+        if sub not in found:
+            ctx.slot("work", sub, "-", "clear")
 
 
 def _dedupe(cands: list[Candidate]) -> list[Candidate]:
@@ -1257,8 +1550,9 @@ def _dedupe(cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None) -> list[Candidate]:
+def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
+                  people: PeopleContext | None = None) -> list[Candidate]:
     out: list[Candidate] = []
     for rec in recs:
-        out.extend(extract_record(rec, topics=topics, custom=custom))
+        out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
     return out

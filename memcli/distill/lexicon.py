@@ -188,3 +188,54 @@ ZH_PLACES = frozenset(
     }
 )
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
+
+# how the user calls a person in their life → the canonical relation word (the people index)
+ZH_RELATIONS: dict[str, str] = {
+    "妈妈": "妈妈", "母亲": "妈妈", "老妈": "妈妈", "妈": "妈妈", "爸爸": "爸爸", "父亲": "爸爸", "老爸": "爸爸", "爸": "爸爸",
+    "姐姐": "姐姐", "姐": "姐姐", "妹妹": "妹妹", "哥哥": "哥哥", "哥": "哥哥", "弟弟": "弟弟",
+    "表哥": "表哥", "表姐": "表姐", "表弟": "表弟", "表妹": "表妹", "堂哥": "堂哥", "堂姐": "堂姐", "堂弟": "堂弟", "堂妹": "堂妹",
+    "老公": "老公", "丈夫": "老公", "老婆": "老婆", "妻子": "老婆", "太太": "老婆", "爱人": "爱人",
+    "男朋友": "男朋友", "男友": "男朋友", "女朋友": "女朋友", "女友": "女朋友", "对象": "对象",
+    "儿子": "儿子", "女儿": "女儿", "孩子": "孩子", "侄子": "侄子", "侄女": "侄女", "外甥": "外甥", "外甥女": "外甥女",
+    "爷爷": "爷爷", "奶奶": "奶奶", "外公": "外公", "外婆": "外婆", "姥姥": "姥姥", "姥爷": "姥爷",
+    "小姨": "小姨", "大姨": "大姨", "姨妈": "姨妈", "姑姑": "姑姑", "姑妈": "姑妈", "舅舅": "舅舅", "舅妈": "舅妈",
+    "叔叔": "叔叔", "婶婶": "婶婶", "伯伯": "伯伯", "伯母": "伯母", "嫂子": "嫂子", "姐夫": "姐夫", "妹夫": "妹夫",
+    "岳父": "岳父", "岳母": "岳母", "公公": "公公", "婆婆": "婆婆",
+    "好朋友": "朋友", "朋友": "朋友", "好友": "朋友", "闺蜜": "闺蜜", "死党": "朋友", "发小": "发小", "室友": "室友",
+    "同学": "同学", "老同学": "同学", "同桌": "同桌", "同事": "同事", "老板": "老板", "领导": "领导", "上司": "上司",
+    "经理": "经理", "主管": "主管", "导师": "导师", "师傅": "师傅", "邻居": "邻居", "搭档": "搭档", "合伙人": "合伙人",
+}
+EN_RELATIONS: dict[str, str] = {
+    "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
+    "dad": "father", "father": "father", "daddy": "father", "papa": "father",
+    "sister": "sister", "sis": "sister", "brother": "brother", "bro": "brother",
+    "wife": "wife", "husband": "husband", "boyfriend": "boyfriend", "girlfriend": "girlfriend", "partner": "partner",
+    "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiancee", "fiancée": "fiancee", "spouse": "spouse",
+    "son": "son", "daughter": "daughter", "kid": "kid", "niece": "niece", "nephew": "nephew",
+    "grandma": "grandmother", "grandmother": "grandmother", "granny": "grandmother", "grandpa": "grandfather",
+    "grandfather": "grandfather", "aunt": "aunt", "auntie": "aunt", "uncle": "uncle", "cousin": "cousin",
+    "best friend": "friend", "friend": "friend", "roommate": "roommate", "flatmate": "roommate", "buddy": "friend",
+    "bestie": "friend", "classmate": "classmate", "coworker": "coworker", "co-worker": "coworker",
+    "colleague": "colleague", "boss": "boss", "manager": "manager", "supervisor": "supervisor", "mentor": "mentor",
+    "neighbor": "neighbour", "neighbour": "neighbour", "landlord": "landlord", "teacher": "teacher",
+    "stepmother": "stepmother", "stepfather": "stepfather", "stepmom": "stepmother", "stepdad": "stepfather",
+    "sister-in-law": "sister-in-law", "brother-in-law": "brother-in-law", "mother-in-law": "mother-in-law",
+    "father-in-law": "father-in-law",
+}
+# canonical relation → the profile slot relationship::<sub> that summarises such people
+RELATION_SLOT: dict[str, str] = {
+    "妈妈": "mother", "mother": "mother", "爸爸": "father", "father": "father",
+    "姐姐": "sister", "妹妹": "sister", "sister": "sister", "哥哥": "brother", "弟弟": "brother", "brother": "brother",
+    "老公": "partner", "老婆": "partner", "爱人": "partner", "男朋友": "partner", "女朋友": "partner", "对象": "partner",
+    "wife": "partner", "husband": "partner", "boyfriend": "partner", "girlfriend": "partner", "partner": "partner",
+    "spouse": "partner", "fiance": "partner", "fiancee": "partner",
+    "儿子": "children", "女儿": "children", "孩子": "children", "son": "children", "daughter": "children", "kid": "children",
+    "爷爷": "grandparents", "奶奶": "grandparents", "外公": "grandparents", "外婆": "grandparents", "姥姥": "grandparents",
+    "姥爷": "grandparents", "grandmother": "grandparents", "grandfather": "grandparents",
+    "表哥": "cousins", "表姐": "cousins", "表弟": "cousins", "表妹": "cousins", "堂哥": "cousins", "堂姐": "cousins",
+    "堂弟": "cousins", "堂妹": "cousins", "cousin": "cousins",
+    "朋友": "friends", "闺蜜": "friends", "发小": "friends", "室友": "friends", "同学": "friends", "同桌": "friends",
+    "friend": "friends", "roommate": "friends", "classmate": "friends",
+    "同事": "colleagues", "老板": "boss", "领导": "boss", "上司": "boss", "经理": "boss", "主管": "boss",
+    "coworker": "colleagues", "colleague": "colleagues", "boss": "boss", "manager": "boss", "supervisor": "boss",
+}

@@ -301,7 +301,7 @@ def _json_from(content: Any) -> Any:
 
 
 def batch_language(recs: list[Rec]) -> str:
-    text = "".join(r.text for r in recs if r.is_user) or "".join(r.text for r in recs)
+    text = "".join(r.text for r in recs if r.own == "user") or "".join(r.text for r in recs)
     cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
     latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
     return "zh" if cjk * 2 >= latin and cjk > 0 else "en"
@@ -313,13 +313,38 @@ def _lang_rule(lang: str) -> str:
     return "Write every content string in English, the language the user writes in."
 
 
+def _who(r: Rec) -> str:
+    """How a record's speaker is shown to the model: whose words they are, with the name kept."""
+    own = r.own
+    if own == "user":
+        return f"user ({r.speaker})" if r.speaker and r.speaker.casefold() != r.user_id.casefold() else "user"
+    if own == "character":
+        return f"character ({r.speaker or r.character or r.role})" if (r.speaker or r.character) else r.role
+    return f"{r.speaker or 'someone'} (another person, not the user)"
+
+
 def _listing(recs: list[Rec]) -> str:
     lines = []
     for i, r in enumerate(recs):
         text = r.text if len(r.text) <= MAX_RECORD_CHARS else r.text[:MAX_RECORD_CHARS] + "…"
-        who = "user" if r.is_user else (r.speaker or r.role)
-        lines.append(f"[{i}] {r.occurred_at} {who}: {text}")
+        lines.append(f"[{i}] {r.occurred_at} {_who(r)}: {text}")
     return "\n".join(lines)
+
+
+def who_is_who(cfg: Config, recs: list[Rec]) -> str:
+    """The prompt line that says who the user is (ownership rules shared with the offline extractor)."""
+    names = [n for n in [cfg.user.name, *cfg.user.names] if n.strip()]
+    names += sorted({r.speaker for r in recs if r.own == "user" and r.speaker and r.speaker not in names and r.speaker != r.user_id})
+    others = sorted({r.speaker for r in recs if r.own == "person" and r.speaker})
+    line = "Who is who: records marked \"user\" are the user's own words"
+    if names:
+        line += f" (the user is called {', '.join(names)})"
+    line += ". Only they may become facts about the user."
+    if others:
+        line += (f" {', '.join(others)} are other people in the chat: what they say about themselves is about them, "
+                 "never about the user; do not put it in the user's profile.")
+    line += " The character's/assistant's lines are never facts about the user."
+    return line
 
 
 def _catalogue(cfg: Config) -> str:
@@ -361,8 +386,14 @@ def _rec_ids(indices: list[int], recs: list[Rec]) -> list[int]:
     out = [recs[i].id for i in indices if isinstance(i, int) and 0 <= i < len(recs)]
     if out:
         return sorted(set(out))
-    users = [r.id for r in recs if r.is_user]
+    users = [r.id for r in recs if r.own == "user"]
     return users or [r.id for r in recs]
+
+
+def _users_words(rids: list[int], recs: list[Rec]) -> bool:
+    """Does a reply item cite at least one of the user's own records? (Ownership rules apply to replies too.)"""
+    mine = {r.id for r in recs if r.own == "user"}
+    return any(i in mine for i in rids)
 
 
 def _when(rec_ids: list[int], recs: list[Rec]) -> tuple[float, str]:
@@ -389,7 +420,7 @@ def distill_with_llm(
 
     recs = [r for ep in episodes for r in ep]
     lang = batch_language(recs)
-    rule = _lang_rule(lang)
+    rule = _lang_rule(lang) + "\n" + who_is_who(cfg, recs)
     listing = _listing(recs)
     memo = client.call("memo", MEMO_SYSTEM + "\n" + rule, f"Records:\n{listing}", Memo)
     memo_json = memo.model_dump_json()
@@ -418,6 +449,8 @@ def distill_with_llm(
         if topic not in allowed or not sub:
             continue
         rids = _rec_ids(act.records, recs)
+        if not _users_words(rids, recs):
+            continue  # a fact drawn from someone else's words is not the user's
         ts, at = _when(rids, recs)
         out.candidates.append(
             Candidate("profile", act.content.strip(), rids, ts, at, topic, sub,
@@ -427,6 +460,8 @@ def distill_with_llm(
         if mem.type == "event" or not mem.content.strip():
             continue
         rids = _rec_ids(mem.records, recs)
+        if mem.owner in ("user", "both") and not _users_words(rids, recs):
+            continue
         ts, at = _when(rids, recs)
         out.candidates.append(
             Candidate(mem.type, mem.content.strip(), rids, ts, at, owner=mem.owner, importance=mem.importance,

@@ -458,6 +458,13 @@ def _flush_buffer(
     recs = buf.load_pending(conn, state.user_id, state.character)
     if not recs:
         return
+    from memcli.distill.owners import assign_owners
+    from memcli.distill.people import PeopleContext
+    from memcli.store.people import has_tables, load_people
+
+    assign_owners(conn, recs, cfg)
+    people = PeopleContext((p.name, p.relation) for p in load_people(conn, state.user_id, state.character)) \
+        if has_tables(conn) else None
     result.buffers += 1
     buf.claim(conn, flush_id, [r.id for r in recs])
     episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
@@ -472,7 +479,7 @@ def _flush_buffer(
         from memcli.distill.events import draft_event
 
         if j not in derived:
-            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom),
+            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom, people=people),
                                      events=[e for e in map(draft_event, batches[j]) if e is not None])
         return derived[j]
 
@@ -495,6 +502,9 @@ def _flush_buffer(
             out: BatchOutput | None = None
             if client is not None:
                 out = _llm_batch(conn, cfg, client, batch, state, flush_id, result, warn)
+                if out is not None:  # the people index is distilled offline on both paths
+                    out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
+                                       if c.type == "person"]
             if out is None:
                 out = offline(bi)
             rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
@@ -631,13 +641,18 @@ def apply_batch(
         (c for c in out.candidates if c.record_ids and all(r in usable for r in c.record_ids)),
         key=lambda c: (c.occurred_ts, min(c.record_ids)),
     )
+    person_cands = [c for c in ordered if c.type == "person"]
     for cand in ordered:
+        if cand.type == "person":
+            continue
         if cand.type == "profile":
             book.apply(cand)
         else:
             created, updated = apply_governed(conn, cfg, user_id, character, cand, index, cand_vecs.get(cand.vector_key or ""), model_name, now_iso)
             counts.created += created
             counts.updated += updated
+    if person_cands:
+        _apply_people(conn, user_id, character, person_cands, book, now_iso)
     book.upkeep()
     counts.created += book.stats.created
     counts.updated += book.stats.updated
@@ -660,6 +675,17 @@ def apply_batch(
         buf.mark(conn, sorted(reset), "idle")
     counts.processed = len(done)
     return counts
+
+
+def _apply_people(conn: sqlite3.Connection, user_id: str, character: str, cands: list[Candidate], book: Any,
+                  now_iso: str) -> None:
+    """Person facts into the people index; the ``relationship::<relation>`` slots that summarise them follow."""
+    from memcli.distill.people import apply_people, relationship_summaries
+
+    stats = apply_people(conn, user_id, character, cands, now_iso)
+    for sub, (content, sources, ts, at) in relationship_summaries(conn, user_id, character, stats.touched).items():
+        book.apply(Candidate(type="profile", content=content, record_ids=sources, occurred_ts=ts, occurred_at=at,
+                             topic="relationship", sub_topic=sub, op="update", importance=75))
 
 
 def _mean_vector(vectors: list[np.ndarray]) -> np.ndarray:

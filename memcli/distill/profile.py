@@ -43,8 +43,9 @@ from memcli.distill.types import Candidate
 SINGLE: frozenset[tuple[str, str]] = frozenset(
     {
         ("basic_info", "name"), ("basic_info", "age"), ("basic_info", "birthday"), ("basic_info", "gender"),
-        ("basic_info", "hometown"), ("basic_info", "location"), ("work", "title"), ("work", "company"),
+        ("basic_info", "hometown"), ("basic_info", "location"), ("work", "title"), ("work", "company"), ("work", "industry"),
         ("work", "location"), ("education", "school"), ("education", "major"), ("education", "degree"),
+        ("belongings", "phone"), ("belongings", "car"), ("belongings", "computer"), ("places", "home"), ("places", "gym"),
     }
 )
 SENTENCE_TOPICS = frozenset({"life_event"})
@@ -53,12 +54,14 @@ KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
     "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages"),
     "contact": ("email", "phone"),
     "education": ("school", "major", "degree"),
-    "work": ("title", "company", "location"),
+    "work": ("title", "company", "location", "industry"),
+    "belongings": ("phone", "car", "computer", "shoes", "camera", "bike", "other"),
+    "places": ("home", "gym", "favourite", "frequent"),
     "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies"),
     "preference": ("dislikes",),
     "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "friends", "colleagues", "pets"),
     "health": ("allergies", "conditions", "diet"),
-    "life_event": ("goals", "relocation", "marriage", "graduation", "career", "family", "milestones"),
+    "life_event": ("goals", "plans", "relocation", "marriage", "graduation", "career", "family", "milestones"),
 }
 
 
@@ -94,6 +97,40 @@ def join_slot(items: list[str], sentence_slot: bool, kin: bool = False) -> str:
 
 def norm(text: str) -> str:
     return re.sub(r"[\s\W_]+", "", text.lower())
+
+
+_LANG_ZH = {"日语": "japanese", "日文": "japanese", "英语": "english", "英文": "english", "法语": "french", "德语": "german",
+            "西班牙语": "spanish", "韩语": "korean", "韩文": "korean", "意大利语": "italian", "俄语": "russian",
+            "葡萄牙语": "portuguese", "中文": "chinese", "汉语": "chinese", "普通话": "mandarin", "粤语": "cantonese",
+            "阿拉伯语": "arabic", "泰语": "thai", "越南语": "vietnamese"}
+_LEARN_ZH = re.compile(r"^(?:学|学习|学会)(?P<l>[\u4e00-\u9fff]{1,4}[语文话])$")
+_LEARN_EN = re.compile(r"(?i)^(?:learn|learning|study|studying)\s+(?P<l>[a-z]+)$")
+
+
+def same_item(a: str, b: str) -> bool:
+    """Two list items that say the same thing, also across languages (学日语 = learn Japanese, 粤语 = Cantonese)."""
+    if norm(a) == norm(b):
+        return True
+    return _canon(a) is not None and _canon(a) == _canon(b)
+
+
+_WHEN_TAIL = re.compile(r"(?i)\s+(?:this|next)\s+(?:year|month|summer|spring|autumn|fall|winter)$|\s+(?:someday|soon|one day)$|（[^）]*）$")
+
+
+def _canon(item: str) -> str | None:
+    text = _WHEN_TAIL.sub("", item.strip())
+    text = re.sub(r"^(?:今年|明年|以后|将来)", "", text)
+    m = _LEARN_ZH.match(text)
+    if m and m.group("l") in _LANG_ZH:
+        return "learn:" + _LANG_ZH[m.group("l")]
+    m = _LEARN_EN.match(text)
+    if m:
+        return "learn:" + m.group("l").lower()
+    if text in _LANG_ZH:
+        return "lang:" + _LANG_ZH[text]
+    if re.fullmatch(r"[A-Za-z]+", text):
+        return "lang:" + text.lower()
+    return None
 
 
 class SlotBook:
@@ -205,7 +242,9 @@ class SlotBook:
             return
         if cand.op == "set" and (topic, sub) not in SINGLE:
             cand.op = "append"
-        if cand.op in ("set", "update"):
+        if cand.op == "clear":
+            self._apply_clear(cand)
+        elif cand.op in ("set", "update"):
             self._apply_set(cand)
         elif cand.op == "append":
             self._apply_append(cand)
@@ -231,15 +270,43 @@ class SlotBook:
         else:
             self._history(current, cand, value)
 
+    def _apply_clear(self, cand: Candidate) -> None:
+        """A single-value slot stops being true (a job change that did not restate it): the value goes to history."""
+        key = (cand.topic or "", cand.sub_topic or "")
+        current = self.slots.get(key)
+        if current is None or current.occurred_ts >= cand.occurred_ts or (current.sources and set(cand.record_ids) <= current.sources):
+            return
+        supersede(self.conn, current.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
+        self.slots.pop(key, None)
+        self.stats.superseded.add(current.id)
+        self.stats.touched.discard(current.id)
+        self.stats.updated += 1
+
+    def _known_names(self) -> set[str]:
+        """Names of the user's pets, things and people: liking one of them is not a hobby."""
+        names: set[str] = set()
+        for (topic, sub), row in self.slots.items():
+            if (topic, sub) == ("relationship", "pets") or topic == "belongings":
+                for item in split_slot(row.content, False):
+                    names.add(norm(re.split(r"\s*[（(]", item)[0]))
+        try:
+            rows = self.conn.execute("SELECT name FROM people WHERE user_id = ? AND name IS NOT NULL", (self.user_id,))
+            names.update(norm(r[0]) for r in rows)
+        except sqlite3.OperationalError:
+            pass  # a store from before the people index
+        return {n for n in names if n}
+
     def _apply_append(self, cand: Candidate) -> None:
         topic, sub = cand.topic or "", cand.sub_topic or ""
         item = cand.content.strip()
+        if topic == "interest" and norm(item) in self._known_names():
+            return  # "I love Biscuit" when Biscuit is the dog: a name, not an interest
         if cand.opposite:
             opp = self.slots.get(cand.opposite)
             if opp is not None:
                 sent = _sentences_slot(*cand.opposite, self.custom)
                 items = split_slot(opp.content, sent)
-                hit = [i for i in items if norm(i) == norm(item)]
+                hit = [i for i in items if same_item(i, item)]
                 if hit:
                     if opp.occurred_ts > cand.occurred_ts:
                         return  # a newer opposite statement wins
@@ -251,7 +318,7 @@ class SlotBook:
                 self.stats.created += 1
             return
         items = split_slot(current.content, sentence)
-        if any(norm(i) == norm(item) for i in items):
+        if any(same_item(i, item) for i in items):
             touch_memory(self.conn, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
             current.sources.update(cand.record_ids)
             return

@@ -27,11 +27,22 @@ class Rec:
     occurred_ts: float
     tokens: int
     tags: list[str] = field(default_factory=list)
+    extra: dict[str, object] = field(default_factory=dict)
+    # whose words these are: "user", "character" or "person" (another human speaker,
+    # see memcli.distill.owners); empty until assigned, then the role decides
+    owner: str = ""
 
     @property
     def is_user(self) -> bool:
-        """True when the user wrote it (chat turn or diary), not the assistant/character."""
+        """True when a person wrote it (chat turn or diary), not the assistant/character."""
         return self.role.lower() not in NON_USER_ROLES
+
+    @property
+    def own(self) -> str:
+        """Whose first-person words these are: ``user``, ``character`` or ``person`` (the speaker)."""
+        if self.owner:
+            return self.owner
+        return "user" if self.is_user else "character"
 
     @cached_property
     def when(self) -> datetime:
@@ -67,6 +78,9 @@ class Candidate:
     lang: str = "en"
     vector_key: str | None = None  # text whose vector stands for this candidate
     opposite: tuple[str, str] | None = None  # like ↔ dislike: the slot the item leaves
+    # type "person": a fact about another person (sub_topic is the attribute, content the value)
+    person: str | None = None  # their name, when known
+    relation: str | None = None  # how the user calls them (上司, 表弟, my brother), when known
 
 
 @dataclass

@@ -20,6 +20,7 @@ STEPS: list[tuple[str, str]] = [
     ("records_fts", "memcli.store.records:rebuild_records_fts_step"),
     ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
     ("events_fts", "memcli.distill.store:rebuild_events_fts"),
+    ("people", "memcli.distill.people:rebuild_people"),
     ("embeddings", "memcli.embed:reindex_embeddings_step"),
     # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table
     ("vectors", "memcli.recall.vectors:reindex_vectors_step"),

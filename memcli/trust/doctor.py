@@ -295,6 +295,26 @@ def check_sources(conn: sqlite3.Connection) -> Check:
     )
 
 
+def check_people(conn: sqlite3.Connection) -> Check:
+    """People facts must come from records that still exist (forget removes them with their records)."""
+    from memcli.store.people import dangling_records, has_tables
+
+    if not has_tables(conn):
+        return Check("people", True, 0, "no people index yet")
+    gone = dangling_records(conn)
+    if not gone:
+        return Check("people", True, 0, f"all {_scalar(conn, 'SELECT COUNT(*) FROM person_facts')} people facts have live sources")
+    return Check("people", False, len(gone), f"{len(gone)} records behind people facts no longer exist", fixable=True)
+
+
+def _fix_people(conn: sqlite3.Connection) -> None:
+    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.store.people import dangling_records, forget_records
+
+    with transaction(conn):
+        forget_records(conn, dangling_records(conn), SINGLE_ATTRS)
+
+
 _LIVE_ITEM = {
     "record": "SELECT 1 FROM records r WHERE r.id = {item}",
     "memory": "SELECT 1 FROM memories m WHERE m.id = {item} AND m.status = 'active'",
@@ -365,6 +385,7 @@ def run_checks(conn: sqlite3.Connection, home: Path, cfg: Config) -> list[Check]
     checks += _guarded("fts", lambda: check_fts(conn))
     checks += _guarded("buffer", lambda: check_buffer(conn))
     checks += _guarded("sources", lambda: check_sources(conn))
+    checks += _guarded("people", lambda: check_people(conn))
     checks += _guarded("embeddings", lambda: check_embeddings(conn))
     checks += _guarded("vectors", lambda: check_vectors(conn, home, cfg))
     return checks
@@ -461,7 +482,7 @@ def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = Fal
     checks = run_checks(conn, home, cfg)
     fixed_names: list[str] = []
     if fix and checks[0].ok:
-        order = ["schema", "forget_scrub", "foreign_keys", "buffer", "sources", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
+        order = ["schema", "forget_scrub", "foreign_keys", "buffer", "sources", "people", "embeddings", "records_fts", "memories_fts", "events_fts", "vectors"]
         broken = {c.name for c in checks if not c.ok and c.fixable}
         for name in order:
             if name not in broken:
@@ -478,6 +499,8 @@ def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = Fal
                 _fix_buffer(conn)
             elif name == "sources":
                 _fix_sources(conn)
+            elif name == "people":
+                _fix_people(conn)
             elif name == "embeddings":
                 _fix_embeddings(conn)
             elif name.endswith("_fts"):

@@ -411,6 +411,10 @@ def apply_forget(conn: sqlite3.Connection, plan: ForgetPlan) -> dict[str, Any]:
             conn.execute(
                 f"DELETE FROM event_sources WHERE event_id = ? AND record_id IN ({_in(chunk)})", (eid, *chunk)
             )
+    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.store.people import forget_records
+
+    forget_records(conn, list(plan.records), SINGLE_ATTRS)
     return {"reactivated": [ids.fmt("memory", m) for m in reactivated]}
 
 

@@ -1,0 +1,104 @@
+"""Whose words a record holds: the user's, the AI character's, or another person's.
+
+Only the user's own first-person statements may become facts about the user.
+The rules, in order:
+
+1. An assistant/character turn is the character's.
+2. A turn the import marked as the user's (``extra.me``: the exporting app
+   named its owner, or ``mem import --me NAME``) is the user's.
+3. A turn whose speaker is one of the user's names (config ``user.names``,
+   ``user.name``, or the user id; case-insensitive) is the user's.
+4. A turn without a speaker (a diary, a plain chat export) is the user's.
+5. Otherwise the speaker is a named person in a chat. If some speaker of the
+   same session is already known to be the user, this one is someone else.
+   If not, the human speakers of the session other than the chat partner
+   (the record's character) are counted: when there is only one, it is the
+   user; when there are several, nobody can tell which one is the user, so
+   each speaker's first-person words are facts about that speaker.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+
+from memcli.config import Config
+from memcli.distill.types import Rec
+
+
+def user_names(cfg: Config, user_id: str) -> set[str]:
+    """The case-folded names the user speaks under."""
+    names = {n.strip().casefold() for n in cfg.user.names if n.strip()}
+    if cfg.user.name.strip():
+        names.add(cfg.user.name.strip().casefold())
+    names.add(user_id.casefold())
+    return names
+
+
+def marked_me(extra: dict[str, object]) -> bool:
+    return extra.get("me") is True
+
+
+def _session_speakers(conn: sqlite3.Connection, sessions: Iterable[str]) -> dict[str, dict[str, bool]]:
+    """For each session: its human speakers (case-folded) → whether one of their turns is marked the user's."""
+    out: dict[str, dict[str, bool]] = {}
+    keys = sorted(set(sessions))
+    for start in range(0, len(keys), 400):
+        chunk = keys[start : start + 400]
+        rows = conn.execute(
+            f"""SELECT session, speaker, MAX(CASE WHEN json_valid(extra) AND json_extract(extra, '$.me') = 1 THEN 1 ELSE 0 END)
+                FROM records WHERE session IN ({','.join('?' * len(chunk))})
+                  AND lower(role) NOT IN ('assistant', 'system', 'tool', 'function', 'character', 'bot', 'ai', 'model')
+                  AND speaker IS NOT NULL AND speaker != ''
+                GROUP BY session, speaker""",
+            chunk,
+        ).fetchall()
+        for session, speaker, me in rows:
+            seen = out.setdefault(str(session), {})
+            key = str(speaker).casefold()
+            seen[key] = seen.get(key, False) or bool(me)
+    return out
+
+
+def assign_owners(conn: sqlite3.Connection, recs: list[Rec], cfg: Config) -> None:
+    """Set ``rec.owner`` for every record of one buffer (see the module docstring)."""
+    if not recs:
+        return
+    names = user_names(cfg, recs[0].user_id)
+    undecided: list[Rec] = []
+    for rec in recs:
+        if not rec.is_user:
+            rec.owner = "character"
+        elif marked_me(rec.extra) or not rec.speaker or rec.speaker.strip().casefold() in names:
+            rec.owner = "user"
+        else:
+            undecided.append(rec)
+    if not undecided:
+        return
+    speakers = _session_speakers(conn, [r.session for r in undecided if r.session])
+    for rec in undecided:
+        seen = speakers.get(rec.session or "", {rec.speaker.casefold(): False} if rec.speaker else {})
+        me = rec.speaker.strip().casefold() if rec.speaker else ""
+        if any(flag or name in names for name, flag in seen.items()):
+            rec.owner = "person"  # the user is another speaker of this chat
+            continue
+        partner = (rec.character or "").strip().casefold()
+        humans = {name for name in seen if name != partner}
+        if me == partner and partner:
+            rec.owner = "person"  # the one the chat is with
+        elif len(humans) <= 1:
+            rec.owner = "user"  # the only human speaker besides the chat partner
+        else:
+            rec.owner = "person"
+
+
+def speakers_without_user(speakers: dict[str, bool], names: set[str], partner: str | None) -> list[str]:
+    """The human speakers of a file when nothing tells which is the user (empty list: it can be told).
+
+    *speakers* maps each speaker's name as written to whether a turn of theirs
+    is marked the user's.
+    """
+    if any(flag or name.casefold() in names for name, flag in speakers.items()):
+        return []
+    others = [name for name in speakers if not partner or name.casefold() != partner.casefold()]
+    return sorted(others) if len(others) > 1 else []

@@ -1,0 +1,192 @@
+"""SQL of the people index (tables ``people``, ``person_facts``, ``person_fact_sources``).
+
+Only this module and the migration know the tables; distillation
+(:mod:`memcli.distill.people`) and forgetting call these functions.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class PersonRow:
+    id: int
+    user_id: str
+    character: str
+    name: str | None
+    relation: str | None
+    updated_ts: float
+
+
+@dataclass
+class FactRow:
+    id: int
+    person_id: int
+    attr: str
+    value: str
+    status: str
+    occurred_at: str
+    occurred_ts: float
+    sources: list[int] = field(default_factory=list)
+
+
+def has_tables(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'people'").fetchone() is not None
+
+
+def load_people(conn: sqlite3.Connection, user_id: str | None, character: str | None = None) -> list[PersonRow]:
+    sql = "SELECT id, user_id, character, name, relation, updated_ts FROM people"
+    where: list[str] = []
+    params: list[object] = []
+    if user_id is not None:
+        where.append("user_id = ?")
+        params.append(user_id)
+    if character is not None:
+        where.append("character = ?")
+        params.append(character)
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += " ORDER BY id"
+    return [PersonRow(int(r[0]), r[1], r[2], r[3], r[4], float(r[5])) for r in conn.execute(sql, params)]
+
+
+def insert_person(conn: sqlite3.Connection, user_id: str, character: str, name: str | None, relation: str | None,
+                  ts: float, now_iso: str) -> int:
+    cur = conn.execute(
+        "INSERT INTO people(user_id, character, name, relation, created_at, updated_ts) VALUES (?, ?, ?, ?, ?, ?)",
+        (user_id, character, name, relation, now_iso, ts),
+    )
+    return int(cur.lastrowid or 0)
+
+
+def update_person(conn: sqlite3.Connection, person_id: int, *, name: str | None, relation: str | None, ts: float) -> None:
+    conn.execute(
+        "UPDATE people SET name = ?, relation = ?, updated_ts = MAX(updated_ts, ?) WHERE id = ?",
+        (name, relation, ts, person_id),
+    )
+
+
+def load_facts(conn: sqlite3.Connection, person_ids: Iterable[int], *, history: bool = False) -> list[FactRow]:
+    ids = sorted(set(person_ids))
+    out: list[FactRow] = []
+    for start in range(0, len(ids), 400):
+        chunk = ids[start : start + 400]
+        sql = (f"SELECT id, person_id, attr, value, status, occurred_at, occurred_ts FROM person_facts "
+               f"WHERE person_id IN ({','.join('?' * len(chunk))})")
+        if not history:
+            sql += " AND status = 'active'"
+        rows = [FactRow(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], float(r[6]))
+                for r in conn.execute(sql + " ORDER BY occurred_ts, id", chunk)]
+        by_id = {f.id: f for f in rows}
+        fids = list(by_id)
+        for s in range(0, len(fids), 400):
+            part = fids[s : s + 400]
+            for fid, rid in conn.execute(
+                f"SELECT fact_id, record_id FROM person_fact_sources WHERE fact_id IN ({','.join('?' * len(part))}) "
+                "ORDER BY record_id", part,
+            ):
+                by_id[int(fid)].sources.append(int(rid))
+        out.extend(rows)
+    return out
+
+
+def insert_fact(conn: sqlite3.Connection, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
+                occurred_ts: float, now_iso: str, sources: Iterable[int]) -> int:
+    cur = conn.execute(
+        """INSERT INTO person_facts(person_id, attr, value, status, occurred_at, occurred_ts, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)""",
+        (person_id, attr, value, status, occurred_at, occurred_ts, now_iso),
+    )
+    fid = int(cur.lastrowid or 0)
+    add_sources(conn, fid, sources)
+    return fid
+
+
+def add_sources(conn: sqlite3.Connection, fact_id: int, sources: Iterable[int]) -> None:
+    conn.executemany("INSERT OR IGNORE INTO person_fact_sources(fact_id, record_id) VALUES (?, ?)",
+                     [(fact_id, int(r)) for r in sources])
+
+
+def set_fact_status(conn: sqlite3.Connection, fact_id: int, status: str) -> None:
+    conn.execute("UPDATE person_facts SET status = ? WHERE id = ?", (status, fact_id))
+
+
+def touch_fact(conn: sqlite3.Connection, fact_id: int, occurred_at: str, occurred_ts: float) -> None:
+    conn.execute("UPDATE person_facts SET occurred_at = ?, occurred_ts = ? WHERE id = ? AND occurred_ts < ?",
+                 (occurred_at, occurred_ts, fact_id, occurred_ts))
+
+
+def forget_records(conn: sqlite3.Connection, record_ids: list[int], single: frozenset[str]) -> int:
+    """Drop what the people index derived from *record_ids*; returns the facts removed.
+
+    A fact keeps living while another record still supports it. A single-valued
+    attribute that lost its active fact gets its newest remaining one back;
+    a person with no facts left (and no name or relation from a live fact) goes.
+    """
+    if not record_ids or not has_tables(conn):
+        return 0
+    touched: set[int] = set()
+    for start in range(0, len(record_ids), 400):
+        chunk = record_ids[start : start + 400]
+        marks = ",".join("?" * len(chunk))
+        touched.update(int(r[0]) for r in conn.execute(
+            f"SELECT DISTINCT fact_id FROM person_fact_sources WHERE record_id IN ({marks})", chunk))
+        conn.execute(f"DELETE FROM person_fact_sources WHERE record_id IN ({marks})", chunk)
+    removed = 0
+    persons: set[int] = set()
+    for fid in sorted(touched):
+        row = conn.execute("SELECT person_id, attr, status FROM person_facts WHERE id = ?", (fid,)).fetchone()
+        if row is None:
+            continue
+        persons.add(int(row[0]))
+        if conn.execute("SELECT 1 FROM person_fact_sources WHERE fact_id = ? LIMIT 1", (fid,)).fetchone():
+            continue
+        conn.execute("DELETE FROM person_facts WHERE id = ?", (fid,))
+        removed += 1
+        if row[2] == "active" and row[1] in single:
+            nxt = conn.execute(
+                """SELECT id FROM person_facts WHERE person_id = ? AND attr = ? AND status = 'superseded'
+                   ORDER BY occurred_ts DESC, id DESC LIMIT 1""", (row[0], row[1])).fetchone()
+            if nxt is not None:
+                set_fact_status(conn, int(nxt[0]), "active")
+    for pid in sorted(persons):
+        if not conn.execute("SELECT 1 FROM person_facts WHERE person_id = ? LIMIT 1", (pid,)).fetchone():
+            conn.execute("DELETE FROM people WHERE id = ?", (pid,))
+    return removed
+
+
+def dangling_records(conn: sqlite3.Connection) -> list[int]:
+    """Record ids people facts cite that no longer exist (``mem doctor``)."""
+    return [int(r[0]) for r in conn.execute(
+        """SELECT DISTINCT s.record_id FROM person_fact_sources s LEFT JOIN records r ON r.id = s.record_id
+           WHERE r.id IS NULL ORDER BY s.record_id""")]
+
+
+def orphan_facts(conn: sqlite3.Connection) -> int:
+    """Facts whose every source record is gone (``mem doctor``)."""
+    if not has_tables(conn):
+        return 0
+    row = conn.execute(
+        """SELECT COUNT(*) FROM person_facts f WHERE NOT EXISTS (
+               SELECT 1 FROM person_fact_sources s JOIN records r ON r.id = s.record_id WHERE s.fact_id = f.id)"""
+    ).fetchone()
+    return int(row[0])
+
+
+def clear_people(conn: sqlite3.Connection) -> None:
+    """Empty the people index (``mem reindex`` derives it again from the records)."""
+    conn.execute("DELETE FROM person_fact_sources")
+    conn.execute("DELETE FROM person_facts")
+    conn.execute("DELETE FROM people")
+
+
+def record_rows(conn: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
+    """Every record as the people index reads it, per (user, character) in time order."""
+    yield from conn.execute(
+        """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
+           FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
+    )
