@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty
+from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty, warn
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 
@@ -78,7 +78,7 @@ def record_cmd(
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
     record_id = record_entry(
-        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo
+        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn
     )
     public = ids.rid(record_id)
     if json_:
