@@ -74,7 +74,7 @@ def profile(
     from memcli.distill.profile import list_profile
 
     state = get_state(ctx)
-    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
+    slots = list_profile(state.conn(), state.settings(), topic=topic, history=history, user_id=user)
     if json_:
         emit_json(slots)
         return

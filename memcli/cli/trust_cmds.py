@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
@@ -128,7 +128,9 @@ def doctor(
     from memcli.trust.doctor import doctor as run_doctor
 
     state = get_state(ctx)
-    report = run_doctor(state.conn(create=False), state.home, state.config, fix=fix)
+    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
+    cfg: Any = state.config if fix else state.settings()
+    report = run_doctor(state.conn(create=False), state.home, cfg, fix=fix)
     if json_:
         emit_json(report)
     else:
