@@ -57,10 +57,14 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
 }
 
 
-def run_once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """(wall ms, CPU ms) of one child process; fails loudly on a non-zero exit."""
+def run_once(cmd: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """(wall ms, CPU ms) of one child process; fails loudly on a non-zero exit.
+
+    *cwd* is a scratch folder: ``python -m`` puts the working directory first
+    on ``sys.path``, which would run the checkout you stand in, not ``--code``.
+    """
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(cmd, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _pid, status, usage = os.wait4(proc.pid, 0)
     wall = (time.perf_counter() - start) * 1000
     err = proc.stderr.read().decode("utf-8", "replace") if proc.stderr else ""
@@ -72,11 +76,11 @@ def run_once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, (usage.ru_utime + usage.ru_stime) * 1000
 
 
-def make_store(home: Path, env: dict[str, str]) -> None:
+def make_store(home: Path, env: dict[str, str], cwd: Path) -> None:
     mem = [sys.executable, "-m", "memcli", "--home", str(home)]
     samples = sorted(str(p) for p in (ROOT / "sample_data").iterdir() if p.is_file())
     for args in (["import", *samples], ["flush", "--no-llm"]):
-        subprocess.run([*mem, *args], env=env, check=True, capture_output=True)
+        subprocess.run([*mem, *args], env=env, cwd=cwd, check=True, capture_output=True)
 
 
 def main() -> None:
@@ -96,7 +100,7 @@ def main() -> None:
         work = Path(tmp)
         base = work / "store"
         env["MEM_HOME"] = str(base)
-        make_store(base, env)
+        make_store(base, env, work)
         chat = work / "chat.jsonl"
         chat.write_text(IMPORT_LINES, encoding="utf-8")
         for name in wanted:
@@ -114,7 +118,7 @@ def main() -> None:
                 else:
                     cmd = [sys.executable, "-m", "memcli", "--home", str(home),
                            *[a.replace("{chat}", str(chat)) for a in argv]]
-                wall, cpu = run_once(cmd, env)
+                wall, cpu = run_once(cmd, env, work)
                 if writes:
                     shutil.rmtree(home, ignore_errors=True)
                 if i >= 2:
@@ -130,6 +134,7 @@ def main() -> None:
             print(f"{name:20s} CPU {results[name]['cpu_median_ms']:7.1f} ms (min {results[name]['cpu_min_ms']:6.1f})"
                   f"  wall {results[name]['wall_median_ms']:7.1f} ms", flush=True)
     report = {
+        "code": "this checkout" if args.code.resolve() == ROOT else "another checkout",
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
         "load_before": [round(x, 2) for x in load_before],
         "load_after": [round(x, 2) for x in os.getloadavg()],
