@@ -995,11 +995,17 @@ def reindex_embeddings_step(conn: sqlite3.Connection, home: Path, cfg: Config) -
     pruned = prune_orphans(conn)
     if not cfg.embedding.enabled:
         return 0
-    embedder = load_embedder(cfg)
     from memcli.store.embedding_keys import model_id
 
-    mid = model_id(conn, embedder.model_name)  # unknown (never stored): every row is another model's
+    name = configured_model_name(cfg)  # what load_embedder names its vectors
+    mid = model_id(conn, name)  # unknown (never stored): every row is another model's
     stale = conn.execute("SELECT COUNT(*) FROM embeddings WHERE model != ?", (mid,)).fetchone()[0]
+    if not stale and not any(_missing_kind(conn, name, kind, 1, after=0, done_only=False) for kind in ITEM_KINDS):
+        # every item has its vector: loading the model (torch, seconds) would encode nothing
+        if pruned:
+            _bump_version(conn, name)
+        return 0
+    embedder = load_embedder(cfg)
     if stale:
         conn.execute("DELETE FROM embeddings WHERE model != ?", (mid,))
         _bump_version(conn, embedder.model_name)

@@ -25,6 +25,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -461,11 +462,13 @@ def record_entry(
     photos: Sequence[Path] = (),
     user: str | None = None,
     character: str | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> int:
     """Add one diary entry or note; returns the record's row id.
 
     Recording the same text at the same time twice is idempotent: the
-    existing record's id comes back and nothing new is stored.
+    existing record's id comes back and nothing new is stored. A time in
+    the future is stored as given, and *warn* is told (see :func:`future_note`).
     """
     body = text.strip("\n")
     if not body.strip():
@@ -496,10 +499,40 @@ def record_entry(
     with transaction(conn):
         result = insert_records(conn, [rec], default_user=user_id)
         if result.new_ids:
-            return result.new_ids[0]
-        row = conn.execute(
-            "SELECT id FROM records WHERE content_hash = ?", (record_hash(rec, user_id),)
-        ).fetchone()
-        if row is None:
-            raise MemError("this entry was forgotten earlier (`mem forget`); it is not recorded again")
-        return int(row[0])
+            record_id = result.new_ids[0]
+        else:
+            row = conn.execute(
+                "SELECT id FROM records WHERE content_hash = ?", (record_hash(rec, user_id),)
+            ).fetchone()
+            if row is None:
+                raise MemError("this entry was forgotten earlier (`mem forget`); it is not recorded again")
+            record_id = int(row[0])
+    note = future_note(when, now(tz), at or "", record_id)
+    if note and warn is not None:
+        warn(note)
+    return record_id
+
+
+FUTURE_SLACK_S = 300.0
+"""How far ahead of the clock a time may be before it counts as the future (clocks of two devices differ)."""
+
+
+def future_note(when: datetime, current: datetime, given: str, record_id: int) -> str:
+    """A one-line warning when *when* lies in the future, else ``""``.
+
+    Why: a record's time decides what is "most recent" (timelines, the
+    recent records of a context pack, ties in recall). A typo such as
+    ``--at 2099-01-01`` would keep that entry newest for decades, silently.
+    """
+    ahead = (when - current).total_seconds()
+    if ahead <= FUTURE_SLACK_S:
+        return ""
+    from memcli import ids
+
+    days = int(ahead // 86400)
+    span = f"{days:,} day{'s' if days != 1 else ''}" if days else f"{int(ahead // 3600)} h"
+    return (
+        f"--at {given} is in the future ({when.isoformat(timespec='minutes')}, {span} from now): "
+        f"it was stored with that time and counts as the most recent entry until then; "
+        f"if that was a typo, `mem forget {ids.rid(record_id)}` removes it"
+    )

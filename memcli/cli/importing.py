@@ -35,8 +35,11 @@ def import_cmd(
     failing one stay imported. Formats are detected unless --format is given.
     """
     from memcli.ingest import import_paths
+    from memcli.textproc import use_token_cache
 
     state = get_state(ctx)
+    if not dry_run:  # a dry run writes nothing, not even the tokenizer cache
+        use_token_cache(state.home / "cache")
     verb = "would import" if dry_run else "imported"
 
     def line(entry: dict[str, Any]) -> None:
@@ -82,8 +85,10 @@ def record_cmd(
     """Add one diary entry or note, from the argument or stdin."""
     from memcli import ids
     from memcli.ingest import record_entry
+    from memcli.textproc import use_token_cache
 
     state = get_state(ctx)
+    use_token_cache(state.home / "cache")
     if text is None or text == "-":
         if sys.stdin.isatty():
             status("reading the entry from stdin; finish with Ctrl-D")
@@ -91,7 +96,7 @@ def record_cmd(
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
     record_id = record_entry(
-        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo
+        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn
     )
     public = ids.rid(record_id)
     if json_:

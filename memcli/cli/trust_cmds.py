@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import sys
 from pathlib import Path
-from typing import BinaryIO, Optional
+from typing import Any, BinaryIO, Optional
 
 import typer
 
@@ -132,8 +132,10 @@ def doctor(
     from memcli.trust.doctor import doctor as run_doctor
 
     state = get_state(ctx)
+    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
+    cfg: Any = state.config if fix else state.settings()
     conn = state.conn(create=False) if fix else state.read_conn()
-    report = run_doctor(conn, state.home, state.config, fix=fix)
+    report = run_doctor(conn, state.home, cfg, fix=fix)
     if json_:
         emit_json(report)
     else:

@@ -63,6 +63,7 @@ class ContextView:
 @dataclass(frozen=True)
 class ProfileView:
     topics: tuple[str, ...] = tuple(_TOPICS)
+    custom: dict[str, dict[str, str]] = field(default_factory=dict)  # user topics → sub-topic → description
 
 
 def _type_weights() -> dict[str, float]:
@@ -103,6 +104,10 @@ class LightSettings:
     embedding: EmbeddingView = field(default_factory=EmbeddingView)
 
 
+class _SubTopics:
+    """Rule type of ``profile.custom``: topic → {sub_topic: description}, all strings."""
+
+
 # key → (type, min, max, allowed values); None means unchecked. A float *min* written as a one-item
 # tuple is exclusive (pydantic's ``gt``).
 Bound = Union[float, tuple[float], None]
@@ -128,7 +133,7 @@ _RULES: dict[str, dict[str, Rule]] = {
         "prefer_topics": (list, None, None, None),
         "only_topics": (list, None, None, None),
     },
-    "profile": {"topics": (list, None, None, None)},
+    "profile": {"topics": (list, None, None, None), "custom": (_SubTopics, None, None, None)},
     "recall": {
         "mode": (str, None, None, ("fast", "semantic", "deep")),
         "candidates": (int, 10, None, None),
@@ -164,6 +169,11 @@ def _ok(value: Any, rule: Rule) -> bool:
             return False
     elif kind is list:
         return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    elif kind is _SubTopics:
+        return isinstance(value, dict) and all(
+            isinstance(t, str) and isinstance(subs, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                                                  for k, v in subs.items())
+            for t, subs in value.items())
     elif kind is dict:  # recall.type_weights: names to numbers (a bool is not a number here)
         return isinstance(value, dict) and all(isinstance(k, str) and _number(v) for k, v in value.items())
     elif type(value) is not kind:
@@ -182,6 +192,8 @@ def _value(value: Any, rule: Rule) -> Any:
     """The view's form of a checked value: lists as tuples, numbers of float keys as floats."""
     if isinstance(value, list):
         return tuple(value)
+    if rule[0] is _SubTopics:
+        return {t: dict(subs) for t, subs in value.items()}
     if isinstance(value, dict):
         return {k: float(v) for k, v in value.items()}
     return float(value) if rule[0] is float else value

@@ -23,10 +23,9 @@ from __future__ import annotations
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli import ids
-from memcli.config import Config
 from memcli.distill.store import (
     MemRow,
     free_hash,
@@ -39,6 +38,10 @@ from memcli.distill.store import (
     watermarked,
 )
 from memcli.distill.types import Candidate
+
+if TYPE_CHECKING:  # the read side (`mem profile`) runs on light settings, without pydantic
+    from memcli.config import Config
+    from memcli.context.settings import LightSettings
 
 SINGLE: frozenset[tuple[str, str]] = frozenset(
     {
@@ -428,7 +431,7 @@ def _sources_of(conn: sqlite3.Connection, memory_id: int) -> set[int]:
 # --- read side ----------------------------------------------------------------------
 
 
-def topic_order(cfg: Config) -> list[str]:
+def topic_order(cfg: Config | LightSettings) -> list[str]:
     order = list(cfg.profile.topics)
     for t in cfg.profile.custom:
         if t not in order:
@@ -437,7 +440,12 @@ def topic_order(cfg: Config) -> list[str]:
 
 
 def list_profile(
-    conn: sqlite3.Connection, cfg: Config, *, topic: str | None = None, user_id: str | None = None, history: bool = False
+    conn: sqlite3.Connection,
+    cfg: Config | LightSettings,
+    *,
+    topic: str | None = None,
+    user_id: str | None = None,
+    history: bool = False,
 ) -> list[dict[str, Any]]:
     """The profile in the SPEC ``mem profile --json`` shape, configured topic order first."""
     sql = "SELECT * FROM memories WHERE type = 'profile'"

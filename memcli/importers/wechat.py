@@ -15,6 +15,14 @@ one-to-one chat the other person is ``Remark`` (the name you gave them) or
 ``NickName``, and is also the record's character. All records have role
 ``user``: everyone here is a person.
 
+The chat's name (the other person, or the group) is read from the chat's
+first row the other side sent (``IsSender`` 0), and holds for every row of
+the chat. Some exporters fill ``Remark``/``NickName`` of your own rows with
+*your* nickname; taken row by row, one chat with 表姐 became two characters,
+表姐 and your own nickname. Your rows that come before the other side's
+first row wait for it (at most :data:`PENDING_MAX` of them per chat; past
+that, and in a chat where only you wrote, they have no character).
+
 Rows are streamed with :mod:`csv`, so a chat of a million messages is
 read in constant memory.
 """
@@ -51,6 +59,8 @@ _PLACEHOLDERS: dict[tuple[int, int | None], str] = {
     (50, None): "[通话]",
 }
 _SYSTEM_TYPES = {10000, 10002}
+PENDING_MAX = 10_000
+"""Your own rows held back per chat while its name is not known yet (bounds memory)."""
 _QUOTE = (49, 57)  # a reply quoting an earlier message: StrContent holds the reply text in WeChatMsg
 
 
@@ -86,13 +96,41 @@ class WeChatImporter:
                 fail(name, "header", f"missing column(s) {', '.join(missing)}; expected a WeChatMsg CSV")
             if "CreateTime" not in fields and "StrTime" not in fields:
                 fail(name, "header", "needs a CreateTime or StrTime column")
+            names: dict[str, str | None] = {}  # TalkerId → the chat's name, from its first row the other side sent
+            pending: dict[str, list[tuple[dict[str, Any], int]]] = {}  # your rows waiting for that name
             for row in reader:
-                yield from self._row(name, ctx, row, reader.line_num, source, stem)
+                number = reader.line_num
+                talker = (row.get("TalkerId") or "").strip()
+                if talker in names:
+                    yield from self._row(name, ctx, row, number, source, stem, names[talker])
+                    continue
+                if _int(row.get("IsSender")) == 1:
+                    waiting = pending.setdefault(talker, [])
+                    waiting.append((row, number))
+                    if len(waiting) < PENDING_MAX:
+                        continue
+                    names[talker] = None  # waited long enough: these rows go without the chat's name
+                    ready = pending.pop(talker)
+                else:
+                    names[talker] = _contact(row)
+                    ready = pending.pop(talker, []) + [(row, number)]
+                for held, held_number in ready:
+                    yield from self._row(name, ctx, held, held_number, source, stem, names[talker])
+            for talker, waiting in pending.items():  # chats where only you wrote
+                for held, held_number in waiting:
+                    yield from self._row(name, ctx, held, held_number, source, stem, None)
         except csv.Error as exc:
             fail(name, f"line {reader.line_num}", f"broken CSV ({exc})")
 
     def _row(
-        self, name: str, ctx: ImportContext, row: dict[str, Any], number: int, source: str, stem: str
+        self,
+        name: str,
+        ctx: ImportContext,
+        row: dict[str, Any],
+        number: int,
+        source: str,
+        stem: str,
+        contact: str | None,
     ) -> Iterator[NewRecord]:
         where = f"row ending on line {number}"
         if None in row:
@@ -118,7 +156,6 @@ class WeChatImporter:
         if not text:
             return
         talker = (row.get("TalkerId") or "").strip()
-        contact = (row.get("Remark") or "").strip() or (row.get("NickName") or "").strip() or None
         group = talker.endswith("@chatroom")
         mine = is_sender == 1
         if mine:
@@ -168,6 +205,11 @@ class WeChatImporter:
             except ValueError:
                 pass
         fail(name, where, f"cannot read the time (CreateTime {created!r}, StrTime {text!r})")
+
+
+def _contact(row: dict[str, Any]) -> str | None:
+    """The chat's name as a row the other side sent gives it: ``Remark`` (your name for them), else ``NickName``."""
+    return (row.get("Remark") or "").strip() or (row.get("NickName") or "").strip() or None
 
 
 IMPORTER = WeChatImporter()

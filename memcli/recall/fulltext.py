@@ -461,9 +461,12 @@ class Index:
         row_ids: Iterable[int],
         lo: float | None = None,
         hi: float | None = None,
+        weak: frozenset[str] = frozenset(),
     ) -> dict[int, float]:
         """BM25 of each listed item of *kind* → {row_id: raw score}.
 
+        An item holding none of the terms but *weak* ones (see
+        :attr:`~memcli.recall.query.ParsedQuery.weak`) scores 0.
         Items that are inactive or fall outside [lo, hi] are left out. The base
         table is only joined when that needs checking (it is a third b-tree
         lookup per row); a record that vanished is dropped later by
@@ -490,10 +493,10 @@ class Index:
             f"CROSS JOIN {spec.fts}_docsize d ON d.id = c.id {join}"
             f"WHERE 1 {conds}"
         )
-        cjk_idf = [(t.stem, self.idf(kind, t.text)) for t in terms if t.cjk]
+        cjk_idf = [(t.stem, self.idf(kind, t.text) * t.weight) for t in terms if t.cjk]
         # (word, " word ", " word word ", idf): counted as a whole space-delimited token
         cjk = [(s, f" {s} ", f" {s} {s} ", w) for s, w in cjk_idf if w > 0]
-        latin = {t.stem: self.idf(kind, t.text) for t in terms if not t.cjk}
+        latin = {t.stem: self.idf(kind, t.text) * t.weight for t in terms if not t.cjk}
         latin = {s: w for s, w in latin.items() if w > 0}
         # a stem keeps the first letters of its word (suffix rules only touch the end)
         prefixes = sorted({s[: max(1, min(3, len(s) - 2))] for s in latin})
@@ -520,6 +523,7 @@ class Index:
             first = sz[0] if sz else 0
             k_len = base_k + norm * (first if first < 0x80 else _doclen(sz))
             score = 0.0
+            strong = not weak
             if cjk:
                 # bodies holding Chinese are jieba words joined by single spaces (fts_body);
                 # count() cannot see back-to-back repeats (" a a " overlaps), so those are split
@@ -527,6 +531,7 @@ class Index:
                 for word, needle, twice, w in cjk:
                     tf = padded.count(needle)
                     if tf:
+                        strong = strong or word not in weak
                         if twice in padded:
                             tf = body.split().count(word)
                         score += w * tf * k1p / (tf + k_len)
@@ -548,7 +553,8 @@ class Index:
                             counts[stem] = counts.get(stem, 0) + 1
                     for stem, tf in counts.items():
                         score += latin[stem] * tf * k1p / (tf + k_len)
-            out[row_id] = score
+                        strong = True
+            out[row_id] = score if strong else 0.0
         return out
 
     def times(self, kind: str, row_ids: Iterable[int]) -> dict[int, float]:
@@ -583,8 +589,13 @@ def _search_kind(
     limit: int,
     since_ts: float | None,
     until_ts: float | None,
+    weak: frozenset[str] = frozenset(),
 ) -> dict[int, float]:
-    """Candidates of one kind with their raw BM25 scores (only scores > 0)."""
+    """Candidates of one kind with their raw BM25 scores (only scores > 0).
+
+    *weak* terms are scored but never gather candidates (an item holding
+    only them scores 0 anyway, see :meth:`Index.fetch_scores`).
+    """
     present = [t for t in terms if index.probe(kind, t.text).rows]
     if not present:
         return {}
@@ -601,7 +612,7 @@ def _search_kind(
             return {}
         if len(win) <= cap:
             # a small window: score all of it, exactly
-            scores = index.fetch_scores(kind, terms, win, lo, hi)
+            scores = index.fetch_scores(kind, terms, win, lo, hi, weak)
             return {i: v for i, v in scores.items() if v > 0}
         hint = win[0]
 
@@ -614,8 +625,8 @@ def _search_kind(
             return probe.rows
         return index.newest_matches(kind, expr, k, expected)
 
-    idf = {t.text: index.idf(kind, t.text) for t in present}
-    order = sorted(present, key=lambda t: (-idf[t.text], t.text))
+    idf = {t.text: index.idf(kind, t.text) * t.weight for t in present}
+    order = sorted(present, key=lambda t: (t.text in weak, -idf[t.text], t.text))
     complete = {t.text: index.probe(kind, t.text).complete for t in present}
     seen: set[int] = set()
     max_cands = k * MAX_CANDIDATES_FACTOR
@@ -658,7 +669,7 @@ def _search_kind(
                 new = [r for r in new if best(r) > kth]
                 if not new:
                     return
-        scores.update(index.fetch_scores(kind, terms, new, lo_f, hi_f))
+        scores.update(index.fetch_scores(kind, terms, new, lo_f, hi_f, weak))
 
     common = [t for t in present if not complete[t.text]]
     if len(common) >= 2 and len(common) == len(present):
@@ -671,8 +682,8 @@ def _search_kind(
         # items not gathered yet hold none of the rare terms already gathered
         unseen = list(order[pos:]) + [t for t in order[:pos] if not complete[t.text]]
         outside = _upper_bound(idf[t.text] for t in unseen)
-        if kth_now() >= outside or len(seen) >= max_cands:
-            break
+        if kth_now() >= outside or len(seen) >= max_cands or term.text in weak:
+            break  # (weak terms sort last: the rest are weak too)
         probe = index.probe(kind, term.text)
         rows = rows_for(term.match, probe)[: max_cands - len(seen)]
         add(rows, None if probe.complete else unseen)
@@ -680,7 +691,12 @@ def _search_kind(
 
 
 def context_credit(
-    index: Index, scores: dict[int, float], limit: int, named: frozenset[str] = frozenset(), temporal: bool = False
+    index: Index,
+    scores: dict[int, float],
+    limit: int,
+    named: frozenset[str] = frozenset(),
+    temporal: bool = False,
+    reach: bool = True,
 ) -> dict[int, float]:
     """Record scores re-weighted by conversation context: neighbouring turns and the speaker.
 
@@ -696,7 +712,10 @@ def context_credit(
     :data:`SPEAKER_BOOST` — "what does Tim like?" is best answered by Tim —
     and, for a *temporal* question, a turn that dates something ("yesterday",
     "last week", "in May") gains :data:`TEMPORAL_BOOST`. Only the best-scoring
-    turns take part: one indexed lookup of a few dozen ids.
+    turns take part: one indexed lookup of a few dozen ids. Without *reach*
+    (a keyword query, see :attr:`~memcli.recall.query.ParsedQuery.keyword`)
+    credit only re-weights turns that matched themselves: a search for a
+    word returns only items holding it.
     """
     if not scores:
         return scores
@@ -733,7 +752,8 @@ def context_credit(
         for other, share in ((row_id + 1, CONTEXT_CREDIT), (row_id - 1, CONTEXT_CREDIT_BACK)):
             there = where.get(other)
             if share > 0 and there is not None and there[0] == here[0] and abs(there[1] - here[1]) <= CONTEXT_GAP_S:
-                out[other] = out.get(other, 0.0) + share * score
+                if reach or other in scores:
+                    out[other] = out.get(other, 0.0) + share * score
     return out
 
 
@@ -804,16 +824,16 @@ def rank(
         return []
     denom = 0.0
     for term in parsed.terms:
-        denom += max((index.idf(k, term.text) for k in kinds if index.probe(k, term.text).rows), default=0.0)
+        denom += term.weight * max((index.idf(k, term.text) for k in kinds if index.probe(k, term.text).rows), default=0.0)
     if denom <= 0:
         return []
     bound = denom * (K1 + 1.0)
     named = frozenset(t.text for t in parsed.terms)
     scored: list[tuple[float, str, int]] = []
     for kind in kinds:
-        found = _search_kind(index, kind, parsed.terms, limit, since_ts, until_ts)
+        found = _search_kind(index, kind, parsed.terms, limit, since_ts, until_ts, parsed.weak)
         if kind == "record":
-            found = context_credit(index, found, limit, named, parsed.temporal)
+            found = context_credit(index, found, limit, named, parsed.temporal, reach=not parsed.keyword)
         for row_id, raw in found.items():
             scored.append((raw / bound, kind, row_id))
     if not scored:
@@ -907,7 +927,8 @@ def score_items(
     parsed = parsed or index.parse(query)
     kinds = index.active_kinds()
     denom = sum(
-        max((index.idf(k, t.text) for k in kinds if index.probe(k, t.text).rows), default=0.0) for t in parsed.terms
+        t.weight * max((index.idf(k, t.text) for k in kinds if index.probe(k, t.text).rows), default=0.0)
+        for t in parsed.terms
     )
     if denom <= 0:
         return {}
@@ -916,7 +937,7 @@ def score_items(
     for kind, row_ids in by_kind.items():
         if kind not in kinds:
             continue
-        for row_id, raw in index.fetch_scores(kind, parsed.terms, row_ids).items():
+        for row_id, raw in index.fetch_scores(kind, parsed.terms, row_ids, weak=parsed.weak).items():
             if raw > 0:
                 out[(kind, row_id)] = raw / bound
     return out

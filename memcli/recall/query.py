@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Callable
 
 from memcli.recall.stem import porter
+from memcli.textproc import is_symbol_token
 
 MAX_WORD_CHARS = 6
 """Longest Chinese word tried by forward maximum matching (jieba's dictionary
@@ -30,9 +31,18 @@ is dominated by 2–4 character words; 6 covers almost all the rest)."""
 MAX_TERMS = 64
 """A query is cut to this many distinct terms (a pasted page stays bounded)."""
 
-_WORDS = re.compile(r"[^\W_]+")
-"""Runs of letters/digits (what unicode61 keeps). Chinese is split off by hand below:
+_WORDS = re.compile(r"[^\W_]+|[^\w\s\x00-\x7f]")
+"""Runs of letters/digits (what unicode61 keeps), or one non-ASCII character that is neither
+(a symbol such as an emoji, or punctuation). Chinese is split off by hand below:
 a regex class spanning the CJK blocks costs 2–10 ms to compile in every process."""
+
+CJK = "cjk"
+WORD = "word"
+SYMBOL = "symbol"
+"""Kinds of query piece: a Chinese run, another letter/digit word, a symbol token (emoji, ★)."""
+
+KEYWORD_MAX_PIECES = 3
+"""A query of at most this many pieces and no stopword is a *keyword* query (see :attr:`ParsedQuery.keyword`)."""
 
 
 def is_cjk(ch: str) -> bool:
@@ -70,16 +80,19 @@ class Term:
 
     ``text`` is what FTS5 is asked for (letters/digits only); ``stem`` is the
     form it has in the index (Porter stem for Latin words, the word itself
-    for Chinese), used to count occurrences in stored bodies. (A plain class:
+    for Chinese), used to count occurrences in stored bodies. ``weight``
+    multiplies the term's idf: a joined form (``hotpot`` for ``hot pot``)
+    stands for the two words it joins, so it counts twice. (A plain class:
     :mod:`dataclasses` is slow to import, see :mod:`memcli.recall.fulltext`.)
     """
 
-    __slots__ = ("text", "stem", "cjk")
+    __slots__ = ("text", "stem", "cjk", "weight")
 
-    def __init__(self, text: str, stem: str, cjk: bool) -> None:
+    def __init__(self, text: str, stem: str, cjk: bool, weight: float = 1.0) -> None:
         self.text = text
         self.stem = stem
         self.cjk = cjk
+        self.weight = weight
 
     @property
     def match(self) -> str:
@@ -87,25 +100,39 @@ class Term:
         return fts_string(self.text)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Term) and (self.text, self.stem, self.cjk) == (other.text, other.stem, other.cjk)
+        return isinstance(other, Term) and (self.text, self.stem, self.cjk, self.weight) == (
+            other.text, other.stem, other.cjk, other.weight)
 
     def __hash__(self) -> int:
-        return hash((self.text, self.stem, self.cjk))
+        return hash((self.text, self.stem, self.cjk, self.weight))
 
     def __repr__(self) -> str:
-        return f"Term({self.text!r}, stem={self.stem!r}, cjk={self.cjk})"
+        extra = f", weight={self.weight}" if self.weight != 1.0 else ""
+        return f"Term({self.text!r}, stem={self.stem!r}, cjk={self.cjk}{extra})"
 
 
 class ParsedQuery:
-    """The terms of a query, in query order, without duplicates."""
+    """The terms of a query, in query order, without duplicates.
 
-    __slots__ = ("text", "terms", "dropped", "temporal")
+    ``keyword`` is true for a few words typed without any function word
+    (``饺子``, ``hot pot``, ``🥟``), as opposed to a question or a pasted
+    chat. A keyword query asks for items that contain what was typed, so
+    full-text recall then returns only items holding a query word (no
+    context credit to neighbouring turns that hold none) and does not let
+    ``weak`` terms alone bring an item in: single Chinese characters left
+    over when a longer typed word is not in the index as a whole (包饺子 →
+    包 + 饺子; 包 alone matches 表情包).
+    """
+
+    __slots__ = ("text", "terms", "dropped", "temporal", "keyword", "weak")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.terms: list[Term] = []
         self.dropped: list[str] = []  # words with no match anywhere, and stopwords
         self.temporal = False  # the user asked "when…"/"什么时候…" (later rankers may favour dated items)
+        self.keyword = False
+        self.weak: frozenset[str] = frozenset()  # term texts that cannot bring in an item on their own
 
 
 def fts_string(text: str) -> str:
@@ -126,26 +153,31 @@ def fold(word: str) -> str:
     return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
 
 
-def split_text(text: str) -> list[tuple[bool, str]]:
-    """``(is_chinese_run, text)`` pieces: Chinese runs and other letter/digit words.
+def split_text(text: str) -> list[tuple[str, str]]:
+    """``(kind, text)`` pieces in text order: Chinese runs (:data:`CJK`), other letter/digit
+    words (:data:`WORD`) and symbols (:data:`SYMBOL`, one character each).
 
-    Everything else (punctuation, operators, quotes, emoji, spaces) separates
-    pieces and is otherwise ignored.
+    Everything else (punctuation, operators, quotes, spaces, emoji modifiers)
+    separates pieces and is otherwise ignored.
     """
-    out: list[tuple[bool, str]] = []
+    out: list[tuple[str, str]] = []
     for m in _WORDS.finditer(text):
         word = m.group()
         if word.isascii():
-            out.append((False, word))
+            out.append((WORD, word))
+            continue
+        if len(word) == 1 and not word.isalnum():
+            if is_symbol_token(word):
+                out.append((SYMBOL, word))
             continue
         start = 0
         current = is_cjk(word[0])
         for i in range(1, len(word)):
             flag = is_cjk(word[i])
             if flag != current:
-                out.append((current, word[start:i]))
+                out.append((CJK if current else WORD, word[start:i]))
                 start, current = i, flag
-        out.append((current, word[start:]))
+        out.append((CJK if current else WORD, word[start:]))
     return out
 
 
@@ -156,8 +188,8 @@ def cjk_candidates(text: str) -> set[str]:
     a long pasted chat costs a few statements instead of hundreds of probes.
     """
     out: set[str] = set()
-    for chinese, piece in split_text(text):
-        if chinese:
+    for kind, piece in split_text(text):
+        if kind == CJK:
             n = len(piece)
             for i in range(n):
                 for length in range(1, min(MAX_WORD_CHARS, n - i) + 1):
@@ -211,9 +243,12 @@ def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
 
     Latin-script words are kept (lower-cased, diacritics removed) unless they
     are stopwords; whether they occur is decided later by the per-kind probes,
-    which let FTS5 apply its own stemming. If the query is nothing but
-    stopwords they are searched after all, so ``mem recall "the who"`` still
-    finds something (but unknown words never fall back to stopwords).
+    which let FTS5 apply its own stemming. Two neighbouring words also stand
+    for their joined form when the index holds it (``hot pot`` finds
+    *hotpot*, ``e mail`` *email*). A symbol (an emoji) is one term of its own.
+    If the query is nothing but stopwords they are searched after all, so
+    ``mem recall "the who"`` still finds something (but unknown words never
+    fall back to stopwords).
     """
     parsed = ParsedQuery(text=text)
     low = text.lower()
@@ -223,31 +258,52 @@ def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
     seen: set[str] = set()
     stop_terms: list[Term] = []
     missing = False
+    stopped = False
+    leftovers: set[str] = set()  # single characters cut out of a longer Chinese run
+    pieces = split_text(text)
 
     def add(term: Term) -> None:
         if term.text not in seen and len(parsed.terms) < MAX_TERMS:
             seen.add(term.text)
             parsed.terms.append(term)
 
-    for chinese, piece in split_text(text):
-        if chinese:
+    previous = ""  # the Latin word just before, for joined forms
+    for kind, piece in pieces:
+        if kind == CJK:
+            previous = ""
             words, stops, absent = segment_run(piece, exists)
             parsed.dropped.extend(stops + absent)
             missing = missing or bool(absent)
+            stopped = stopped or bool(stops)
             for w in words:
                 add(Term(text=w, stem=w, cjk=True))
+                if len(w) == 1 and len(piece) > 1:
+                    leftovers.add(w)
             stop_terms.extend(Term(text=w, stem=w, cjk=True) for w in stops)
+        elif kind == SYMBOL:
+            previous = ""
+            add(Term(text=piece, stem=piece, cjk=True))  # counted as a whole token, like a Chinese word
         else:
             word = fold(piece)
             term = Term(text=word, stem=porter(word), cjk=False)
             if word in STOPWORDS_EN:
                 parsed.dropped.append(word)
                 stop_terms.append(term)
-            else:
-                add(term)
+                stopped = True
+                previous = ""
+                continue
+            if previous and not (previous + word).isdigit():
+                joined = previous + word
+                if exists(joined):
+                    add(Term(text=joined, stem=porter(joined), cjk=False, weight=2.0))
+            add(term)
+            previous = word
     if not parsed.terms and not missing:  # only stopwords were typed: search them after all
         for term in stop_terms:
             if term.cjk and not exists(term.text):
                 continue
             add(term)
+    parsed.keyword = bool(parsed.terms) and not stopped and len(pieces) <= KEYWORD_MAX_PIECES
+    if parsed.keyword and leftovers and any(t.text not in leftovers for t in parsed.terms):
+        parsed.weak = frozenset(leftovers)
     return parsed

@@ -440,8 +440,46 @@ def m005_embeddings_int_key(conn: sqlite3.Connection) -> None:
     )
 
 
+FTS_TOKENIZE = "porter unicode61 remove_diacritics 2 categories 'L* N* Co So'"
+"""The full-text tokenizer: letters, digits, private-use characters and symbols (category So: emoji, ★, ♥).
+
+unicode61's default categories (``L* N* Co``) make every emoji a separator,
+so ``mem recall 🥟`` could never match. Writers put each symbol between
+spaces (:func:`memcli.textproc.space_symbols`), so a symbol is always a
+token of its own and never glues onto a neighbouring word.
+"""
+
+
 @migration
-def m006_people(conn: sqlite3.Connection) -> None:
+def m006_fts_symbol_tokens(conn: sqlite3.Connection) -> None:
+    """The three full-text tables are rebuilt with :data:`FTS_TOKENIZE`, so emoji are searchable.
+
+    Each table's stored bodies are already segmented (jieba ran when they
+    were written); they are copied into the new table with only their
+    symbols set apart (``mem_space_symbols`` is
+    :func:`memcli.textproc.space_symbols` registered for this statement),
+    so the upgrade needs no jieba and streams inside SQLite (``INSERT …
+    SELECT``). The fts5vocab views are recreated over the new tables.
+    """
+    from memcli.textproc import space_symbols
+
+    conn.create_function("mem_space_symbols", 1, space_symbols, deterministic=True)
+    for kind in ("records", "memories", "events"):
+        fts, vocab = f"{kind}_fts", f"{kind}_vocab"
+        run_script(conn,
+            f"""
+            DROP TABLE {vocab};
+            ALTER TABLE {fts} RENAME TO {fts}_m006;
+            CREATE VIRTUAL TABLE {fts} USING fts5(body, tokenize = "{FTS_TOKENIZE}");
+            INSERT INTO {fts}(rowid, body) SELECT id, mem_space_symbols(c0) FROM {fts}_m006_content ORDER BY id;
+            DROP TABLE {fts}_m006;
+            CREATE VIRTUAL TABLE {vocab} USING fts5vocab({fts}, 'row');
+            """
+        )
+
+
+@migration
+def m007_people(conn: sqlite3.Connection) -> None:
     """The people index: who the user talks about, and what is known of each, with sources.
 
     Derived (by flush) from records like memories are: ``person_fact_sources``

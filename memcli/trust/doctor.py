@@ -16,11 +16,14 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memcli.config import Config
 from memcli.store.db import is_read_only_error, transaction
 from memcli.store.schema import SCHEMA_VERSION
+
+if TYPE_CHECKING:  # checks read only embedding.model: `mem doctor` runs on light settings, without pydantic
+    from memcli.config import Config
+    from memcli.context.settings import LightSettings
 
 
 @dataclass
@@ -186,7 +189,7 @@ def _live_vector_keys(conn: sqlite3.Connection, model: str) -> set[int]:
     return keys
 
 
-def check_vectors(conn: sqlite3.Connection, home: Path, cfg: Config) -> Check:
+def check_vectors(conn: sqlite3.Connection, home: Path, cfg: Config | LightSettings) -> Check:
     """The derived vector file agrees with the embeddings table.
 
     A file built for an older ``embeddings_version`` (or another model) is
@@ -375,7 +378,7 @@ def _guarded(name: str, fn: Callable[[], Check | list[Check]]) -> list[Check]:
     return result if isinstance(result, list) else [result]
 
 
-def run_checks(conn: sqlite3.Connection, home: Path, cfg: Config) -> list[Check]:
+def run_checks(conn: sqlite3.Connection, home: Path, cfg: Config | LightSettings) -> list[Check]:
     checks = _guarded("integrity", lambda: check_integrity(conn))
     if not checks[0].ok:
         return checks  # the rest would read a damaged file
@@ -477,7 +480,9 @@ def _fix_vectors(conn: sqlite3.Connection, home: Path, cfg: Config) -> None:
     vectors.build_index(conn, home, configured_model_name(cfg))
 
 
-def doctor(conn: sqlite3.Connection, home: Path, cfg: Config, *, fix: bool = False) -> dict[str, Any]:
+def doctor(
+    conn: sqlite3.Connection, home: Path, cfg: Config | LightSettings, *, fix: bool = False
+) -> dict[str, Any]:
     """Run every check; with *fix*, repair what can be rebuilt and check again."""
     checks = run_checks(conn, home, cfg)
     fixed_names: list[str] = []
