@@ -14,3 +14,15 @@ class MemError(Exception):
 
 class ImportFormatError(MemError):
     """An input file could not be read as the requested/detected format."""
+
+
+class UsageError(MemError):
+    """An argument the caller got wrong, found before anything ran.
+
+    The CLI turns it into a Click usage error (exit 2) naming *param_hint*;
+    the MCP server reports it as a tool error like any other :class:`MemError`.
+    """
+
+    def __init__(self, message: str, param_hint: str) -> None:
+        super().__init__(message)
+        self.param_hint = param_hint

@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 import typer
 
+from memcli import api
 from memcli.cli.output import emit_json, emit_table, emit_text, status, stdout_is_tty, warn
 from memcli.cli.state import get_state
 from memcli.errors import MemError
@@ -71,10 +72,7 @@ def profile(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The user profile: topic::sub_topic: content."""
-    from memcli.distill.profile import list_profile
-
-    state = get_state(ctx)
-    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
+    slots = [s.to_dict() for s in api.profile(get_state(ctx), topic=topic, history=history, user=user)]
     if json_:
         emit_json(slots)
         return
@@ -98,27 +96,6 @@ def profile(
     emit_text("\n".join(lines))
 
 
-def _tz(state: Any) -> Any:
-    """The user's zone; read straight from config.toml when plainly valid (no pydantic on this fast path)."""
-    from memcli.timeutil import user_tz
-
-    name: Any = None
-    if state._config is None:
-        path = state.home / "config.toml"
-        if not path.exists():
-            name = ""
-        else:
-            import tomllib
-
-            try:
-                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-                name = None
-    if not isinstance(name, str):
-        name = state.config.user.timezone  # the validated loader reports any problem precisely
-    return user_tz(name)
-
-
 def timeline(
     ctx: typer.Context,
     since: Optional[str] = typer.Option(None, "--since", help="From this date/time (YYYY-MM-DD or ISO)."),
@@ -133,21 +110,10 @@ def timeline(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The event timeline, oldest to newest."""
-    from memcli.distill.events import list_events
-    from memcli.timeutil import parse_bound
-
     if by not in ("month", "year"):
         raise typer.BadParameter("use month or year", param_hint="--by")
-    state = get_state(ctx)
-    tz = _tz(state)
-    since_ts = parse_bound(since, tz)
-    until_ts = parse_bound(until, tz, end=True)
-    if on is not None:
-        since_ts = parse_bound(on, tz)
-        until_ts = parse_bound(on, tz, end=True)
-        if since_ts is not None and until_ts is not None and until_ts == since_ts:
-            until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    found = api.timeline(get_state(ctx), since=since, until=until, on=on, last=last, user=user)
+    events = [e.to_dict() for e in found]
     if html is not None or chart:
         try:
             from memcli import render

@@ -27,7 +27,7 @@ def import_cmd(
     Each file is imported all-or-nothing; with several files, those before a
     failing one stay imported. Formats are detected unless --format is given.
     """
-    from memcli.ingest import import_paths
+    from memcli import api
 
     state = get_state(ctx)
     verb = "would import" if dry_run else "imported"
@@ -38,22 +38,15 @@ def import_cmd(
             f"{entry['new']} new, {entry['skipped']} skipped" + (" (dry run)" if dry_run else "")
         )
 
-    report = import_paths(
-        state.conn(),
-        paths,
-        cfg=state.config,
-        fmt=fmt,
-        user=user,
-        character=character,
-        dry_run=dry_run,
-        progress=stderr_is_tty(),
+    report = api.import_paths(
+        state, paths, fmt=fmt, user=user, character=character, dry_run=dry_run, progress=stderr_is_tty(),
         on_source=line,
     )
     if json_:
-        emit_json(report)
+        emit_json(report.to_dict())
         return
-    files = len(report["sources"])
-    emit_text(f"{verb} {report['imported']}, skipped {report['skipped']} ({files} file{'s' if files != 1 else ''})")
+    files = len(report.sources)
+    emit_text(f"{verb} {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})")
 
 
 def record_cmd(
@@ -67,8 +60,7 @@ def record_cmd(
     json_: bool = typer.Option(False, "--json", help='Print {"id": "r42"}.'),
 ) -> None:
     """Add one diary entry or note, from the argument or stdin."""
-    from memcli import ids
-    from memcli.ingest import record_entry
+    from memcli import api
 
     state = get_state(ctx)
     if text is None or text == "-":
@@ -77,14 +69,11 @@ def record_cmd(
         text = sys.stdin.read()
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
-    record_id = record_entry(
-        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo
-    )
-    public = ids.rid(record_id)
+    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo)
     if json_:
-        emit_json({"id": public})
+        emit_json(recorded.to_dict())
     else:
-        emit_text(public)
+        emit_text(recorded.id)
 
 
 def register(app: typer.Typer) -> None:

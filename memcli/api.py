@@ -1,0 +1,615 @@
+"""The library API: one function per user-visible operation, typed values out.
+
+The CLI parses its command line, calls one of these and prints the value;
+the MCP server (:mod:`memcli.mcp`) and tests call the very same functions,
+so no caller ever has to capture stdout. Every failure a user can act on is
+a :class:`memcli.errors.MemError` (argument mistakes are its subclass
+:class:`memcli.errors.UsageError`); anything else is a bug.
+
+Each function takes an open store (:class:`memcli.session.State`, from
+:func:`open_store`) and keyword arguments. Values are small typed classes
+whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
+
+Why plain slotted classes and not dataclasses: ``mem recall`` and ``mem read``
+import this module on the Typer-free fast path, and :mod:`dataclasses`
+(through :mod:`inspect`) would be about a tenth of that whole process.
+Everything heavy is imported inside the function that needs it.
+
+``people`` is not here yet: a ``people(state, name=None, *, user=None)``
+function returning rows with ``to_dict()`` is what :mod:`memcli.mcp`
+looks for to offer its ``people`` tool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from memcli.errors import MemError, UsageError
+from memcli.session import State, default_home
+
+if TYPE_CHECKING:
+    from datetime import tzinfo
+
+    from memcli.context.pack import Pack
+    from memcli.recall.fulltext import Hit
+
+__all__ = [
+    "MODES", "UNITS", "CueInfo", "Event", "ForgetReport", "ImportReport", "Item", "MemError", "ProfileSlot",
+    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "forget",
+    "import_paths", "open_store", "profile", "read", "recall", "recall_query", "record", "timeline",
+]
+
+MODES = ("fast", "semantic", "deep")
+UNITS = ("tokens", "bytes")
+CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
+
+
+def open_store(home: str | Path | None = None) -> State:
+    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir); opened lazily."""
+    return State(home=Path(home).expanduser() if home else default_home())
+
+
+# --------------------------------------------------------------------------- value types
+
+
+class _Row:
+    """A typed view of one object of the CLI's ``--json`` output; ``to_dict()`` is that object."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self._data)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field outside the typed ones (the JSON carries a few kind-specific extras)."""
+        return self._data.get(key, default)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._data == other._data  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._data!r})"
+
+
+class Item(_Row):
+    """``mem read``: a record, memory or event with its sources."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def kind(self) -> str:
+        return str(self._data["kind"])
+
+    @property
+    def text(self) -> str:
+        return str(self._data["text"])
+
+    @property
+    def occurred_at(self) -> str | None:
+        return self._data.get("occurred_at")
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data.get("sources") or [])
+
+
+class ProfileSlot(_Row):
+    """One ``topic::sub_topic`` slot of ``mem profile``."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def topic(self) -> str:
+        return str(self._data["topic"])
+
+    @property
+    def sub_topic(self) -> str:
+        return str(self._data["sub_topic"])
+
+    @property
+    def content(self) -> str:
+        return str(self._data["content"])
+
+    @property
+    def status(self) -> str:
+        return str(self._data["status"])
+
+    @property
+    def valid_to(self) -> str | None:
+        return self._data.get("valid_to")
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data["sources"])
+
+
+class Event(_Row):
+    """One event of ``mem timeline``."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def occurred_at(self) -> str:
+        return str(self._data["occurred_at"])
+
+    @property
+    def summary(self) -> str:
+        return str(self._data["summary"])
+
+    @property
+    def gists(self) -> list[str]:
+        return list(self._data["gists"])
+
+    @property
+    def tags(self) -> list[str]:
+        return list(self._data["tags"])
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data["sources"])
+
+
+class CueInfo(_Row):
+    """One registered cue of ``mem cues``."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> str:
+        return str(self._data["kind"])
+
+    @property
+    def key(self) -> str:
+        return str(self._data["key"])
+
+    @property
+    def records(self) -> int:
+        return int(self._data["records"])
+
+
+class ForgetReport(_Row):
+    """What ``mem forget`` removed (or, with ``dry_run``, would remove)."""
+
+    __slots__ = ()
+
+    @property
+    def dry_run(self) -> bool:
+        return bool(self._data["dry_run"])
+
+    @property
+    def forgotten(self) -> list[dict[str, Any]]:
+        return list(self._data["forgotten"])
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return dict(self._data["counts"])
+
+    def lines(self) -> list[str]:
+        """The plain-text report ``mem forget`` prints."""
+        from memcli.trust.forget import report_lines
+
+        return report_lines(self._data)
+
+
+class ImportReport(_Row):
+    """``mem import``: counts overall and per file."""
+
+    __slots__ = ()
+
+    @property
+    def imported(self) -> int:
+        return int(self._data["imported"])
+
+    @property
+    def skipped(self) -> int:
+        return int(self._data["skipped"])
+
+    @property
+    def sources(self) -> list[dict[str, Any]]:
+        return list(self._data["sources"])
+
+
+class Recorded(_Row):
+    """``mem record``: the new (or already present) record's id."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+
+class RecallQuery:
+    """A validated recall: what :func:`recall_query` checked, ready for :func:`recall`."""
+
+    __slots__ = ("text", "cue", "mode", "limit", "since_ts", "until_ts", "now_ts", "candidates")
+
+    def __init__(
+        self, text: str, cue: str | None, mode: str, limit: int, since_ts: float | None, until_ts: float | None,
+        now_ts: float | None, candidates: int,
+    ) -> None:
+        self.text = text
+        self.cue = cue
+        self.mode = mode
+        self.limit = limit
+        self.since_ts = since_ts
+        self.until_ts = until_ts
+        self.now_ts = now_ts
+        self.candidates = candidates
+
+    def __repr__(self) -> str:
+        return "RecallQuery(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
+
+
+class RecallResult:
+    """Hits best first, and warnings a caller should pass on (an unknown cue, a missing mode)."""
+
+    __slots__ = ("hits", "warnings")
+
+    def __init__(self, hits: list[Hit], warnings: list[str]) -> None:
+        self.hits = hits
+        self.warnings = warnings
+
+    def to_list(self) -> list[dict[str, Any]]:
+        """The ``mem recall --json`` list."""
+        from memcli.recall.fulltext import hit_dict
+
+        return [hit_dict(h) for h in self.hits]
+
+    def __repr__(self) -> str:
+        return f"RecallResult(hits={self.hits!r}, warnings={self.warnings!r})"
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def recall_settings(state: State) -> tuple[str, int, str]:
+    """``(recall.mode, recall.candidates, user.timezone)`` without building the pydantic Config.
+
+    A missing config, or one whose values for these keys are plainly valid,
+    is read directly with :mod:`tomllib` (~1 ms instead of ~100 ms for
+    pydantic). Anything unusual goes through the full validated loader, so
+    errors read exactly as for every other command.
+    """
+    cfg = state._config
+    if cfg is not None:
+        return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
+    path = state.home / CONFIG_FILE
+    if not path.exists():
+        return "fast", 200, ""
+    import tomllib
+
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        recall = raw.get("recall", {})
+        user = raw.get("user", {})
+        mode = recall.get("mode", "fast")
+        cand = recall.get("candidates", 200)
+        tz = user.get("timezone", "")
+        if mode in MODES and type(cand) is int and cand >= 10 and isinstance(tz, str):
+            return mode, cand, tz
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+        pass
+    full = state.config  # raises the precise validation error
+    return full.recall.mode, full.recall.candidates, full.user.timezone
+
+
+def user_zone(state: State) -> tzinfo:
+    """The user's zone; read straight from config.toml when plainly valid (no pydantic)."""
+    from memcli.timeutil import user_tz
+
+    name: Any = None
+    if state._config is None:
+        path = state.home / CONFIG_FILE
+        if not path.exists():
+            name = ""
+        else:
+            import tomllib
+
+            try:
+                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+                name = None
+    if not isinstance(name, str):
+        name = state.config.user.timezone  # the validated loader reports any problem precisely
+    return user_tz(name)
+
+
+# --------------------------------------------------------------------------- recall, read, cues
+
+
+def recall_query(
+    state: State,
+    text: str = "",
+    *,
+    cue: str | None = None,
+    mode: str | None = None,
+    limit: int = 10,
+    since: str | None = None,
+    until: str | None = None,
+    now: str | None = None,
+) -> RecallQuery:
+    """Check a recall's arguments and settings without touching the store.
+
+    *now* is "today" for semantic and deep recall, which weigh recency (and
+    memory usage) from it; fast recall does not weigh time, so there it only
+    has to be a valid date. Without it, the wall clock.
+    """
+    if limit < 1:
+        raise UsageError(f"{limit} is smaller than the minimum 1", "-n")
+    text = text.strip()
+    if not text and not cue:
+        raise UsageError("give a QUERY, or --cue KEY", "QUERY")
+    default_mode, candidates, tz_name = recall_settings(state)
+    chosen = (mode or default_mode).strip().lower()
+    if chosen not in MODES:
+        raise UsageError(f"{chosen!r} is not one of fast, semantic, deep", "--mode")
+    since_ts = until_ts = None
+    if since is not None or until is not None:
+        from memcli.timeutil import parse_bound, user_tz
+
+        tz = user_tz(tz_name)
+        since_ts = parse_bound(since, tz)
+        until_ts = parse_bound(until, tz, end=True)
+        if since_ts is not None and until_ts is not None and since_ts > until_ts:
+            raise UsageError("--since is after --until", "--since")
+    now_ts = None
+    if now is not None:  # a bad date is a MemError, like a bad --since
+        from memcli.timeutil import parse_when, user_tz
+
+        now_ts = parse_when(now, user_tz(tz_name)).timestamp()
+    return RecallQuery(text, cue or None, chosen, limit, since_ts, until_ts, now_ts, candidates)
+
+
+def recall(
+    state: State,
+    query: str | RecallQuery = "",
+    *,
+    cue: str | None = None,
+    mode: str | None = None,
+    limit: int = 10,
+    since: str | None = None,
+    until: str | None = None,
+    now: str | None = None,
+) -> RecallResult:
+    """Search records, memories and events, best first (``mem recall``).
+
+    *query* is plain text (never query syntax), or a :class:`RecallQuery`
+    already made by :func:`recall_query`, whose keyword arguments these are.
+    """
+    q = query if isinstance(query, RecallQuery) else recall_query(
+        state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now
+    )
+    conn = state.conn()
+    warnings: list[str] = []
+    hits: list[Hit]
+    if q.cue:
+        from memcli.recall.cues import cue_hits, find_cues
+
+        if not find_cues(conn, q.cue):
+            warnings.append(f"no cue {q.cue!r}; `mem cues` lists the registered keys")
+        hits = cue_hits(conn, q.cue, query=q.text or None, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts)
+    elif q.mode == "fast":
+        from memcli.recall.fulltext import search
+
+        hits = search(conn, q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts, candidates=q.candidates)
+    else:
+        hits = _hybrid(state, q, warnings)
+    return RecallResult(hits, warnings)
+
+
+def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
+    """Semantic/deep recall; fast recall with a warning if that module is missing."""
+    try:
+        from memcli.recall.hybrid import search as hybrid_search
+    except ImportError as exc:
+        warnings.append(f"{q.mode} recall is not available ({exc}); showing fast (full-text) recall")
+        from memcli.recall.fulltext import search
+
+        return search(state.conn(), q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts,
+                      candidates=q.candidates)
+    return list(
+        hybrid_search(
+            state.conn(), state.home, state.settings(), q.text, mode=q.mode, limit=q.limit, since_ts=q.since_ts,
+            until_ts=q.until_ts, now_ts=q.now_ts,
+        )
+    )
+
+
+def read(state: State, item_id: str) -> Item:
+    """One item in full with its sources (``mem read``); MemError for an unknown id."""
+    from memcli.store.read import read_item
+
+    return Item(read_item(state.conn(), item_id))
+
+
+def cues(state: State, kind: str | None = None) -> list[CueInfo]:
+    """Registered cues with how many records link to each (``mem cues``)."""
+    from memcli.recall.cues import list_cues
+
+    return [CueInfo(row) for row in list_cues(state.conn(), kind)]
+
+
+# --------------------------------------------------------------------------- context
+
+
+def context(
+    state: State,
+    *,
+    query: str | None = None,
+    budget: int | None = None,
+    unit: str | None = None,
+    mode: str | None = None,
+    now: str | None = None,
+    prefer_topics: Sequence[str] = (),
+    only_topics: Sequence[str] = (),
+    user: str | None = None,
+    chats: str | None = None,
+    stdin: TextIO | None = None,
+) -> Pack:
+    """A budgeted context pack (``mem context``); ``pack.text`` is exactly what plain mode prints.
+
+    Unset options come from the config. *chats* is an OpenAI-style message
+    file whose last messages become the query. ``"-"`` for *query* or
+    *chats* reads *stdin*; a caller without one (the MCP server) gets a
+    MemError for it instead of blocking.
+    """
+    from memcli.context.pack import PackRequest, build_pack
+    from memcli.timeutil import parse_when, user_tz
+
+    cfg = state.settings()
+    chosen_unit = unit or cfg.context.unit
+    if chosen_unit not in UNITS:
+        raise MemError(f"unknown unit {chosen_unit!r}; use --unit tokens or --unit bytes")
+    chosen_mode = (mode or cfg.recall.mode).strip().lower()
+    if chosen_mode not in MODES:
+        raise MemError(f"unknown mode {chosen_mode!r}; use --mode fast, semantic or deep")
+    if query is not None and chats is not None:
+        raise MemError("give either --query or --chats, not both")
+    if budget is not None and budget < 0:
+        raise UsageError(f"{budget} is smaller than the minimum 0", "--budget")
+
+    def read_stdin() -> str:
+        if stdin is None:
+            raise MemError("'-' reads stdin, which this caller does not provide; pass the text itself")
+        return stdin.read()
+
+    text: str | None
+    if chats is not None:
+        from memcli.context.chats import query_from_chats_file  # its JSON readers cost ~7 ms to import
+
+        text = query_from_chats_file(chats, cfg.context.chats_messages, read_stdin() if chats == "-" else None)
+    elif query == "-":
+        text = read_stdin()
+    else:
+        text = query
+    when = parse_when(now, user_tz(cfg.user.timezone)) if now else None
+    req = PackRequest(
+        budget=budget if budget is not None else cfg.context.budget,
+        unit=chosen_unit,
+        query=text,
+        mode=chosen_mode,
+        now=when,
+        prefer_topics=list(prefer_topics),
+        only_topics=list(only_topics),
+        user_id=user,
+    )
+    return build_pack(state.conn(), state.home, cfg, req)
+
+
+# --------------------------------------------------------------------------- profile, timeline
+
+
+def profile(
+    state: State, *, topic: str | None = None, history: bool = False, user: str | None = None
+) -> list[ProfileSlot]:
+    """The profile slots, configured topic order first (``mem profile``)."""
+    from memcli.distill.profile import list_profile
+
+    slots = list_profile(state.conn(), state.config, topic=topic, history=history, user_id=user)
+    return [ProfileSlot(s) for s in slots]
+
+
+def timeline(
+    state: State,
+    *,
+    since: str | None = None,
+    until: str | None = None,
+    on: str | None = None,
+    last: int | None = None,
+    user: str | None = None,
+) -> list[Event]:
+    """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
+    from memcli.distill.events import list_events
+    from memcli.timeutil import parse_bound
+
+    if last is not None and last < 1:
+        raise UsageError(f"{last} is smaller than the minimum 1", "-n")
+    tz = user_zone(state)
+    since_ts = parse_bound(since, tz)
+    until_ts = parse_bound(until, tz, end=True)
+    if on is not None:
+        since_ts = parse_bound(on, tz)
+        until_ts = parse_bound(on, tz, end=True)
+        if since_ts is not None and until_ts is not None and until_ts == since_ts:
+            until_ts = since_ts + 86400 - 1e-6
+    events = list_events(state.conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    return [Event(e) for e in events]
+
+
+# --------------------------------------------------------------------------- writes
+
+
+def record(
+    state: State,
+    text: str,
+    *,
+    at: str | None = None,
+    role: str = "user",
+    tags: Sequence[str] = (),
+    cues: Sequence[str] = (),
+    photos: Sequence[str | Path] = (),
+) -> Recorded:
+    """Add one diary entry or note (``mem record``); the same text at the same time is stored once."""
+    from memcli import ids
+    from memcli.ingest import record_entry
+
+    row_id = record_entry(
+        state.conn(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
+        photos=[Path(p) for p in photos],
+    )
+    return Recorded({"id": ids.rid(row_id)})
+
+
+def import_paths(
+    state: State,
+    paths: Sequence[str],
+    *,
+    fmt: str = "auto",
+    user: str | None = None,
+    character: str | None = None,
+    dry_run: bool = False,
+    progress: bool = False,
+    on_source: Callable[[dict[str, Any]], None] | None = None,
+) -> ImportReport:
+    """Import files (``-`` is stdin), each all-or-nothing (``mem import``).
+
+    *on_source* gets each file's summary as soon as that file is committed,
+    so those that made it can be reported even if a later one fails.
+    """
+    from memcli.ingest import import_paths as ingest_paths
+
+    report = ingest_paths(
+        state.conn(), list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
+        progress=progress, on_source=on_source,
+    )
+    return ImportReport(report)
+
+
+def forget(
+    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
+) -> ForgetReport:
+    """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
+    from memcli.trust.forget import forget as do_forget
+
+    report = do_forget(state.conn(create=False), list(ids), list(sources), dry_run=dry_run, home=state.home)
+    return ForgetReport(report)
