@@ -26,3 +26,18 @@ class UsageError(MemError):
     def __init__(self, message: str, param_hint: str) -> None:
         super().__init__(message)
         self.param_hint = param_hint
+
+
+def error_line(message: str) -> str:
+    """``mem: error: …`` as one printable line (never a secret: messages are built by us).
+
+    Newlines become spaces; other control characters (terminal escapes,
+    separators, lone surrogates) are shown escaped, whatever the message
+    quotes from the input.
+    """
+    from memcli.redact import redact
+
+    text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   for ch in text)
+    return f"mem: error: {line}"

@@ -109,8 +109,9 @@ def _root(
 
 def _register_all() -> None:
     from memcli.cli import context_cmds, distill_cmds, importing, recall_cmds, store_cmds, trust_cmds, extras_cmds
+    from memcli.cli import mcp_cmds
 
-    for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, trust_cmds, extras_cmds):
+    for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, trust_cmds, extras_cmds, mcp_cmds):
         module.register(app)
 
 
