@@ -217,8 +217,9 @@ def test_hostile_queries_and_bad_arguments_are_tool_errors_not_a_dead_server(sto
             r = await s.call_tool("read", {"id": bad_id})
             assert r.is_error, bad_id
         assert (await s.call_tool("forget", {"ids": []})).is_error
-        assert (await s.call_tool("forget", {"ids": ["r999999"], "dry_run": True})).structured_content is not None \
-            or True
+        unknown = await s.call_tool("forget", {"ids": ["r999999"], "dry_run": True})
+        assert unknown.is_error and _text(unknown).startswith("mem: error: nothing to forget for r999999")
+        assert (await s.call_tool("forget", {"ids": ["zz"]})).is_error
         assert (await s.call_tool("import_file", {"path": "-"})).is_error
         assert (await s.call_tool("import_file", {"path": "relative.json"})).is_error
         missing = await s.call_tool("import_file", {"path": str(tmp_path / "nope.json")})
