@@ -44,6 +44,21 @@ from latency import COMMON_QUERY, NEEDLE_QUERY, load_bulk, load_import, machine,
 QUERIES = [NEEDLE_QUERY, COMMON_QUERY, "风筝", "went hiking in the hills"]
 
 
+def _server_cpu_s() -> float:
+    """CPU seconds (user + system) of this process's ``memcli … mcp`` child, from /proc (Linux)."""
+    me = os.getpid()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            raw = stat.read_text()
+            cmd = (stat.parent / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        fields = raw.rsplit(")", 1)[1].split()
+        if int(fields[1]) == me and b"memcli" in cmd and b"mcp" in cmd:
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    raise RuntimeError("the server process was not found")
+
+
 def _params(home: Path) -> Any:
     from mcp import StdioServerParameters
 
@@ -98,6 +113,8 @@ async def _round_trips(home: Path, runs: int, warmup: int) -> dict[str, Any]:
                 await session.initialize()
                 for i in range(warmup):
                     await session.call_tool("recall", {"query": QUERIES[i % len(QUERIES)], "mode": "fast"})
+                server_cpu0 = _server_cpu_s()
+                client_cpu0 = time.process_time()
                 for i in range(runs):
                     q = QUERIES[i % len(QUERIES)]
                     t0 = time.perf_counter_ns()
@@ -106,7 +123,15 @@ async def _round_trips(home: Path, runs: int, warmup: int) -> dict[str, Any]:
                     assert not result.is_error, result
                     every.append(ms)
                     per_query[q].append(ms)
-    return {"all": summarise(every), "per_query": {q: summarise(v) for q, v in per_query.items()}}
+                server_cpu = _server_cpu_s() - server_cpu0
+                client_cpu = time.process_time() - client_cpu0
+    return {
+        "all": summarise(every),
+        # CPU per call is what machine load disturbs least: the server's own, and this client's
+        "server_cpu_per_call_ms": round(1000 * server_cpu / runs, 3),
+        "client_cpu_per_call_ms": round(1000 * client_cpu / runs, 3),
+        "per_query": {q: summarise(v) for q, v in per_query.items()},
+    }
 
 
 def in_process(home: Path, runs: int, warmup: int) -> dict[str, Any]:
@@ -116,12 +141,15 @@ def in_process(home: Path, runs: int, warmup: int) -> dict[str, Any]:
     for i in range(warmup):
         api.recall(state, QUERIES[i % len(QUERIES)], mode="fast")
     out: list[float] = []
+    cpu: list[float] = []
     for i in range(runs):
+        c0 = time.thread_time_ns()
         t0 = time.perf_counter_ns()
         api.recall(state, QUERIES[i % len(QUERIES)], mode="fast", limit=10)
         out.append((time.perf_counter_ns() - t0) / 1e6)
+        cpu.append((time.thread_time_ns() - c0) / 1e6)
     state.close()
-    return summarise(out)
+    return {**summarise(out), "cpu_median_ms": round(statistics.median(cpu), 3)}
 
 
 def main(argv: list[str] | None = None) -> None:
