@@ -10,7 +10,8 @@ own client (``stdio_client`` + ``ClientSession``), as an MCP host runs it.
 
 * **start-up**: spawn → ``initialize`` answered, and spawn → the first
   ``recall`` answered, over ``--starts`` fresh processes (the child's CPU
-  time too, from ``RUSAGE_CHILDREN``).
+  time too, from ``RUSAGE_CHILDREN``); beside it the floor of a bare
+  ``from mcp.server import MCPServer`` process.
 * **round trip**: one session, ``--runs`` sequential ``recall`` calls in
   fast mode cycling through four queries (a rare needle, a word in a third
   of the records, a rare word, an English phrase) after a warm-up; the same
@@ -102,6 +103,23 @@ def start_up(home: Path, starts: int) -> dict[str, Any]:
     }
 
 
+def sdk_floor(starts: int) -> dict[str, Any]:
+    """A bare ``python -c 'from mcp.server import MCPServer'``: what any server on this SDK pays first."""
+    import subprocess
+
+    wall: list[float] = []
+    cpu: list[float] = []
+    for _ in range(starts):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "from mcp.server import MCPServer"], check=True)
+        wall.append(time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+    return {"wall_median_s": round(statistics.median(wall), 3), "cpu_median_s": round(statistics.median(cpu), 3),
+            "starts": starts}
+
+
 async def _round_trips(home: Path, runs: int, warmup: int) -> dict[str, Any]:
     from mcp import ClientSession, stdio_client
 
@@ -173,6 +191,7 @@ def main(argv: list[str] | None = None) -> None:
         report["load"] = (load_bulk if args.loader == "bulk" else load_import)(home, args.size, work)
     print("start-up …", file=sys.stderr, flush=True)
     report["start_up"] = start_up(home, args.starts)
+    report["sdk_import_floor"] = sdk_floor(args.starts)
     print("round trips …", file=sys.stderr, flush=True)
     report["recall_stdio_ms"] = anyio.run(_round_trips, home, args.runs, args.warmup)
     report["recall_in_process_ms"] = in_process(home, args.runs, args.warmup)
