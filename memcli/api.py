@@ -1,7 +1,7 @@
 """The library API: one function per user-visible operation, typed values out.
 
 The CLI parses its command line, calls one of these and prints the value;
-the MCP server (:mod:`memcli.mcp`) and tests call the very same functions,
+the MCP server (:mod:`memcli.cli.mcp_server`) and tests call the very same functions,
 so no caller ever has to capture stdout. Every failure a user can act on is
 a :class:`memcli.errors.MemError` (argument mistakes are its subclass
 :class:`memcli.errors.UsageError`); anything else is a bug.
@@ -16,7 +16,7 @@ import this module on the Typer-free fast path, and :mod:`dataclasses`
 Everything heavy is imported inside the function that needs it.
 
 ``people`` is not here yet: a ``people(state, name=None, *, user=None)``
-function returning rows with ``to_dict()`` is what :mod:`memcli.mcp`
+function returning rows with ``to_dict()`` is what :mod:`memcli.cli.mcp_server`
 looks for to offer its ``people`` tool.
 """
 
