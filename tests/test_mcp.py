@@ -238,8 +238,16 @@ def test_sees_other_processes_writes_and_holds_no_lock(store: Path, tmp_path: Pa
     diary = tmp_path / "later.md"
     diary.write_text("## 2024-07-01\n\n今天学会了做提拉米苏，第一次就成功了。\n", encoding="utf-8")
 
+    backup = tmp_path / "before.db"
+
+    def mem(*args: str) -> None:
+        p = subprocess.run([sys.executable, "-m", "memcli", "--home", str(store), *args],
+                           capture_output=True, env=_env(store), timeout=120)
+        assert p.returncode == 0, p.stderr.decode()
+
     async def body(s: ClientSession) -> None:
         assert (await s.call_tool("recall", {"query": "提拉米苏"})).structured_content["hits"] == []
+        mem("backup", str(backup))
         assert (await s.call_tool("record", {"text": "服务器先写一条：喜欢喝乌龙茶"})).structured_content["id"]
         # while the server is up (and just wrote), other processes write: no lock is held between calls
         for args in (["import", str(diary)], ["record", "终端里记的：周六去看了陶艺展", "--at", "2024-07-06"]):
@@ -257,6 +265,17 @@ def test_sees_other_processes_writes_and_holds_no_lock(store: Path, tmp_path: Pa
         assert len(tl_after) > len(tl_before)
         ctx = await s.call_tool("context", {"query": "提拉米苏", "budget": 2000})
         assert "提拉米苏" in ctx.structured_content["text"]
+        # a restore from another process replaces everything; the server answers from the restored store
+        mem("restore", str(backup), "--force")
+        assert (await s.call_tool("recall", {"query": "提拉米苏"})).structured_content["hits"] == []
+        assert (await s.call_tool("recall", {"query": "乌龙茶"})).structured_content["hits"] == []
+        # and a store deleted and made anew under it is the one it reads next
+        for name in ("mem.db", "mem.db-wal", "mem.db-shm"):
+            (store / name).unlink(missing_ok=True)
+        mem("record", "新的库里只有这一条：学会了游泳", "--at", "2024-08-01")
+        fresh = (await s.call_tool("recall", {"query": "游泳"})).structured_content["hits"]
+        assert [h["text"] for h in fresh] == ["新的库里只有这一条：学会了游泳"]
+        assert (await s.call_tool("recall", {"query": "风筝"})).structured_content["hits"] == []
 
     run_stdio(store, tmp_path, body)
 

@@ -135,22 +135,39 @@ class PeopleOut(BaseModel):
 
 
 class Store:
-    """The server's store: one connection, opened on first use, shared by calls that take turns."""
+    """The server's store: one connection, opened on first use, shared by calls that take turns.
+
+    The connection is reopened when ``mem.db`` is no longer the file it was
+    opened on (deleted and created anew by hand), so the server never keeps
+    answering from a file nobody else sees.
+    """
 
     def __init__(self, home: Path) -> None:
         self.home = home
         self._conn: sqlite3.Connection | None = None
+        self._file: tuple[int, int] | None = None
         self._lock = threading.Lock()
+
+    def _file_id(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.home / "mem.db")
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
 
     def call(self, fn: Callable[[State], Any]) -> Any:
         """Run *fn* on a fresh :class:`State` (config re-read) over the shared connection."""
         with self._lock:
+            if self._conn is not None and self._file_id() != self._file:
+                self._conn.close()
+                self._conn = None
             state = State(home=self.home, _conn=self._conn)
             try:
                 return fn(state)
             finally:
                 if self._conn is None and state._conn is not None:
                     self._conn = state._conn
+                    self._file = self._file_id()
 
     def close(self) -> None:
         with self._lock:
