@@ -440,7 +440,8 @@ def serve(home: Path, *, http: bool = False, host: str = "127.0.0.1", port: int 
         if token is not None:
             app = _BearerGate(app, token)
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
-        print(f"mem mcp: serving streamable HTTP on http://{host}:{port}/mcp", file=sys.stderr, flush=True)
+        shown = f"[{host}]" if ":" in host else host
+        print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp", file=sys.stderr, flush=True)
         anyio.run(uvicorn.Server(config).serve)
     finally:
         store.close()
