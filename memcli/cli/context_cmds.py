@@ -13,7 +13,7 @@ import typer
 
 from memcli.cli.output import emit_json, emit_text, status
 from memcli.cli.params import choice
-from memcli.context.command import MODES, UNITS
+from memcli.api import MODES, UNITS
 from memcli.errors import UsageProblem
 from memcli.cli.state import get_state
 

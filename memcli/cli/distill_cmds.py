@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 import typer
 
+from memcli import api
 from memcli.cli.output import asked, emit_json, emit_table, emit_text, say_empty, status, stdout_is_tty, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
@@ -72,16 +73,13 @@ def profile(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The user profile: topic::sub_topic: content."""
-    from memcli.distill.profile import list_profile
-
     state = get_state(ctx)
-    conn = state.read_conn()
-    slots = list_profile(conn, state.settings(), topic=topic, history=history, user_id=user)
+    slots = [s.to_dict() for s in api.profile(state, topic=topic, history=history, user=user)]
     if json_:
         emit_json(slots)
         return
     if not slots:
-        rows = conn.execute(
+        rows = state.read_conn().execute(
             "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'"
         ).fetchall()
         has = "; ".join(
@@ -108,27 +106,6 @@ def profile(
     emit_text("\n".join(lines))
 
 
-def _tz(state: Any) -> Any:
-    """The user's zone; read straight from config.toml when plainly valid (no pydantic on this fast path)."""
-    from memcli.timeutil import user_tz
-
-    name: Any = None
-    if state._config is None:
-        path = state.home / "config.toml"
-        if not path.exists():
-            name = ""
-        else:
-            import tomllib
-
-            try:
-                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-                name = None
-    if not isinstance(name, str):
-        name = state.config.user.timezone  # the validated loader reports any problem precisely
-    return user_tz(name)
-
-
 def timeline(
     ctx: typer.Context,
     since: Optional[str] = typer.Option(None, "--since", help="From this date/time (YYYY-MM-DD or ISO)."),
@@ -143,21 +120,11 @@ def timeline(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The event timeline, oldest to newest."""
-    from memcli.distill.events import list_events
-    from memcli.timeutil import parse_bound
-
     if by not in ("month", "year"):
         raise typer.BadParameter("use month or year", param_hint="--by")
     state = get_state(ctx)
-    tz = _tz(state)
-    since_ts = parse_bound(since, tz)
-    until_ts = parse_bound(until, tz, end=True)
-    if on is not None:
-        since_ts = parse_bound(on, tz)
-        until_ts = parse_bound(on, tz, end=True)
-        if since_ts is not None and until_ts is not None and until_ts == since_ts:
-            until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    found = api.timeline(state, since=since, until=until, on=on, last=last, user=user)
+    events = [e.to_dict() for e in found]
     if html is not None or chart:
         try:
             from memcli import render

@@ -13,7 +13,6 @@ from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.errors import MemError
 from memcli.importers import FORMAT_NAMES
-from memcli.store.db import connect_scratch, db_path
 
 
 def import_cmd(
@@ -34,12 +33,9 @@ def import_cmd(
     Each file is imported all-or-nothing; with several files, those before a
     failing one stay imported. Formats are detected unless --format is given.
     """
-    from memcli.ingest import import_paths
-    from memcli.textproc import use_token_cache
+    from memcli import api
 
     state = get_state(ctx)
-    if not dry_run:  # a dry run writes nothing, not even the tokenizer cache
-        use_token_cache(state.home / "cache")
     verb = "would import" if dry_run else "imported"
 
     def line(entry: dict[str, Any]) -> None:
@@ -48,28 +44,15 @@ def import_cmd(
             f"{entry['new']} new, {entry['skipped']} skipped" + (" (dry run)" if dry_run else "")
         )
 
-    if dry_run and not db_path(state.home).exists():
-        conn = connect_scratch()  # a dry run creates no store: it counts against an empty one in memory
-    else:
-        conn = state.conn()
-    report = import_paths(
-        conn,
-        paths,
-        cfg=state.config,
-        fmt=fmt,
-        user=user,
-        character=character,
-        dry_run=dry_run,
-        progress=stderr_is_tty(),
-        on_source=line,
-        me=me,
-        warn=warn,
+    report = api.import_paths(
+        state, paths, fmt=fmt, user=user, character=character, dry_run=dry_run, progress=stderr_is_tty(),
+        on_source=line, me=me, warn=warn,
     )
     if json_:
-        emit_json(report)
+        emit_json(report.to_dict())
         return
-    files = len(report["sources"])
-    emit_text(f"{verb} {report['imported']}, skipped {report['skipped']} ({files} file{'s' if files != 1 else ''})")
+    files = len(report.sources)
+    emit_text(f"{verb} {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})")
 
 
 def record_cmd(
@@ -83,26 +66,20 @@ def record_cmd(
     json_: bool = typer.Option(False, "--json", help='Print {"id": "r42"}.'),
 ) -> None:
     """Add one diary entry or note, from the argument or stdin."""
-    from memcli import ids
-    from memcli.ingest import record_entry
-    from memcli.textproc import use_token_cache
+    from memcli import api
 
     state = get_state(ctx)
-    use_token_cache(state.home / "cache")
     if text is None or text == "-":
         if sys.stdin.isatty():
             status("reading the entry from stdin; finish with Ctrl-D")
         text = sys.stdin.read()
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
-    record_id = record_entry(
-        state.conn(), state.config, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn
-    )
-    public = ids.rid(record_id)
+    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn)
     if json_:
-        emit_json({"id": public})
+        emit_json(recorded.to_dict())
     else:
-        emit_text(public)
+        emit_text(recorded.id)
 
 
 def register(app: typer.Typer) -> None:

@@ -19,10 +19,9 @@ def people(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The people the user talks about: relation, name and what is known of them, with sources."""
-    from memcli.distill.people import list_people
+    from memcli import api
 
-    state = get_state(ctx)
-    found = list_people(state.conn(), user_id=user, query=who, history=history)
+    found = api.people(get_state(ctx), who, user=user, history=history)
     if who and not found:
         raise MemError(f"nobody called {who!r} is known; run `mem people` to list everyone")
     if json_:

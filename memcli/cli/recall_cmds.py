@@ -11,7 +11,8 @@ from typing import Optional
 import typer
 
 from memcli.cli.params import choice
-from memcli.cli.recall_core import MODES, UsageProblem, run_cues, run_read, run_recall
+from memcli.api import MODES
+from memcli.cli.recall_core import UsageProblem, run_cues, run_read, run_recall
 from memcli.cli.state import get_state
 
 

@@ -1,4 +1,4 @@
-"""The bodies of ``mem recall``, ``mem read`` and ``mem cues``, free of Typer.
+"""``mem recall``, ``mem read`` and ``mem cues``: call :mod:`memcli.api`, print; free of Typer.
 
 Why a separate module: these are the commands a user (or a prompt pipeline)
 waits for, and most of a whole-process ``mem recall`` used to be spent
@@ -15,47 +15,15 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from memcli import api
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
-from memcli.cli.state import State
 from memcli.errors import UsageProblem
+from memcli.session import State
 from memcli.termsafe import safe_line, safe_text
 
 if TYPE_CHECKING:
     from memcli.recall.fulltext import Hit
 
-MODES = ("fast", "semantic", "deep")
-CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
-
-
-def read_settings(state: State) -> tuple[str, int, str]:
-    """``(recall.mode, recall.candidates, user.timezone)`` without building the pydantic Config.
-
-    A missing config, or one whose values for these keys are plainly valid,
-    is read directly with :mod:`tomllib` (~1 ms instead of ~100 ms for
-    pydantic). Anything unusual goes through the full validated loader, so
-    errors read exactly as for every other command.
-    """
-    cfg = state._config
-    if cfg is not None:
-        return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
-    path = state.home / CONFIG_FILE
-    if not path.exists():
-        return "fast", 200, ""
-    import tomllib
-
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        recall = raw.get("recall", {})
-        user = raw.get("user", {})
-        mode = recall.get("mode", "fast")
-        cand = recall.get("candidates", 200)
-        tz = user.get("timezone", "")
-        if mode in MODES and type(cand) is int and cand >= 10 and isinstance(tz, str):
-            return mode, cand, tz
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-        pass
-    full = state.config  # raises the precise validation error
-    return full.recall.mode, full.recall.candidates, full.user.timezone
 
 
 def one_line(text: str) -> str:
@@ -94,80 +62,17 @@ def run_recall(
     json_: bool = False,
     stdin: TextIO | None = None,
 ) -> None:
-    """``mem recall``. Usage mistakes raise :class:`UsageProblem` before anything is printed.
-
-    *now* (``--now``) is "today" for semantic and deep recall, which weigh
-    recency (and memory usage) from it; fast recall does not weigh time, so
-    there it only has to be a valid date. Without it, the wall clock.
-    """
-    if limit < 1:
-        raise UsageProblem(f"{limit} is smaller than the minimum 1", "-n")
+    """``mem recall``: :func:`memcli.api.recall`, printed. Usage mistakes raise before anything is printed."""
     text = " ".join(words or []).strip()
-    if not text and not cue:
-        raise UsageProblem("give a QUERY, or --cue KEY", "QUERY")
-    default_mode, candidates, tz_name = read_settings(state)
-    chosen = (mode or default_mode).strip().lower()
-    if chosen not in MODES:
-        raise UsageProblem(f"{chosen!r} is not one of fast, semantic, deep", "--mode")
-    since_ts = until_ts = None
-    if since is not None or until is not None:
-        from memcli.timeutil import parse_bound, user_tz
-
-        tz = user_tz(tz_name)
-        since_ts = parse_bound(since, tz)
-        until_ts = parse_bound(until, tz, end=True)
-        if since_ts is not None and until_ts is not None and since_ts > until_ts:
-            raise UsageProblem("--since is after --until", "--since")
-    now_ts = None
-    if now is not None:  # a bad date is a MemError, like a bad --since
-        from memcli.timeutil import parse_when, user_tz
-
-        now_ts = parse_when(now, user_tz(tz_name)).timestamp()
+    query = api.recall_query(state, text, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now)
     if text == "-":  # read last: a usage problem above must not have consumed stdin
-        text = (stdin or sys.stdin).read().strip()
-        if not text and not cue:
+        query.text = (stdin or sys.stdin).read().strip()
+        if not query.text and not cue:
             raise UsageProblem("give a QUERY, or --cue KEY", "QUERY")
-    conn = state.read_conn()
-    hits: list[Hit]
-    if cue:
-        from memcli.recall.cues import cue_hits, find_cues
-
-        if not find_cues(conn, cue):
-            warn(f"no cue {cue!r}; `mem cues` lists the registered keys")
-        hits = cue_hits(conn, cue, query=text or None, limit=limit, since_ts=since_ts, until_ts=until_ts)
-    elif chosen == "fast":
-        from memcli.recall.fulltext import search
-
-        hits = search(conn, text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
-    else:
-        hits = _hybrid(state, text, chosen, limit, since_ts, until_ts, candidates, now_ts)
-    print_hits(hits, json_)
-
-
-def _hybrid(
-    state: State,
-    text: str,
-    mode: str,
-    limit: int,
-    since_ts: float | None,
-    until_ts: float | None,
-    candidates: int,
-    now_ts: float | None = None,
-) -> list[Hit]:
-    """Semantic/deep recall; fast recall with a one-line warning if that module is missing."""
-    try:
-        from memcli.recall.hybrid import search as hybrid_search
-    except ImportError as exc:
-        warn(f"{mode} recall is not available ({exc}); showing fast (full-text) recall")
-        from memcli.recall.fulltext import search
-
-        return search(state.read_conn(), text, limit=limit, since_ts=since_ts, until_ts=until_ts, candidates=candidates)
-    return list(
-        hybrid_search(
-            state.read_conn(), state.home, state.settings(), text, mode=mode, limit=limit, since_ts=since_ts,
-            until_ts=until_ts, now_ts=now_ts,
-        )
-    )
+    result = api.recall(state, query)
+    for message in result.warnings:
+        warn(message)
+    print_hits(result.hits, json_)
 
 
 def item_lines(item: dict[str, Any]) -> tuple[str, list[str]]:
@@ -220,9 +125,7 @@ def item_lines(item: dict[str, Any]) -> tuple[str, list[str]]:
 
 def run_read(state: State, item_id: str, json_: bool = False) -> None:
     """``mem read ID``."""
-    from memcli.store.read import read_item
-
-    item = read_item(state.read_conn(), item_id)
+    item = api.read(state, item_id).to_dict()
     if json_:
         emit_json(item)
         return
@@ -241,9 +144,7 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
 
 def run_cues(state: State, kind: str | None = None, json_: bool = False) -> None:
     """``mem cues``."""
-    from memcli.recall.cues import list_cues
-
-    rows = list_cues(state.read_conn(), kind)
+    rows = [c.to_dict() for c in api.cues(state, kind)]
     if json_:
         emit_json(rows)
         return

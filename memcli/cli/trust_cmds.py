@@ -25,16 +25,13 @@ def forget(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Delete items and everything derived from them; re-imports will not bring them back."""
-    from memcli.trust.forget import forget as do_forget, report_lines
+    from memcli import api
 
-    state = get_state(ctx)
-    report = do_forget(
-        state.conn(create=False), list(items or []), list(source or []), dry_run=dry_run, home=state.home
-    )
+    report = api.forget(get_state(ctx), list(items or []), sources=list(source or []), dry_run=dry_run)
     if json_:
-        emit_json(report)
+        emit_json(report.to_dict())
         return
-    emit_text("\n".join(report_lines(report)))
+    emit_text("\n".join(report.lines()))
 
 
 def export(

@@ -1,4 +1,4 @@
-"""The body of ``mem context``, shared by the Typer command and the Typer-free fast path.
+"""``mem context`` (printing :func:`memcli.api.context`), shared by the Typer command and the Typer-free fast path.
 
 Why a fast path: as a whole process, ``mem context`` spent far more time
 importing Typer and pydantic than building the pack. The console script
@@ -17,13 +17,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from memcli.errors import MemError, UsageProblem
 
 if TYPE_CHECKING:
-    from memcli.cli.state import State
+    from memcli.session import State
 
-UNITS = ("tokens", "bytes")
-MODES = ("fast", "semantic", "deep")
 _INT = re.compile(r"\+?\d{1,18}")
 
 
@@ -81,53 +78,27 @@ def split_topics(values: list[str] | None) -> list[str]:
 
 
 def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) -> None:
-    """Build the pack for *args* and print it (plain text exactly as counted, or JSON)."""
-    from memcli.context.pack import PackRequest, build_pack
-    from memcli.timeutil import parse_when, user_tz
+    """Build the pack for *args* (:func:`memcli.api.context`) and print it (plain text exactly as counted, or JSON)."""
+    from memcli import api
 
-    # a value given on the command line is checked before the config is read (a usage error, exit 2)
-    if args.unit is not None and args.unit not in UNITS:
-        raise UsageProblem(f"{args.unit!r} is not one of {', '.join(UNITS)}", "--unit")
-    if args.mode is not None and args.mode.strip().lower() not in MODES:
-        raise UsageProblem(f"{args.mode!r} is not one of {', '.join(MODES)}", "--mode")
-    cfg = state.settings()
-    unit = args.unit or cfg.context.unit
-    if unit not in UNITS:
-        raise MemError(f"unknown unit {unit!r}; use --unit tokens or --unit bytes")
-    mode = (args.mode or cfg.recall.mode).strip().lower()
-    if mode not in MODES:
-        raise MemError(f"unknown mode {mode!r}; use --mode fast, semantic or deep")
-    if args.query is not None and args.chats is not None:
-        raise MemError("give either --query or --chats, not both")
-    stream = stdin or sys.stdin
-    query: str | None
-    if args.chats is not None:
-        from memcli.context.chats import query_from_chats_file  # its JSON readers cost ~7 ms to import
-
-        query = query_from_chats_file(
-            args.chats, cfg.context.chats_messages, stream.read() if args.chats == "-" else None
-        )
-    elif args.query == "-":
-        query = stream.read()
-    else:
-        query = args.query
-    now = parse_when(args.now, user_tz(cfg.user.timezone)) if args.now else None
-    req = PackRequest(
-        budget=args.budget if args.budget is not None else cfg.context.budget,
-        unit=unit,
-        query=query,
-        mode=mode,
-        now=now,
-        prefer_topics=list(args.prefer_topics),
-        only_topics=list(args.only_topics),
-        user_id=args.user,
+    pack = api.context(
+        state,
+        query=args.query,
+        budget=args.budget,
+        unit=args.unit,
+        mode=args.mode,
+        now=args.now,
+        prefer_topics=args.prefer_topics,
+        only_topics=args.only_topics,
+        user=args.user,
+        chats=args.chats,
+        stdin=stdin or sys.stdin,
     )
-    pack = build_pack(state.read_conn(), state.home, cfg, req)
     if pack.header_cost:  # nothing fits: say so rather than print nothing without a word
         from memcli.cli.output import warn
 
         warn(
-            f"the budget ({req.budget} {req.unit}) is below the pack's header ({pack.header_cost} {req.unit}), "
+            f"the budget ({pack.budget} {pack.unit}) is below the pack's header ({pack.header_cost} {pack.unit}), "
             f"so the pack is empty; give --budget {pack.header_cost} or more"
         )
     if args.json_:

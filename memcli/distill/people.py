@@ -453,6 +453,8 @@ class Person:
             out["history"] = self.history
         return out
 
+    to_dict = to_json  # the name every memcli.api value uses for its JSON object
+
     def card(self, year: int | None = None, *, brief: bool = False) -> str:
         """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given.
 

@@ -1,0 +1,431 @@
+"""The library API: one function per user-visible operation, typed values out.
+
+The CLI parses its command line, calls one of these and prints the value;
+the MCP server (:mod:`memcli.cli.mcp_server`) and tests call the very same functions,
+so no caller ever has to capture stdout. Every failure a user can act on is
+a :class:`memcli.errors.MemError` (argument mistakes are its subclass
+:class:`memcli.errors.UsageError`); anything else is a bug.
+
+Each function takes an open store (:class:`memcli.session.State`, from
+:func:`open_store`) and keyword arguments. Values are small typed classes
+whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
+
+The value types live in :mod:`memcli.api.values`. ``mem recall`` and
+``mem read`` import this package on the Typer-free fast path, so everything
+heavy is imported inside the function that needs it.
+
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from memcli.api.values import (
+    CueInfo,
+    Event,
+    ForgetReport,
+    ImportReport,
+    Item,
+    ProfileSlot,
+    RecallQuery,
+    RecallResult,
+    Recorded,
+)
+from memcli.errors import MemError, UsageError
+from memcli.session import State, default_home
+
+if TYPE_CHECKING:
+    from datetime import tzinfo
+
+    from memcli.distill.people import Person
+    from memcli.context.pack import Pack
+    from memcli.recall.fulltext import Hit
+
+__all__ = [
+    "MODES", "UNITS", "CueInfo", "Event", "ForgetReport", "ImportReport", "Item", "MemError", "ProfileSlot",
+    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "forget",
+    "import_paths", "open_store", "people", "profile", "read", "recall", "recall_query", "record", "timeline",
+]
+
+MODES = ("fast", "semantic", "deep")
+UNITS = ("tokens", "bytes")
+CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
+
+
+def open_store(home: str | Path | None = None) -> State:
+    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir); opened lazily."""
+    return State(home=Path(home).expanduser() if home else default_home())
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def recall_settings(state: State) -> tuple[str, int, str]:
+    """``(recall.mode, recall.candidates, user.timezone)`` without building the pydantic Config.
+
+    A missing config, or one whose values for these keys are plainly valid,
+    is read directly with :mod:`tomllib` (~1 ms instead of ~100 ms for
+    pydantic). Anything unusual goes through the full validated loader, so
+    errors read exactly as for every other command.
+    """
+    cfg = state._config
+    if cfg is not None:
+        return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
+    path = state.home / CONFIG_FILE
+    if not path.exists():
+        return "fast", 200, ""
+    import tomllib
+
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        recall = raw.get("recall", {})
+        user = raw.get("user", {})
+        mode = recall.get("mode", "fast")
+        cand = recall.get("candidates", 200)
+        tz = user.get("timezone", "")
+        if mode in MODES and type(cand) is int and cand >= 10 and isinstance(tz, str):
+            return mode, cand, tz
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+        pass
+    full = state.config  # raises the precise validation error
+    return full.recall.mode, full.recall.candidates, full.user.timezone
+
+
+def user_zone(state: State) -> tzinfo:
+    """The user's zone; read straight from config.toml when plainly valid (no pydantic)."""
+    from memcli.timeutil import user_tz
+
+    name: Any = None
+    if state._config is None:
+        path = state.home / CONFIG_FILE
+        if not path.exists():
+            name = ""
+        else:
+            import tomllib
+
+            try:
+                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+                name = None
+    if not isinstance(name, str):
+        name = state.config.user.timezone  # the validated loader reports any problem precisely
+    return user_tz(name)
+
+
+# --------------------------------------------------------------------------- recall, read, cues
+
+
+def recall_query(
+    state: State,
+    text: str = "",
+    *,
+    cue: str | None = None,
+    mode: str | None = None,
+    limit: int = 10,
+    since: str | None = None,
+    until: str | None = None,
+    now: str | None = None,
+) -> RecallQuery:
+    """Check a recall's arguments and settings without touching the store.
+
+    *now* is "today" for semantic and deep recall, which weigh recency (and
+    memory usage) from it; fast recall does not weigh time, so there it only
+    has to be a valid date. Without it, the wall clock.
+    """
+    if limit < 1:
+        raise UsageError(f"{limit} is smaller than the minimum 1", "-n")
+    text = text.strip()
+    if not text and not cue:
+        raise UsageError("give a QUERY, or --cue KEY", "QUERY")
+    default_mode, candidates, tz_name = recall_settings(state)
+    chosen = (mode or default_mode).strip().lower()
+    if chosen not in MODES:
+        raise UsageError(f"{chosen!r} is not one of fast, semantic, deep", "--mode")
+    since_ts = until_ts = None
+    if since is not None or until is not None:
+        from memcli.timeutil import parse_bound, user_tz
+
+        tz = user_tz(tz_name)
+        since_ts = parse_bound(since, tz)
+        until_ts = parse_bound(until, tz, end=True)
+        if since_ts is not None and until_ts is not None and since_ts > until_ts:
+            raise UsageError("--since is after --until", "--since")
+    now_ts = None
+    if now is not None:  # a bad date is a MemError, like a bad --since
+        from memcli.timeutil import parse_when, user_tz
+
+        now_ts = parse_when(now, user_tz(tz_name)).timestamp()
+    return RecallQuery(text, cue or None, chosen, limit, since_ts, until_ts, now_ts, candidates)
+
+
+def recall(
+    state: State,
+    query: str | RecallQuery = "",
+    *,
+    cue: str | None = None,
+    mode: str | None = None,
+    limit: int = 10,
+    since: str | None = None,
+    until: str | None = None,
+    now: str | None = None,
+) -> RecallResult:
+    """Search records, memories and events, best first (``mem recall``).
+
+    *query* is plain text (never query syntax), or a :class:`RecallQuery`
+    already made by :func:`recall_query`, whose keyword arguments these are.
+    """
+    q = query if isinstance(query, RecallQuery) else recall_query(
+        state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now
+    )
+    conn = state.read_conn()
+    warnings: list[str] = []
+    hits: list[Hit]
+    if q.cue:
+        from memcli.recall.cues import cue_hits, find_cues
+
+        if not find_cues(conn, q.cue):
+            warnings.append(f"no cue {q.cue!r}; `mem cues` lists the registered keys")
+        hits = cue_hits(conn, q.cue, query=q.text or None, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts)
+    elif q.mode == "fast":
+        from memcli.recall.fulltext import search
+
+        hits = search(conn, q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts, candidates=q.candidates)
+    else:
+        hits = _hybrid(state, q, warnings)
+    return RecallResult(hits, warnings)
+
+
+def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
+    """Semantic/deep recall; fast recall with a warning if that module is missing."""
+    try:
+        from memcli.recall.hybrid import search as hybrid_search
+    except ImportError as exc:
+        warnings.append(f"{q.mode} recall is not available ({exc}); showing fast (full-text) recall")
+        from memcli.recall.fulltext import search
+
+        return search(state.read_conn(), q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts,
+                      candidates=q.candidates)
+    return list(
+        hybrid_search(
+            state.read_conn(), state.home, state.settings(), q.text, mode=q.mode, limit=q.limit, since_ts=q.since_ts,
+            until_ts=q.until_ts, now_ts=q.now_ts,
+        )
+    )
+
+
+def read(state: State, item_id: str) -> Item:
+    """One item in full with its sources (``mem read``); MemError for an unknown id."""
+    from memcli.store.read import read_item
+
+    return Item(read_item(state.read_conn(), item_id))
+
+
+def cues(state: State, kind: str | None = None) -> list[CueInfo]:
+    """Registered cues with how many records link to each (``mem cues``)."""
+    from memcli.recall.cues import list_cues
+
+    return [CueInfo(row) for row in list_cues(state.read_conn(), kind)]
+
+
+# --------------------------------------------------------------------------- context
+
+
+def context(
+    state: State,
+    *,
+    query: str | None = None,
+    budget: int | None = None,
+    unit: str | None = None,
+    mode: str | None = None,
+    now: str | None = None,
+    prefer_topics: Sequence[str] = (),
+    only_topics: Sequence[str] = (),
+    user: str | None = None,
+    chats: str | None = None,
+    stdin: TextIO | None = None,
+) -> Pack:
+    """A budgeted context pack (``mem context``); ``pack.text`` is exactly what plain mode prints.
+
+    Unset options come from the config. *chats* is an OpenAI-style message
+    file whose last messages become the query. ``"-"`` for *query* or
+    *chats* reads *stdin*; a caller without one (the MCP server) gets a
+    MemError for it instead of blocking.
+    """
+    from memcli.context.pack import PackRequest, build_pack
+    from memcli.timeutil import parse_when, user_tz
+
+    # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
+    if unit is not None and unit not in UNITS:
+        raise UsageError(f"{unit!r} is not one of {', '.join(UNITS)}", "--unit")
+    if mode is not None and mode.strip().lower() not in MODES:
+        raise UsageError(f"{mode!r} is not one of {', '.join(MODES)}", "--mode")
+    cfg = state.settings()
+    chosen_unit = unit or cfg.context.unit
+    if chosen_unit not in UNITS:
+        raise MemError(f"unknown unit {chosen_unit!r}; use --unit tokens or --unit bytes")
+    chosen_mode = (mode or cfg.recall.mode).strip().lower()
+    if chosen_mode not in MODES:
+        raise MemError(f"unknown mode {chosen_mode!r}; use --mode fast, semantic or deep")
+    if query is not None and chats is not None:
+        raise MemError("give either --query or --chats, not both")
+    if budget is not None and budget < 0:
+        raise UsageError(f"{budget} is smaller than the minimum 0", "--budget")
+
+    def read_stdin() -> str:
+        if stdin is None:
+            raise MemError("'-' reads stdin, which this caller does not provide; pass the text itself")
+        return stdin.read()
+
+    text: str | None
+    if chats is not None:
+        from memcli.context.chats import query_from_chats_file  # its JSON readers cost ~7 ms to import
+
+        text = query_from_chats_file(chats, cfg.context.chats_messages, read_stdin() if chats == "-" else None)
+    elif query == "-":
+        text = read_stdin()
+    else:
+        text = query
+    when = parse_when(now, user_tz(cfg.user.timezone)) if now else None
+    req = PackRequest(
+        budget=budget if budget is not None else cfg.context.budget,
+        unit=chosen_unit,
+        query=text,
+        mode=chosen_mode,
+        now=when,
+        prefer_topics=list(prefer_topics),
+        only_topics=list(only_topics),
+        user_id=user,
+    )
+    return build_pack(state.read_conn(), state.home, cfg, req)
+
+
+# --------------------------------------------------------------------------- profile, timeline
+
+
+def profile(
+    state: State, *, topic: str | None = None, history: bool = False, user: str | None = None
+) -> list[ProfileSlot]:
+    """The profile slots, configured topic order first (``mem profile``)."""
+    from memcli.distill.profile import list_profile
+
+    slots = list_profile(state.read_conn(), state.settings(), topic=topic, history=history, user_id=user)
+    return [ProfileSlot(s) for s in slots]
+
+
+def timeline(
+    state: State,
+    *,
+    since: str | None = None,
+    until: str | None = None,
+    on: str | None = None,
+    last: int | None = None,
+    user: str | None = None,
+) -> list[Event]:
+    """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
+    from memcli.distill.events import list_events
+    from memcli.timeutil import parse_bound
+
+    if last is not None and last < 1:
+        raise UsageError(f"{last} is smaller than the minimum 1", "-n")
+    tz = user_zone(state)
+    since_ts = parse_bound(since, tz)
+    until_ts = parse_bound(until, tz, end=True)
+    if on is not None:
+        since_ts = parse_bound(on, tz)
+        until_ts = parse_bound(on, tz, end=True)
+        if since_ts is not None and until_ts is not None and until_ts == since_ts:
+            until_ts = since_ts + 86400 - 1e-6
+    events = list_events(state.read_conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    return [Event(e) for e in events]
+
+
+def people(
+    state: State, name: str | None = None, *, user: str | None = None, history: bool = False
+) -> list[Person]:
+    """The people in the user's life, or those whose name or relation is *name* (``mem people``).
+
+    Every user's people unless *user* is given; each value's ``to_json()`` is the ``--json`` object.
+    """
+    from memcli.distill.people import list_people
+
+    return list_people(state.read_conn(), user_id=user, query=name, history=history)
+
+
+# --------------------------------------------------------------------------- writes
+
+
+def record(
+    state: State,
+    text: str,
+    *,
+    at: str | None = None,
+    role: str = "user",
+    tags: Sequence[str] = (),
+    cues: Sequence[str] = (),
+    photos: Sequence[str | Path] = (),
+    warn: Callable[[str], None] | None = None,
+) -> Recorded:
+    """Add one diary entry or note (``mem record``); the same text at the same time is stored once.
+
+    *warn* hears about what is stored but looks like a mistake (a time in the future).
+    """
+    from memcli import ids
+    from memcli.ingest import record_entry
+    from memcli.textproc import use_token_cache
+
+    use_token_cache(state.home / "cache")
+    row_id = record_entry(
+        state.conn(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
+        photos=[Path(p) for p in photos], warn=warn,
+    )
+    return Recorded({"id": ids.rid(row_id)})
+
+
+def import_paths(
+    state: State,
+    paths: Sequence[str],
+    *,
+    fmt: str = "auto",
+    user: str | None = None,
+    character: str | None = None,
+    dry_run: bool = False,
+    progress: bool = False,
+    on_source: Callable[[dict[str, Any]], None] | None = None,
+    me: str | None = None,
+    warn: Callable[[str], None] | None = None,
+) -> ImportReport:
+    """Import files (``-`` is stdin), each all-or-nothing (``mem import``).
+
+    *on_source* gets each file's summary as soon as that file is committed,
+    so those that made it can be reported even if a later one fails. *me*
+    names the speaker of a multi-speaker chat who is the user; *warn* hears
+    when such a chat gave no way to tell. A dry run writes nothing, not even
+    a store: without one it counts against an empty store in memory.
+    """
+    from memcli.ingest import import_paths as ingest_paths
+    from memcli.store.db import connect_scratch, db_path
+    from memcli.textproc import use_token_cache
+
+    if dry_run and not db_path(state.home).exists():
+        conn = connect_scratch()
+    else:
+        conn = state.conn()
+    if not dry_run:
+        use_token_cache(state.home / "cache")
+    report = ingest_paths(
+        conn, list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
+        progress=progress, on_source=on_source, me=me, warn=warn,
+    )
+    return ImportReport(report)
+
+
+def forget(
+    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
+) -> ForgetReport:
+    """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
+    from memcli.trust.forget import forget as do_forget
+
+    report = do_forget(state.conn(create=False), list(ids), list(sources), dry_run=dry_run, home=state.home)
+    return ForgetReport(report)

@@ -1,0 +1,238 @@
+"""The values :mod:`memcli.api` returns: typed views whose ``to_dict()`` is the CLI's ``--json``.
+
+Plain slotted classes, not dataclasses: ``mem recall`` and ``mem read``
+import these on the Typer-free fast path, and :mod:`dataclasses` (through
+:mod:`inspect`) would be about a tenth of that whole process.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from memcli.recall.fulltext import Hit
+
+
+class _Row:
+    """A typed view of one object of the CLI's ``--json`` output; ``to_dict()`` is that object."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self._data)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field outside the typed ones (the JSON carries a few kind-specific extras)."""
+        return self._data.get(key, default)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._data == other._data  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._data!r})"
+
+
+class Item(_Row):
+    """``mem read``: a record, memory or event with its sources."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def kind(self) -> str:
+        return str(self._data["kind"])
+
+    @property
+    def text(self) -> str:
+        return str(self._data["text"])
+
+    @property
+    def occurred_at(self) -> str | None:
+        return self._data.get("occurred_at")
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data.get("sources") or [])
+
+
+class ProfileSlot(_Row):
+    """One ``topic::sub_topic`` slot of ``mem profile``."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def topic(self) -> str:
+        return str(self._data["topic"])
+
+    @property
+    def sub_topic(self) -> str:
+        return str(self._data["sub_topic"])
+
+    @property
+    def content(self) -> str:
+        return str(self._data["content"])
+
+    @property
+    def status(self) -> str:
+        return str(self._data["status"])
+
+    @property
+    def valid_to(self) -> str | None:
+        return self._data.get("valid_to")
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data["sources"])
+
+
+class Event(_Row):
+    """One event of ``mem timeline``."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+    @property
+    def occurred_at(self) -> str:
+        return str(self._data["occurred_at"])
+
+    @property
+    def summary(self) -> str:
+        return str(self._data["summary"])
+
+    @property
+    def gists(self) -> list[str]:
+        return list(self._data["gists"])
+
+    @property
+    def tags(self) -> list[str]:
+        return list(self._data["tags"])
+
+    @property
+    def sources(self) -> list[str]:
+        return list(self._data["sources"])
+
+
+class CueInfo(_Row):
+    """One registered cue of ``mem cues``."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> str:
+        return str(self._data["kind"])
+
+    @property
+    def key(self) -> str:
+        return str(self._data["key"])
+
+    @property
+    def records(self) -> int:
+        return int(self._data["records"])
+
+
+class ForgetReport(_Row):
+    """What ``mem forget`` removed (or, with ``dry_run``, would remove)."""
+
+    __slots__ = ()
+
+    @property
+    def dry_run(self) -> bool:
+        return bool(self._data["dry_run"])
+
+    @property
+    def forgotten(self) -> list[dict[str, Any]]:
+        return list(self._data["forgotten"])
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return dict(self._data["counts"])
+
+    def lines(self) -> list[str]:
+        """The plain-text report ``mem forget`` prints."""
+        from memcli.trust.forget import report_lines
+
+        return report_lines(self._data)
+
+
+class ImportReport(_Row):
+    """``mem import``: counts overall and per file."""
+
+    __slots__ = ()
+
+    @property
+    def imported(self) -> int:
+        return int(self._data["imported"])
+
+    @property
+    def skipped(self) -> int:
+        return int(self._data["skipped"])
+
+    @property
+    def sources(self) -> list[dict[str, Any]]:
+        return list(self._data["sources"])
+
+
+class Recorded(_Row):
+    """``mem record``: the new (or already present) record's id."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        return str(self._data["id"])
+
+
+class RecallQuery:
+    """A validated recall: what :func:`recall_query` checked, ready for :func:`recall`."""
+
+    __slots__ = ("text", "cue", "mode", "limit", "since_ts", "until_ts", "now_ts", "candidates")
+
+    def __init__(
+        self, text: str, cue: str | None, mode: str, limit: int, since_ts: float | None, until_ts: float | None,
+        now_ts: float | None, candidates: int,
+    ) -> None:
+        self.text = text
+        self.cue = cue
+        self.mode = mode
+        self.limit = limit
+        self.since_ts = since_ts
+        self.until_ts = until_ts
+        self.now_ts = now_ts
+        self.candidates = candidates
+
+    def __repr__(self) -> str:
+        return "RecallQuery(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
+
+
+class RecallResult:
+    """Hits best first, and warnings a caller should pass on (an unknown cue, a missing mode)."""
+
+    __slots__ = ("hits", "warnings")
+
+    def __init__(self, hits: list[Hit], warnings: list[str]) -> None:
+        self.hits = hits
+        self.warnings = warnings
+
+    def to_list(self) -> list[dict[str, Any]]:
+        """The ``mem recall --json`` list."""
+        from memcli.recall.fulltext import hit_dict
+
+        return [hit_dict(h) for h in self.hits]
+
+    def __repr__(self) -> str:
+        return f"RecallResult(hits={self.hits!r}, warnings={self.warnings!r})"

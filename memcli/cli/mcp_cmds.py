@@ -1,0 +1,36 @@
+"""``mem mcp``: parse the transport options and hand over to :mod:`memcli.cli.mcp_server`."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+from memcli.cli.state import get_state
+from memcli.errors import MemError
+
+
+def mcp(
+    ctx: typer.Context,
+    http: bool = typer.Option(False, "--http", help="Serve streamable HTTP instead of stdio."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address for --http (loopback unless --token-env is given)."),
+    port: int = typer.Option(8765, "--port", min=1, max=65535, help="Port for --http."),
+    token_env: Optional[str] = typer.Option(
+        None, "--token-env", metavar="NAME", help="Require `Authorization: Bearer $NAME` (needed off loopback)."
+    ),
+) -> None:
+    """Serve the store to agents over the Model Context Protocol (stdio by default).
+
+    Tools: recall, context, record, read, profile, timeline, forget, import_file;
+    resources mem://profile and mem://context; the prompt remember_this.
+    """
+    try:
+        from memcli.cli.mcp_server import serve
+    except ImportError as exc:
+        raise MemError(f"`mem mcp` needs the MCP SDK ({exc}); install it with `pip install 'memcli[mcp]'`") from None
+    serve(get_state(ctx).home, http=http, host=host, port=port, token_env=token_env)
+
+
+def register(app: typer.Typer) -> None:
+    """Attach ``mcp``."""
+    app.command("mcp")(mcp)

@@ -1,0 +1,114 @@
+"""``memcli.api``: typed values whose ``to_dict()`` is the CLI's ``--json``, and one error family."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLE_DATA, mem_run
+
+from memcli import api
+from memcli.errors import MemError, UsageError
+from memcli.recall.fulltext import Hit
+
+
+@pytest.fixture(scope="module")
+def sample_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    home = tmp_path_factory.mktemp("api") / "home"
+    for args in (
+        ["config", "set", "embedding.enabled", "false"],
+        ["import", *(str(SAMPLE_DATA / n) for n in ("chat_openai.json", "chatgpt_conversations.json", "diary.md"))],
+        ["flush", "--no-llm"],
+    ):
+        r = mem_run(home, *args)
+        assert r.exit_code == 0, r.output
+    return home
+
+
+def _cli(home: Path, *args: str) -> object:
+    r = mem_run(home, *args, "--json")
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def test_reads_return_typed_values_equal_to_the_cli_json(sample_home: Path) -> None:
+    state = api.open_store(sample_home)
+    try:
+        result = api.recall(state, "风筝", limit=3)
+        assert isinstance(result, api.RecallResult) and all(isinstance(h, Hit) for h in result.hits)
+        assert result.hits[0].id == "r42" and result.warnings == []
+        assert result.to_list() == _cli(sample_home, "recall", "风筝", "-n", "3")
+
+        item = api.read(state, "r42")
+        assert isinstance(item, api.Item) and item.kind == "record" and item.sources == ["r42"]
+        assert item.to_dict() == _cli(sample_home, "read", "r42")
+
+        slots = api.profile(state, topic="work")
+        assert slots and all(isinstance(s, api.ProfileSlot) and s.topic == "work" for s in slots)
+
+        events = api.timeline(state, last=2)
+        assert len(events) == 2 and all(isinstance(e, api.Event) for e in events)
+        assert [e.to_dict() for e in events] == _cli(sample_home, "timeline", "-n", "2")
+
+        pack = api.context(state, query="风筝", budget=700, now="2025-01-10")
+        assert pack.used <= 700
+        assert pack.to_dict() == _cli(sample_home, "context", "--query", "风筝", "--budget", "700", "--now", "2025-01-10")
+
+        report = api.forget(state, ["r42"], dry_run=True)
+        assert isinstance(report, api.ForgetReport) and report.dry_run and report.counts["records"] == 1
+        assert report.lines()[0].startswith("would forget r42 (record)")
+        assert api.read(state, "r42").id == "r42"  # a dry run changes nothing
+    finally:
+        state.close()
+
+
+def test_errors_are_one_family_and_leave_the_store_alone(sample_home: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    shutil.copytree(sample_home, home)
+    state = api.open_store(home)
+    before = api.recall(state, "风筝").to_list()
+    with pytest.raises(UsageError) as usage:
+        api.recall(state, "风筝", limit=0)
+    assert usage.value.param_hint == "-n"
+    for call in (
+        lambda: api.recall(state, "", cue=None),
+        lambda: api.recall(state, "x", mode="psychic"),
+        lambda: api.recall(state, "x", since="2021-01-02", until="2021-01-01"),
+    ):
+        with pytest.raises(UsageError):
+            call()
+    for call in (
+        lambda: api.read(state, "r99999"),
+        lambda: api.read(state, "nonsense"),
+        lambda: api.recall(state, "x", since="not a date"),
+        lambda: api.context(state, query="-"),  # no stdin given: refused, never blocks
+        lambda: api.context(state, unit="words"),
+        lambda: api.record(state, "  \n "),
+        lambda: api.forget(state, []),
+        lambda: api.import_paths(state, [str(tmp_path / "missing.json")]),
+    ):
+        with pytest.raises(MemError):
+            call()
+    assert api.recall(state, "风筝").to_list() == before
+    assert api.context(state, query="-", stdin=io.StringIO("风筝"), budget=500).to_dict()["used"] <= 500
+
+
+def test_writes(sample_home: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    shutil.copytree(sample_home, home)
+    state = api.open_store(home)
+    rec = api.record(state, "今天去看了皮影戏", at="2024-05-01", tags=["show"])
+    assert isinstance(rec, api.Recorded) and rec.to_dict() == {"id": rec.id}
+    assert api.record(state, "今天去看了皮影戏", at="2024-05-01", tags=["show"]).id == rec.id  # idempotent
+    assert api.recall(state, "皮影戏").hits[0].id == rec.id
+    seen: list[dict[str, object]] = []
+    imported = api.import_paths(state, [str(SAMPLE_DATA / "diary.md")], on_source=seen.append)
+    assert isinstance(imported, api.ImportReport) and imported.imported == 0 and imported.skipped > 0
+    assert seen == imported.sources
+    gone = api.forget(state, [rec.id])
+    assert not gone.dry_run and gone.counts["records"] == 1
+    assert api.recall(state, "皮影戏").hits == []
+    state.close()

@@ -1,0 +1,54 @@
+"""The ``mem`` MCP server connected in process through the SDK's ``Client`` (the quick loop's MCP check).
+
+The whole-process tests over stdio and HTTP are in ``tests/test_mcp.py``
+(marked slow); this one runs the same server object without a subprocess.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+import pytest
+from conftest import SAMPLE_DATA, mem_run
+
+pytest.importorskip("mcp.server", reason="the MCP SDK (mcp>=2.3) is not installed")
+from mcp import Client  # noqa: E402
+
+from memcli.cli.mcp_server import build_server  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def diary_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    home = tmp_path_factory.mktemp("mcp-inproc") / "home"
+    for args in (["config", "set", "embedding.enabled", "false"], ["import", str(SAMPLE_DATA / "diary.md")]):
+        r = mem_run(home, *args)
+        assert r.exit_code == 0, r.output
+    return home
+
+
+def test_in_process_tools(diary_home: Path) -> None:
+    server, store = build_server(diary_home)
+
+    async def main() -> None:
+        async with Client(server) as client:
+            tools = {t.name: t for t in (await client.list_tools()).tools}
+            assert {"recall", "context", "record", "read", "profile", "timeline", "forget", "import_file"} <= set(tools)
+            assert tools["forget"].annotations.destructive_hint is True
+            assert tools["recall"].annotations.read_only_hint is True
+            hits = await client.call_tool("recall", {"query": "风筝"})
+            assert not hits.is_error and hits.structured_content["hits"][0]["kind"] == "record"
+            first = hits.structured_content["hits"][0]["id"]
+            item = await client.call_tool("read", {"id": first})
+            assert item.structured_content["id"] == first and "风筝" in item.structured_content["text"]
+            bad = await client.call_tool("read", {"id": "r424242"})
+            assert bad.is_error and bad.content[0].text.startswith("mem: error: no such item r424242")
+            for q in ('NEAR("a" OR) *', '"', "AND OR NOT", "\x1b[31m", "a" * 3999):
+                r = await client.call_tool("recall", {"query": q})
+                assert not r.is_error or r.content[0].text.startswith("mem: error: "), q
+            assert (await client.call_tool("recall", {"query": "a" * 4001})).is_error
+
+    try:
+        anyio.run(main)
+    finally:
+        store.close()
