@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
     from memcli.distill.resolver import NeighbourIndex
-    from memcli.embed import Embedder
+    from memcli.embed import TextEmbedder as Embedder
 
 Say = Callable[[str], None]
 
@@ -161,7 +161,7 @@ def run_flush(
             )
             flush_id = int(cur.lastrowid or 0)
         result.flush_id = flush_id
-        embedder = _embedder(conn, cfg, warn, result)
+        embedder = _embedder(conn, cfg, warn, result, home, status)
         client = None
         if use_llm and cfg.llm_enabled():
             from memcli.distill.llm import LLMClient
@@ -235,13 +235,14 @@ def _refresh_vector_file(conn: sqlite3.Connection, home: Path, model_name: str, 
                     "the next semantic recall rebuilds it"))
 
 
-def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult) -> Embedder | None:
+def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult, home: Path | None,
+              status: Say) -> Embedder | None:
     if not cfg.embedding.enabled:
         return None
     from memcli.embed import configured_model_name, embeddings_stale, load_embedder
 
     try:
-        emb = load_embedder(cfg)
+        emb = load_embedder(cfg, home, status)
     except MemError as exc:
         warn(f"{exc}; distilling without embeddings (lexical resolver), run `mem reindex` later")
         result.notes.append("embeddings skipped: model unavailable")
