@@ -196,15 +196,16 @@ class E5Embedder:
                progress: Callable[[int], None] | None = None) -> np.ndarray:
         """float32 (len(texts), dim), each row L2-normalised; ``passage: `` prefix unless *is_query*.
 
-        Language-centred when :attr:`means` is set. *progress* hears how
-        many texts are done after each forward pass.
+        Passages are language-centred when :attr:`means` is set (queries
+        never: see memcli.e5_lang). *progress* hears how many texts are done
+        after each forward pass.
         """
         vecs = self.encode_raw(texts, is_query=is_query, progress=progress)
-        if self.means is None or not len(texts):
+        if self.means is None or is_query or not len(texts):
             return vecs
         from memcli.e5_lang import centre
 
-        return centre(vecs, texts, self.means[2:] if is_query else self.means[:2])
+        return centre(vecs, texts, self.means[:2])
 
     def encode_raw(self, texts: list[str], *, is_query: bool = False,
                    progress: Callable[[int], None] | None = None) -> np.ndarray:

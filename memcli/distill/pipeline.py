@@ -380,9 +380,16 @@ def _flush_buffer(
     hook = _hook()
     label = state.user_id + (f"/{state.character}" if state.character else "")
     status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
+    bar = None
+    if len(recs) >= PROGRESS_FROM:  # a first import: minutes of embedding, worth a progress line
+        from memcli.progress import Progress
+
+        bar = Progress(f"flushing {label}", len(recs))
     for bi, batch in enumerate(batches):
         brecs = flat[bi]
         ids = [r.id for r in brecs]
+        if bar is not None and bi:
+            bar.update(bar.done + len(flat[bi - 1]))
         try:
             out: BatchOutput | None = None
             if client is not None:
@@ -427,6 +434,13 @@ def _flush_buffer(
                 buf.mark(conn, ids, "failed", flush_id)
             except sqlite3.Error:
                 pass
+    if bar is not None:
+        bar.update(len(recs))
+        bar.finish()
+
+
+PROGRESS_FROM = 2000
+"""Records in one flush from which it shows a progress line (each batch commits: an interrupted flush resumes)."""
 
 
 def _llm_batch(
