@@ -194,9 +194,9 @@ class E5Embedder:
 
     def encode(self, texts: list[str], *, is_query: bool = False,
                progress: Callable[[int], None] | None = None) -> np.ndarray:
-        """float32 (len(texts), dim), each row L2-normalised; ``passage: `` prefix unless *is_query*.
+        """float32 (len(texts), dim); ``passage: `` prefix unless *is_query*.
 
-        Passages are language-centred when :attr:`means` is set (queries
+        Rows are L2-normalised, then passages are language-centred when :attr:`means` is set (queries
         never: see memcli.e5_lang). *progress* hears how many texts are done
         after each forward pass.
         """

@@ -67,7 +67,7 @@ class TextEmbedder(Protocol):
     dim: int
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        """Passages → float32 (len(texts), dim), rows L2-normalised."""
+        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05)."""
 
     def encode_query(self, text: str) -> np.ndarray:
         """One query → float32 (dim,), L2-normalised."""
