@@ -93,7 +93,7 @@ def test_language_centring_moves_each_language_by_one_vector(ours: Any) -> None:
     assert np.allclose(shift[0], shift[1], atol=1e-6)  # two English lines: the same offset
     assert np.allclose(shift[2], -shift[0], atol=1e-6)  # a Chinese line: the opposite one
     assert 0.1 < float(np.linalg.norm(shift[0])) < 0.5
-    assert float(np.linalg.norm(shift[3])) < float(np.linalg.norm(shift[0]))  # a mixed line: part of each
+    assert np.allclose(shift[3], shift[2], atol=1e-6)  # a mostly Chinese mixed line counts as Chinese
     # queries are left as the model makes them (memcli.e5_lang)
     assert np.array_equal(ours.encode(SAMPLE[:4], is_query=True), ours.encode_raw(SAMPLE[:4], is_query=True))
 
