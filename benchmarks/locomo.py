@@ -123,7 +123,7 @@ def run_baseline_suite(convs: list[Conversation], systems: dict[str, qc.SystemSc
     for conv in convs:
         qc.progress(f"baselines: {conv.sample_id} ({len(conv.turns)} turns, {len(conv.qa)} questions)")
         ids = [t.dia_id for t in conv.turns]
-        q_vecs = qc.embed([q.question for q in conv.qa]) if dense else None
+        q_vecs = qc.embed([q.question for q in conv.qa], query=True) if dense else None
         for date_prefix, label in ((False, "turns"), (True, "turns+date")):
             texts = [t.body(date_prefix) for t in conv.turns]
             questions = [(q.qid, q.category, q.question, qc.tokens_en(q.question), q.evidence) for q in conv.qa]

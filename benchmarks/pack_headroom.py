@@ -118,7 +118,7 @@ def study(convs: list[locomo.Conversation], root: Path, scratch: Path,
             cost = {t.dia_id: len(t.body().encode()) + LINE_OVERHEAD for t in conv.turns}
             index = {t.dia_id: i for i, t in enumerate(conv.turns)}
             turn_vecs = qc.embed([t.body() for t in conv.turns])
-            q_vecs = qc.embed([q.question for q in conv.qa])
+            q_vecs = qc.embed([q.question for q in conv.qa], query=True)
             for qa, q_vec in zip(conv.qa, q_vecs):
                 items = store.recall(qa.question, 100, mode="fast")
                 pack = store.context(query=qa.question, budget=qc.PACK_BYTES, unit="bytes")

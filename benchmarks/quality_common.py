@@ -234,7 +234,8 @@ def bm25_rankings(
 
 @lru_cache(maxsize=1)
 def load_embedder() -> Any:
-    """all-MiniLM-L6-v2, offline, loaded once: ``memcli.embed`` when present, else the packaged model.
+    """The configured model (``$MEM_EMBED_MODEL``, default multilingual-e5-small), offline, loaded once:
+    ``memcli.embed`` when present, else the packaged MiniLM.
 
     Returns an object with ``encode(list[str]) -> unit-normalised float32 matrix``.
     """
@@ -260,11 +261,16 @@ def load_embedder() -> Any:
     return _Plain()
 
 
-def embed(texts: Sequence[str]) -> Any:
-    """Unit-normalised float32 embeddings, one row per text."""
+def embed(texts: Sequence[str], *, query: bool = False) -> Any:
+    """Unit-normalised float32 embeddings, one row per text; *query* texts as the model wants queries
+    (e5's ``query: `` prefix; the same as passages for MiniLM)."""
     import numpy as np
 
-    vecs = np.asarray(load_embedder().encode(list(texts)), dtype="float32")
+    model = load_embedder()
+    if query and hasattr(model, "encode_query"):
+        vecs = np.stack([model.encode_query(t) for t in texts]) if texts else np.zeros((0, model.dim), "float32")
+    else:
+        vecs = np.asarray(model.encode(list(texts)), dtype="float32")
     norms = np.linalg.norm(vecs, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return vecs / norms
@@ -489,7 +495,7 @@ def run_baselines(
         if doc_vecs is None:
             doc_vecs = embed(doc_texts)
         if query_vecs is None:
-            query_vecs = embed([q[2] for q in questions])
+            query_vecs = embed([q[2] for q in questions], query=True)
         rankings["dense"] = dense_rankings(doc_vecs, query_vecs)
         rankings["fusion"] = [rrf([b, d]) for b, d in zip(rankings["BM25"], rankings["dense"])]
     for ranker, per_q in rankings.items():

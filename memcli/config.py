@@ -56,7 +56,7 @@ class BufferConfig(_Section):
 
 
 class EmbeddingConfig(_Section):
-    model: str = "all-MiniLM-L6-v2"
+    model: str = "multilingual-e5-small"
     batch_size: int = Field(64, ge=1)
     enabled: bool = True
     # how a recall encodes its query: int8 weights through ONNX Runtime (faster), or the exact float network
@@ -217,7 +217,7 @@ idle_flush_minutes = 60   # `flush --if-due` also flushes a buffer idle this lon
 episode_gap_minutes = 180 # a gap this long between records starts a new event
 
 [embedding]
-model = "all-MiniLM-L6-v2"  # resolved offline from the packaged model; any sentence-transformers name or path
+model = "multilingual-e5-small"  # built in (no torch); or any sentence-transformers name/path with mem[st]
 batch_size = 64
 enabled = true
 

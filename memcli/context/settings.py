@@ -87,7 +87,7 @@ class RecallView:
 
 @dataclass(frozen=True)
 class EmbeddingView:
-    model: str = "all-MiniLM-L6-v2"
+    model: str = "multilingual-e5-small"
     batch_size: int = 64
     enabled: bool = True
     query_encoder: str = "int8"

@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
     from memcli.distill.resolver import NeighbourIndex
-    from memcli.embed import Embedder
+    from memcli.embed import TextEmbedder as Embedder
 
 Say = Callable[[str], None]
 
@@ -163,7 +163,7 @@ def run_flush(
             )
             flush_id = int(cur.lastrowid or 0)
         result.flush_id = flush_id
-        embedder = _embedder(conn, cfg, warn, result)
+        embedder = _embedder(conn, cfg, warn, result, home, status)
         client = None
         if use_llm and cfg.llm_enabled():
             from memcli.distill.llm import LLMClient
@@ -344,13 +344,14 @@ def _refresh_vector_file(conn: sqlite3.Connection, home: Path, model_name: str, 
                     "the next semantic recall rebuilds it"))
 
 
-def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult) -> Embedder | None:
+def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult, home: Path | None,
+              status: Say) -> Embedder | None:
     if not cfg.embedding.enabled:
         return None
     from memcli.embed import configured_model_name, embeddings_stale, load_embedder
 
     try:
-        emb = load_embedder(cfg)
+        emb = load_embedder(cfg, home, status)
     except MemError as exc:
         warn(f"{exc}; distilling without embeddings (lexical resolver), run `mem reindex` later")
         result.notes.append("embeddings skipped: model unavailable")
@@ -495,9 +496,16 @@ def _flush_buffer(
     hook = _hook()
     label = state.user_id + (f"/{state.character}" if state.character else "")
     status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
+    bar = None
+    if len(recs) >= PROGRESS_FROM:  # a first import: minutes of embedding, worth a progress line
+        from memcli.progress import Progress
+
+        bar = Progress(f"flushing {label}", len(recs))
     for bi, batch in enumerate(batches):
         brecs = flat[bi]
         ids = [r.id for r in brecs]
+        if bar is not None and bi:
+            bar.update(bar.done + len(flat[bi - 1]))
         try:
             out: BatchOutput | None = None
             if client is not None:
@@ -547,6 +555,13 @@ def _flush_buffer(
                 buf.mark(conn, ids, "failed", flush_id)
             except sqlite3.Error:
                 pass
+    if bar is not None:
+        bar.update(len(recs))
+        bar.finish()
+
+
+PROGRESS_FROM = 2000
+"""Records in one flush from which it shows a progress line (each batch commits: an interrupted flush resumes)."""
 
 
 def _llm_batch(

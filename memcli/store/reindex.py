@@ -34,10 +34,17 @@ def _resolve(spec: str) -> RebuildStep:
     return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
 
 
+SELF_COMMITTING = {"embeddings"}
+"""Steps that commit their own work in chunks (long work that must survive an interruption)."""
+
+
 def reindex_all(conn: sqlite3.Connection, home: Path, cfg: Config) -> dict[str, int]:
     report: dict[str, int] = {}
     for name, spec in STEPS:
         step = _resolve(spec)
+        if name in SELF_COMMITTING:
+            report[name] = step(conn, home, cfg)
+            continue
         with transaction(conn):
             report[name] = step(conn, home, cfg)
     return report
