@@ -155,7 +155,7 @@ _RULES: dict[str, dict[str, Rule]] = {
 }
 # sections whose other keys the light views do not read (they are validated by the full loader elsewhere)
 _PARTIAL = {"profile"}
-_KNOWN_SECTIONS = {"user", "buffer", "embedding", "llm", "recall", "context", "resolver", "profile"}
+_KNOWN_SECTIONS = {"user", "buffer", "embedding", "llm", "recall", "context", "resolver", "profile", "import"}
 
 
 def _number(value: Any) -> bool:
