@@ -270,15 +270,17 @@ def without_said(items: Iterable[Item], said: set[str]) -> Iterator[Item]:
             yield item
 
 
-def _unsaid(summary: str, gists: list[str], said: set[str]) -> tuple[str, list[str]]:
-    """An event's summary and gists without the sentences in *said* (the summary falls back to a gist left)."""
+def _unsaid(summary: str, gists: list[str], said: set[str] | frozenset[str]) -> tuple[str, list[str]]:
+    """An event's summary and gists without the sentences a line in *said* shows (see :func:`is_said`);
+    the summary falls back to a gist left."""
     if not said:
         return summary, gists
-    left = [g for g in gists if content_key(g) not in said]
+    left = [g for g in gists if not is_said(g, said)]
     pieces = [p for p in summary.replace("；", "\n").replace("; ", "\n").split("\n") if p.strip()]
-    if len(left) == len(gists) and not any(content_key(p) in said for p in pieces):
+    summary_said = any(is_said(p, said) for p in pieces)
+    if len(left) == len(gists) and not summary_said:
         return summary, gists
-    if any(content_key(p) in said for p in pieces):
+    if summary_said:
         summary = left[0] if left else ""
     return summary, left
 
@@ -569,7 +571,9 @@ def relevant_items(
             ev = events.get(row_id)
             if ev is None or _all_shown(hit.sources, used_records):
                 continue
-            text = event_detail(*_unsaid(ev[1], _json_list(ev[2]), said))
+            # neither what the sections above said nor the turns this section already showed
+            shown_here = {content_key(t[1]) for rid, t in _known_records(records, around).items() if rid in used_records}
+            text = event_detail(*_unsaid(ev[1], _json_list(ev[2]), set(said) | shown_here))
             if not flatten(text):
                 continue
             yield Item(
@@ -581,6 +585,17 @@ def relevant_items(
                 sources=list(hit.sources) if hit.sources is not None else None,
                 occurred_at=ev[3],
             )
+
+
+def _known_records(
+    records: dict[int, tuple[Any, ...]], around: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]]
+) -> dict[int, tuple[Any, ...]]:
+    """Every record row this section has fetched: the hits and the turns around them."""
+    known = dict(records)
+    for before, after in around.values():
+        for rec in (*before, *after):
+            known.setdefault(int(rec[0]), rec)
+    return known
 
 
 def _all_shown(sources: list[str] | None, used_records: set[int]) -> bool:
