@@ -94,24 +94,10 @@ def recall_settings(state: State) -> tuple[str, int, str]:
 
 
 def user_zone(state: State) -> tzinfo:
-    """The user's zone; read straight from config.toml when plainly valid (no pydantic)."""
+    """The user's zone, read through the light settings (no pydantic when config.toml is plainly valid)."""
     from memcli.timeutil import user_tz
 
-    name: Any = None
-    if state._config is None:
-        path = state.home / CONFIG_FILE
-        if not path.exists():
-            name = ""
-        else:
-            import tomllib
-
-            try:
-                name = tomllib.loads(path.read_text(encoding="utf-8")).get("user", {}).get("timezone", "")
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-                name = None
-    if not isinstance(name, str):
-        name = state.config.user.timezone  # the validated loader reports any problem precisely
-    return user_tz(name)
+    return user_tz(state.settings().user.timezone)
 
 
 # --------------------------------------------------------------------------- recall, read, cues
