@@ -130,7 +130,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
     from memcli.config import Config
     from memcli.distill.pipeline import run_flush
     from memcli.ingest import import_paths
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     cfg = Config()
     cfg.embedding.enabled = False

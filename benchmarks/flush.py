@@ -6,7 +6,7 @@
 A synthetic 10k-record life (≈70 % Chinese, 30 % English chat sessions and
 diary entries, with first-person facts, likes, feelings and promises mixed
 into everyday chatter) is written into a fresh store through the real
-:func:`memcli.store.records.insert_records` (untimed). Then, each in its own
+:func:`memcli.store.sqlite.records.insert_records` (untimed). Then, each in its own
 child process on its own copy of the store:
 
 * ``offline`` — ``run_flush`` with ``embedding.enabled = false``;
@@ -122,8 +122,8 @@ def synthetic_records(n: int, seed: int = 7) -> list[Any]:
 
 
 def build_store(home: Path, n: int) -> float:
-    from memcli.store.db import connect, transaction
-    from memcli.store.records import insert_records
+    from memcli.store.sqlite.db import connect, transaction
+    from memcli.store.sqlite.records import insert_records
 
     recs = synthetic_records(n)
     conn = connect(home)
@@ -137,7 +137,7 @@ def build_store(home: Path, n: int) -> float:
 def child(mode: str, home: Path) -> dict[str, Any]:
     """Runs in a fresh process: one measurement, printed as JSON."""
     from memcli.config import Config, load_config
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     cfg = load_config(home)
     conn = connect(home)

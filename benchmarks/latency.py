@@ -20,7 +20,7 @@ Adding an operation (``context``, ``semantic`` …)::
         return timed(b, lambda: build_pack(...))
 
 ``--loader bulk`` is for 1M-record stores: the same per-record work
-(:func:`memcli.store.records.record_hash`, ``new_record_body``, ``count_tokens``)
+(:func:`memcli.store.sqlite.records.record_hash`, ``new_record_body``, ``count_tokens``)
 spread over all cores, inserted in id order with the same SQL, so the rows
 are identical to ``insert_records``' apart from the ingestion timestamps
 (checked on a sample at start-up; ``--loader import`` is the default and is
@@ -152,7 +152,7 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
     """The real path: a JSONL file through ``mem import``'s library call."""
     from memcli.config import Config
     from memcli.ingest import import_paths
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     src = work / f"synthetic-{n}.jsonl"
     t0 = time.perf_counter()
@@ -172,7 +172,7 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
     from memcli.models import NewRecord
-    from memcli.store.records import clean_text, new_record_body, record_hash
+    from memcli.store.sqlite.records import clean_text, new_record_body, record_hash
     from memcli.textproc import count_tokens
 
     idx, raw = args
@@ -195,7 +195,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
     """Same rows as insert_records, with segmentation and token counting on every core."""
     import multiprocessing as mp
 
-    from memcli.store.db import connect, transaction
+    from memcli.store.sqlite.db import connect, transaction
     from memcli.timeutil import now, to_iso
 
     conn = connect(home)
@@ -240,8 +240,8 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
 def check_bulk_equivalence(work: Path, n: int = 300) -> None:
     """The bulk loader must write what insert_records writes (ingestion times aside)."""
     from memcli.models import NewRecord
-    from memcli.store.db import connect, transaction
-    from memcli.store.records import insert_records
+    from memcli.store.sqlite.db import connect, transaction
+    from memcli.store.sqlite.records import insert_records
 
     a, b = work / "eq-a", work / "eq-b"
     conn = connect(a)
@@ -452,7 +452,7 @@ def _context_home(b: Bench) -> Path:
     """The store copy with a distilled layer, built once per size (kept with --keep/--reuse)."""
     if "context_home" in b.notes:
         return Path(b.notes["context_home"])
-    from memcli.store.db import connect, transaction
+    from memcli.store.sqlite.db import connect, transaction
     from memcli.textproc import segment
 
     home = b.home / "context-copy"
@@ -612,7 +612,7 @@ def _flush_shaped_layer(conn: sqlite3.Connection) -> None:
 
 def _context_conn(b: Bench) -> sqlite3.Connection:
     if "context_conn" not in b.notes:
-        from memcli.store.db import connect
+        from memcli.store.sqlite.db import connect
 
         b.notes["context_conn"] = connect(_context_home(b))
     return b.notes["context_conn"]  # type: ignore[no-any-return]
@@ -716,7 +716,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     from memcli.config import Config
     from memcli.embed import quantize
     from memcli.recall import hybrid, vectors
-    from memcli.store.embedding_keys import item_key
+    from memcli.store.sqlite.embedding_keys import item_key
 
     conn = _context_conn(b)
     home = _context_home(b)
@@ -743,7 +743,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     if getattr(b.args, "vectors", "file") == "table":
         # the real path: every vector through memcli.embed.write_vectors into mem.db, the file built from it
         from memcli.embed import write_vectors
-        from memcli.store.db import transaction
+        from memcli.store.sqlite.db import transaction
 
         if conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] < len(keys):
             for kind, table in (("record", "records"), ("memory", "memories"), ("event", "events")):
@@ -887,7 +887,7 @@ def fts_plans(conn: sqlite3.Connection) -> dict[str, list[str]]:
 
 def fts_segments(conn: sqlite3.Connection) -> int:
     """Number of segments in ``records_fts`` (fewer is faster; ``mem flush`` merges them into one)."""
-    from memcli.store.fts_merge import segment_count
+    from memcli.store.sqlite.fts_merge import segment_count
 
     return segment_count(conn, "records_fts")
 
@@ -1038,7 +1038,7 @@ def machine() -> dict[str, Any]:
 
 
 def run_size(n: int, args: argparse.Namespace, work: Path) -> dict[str, Any]:
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     home = work / f"store-{n}"
     if home.exists() and not args.reuse:

@@ -559,7 +559,7 @@ class MemStore:
 
     def __init__(self, home: Path, *, timezone: str = "UTC", settings: dict[str, Any] | None = None) -> None:
         from memcli.config import load_config
-        from memcli.store.db import connect
+        from memcli.store.sqlite.db import connect
 
         self.home = home
         self.conn = connect(home)

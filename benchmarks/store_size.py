@@ -19,7 +19,7 @@ the dbstat size of each table and index:
 3. ``m005_embeddings_int_key`` on both, then VACUUM (``embeddings`` keyed by
    one integer, kind << 40 | id, as its rowid, the model a small integer —
    no kind and model text in every row);
-4. the real upgrade path: ``memcli.store.db.connect`` on a fresh copy
+4. the real upgrade path: ``memcli.store.sqlite.db.connect`` on a fresh copy
    (m003, m004 and m005 and the one VACUUM, timed), then the derived vector
    file built from the 4-bit rows (timed).
 
@@ -71,13 +71,13 @@ def dbstat(path: Path, top: int = 16) -> dict[str, Any]:
 
 def _open(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA temp_store = MEMORY")  # as memcli.store.db sets it
+    conn.execute("PRAGMA temp_store = MEMORY")  # as memcli.store.sqlite.db sets it
     return conn
 
 
 def apply_one(path: Path, name: str) -> dict[str, Any]:
     """Run one migration by name on *path* (at the version just before it), then VACUUM; timed."""
-    from memcli.store import schema
+    from memcli.store.sqlite import schema
 
     fn = next(m for m in schema.MIGRATIONS if m.__name__ == name)
     version = schema.MIGRATIONS.index(fn)
@@ -139,7 +139,7 @@ def upgrade(home: Path) -> dict[str, Any]:
     import numpy as np
 
     from memcli.recall import vectors
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     before = (home / "mem.db").stat().st_size
     t0 = time.perf_counter()

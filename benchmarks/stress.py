@@ -176,7 +176,7 @@ def doctor_findings(home: Path) -> list[str]:
     """
     from memcli.config import load_config
     from memcli.errors import MemError
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
     from memcli.trust.doctor import doctor
 
     try:

@@ -17,7 +17,7 @@ Two embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
 Vectors are L2-normalised (cosine similarity is a dot product) and stored in
 ``embeddings`` as 4-bit codes with a float32 scale (see *how a vector is
 stored* below), under one integer key per item, with the model (its name's
-id in ``embedding_models``; memcli.store.embedding_keys) and the version of
+id in ``embedding_models``; memcli.store.sqlite.embedding_keys) and the version of
 the text they were made from (:data:`TEXT_VERSION`). Another stored name or an older text
 version means the vectors are stale: :func:`embeddings_stale` tells, ``mem
 reindex`` re-embeds. Every write bumps the meta key ``embeddings_version`` so
@@ -589,7 +589,7 @@ def load_embedder(cfg: Settings, home: Path | None = None, status: Any = None) -
 
 
 def _bump_version(conn: sqlite3.Connection, model_name: str) -> None:
-    from memcli.store.db import get_meta, set_meta
+    from memcli.store.sqlite.db import get_meta, set_meta
 
     current = get_meta(conn, VERSION_KEY, "0") or "0"
     try:
@@ -602,7 +602,7 @@ def _bump_version(conn: sqlite3.Connection, model_name: str) -> None:
 
 def bump_embeddings_version(conn: sqlite3.Connection) -> None:
     """Tell vector-file readers that the embeddings table changed (rows removed elsewhere)."""
-    from memcli.store.db import get_meta
+    from memcli.store.sqlite.db import get_meta
 
     _bump_version(conn, get_meta(conn, MODEL_KEY, "") or "")
 
@@ -610,7 +610,7 @@ def bump_embeddings_version(conn: sqlite3.Connection) -> None:
 # --- how a vector is stored --------------------------------------------------------
 #
 # A row of ``embeddings`` (keyed by one integer, kind code << 40 | item id, since schema 5; see
-# m002/m003/m005 in store/schema.py and memcli/store/embedding_keys.py) holds the vector in one of
+# m002/m003/m005 in store/schema.py and memcli/store/sqlite/embedding_keys.py) holds the vector in one of
 # three layouts, told apart by the blob's length:
 #
 # * **4-bit** (written since schema 3): ``dim / 2`` bytes of 4-bit codes, two per
@@ -829,7 +829,7 @@ def write_vectors(
     """
     import numpy as np
 
-    from memcli.store.embedding_keys import item_keys, model_id
+    from memcli.store.sqlite.embedding_keys import item_keys, model_id
 
     if kind not in ITEM_KINDS:
         raise ValueError(f"unknown embedding item kind {kind!r}")
@@ -852,7 +852,7 @@ def write_vectors(
 
 def delete_embeddings(conn: sqlite3.Connection, kind: str, ids: list[int]) -> int:
     """Drop vectors of items that no longer exist or are no longer active."""
-    from memcli.store.embedding_keys import ID_LIMIT, item_keys
+    from memcli.store.sqlite.embedding_keys import ID_LIMIT, item_keys
 
     ids = [i for i in ids if 0 <= i < ID_LIMIT]  # no key holds another id: nothing stored to delete
     if not ids:
@@ -875,7 +875,7 @@ def embeddings_stale(conn: sqlite3.Connection, model_name: str) -> bool:
     One key range per kind (its rows, by the primary key), since each kind
     has its own current text version.
     """
-    from memcli.store.embedding_keys import kind_range, model_id
+    from memcli.store.sqlite.embedding_keys import kind_range, model_id
 
     mid = model_id(conn, model_name)
     for kind in ITEM_KINDS:
@@ -893,7 +893,7 @@ def load_vectors(
     conn: sqlite3.Connection, kind: str, ids: list[int], model_name: str
 ) -> dict[int, np.ndarray]:
     """Stored vectors of *ids* made by *model_name* (others are ignored, as are ids no key can hold)."""
-    from memcli.store.embedding_keys import ID_LIMIT, item_keys, kind_base, model_id
+    from memcli.store.sqlite.embedding_keys import ID_LIMIT, item_keys, kind_base, model_id
 
     out: dict[int, np.ndarray] = {}
     mid = model_id(conn, model_name)
@@ -948,7 +948,7 @@ def event_embed_text(summary: str, gists: list[str], tags: list[str]) -> str:
 
 def prune_orphans(conn: sqlite3.Connection) -> int:
     """Delete vectors whose item is gone (forgotten) or no longer active (superseded)."""
-    from memcli.store.embedding_keys import kind_range
+    from memcli.store.sqlite.embedding_keys import kind_range
 
     live = {"record": "SELECT id FROM records", "memory": "SELECT id FROM memories WHERE status = 'active'",
             "event": "SELECT id FROM events"}
@@ -981,7 +981,7 @@ def embed_missing(
     hold a 'done' one, which counts the same). With *progress*, a progress
     line per kind on stderr (memcli.progress).
     """
-    from memcli.store.db import transaction
+    from memcli.store.sqlite.db import transaction
 
     counts = {k: 0 for k in kinds}
     for kind in kinds:
@@ -1014,7 +1014,7 @@ def embed_missing(
 
 
 def _count_missing(conn: sqlite3.Connection, model_name: str, kind: str, *, done_only: bool) -> int:
-    from memcli.store.embedding_keys import ITEM_TABLE, kind_base, model_id
+    from memcli.store.sqlite.embedding_keys import ITEM_TABLE, kind_base, model_id
 
     table = ITEM_TABLE[kind]
     mid, base = model_id(conn, model_name), kind_base(kind)
@@ -1030,7 +1030,7 @@ def _count_missing(conn: sqlite3.Connection, model_name: str, kind: str, *, done
 
 
 def _live_ids(conn: sqlite3.Connection, kind: str, ids: list[int]) -> set[int]:
-    from memcli.store.embedding_keys import ITEM_TABLE
+    from memcli.store.sqlite.embedding_keys import ITEM_TABLE
 
     table = ITEM_TABLE[kind]
     extra = " AND status = 'active'" if kind == "memory" else ""
@@ -1052,7 +1052,7 @@ def _missing_kind(
     """Items of *kind* after id *after* with no vector of *model_name* made from the current kind of text."""
     import json
 
-    from memcli.store.embedding_keys import kind_base, model_id
+    from memcli.store.sqlite.embedding_keys import kind_base, model_id
 
     current = TEXT_VERSION[kind]
     # the item's key is computed from the item table's id, so each probe is a primary-key search
@@ -1101,13 +1101,13 @@ def reindex_embeddings_step(conn: sqlite3.Connection, home: Path, cfg: Config) -
     (:data:`TEXT_VERSION`) are encoded: a model change re-embeds everything,
     a new kind of record text re-embeds the records, and a second reindex
     encodes nothing. It runs outside reindex's per-step transaction
-    (memcli.store.reindex.SELF_COMMITTING): each chunk commits as it is
+    (memcli.store.sqlite.reindex.SELF_COMMITTING): each chunk commits as it is
     written, so an interrupted reindex keeps its work and the next one goes
     on from there; until it finishes, recall uses the vectors the new model
     has made so far. When embeddings are disabled this only prunes orphans.
     """
-    from memcli.store.db import transaction
-    from memcli.store.embedding_keys import model_id
+    from memcli.store.sqlite.db import transaction
+    from memcli.store.sqlite.embedding_keys import model_id
 
     with transaction(conn):
         pruned = prune_orphans(conn)

@@ -2,7 +2,7 @@
 
 Importers (:mod:`memcli.importers`) only parse; this module checks each
 input, picks its importer, and writes what it yields through
-:func:`memcli.store.records.insert_records` (which dedups by content hash,
+:func:`memcli.store.sqlite.records.insert_records` (which dedups by content hash,
 indexes, links cues and fills the distillation buffer).
 
 Atomicity: **one transaction per input file**. If anything in a file is
@@ -35,8 +35,8 @@ from memcli.importers.base import Importer, ImportContext, Sample, all_importers
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, photo_cue_key, progress_hook, too_big
 from memcli.models import Cue, NewRecord
-from memcli.store.db import transaction
-from memcli.store.records import insert_records, record_hash
+from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.records import insert_records, record_hash
 from memcli.timeutil import now, parse_when, user_tz
 
 PROGRESS_MIN_BYTES = 4 << 20  # draw a progress bar only for inputs at least this big

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pydantic is slow to import; the fast read path does not need it
+    from memcli.store.sqlite.store import SqliteStore
     from memcli.config import Config
     from memcli.context.settings import LightSettings
 
@@ -34,7 +35,7 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_conn")
+    __slots__ = ("home", "_config", "_conn", "_store")
 
     def __init__(
         self, home: Path, _config: Config | None = None, _conn: sqlite3.Connection | None = None
@@ -42,6 +43,7 @@ class State:
         self.home = home
         self._config = _config
         self._conn = _conn
+        self._store: SqliteStore | None = None
 
     def __repr__(self) -> str:
         return f"State(home={self.home!r})"
@@ -67,7 +69,7 @@ class State:
     def conn(self, *, create: bool = True) -> sqlite3.Connection:
         """The store connection, opened (created, migrated) on first use."""
         if self._conn is None:
-            from memcli.store.db import connect
+            from memcli.store.sqlite.db import connect
 
             self._conn = connect(self.home, create=create)
         return self._conn
@@ -76,12 +78,28 @@ class State:
         """The store connection for a command that only reads: a missing store is an error (nothing is
         created), and a store that cannot be written is opened read-only."""
         if self._conn is None:
-            from memcli.store.db import connect_for_reading
+            from memcli.store.sqlite.db import connect_for_reading
 
             self._conn = connect_for_reading(self.home)
         return self._conn
 
+    def store(self) -> SqliteStore:
+        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use."""
+        return self._wrap(self.conn())
+
+    def read_store(self) -> SqliteStore:
+        """The store for a command that only reads (see :meth:`read_conn`)."""
+        return self._wrap(self.read_conn())
+
+    def _wrap(self, conn: sqlite3.Connection) -> SqliteStore:
+        if self._store is None or self._store.conn is not conn:
+            from memcli.store.sqlite.store import SqliteStore
+
+            self._store = SqliteStore(conn, self.home)
+        return self._store
+
     def close(self) -> None:
+        self._store = None
         if self._conn is not None:
             self._conn.close()
             self._conn = None

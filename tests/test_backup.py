@@ -16,9 +16,9 @@ from typer.testing import CliRunner
 
 from memcli.cli.app import app
 from memcli.models import NewRecord
-from memcli.store.db import connect, transaction
-from memcli.store.records import insert_records
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import insert_records
+from memcli.store.sqlite.schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 

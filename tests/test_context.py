@@ -247,7 +247,7 @@ def test_fast_context_does_not_import_heavy_modules(tmp_path: Path) -> None:
 def test_stable_part_is_reused_only_while_the_store_is_unchanged(tmp_path: Path) -> None:
     from memcli.config import Config
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     home, conn = life_store(tmp_path)
     req = PackRequest(budget=3000, unit="tokens", now=datetime(2024, 1, 1, tzinfo=UTC))

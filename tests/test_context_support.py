@@ -20,8 +20,8 @@ from typer.testing import CliRunner
 
 from memcli.cli.app import app
 from memcli.models import NewRecord
-from memcli.store.db import connect, transaction
-from memcli.store.records import insert_records
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import insert_records
 from memcli.textproc import segment
 
 UTC = timezone.utc

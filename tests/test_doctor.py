@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from memcli.cli.app import app
 from memcli.embed import DEFAULT_MODEL
-from memcli.store.embedding_keys import item_key
+from memcli.store.sqlite.embedding_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
@@ -155,8 +155,8 @@ def _fake_vectors(home: Path) -> None:
     import struct
 
     from memcli.recall.vectors import build_index
-    from memcli.store.db import connect
-    from memcli.store.embedding_keys import item_key, model_id
+    from memcli.store.sqlite.db import connect
+    from memcli.store.sqlite.embedding_keys import item_key, model_id
 
     conn = connect(home)
     model = model_id(conn, DEFAULT_MODEL, create=True)

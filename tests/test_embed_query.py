@@ -21,7 +21,7 @@ from test_context_support import UTC, add_records, mem, new_store
 
 from memcli.config import Config
 from memcli.embed import QueryEncoder, embeddings_stale, unpack_vector
-from memcli.store.embedding_keys import item_key, kind_range, split_key
+from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
 
 MODEL = "all-MiniLM-L6-v2"
 # the sentence-transformers path: MiniLM ships in the mem[st] extra (tests run when it is installed)

@@ -23,8 +23,8 @@ import pytest
 
 from memcli.cli.fastpath import parse
 from memcli.models import Cue, NewRecord
-from memcli.store.db import connect, transaction
-from memcli.store.records import insert_records
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import insert_records
 
 WRAPPER = r"""
 import atexit, json, sys

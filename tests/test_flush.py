@@ -267,7 +267,7 @@ def test_source_forgotten_during_flush_is_not_written(home: Path) -> None:
     from memcli.distill.pipeline import apply_batch
     from memcli.distill.resolver import NeighbourIndex
     from memcli.distill.types import BatchOutput
-    from memcli.store.db import connect, transaction
+    from memcli.store.sqlite.db import connect, transaction
 
     _cfg(home)
     _record(home, "我叫林小雨。我住在上海。", "2024-03-01T10:00:00+08:00")

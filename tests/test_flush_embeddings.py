@@ -17,7 +17,7 @@ import pytest
 from conftest import mem_run
 
 from memcli.embed import DEFAULT_MODEL, model_cache_dir
-from memcli.store.embedding_keys import kind_range, model_id, split_key
+from memcli.store.sqlite.embedding_keys import kind_range, model_id, split_key
 
 pytestmark = pytest.mark.slow
 
@@ -78,7 +78,7 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
 def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> None:
     """The flush that wrote vectors rebuilt ``vectors/``: semantic recall finds it current and builds nothing."""
     from memcli.recall import vectors
-    from memcli.store.db import connect
+    from memcli.store.sqlite.db import connect
 
     home, _out = embedded_home
     index = vectors.open_index(home)

@@ -292,8 +292,8 @@ def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None
     import struct
 
     from memcli.recall.vectors import build_index, vectors_dir
-    from memcli.store.db import connect
-    from memcli.store.embedding_keys import item_key, model_id
+    from memcli.store.sqlite.db import connect
+    from memcli.store.sqlite.embedding_keys import item_key, model_id
 
     home = fixture_home(tmp_path)
     conn = connect(home)

@@ -20,8 +20,8 @@ from test_context_support import UTC, add_memory, add_records, mem, new_store, p
 from memcli.config import Config
 from memcli.embed import write_vectors
 from memcli.recall import hybrid, vectors
-from memcli.store.embedding_keys import item_key, split_key
-from memcli.store.db import transaction
+from memcli.store.sqlite.embedding_keys import item_key, split_key
+from memcli.store.sqlite.db import transaction
 
 DIM = 8
 

@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from memcli.models import Cue, NewRecord
-from memcli.store.db import connect, transaction
-from memcli.store.records import insert_records
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import insert_records
 from memcli.textproc import _jieba, content_hash, count_tokens, has_cjk, segment
 
 # ingestion times differ between two runs by design; everything else must not
@@ -177,7 +177,7 @@ def _seed_forgotten(home: Path, records: list[NewRecord]) -> None:
     conn = connect(home)
     with transaction(conn):
         insert_records(conn, records[:3], default_user="default")
-    from memcli.store.records import record_hash
+    from memcli.store.sqlite.records import record_hash
 
     with transaction(conn):
         conn.execute("INSERT INTO forgotten_records(record_id, forgotten_ts) VALUES (9, 0)")

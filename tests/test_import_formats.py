@@ -15,7 +15,7 @@ from conftest import SAMPLE_DATA, mem_run
 from memcli.config import Config
 from memcli.importers.textio import file_sha256
 from memcli.ingest import import_paths
-from memcli.store.db import connect
+from memcli.store.sqlite.db import connect
 
 ANSI = re.compile(r"\x1b\[")
 

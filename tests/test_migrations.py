@@ -10,9 +10,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
-from memcli.store.db import connect
-from memcli.store.embedding_keys import split_key
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.sqlite.db import connect
+from memcli.store.sqlite.embedding_keys import split_key
+from memcli.store.sqlite.schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 V1_TABLES = {

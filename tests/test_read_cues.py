@@ -11,8 +11,8 @@ import pytest
 from conftest import mem_run
 
 from memcli.recall.cues import list_cues
-from memcli.store.db import connect, transaction
-from memcli.store.records import fts_body
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import fts_body
 
 
 def _record(home: Path, *args: str) -> str:

@@ -24,8 +24,8 @@ from memcli.models import Cue, NewRecord
 from memcli.recall.fulltext import Index, rank, score_items, search
 from memcli.recall.query import STOPWORDS_EN, fts_string, parse_query, segment_run
 from memcli.recall.stem import porter
-from memcli.store.db import connect, transaction
-from memcli.store.records import fts_body, insert_records
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import fts_body, insert_records
 
 TZ = timezone(timedelta(hours=8))
 NEEDLE = "那年春天我和爸爸在河边放了一只蓝色风筝，飞得很高很高。"

@@ -21,8 +21,8 @@ from memcli.models import NewRecord
 from memcli.recall import fulltext
 from memcli.recall.fulltext import Index, search
 from memcli.recall.query import cjk_candidates, parse_query
-from memcli.store.db import connect, transaction
-from memcli.store.records import date_words, insert_records, rebuild_records_fts
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.records import date_words, insert_records, rebuild_records_fts
 
 TZ = timezone(timedelta(hours=8))
 

@@ -29,9 +29,9 @@ from memcli.embed import (
     write_vectors,
 )
 from memcli.recall import vectors
-from memcli.store.db import connect, transaction
-from memcli.store.embedding_keys import item_key, kind_range, split_key
-from memcli.store.schema import MIGRATIONS
+from memcli.store.sqlite.db import connect, transaction
+from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
+from memcli.store.sqlite.schema import MIGRATIONS
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 MODEL = "all-MiniLM-L6-v2"
@@ -453,7 +453,7 @@ def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path)
     import pytest
 
     from memcli.errors import MemError
-    from memcli.store.embedding_keys import ID_LIMIT
+    from memcli.store.sqlite.embedding_keys import ID_LIMIT
 
     assert split_key(item_key("event", ID_LIMIT - 1)) == ("event", ID_LIMIT - 1)
     assert kind_range("memory") == (ID_LIMIT, 2 * ID_LIMIT - 1)

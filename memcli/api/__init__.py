@@ -203,7 +203,7 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
 
 def read(state: State, item_id: str) -> Item:
     """One item in full with its sources (``mem read``); MemError for an unknown id."""
-    from memcli.store.read import read_item
+    from memcli.store.sqlite.read import read_item
 
     return Item(read_item(state.read_conn(), item_id))
 
@@ -391,7 +391,7 @@ def import_paths(
     a store: without one it counts against an empty store in memory.
     """
     from memcli.ingest import import_paths as ingest_paths
-    from memcli.store.db import connect_scratch, db_path
+    from memcli.store.sqlite.db import connect_scratch, db_path
     from memcli.textproc import use_token_cache
 
     if dry_run and not db_path(state.home).exists():

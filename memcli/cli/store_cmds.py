@@ -9,7 +9,7 @@ import typer
 from memcli.cli.output import emit_json, emit_table, emit_text, status
 from memcli.cli.state import get_state
 from memcli.errors import MemError
-from memcli.store.db import connect, db_path, ensure_home, read_only_message, store_writable
+from memcli.store.sqlite.db import connect, db_path, ensure_home, read_only_message, store_writable
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
@@ -105,7 +105,7 @@ def init(ctx: typer.Context) -> None:
 
 def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Counts, sizes, pending buffer, last flush, LLM usage."""
-    from memcli.store.stats import collect_stats
+    from memcli.store.sqlite.stats import collect_stats
 
     state = get_state(ctx)
     data = collect_stats(state.read_conn(), state.home)
@@ -121,7 +121,7 @@ def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="
 
 def reindex(ctx: typer.Context) -> None:
     """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
-    from memcli.store.reindex import reindex_all
+    from memcli.store.sqlite.reindex import reindex_all
 
     state = get_state(ctx)
     report = reindex_all(state.conn(), state.home, state.config)

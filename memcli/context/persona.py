@@ -11,7 +11,7 @@ import sqlite3
 from typing import Any
 
 from memcli.errors import MemError
-from memcli.store.db import transaction
+from memcli.store.sqlite.db import transaction
 from memcli.timeutil import now, to_iso
 
 MAX_PERSONA_CHARS = 100_000

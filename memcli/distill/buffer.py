@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from memcli.config import Config
 from memcli.distill.types import Rec
-from memcli.store.db import transaction
+from memcli.store.sqlite.db import transaction
 from memcli.timeutil import now, to_iso
 
 PENDING = ("idle", "failed")

@@ -13,7 +13,7 @@ import os
 import sqlite3
 import time
 
-from memcli.store.db import transaction
+from memcli.store.sqlite.db import transaction
 
 FLUSH_LOCK = "flush"
 

@@ -16,7 +16,7 @@ Two ways a fact about another person arises:
 * **They speak in a chat** (a group member who is not the user, see
   :mod:`memcli.distill.owners`): their own first-person facts become theirs.
 
-The people index lives in the store (:mod:`memcli.store.people`); each fact
+The people index lives in the store (:mod:`memcli.store.sqlite.people`); each fact
 keeps its source records and time. A single-valued attribute (age, job,
 workplace, residence, …) keeps its newest value, older ones as history;
 list attributes (likes, allergies, events, …) collect items.
@@ -352,7 +352,7 @@ class PeopleStats:
 
 def _person_for(conn: sqlite3.Connection, people: list[Any], user_id: str, character: str, cand: Candidate,
                 now_iso: str) -> int:
-    from memcli.store import people as sp
+    from memcli.store.sqlite import people as sp
 
     name = cand.person
     rel = cand.relation
@@ -387,7 +387,7 @@ def _norm(text: str) -> str:
 
 def apply_people(conn: sqlite3.Connection, user_id: str, character: str, cands: list[Candidate], now_iso: str) -> PeopleStats:
     """Write person facts (inside the batch's transaction); returns the people touched."""
-    from memcli.store import people as sp
+    from memcli.store.sqlite import people as sp
 
     stats = PeopleStats()
     if not cands:
@@ -505,7 +505,7 @@ def _iso(ts: float) -> str:
 def list_people(conn: sqlite3.Connection, *, user_id: str | None = None, query: str | None = None,
                 character: str | None = None, history: bool = False) -> list[Person]:
     """The people index, most recently mentioned first; *query* keeps those whose name, alias or relation matches."""
-    from memcli.store import people as sp
+    from memcli.store.sqlite import people as sp
 
     if not sp.has_tables(conn):
         return []
@@ -582,7 +582,7 @@ def relationship_summaries(conn: sqlite3.Connection, user_id: str, character: st
     Returns slot → (content, source record ids, latest time, its ISO form). Each
     person is a short item: name, relation and a few key attributes.
     """
-    from memcli.store import people as sp
+    from memcli.store.sqlite import people as sp
 
     rows = sp.load_people(conn, user_id, character)
     touched_slots = {L.RELATION_SLOT.get(p.relation or "", p.relation or "") for p in rows if p.id in person_ids and p.relation}
@@ -629,7 +629,7 @@ def rebuild_people(conn: sqlite3.Connection, home: object = None, cfg: Any = Non
     from itertools import groupby
 
     from memcli.config import Config
-    from memcli.store import people as sp
+    from memcli.store.sqlite import people as sp
     from memcli.timeutil import now, to_iso
 
     if not sp.has_tables(conn):

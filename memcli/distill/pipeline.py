@@ -57,7 +57,7 @@ from memcli.distill.store import (
 from memcli.distill.types import BatchOutput, Candidate, Rec
 from memcli.errors import MemError
 from memcli.redact import redact
-from memcli.store.db import transaction
+from memcli.store.sqlite.db import transaction
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -312,12 +312,12 @@ def _give_back(conn: sqlite3.Connection, flush_id: int | None) -> None:
 
 
 def _merge_fulltext(conn: sqlite3.Connection, status: Say, warn: Say) -> None:
-    """Merge the full-text indexes into one segment each (memcli.store.fts_merge), here in the batch job.
+    """Merge the full-text indexes into one segment each (memcli.store.sqlite.fts_merge), here in the batch job.
 
     Only an optimisation: if it fails (a busy store), recall is as correct
     with more segments, so a failure is a warning and the next flush tries again.
     """
-    from memcli.store.fts_merge import merge_fulltext
+    from memcli.store.sqlite.fts_merge import merge_fulltext
 
     try:
         merge_fulltext(conn, status)
@@ -461,7 +461,7 @@ def _flush_buffer(
         return
     from memcli.distill.owners import assign_owners
     from memcli.distill.people import PeopleContext
-    from memcli.store.people import has_tables, load_people
+    from memcli.store.sqlite.people import has_tables, load_people
 
     assign_owners(conn, recs, cfg)
     people = PeopleContext((p.name, p.relation) for p in load_people(conn, state.user_id, state.character)) \

@@ -178,7 +178,7 @@ def update_memory(
 
 def _drop_vector(conn: sqlite3.Connection, memory_id: int) -> None:
     """A changed or superseded memory loses its (now wrong) vector; readers are told."""
-    from memcli.store.embedding_keys import item_key
+    from memcli.store.sqlite.embedding_keys import item_key
 
     if conn.execute("DELETE FROM embeddings WHERE key = ?", (item_key("memory", memory_id),)).rowcount:
         from memcli.embed import bump_embeddings_version

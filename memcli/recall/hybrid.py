@@ -235,7 +235,7 @@ def _combine(
     import numpy as np
 
     from memcli.recall.fulltext import collapse_same_sources, load_hits
-    from memcli.store.embedding_keys import item_key, split_key
+    from memcli.store.sqlite.embedding_keys import item_key, split_key
 
     rc = cfg.recall
     text: dict[int, float] = {item_key(k, r): float(sc) for k, r, sc, _ts in ranked if sc > 0}
@@ -327,7 +327,7 @@ def _record_usage(conn: sqlite3.Connection, memory_ids: list[int], now_ts: float
     """Usage weighting only: returned memories count one more use, now."""
     if not memory_ids:
         return
-    from memcli.store.db import is_read_only_error, transaction
+    from memcli.store.sqlite.db import is_read_only_error, transaction
 
     try:
         with transaction(conn):

@@ -45,8 +45,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-# the file's row keys are the table's keys: memcli.store.embedding_keys owns the kind codes
-from memcli.store.embedding_keys import ITEM_TABLE, kind_base, kind_range, model_id
+# the file's row keys are the table's keys: memcli.store.sqlite.embedding_keys owns the kind codes
+from memcli.store.sqlite.embedding_keys import ITEM_TABLE, kind_base, kind_range, model_id
 
 if TYPE_CHECKING:
     from memcli.config import Config

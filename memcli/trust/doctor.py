@@ -18,8 +18,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.db import is_read_only_error, transaction
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.sqlite.db import is_read_only_error, transaction
+from memcli.store.sqlite.schema import SCHEMA_VERSION
 
 if TYPE_CHECKING:  # checks read only embedding.model: `mem doctor` runs on light settings, without pydantic
     from memcli.config import Config
@@ -89,7 +89,7 @@ def check_foreign_keys(conn: sqlite3.Connection) -> Check:
 
 def check_schema(conn: sqlite3.Connection) -> Check:
     """The version, and every table, index, trigger and view against the schema mem itself creates."""
-    from memcli.store.schema import describe_differences, schema_differences
+    from memcli.store.sqlite.schema import describe_differences, schema_differences
 
     version = _scalar(conn, "PRAGMA user_version")
     head = f"schema version {version} (this mem: {SCHEMA_VERSION})"
@@ -113,7 +113,7 @@ def check_schema(conn: sqlite3.Connection) -> Check:
 
 def _fix_schema(conn: sqlite3.Connection) -> None:
     """Drop foreign triggers and views (never mem's; tables are left for the user to judge)."""
-    from memcli.store.schema import schema_differences
+    from memcli.store.sqlite.schema import schema_differences
 
     with transaction(conn):
         for what, kind, name in schema_differences(conn):
@@ -172,7 +172,7 @@ def _memory_fts_where() -> str:
 
 def _live_vector_keys(conn: sqlite3.Connection, model: str) -> set[int]:
     """Keys the vector file should hold: embeddings of live items made by *model* (file keys = table keys)."""
-    from memcli.store.embedding_keys import kind_range, model_id
+    from memcli.store.sqlite.embedding_keys import kind_range, model_id
 
     mid = model_id(conn, model)
     keys: set[int] = set()
@@ -300,7 +300,7 @@ def check_sources(conn: sqlite3.Connection) -> Check:
 
 def check_people(conn: sqlite3.Connection) -> Check:
     """People facts must come from records that still exist (forget removes them with their records)."""
-    from memcli.store.people import dangling_records, has_tables
+    from memcli.store.sqlite.people import dangling_records, has_tables
 
     if not has_tables(conn):
         return Check("people", True, 0, "no people index yet")
@@ -312,7 +312,7 @@ def check_people(conn: sqlite3.Connection) -> Check:
 
 def _fix_people(conn: sqlite3.Connection) -> None:
     from memcli.distill.people import SINGLE_ATTRS
-    from memcli.store.people import dangling_records, forget_records
+    from memcli.store.sqlite.people import dangling_records, forget_records
 
     with transaction(conn):
         forget_records(conn, dangling_records(conn), SINGLE_ATTRS)
@@ -331,7 +331,7 @@ def _orphan_where() -> tuple[str, tuple[int, ...]]:
     One primary-key range per kind, plus keys outside every kind's range
     (no item can own them).
     """
-    from memcli.store.embedding_keys import ITEM_TABLE, all_kinds_range, kind_range
+    from memcli.store.sqlite.embedding_keys import ITEM_TABLE, all_kinds_range, kind_range
 
     parts: list[str] = []
     params: list[int] = []
@@ -355,7 +355,7 @@ def check_embeddings(conn: sqlite3.Connection) -> Check:
 
 def check_forget_scrub(conn: sqlite3.Connection, home: Path) -> Check:
     """A forget killed between its commit and its file scrub leaves a marker (finished on the next open)."""
-    from memcli.store.db import SCRUBBED_AT_OPEN, db_path
+    from memcli.store.sqlite.db import SCRUBBED_AT_OPEN, db_path
     from memcli.trust.forget import scrub_pending
 
     if scrub_pending(conn):
@@ -398,7 +398,7 @@ def run_checks(conn: sqlite3.Connection, home: Path, cfg: Config | LightSettings
 
 
 def _fix_fts(conn: sqlite3.Connection, name: str, home: Path, cfg: Config) -> None:
-    from memcli.store import reindex
+    from memcli.store.sqlite import reindex
 
     for step_name, spec in reindex.STEPS:
         if step_name == name:
@@ -406,7 +406,7 @@ def _fix_fts(conn: sqlite3.Connection, name: str, home: Path, cfg: Config) -> No
                 reindex._resolve(spec)(conn, home, cfg)
             return
     if name == "records_fts":
-        from memcli.store.records import rebuild_records_fts
+        from memcli.store.sqlite.records import rebuild_records_fts
 
         with transaction(conn):
             rebuild_records_fts(conn)
@@ -518,7 +518,7 @@ def doctor(
             checks = run_checks(conn, home, cfg)
             for c in checks:
                 c.fixed = c.fixed or (c.ok and c.name in before and c.name in fixed_names)
-    from memcli.store.db import SCRUBBED_AT_OPEN, db_path
+    from memcli.store.sqlite.db import SCRUBBED_AT_OPEN, db_path
 
     SCRUBBED_AT_OPEN.discard(str(db_path(home)))  # reported once
     problems = sum(c.problems for c in checks if not c.ok)

@@ -34,8 +34,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memcli import ids
 from memcli.errors import ImportFormatError, MemError
-from memcli.store.records import _clean_value, time_known
-from memcli.store.schema import SCHEMA_VERSION
+from memcli.store.sqlite.records import _clean_value, time_known
+from memcli.store.sqlite.schema import SCHEMA_VERSION
 from memcli.termsafe import json_safe, safe_text
 
 EXPORT_TYPE = "mem-export"
@@ -509,14 +509,14 @@ def is_export_file(path: Path) -> bool:
 def _rebuild_derived_fts(conn: sqlite3.Connection, home: Path | None, cfg: Any) -> None:
     """Fill memories_fts / events_fts the way the distiller does (its reindex step when present)."""
     from memcli.config import Config
-    from memcli.store import reindex
+    from memcli.store.sqlite import reindex
 
     done: set[str] = set()
     for name, spec in reindex.STEPS:
         if name in ("memories_fts", "events_fts"):
             reindex._resolve(spec)(conn, home or Path("."), cfg or Config())
             done.add(name)
-    from memcli.store.records import fts_body
+    from memcli.store.sqlite.records import fts_body
 
     if "memories_fts" not in done:
         from memcli.trust.forget import memory_fts_body
@@ -541,7 +541,7 @@ def restore_export(
     Raises :class:`ImportFormatError` naming the line on bad input; the
     caller's transaction then leaves the store untouched.
     """
-    from memcli.store.records import ensure_cue, fts_body
+    from memcli.store.sqlite.records import ensure_cue, fts_body
     from memcli.textproc import count_tokens
     from memcli.models import Cue
 
@@ -645,7 +645,7 @@ def _insert_record_line(
     ensure_cue: Any, fts_body: Any, count_tokens: Any, cue_model: Any,
 ) -> None:
     """One raw record, exactly as exported (hash, times and extra kept verbatim)."""
-    from memcli.store.records import clean_text
+    from memcli.store.sqlite.records import clean_text
     from memcli.timeutil import MAX_TS, MIN_TS, check_storable, from_iso, now, to_iso
 
     try:
@@ -740,7 +740,7 @@ def merge_export(conn: sqlite3.Connection, path: Path, *, default_user: str) -> 
     Memories and events are not merged: the new records wait in the buffer
     and ``mem flush`` derives them. Call inside a transaction.
     """
-    from memcli.store.records import insert_records
+    from memcli.store.sqlite.records import insert_records
 
     merge_watermarks(conn, path)
     seen = [0, 0]  # records read, skipped by exported hash

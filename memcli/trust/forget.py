@@ -12,7 +12,7 @@ What goes when a raw record is forgotten:
   say before" is still true).
 
 A watermark (the content hash) is written for every deleted record, memory
-and event: :func:`memcli.store.records.insert_records` skips a watermarked
+and event: :func:`memcli.store.sqlite.records.insert_records` skips a watermarked
 record on re-import, and distillation checks the watermarks and
 ``forgotten_records`` before writing, so neither a later re-import nor a
 flush that started before the forget can bring the content back.
@@ -29,8 +29,8 @@ from typing import Any
 
 from memcli import ids
 from memcli.errors import MemError
-from memcli.store.db import transaction
-from memcli.store.embedding_keys import ITEM_TABLE
+from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.embedding_keys import ITEM_TABLE
 from memcli.timeutil import now, to_iso
 
 
@@ -59,7 +59,7 @@ def _in(values: list[int]) -> str:
 
 def source_candidates(path: str) -> list[str]:
     """Spellings of *path* an importer may have stored as ``records.source_path``."""
-    from memcli.store.records import clean_text
+    from memcli.store.sqlite.records import clean_text
 
     out = [path]
     for cand in (os.path.abspath(os.path.expanduser(path)), os.path.realpath(os.path.expanduser(path))):
@@ -164,7 +164,7 @@ def _watermark(conn: sqlite3.Connection, digest: str, kind: str, item_id: str, s
 
 def _drop_embedding(conn: sqlite3.Connection, kind: str, item_id: int) -> None:
     """Delete the item's vector (one primary-key row); bumping ``embeddings_version`` marks the vector file stale."""
-    from memcli.store.embedding_keys import ID_LIMIT, item_key
+    from memcli.store.sqlite.embedding_keys import ID_LIMIT, item_key
 
     if not 0 <= item_id < ID_LIMIT:  # no key holds such an id, so no vector exists to delete
         return
@@ -412,7 +412,7 @@ def apply_forget(conn: sqlite3.Connection, plan: ForgetPlan) -> dict[str, Any]:
                 f"DELETE FROM event_sources WHERE event_id = ? AND record_id IN ({_in(chunk)})", (eid, *chunk)
             )
     from memcli.distill.people import SINGLE_ATTRS
-    from memcli.store.people import forget_records
+    from memcli.store.sqlite.people import forget_records
 
     forget_records(conn, list(plan.records), SINGLE_ATTRS)
     return {"reactivated": [ids.fmt("memory", m) for m in reactivated]}

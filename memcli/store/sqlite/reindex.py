@@ -11,13 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memcli.config import Config
-from memcli.store.db import transaction
-from memcli.store.records import rebuild_records_fts
+from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.records import rebuild_records_fts
 
 RebuildStep = Callable[[sqlite3.Connection, Path, Config], int]
 STEPS: list[tuple[str, str]] = [
     # (name, "module:function") resolved lazily so fast commands stay light
-    ("records_fts", "memcli.store.records:rebuild_records_fts_step"),
+    ("records_fts", "memcli.store.sqlite.records:rebuild_records_fts_step"),
     ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
     ("events_fts", "memcli.distill.store:rebuild_events_fts"),
     ("people", "memcli.distill.people:rebuild_people"),

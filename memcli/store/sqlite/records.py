@@ -1,7 +1,7 @@
 """Raw records: append, look up, and their cues and full-text rows.
 
 All SQL touching ``records``, ``buffer``, ``cues`` and ``records_fts`` lives
-here. Writers call these inside :func:`memcli.store.db.transaction`.
+here. Writers call these inside :func:`memcli.store.sqlite.db.transaction`.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from memcli.errors import MemError
-from memcli.store.schema import MIGRATIONS, SCHEMA_VERSION
+from memcli.store.sqlite.schema import MIGRATIONS, SCHEMA_VERSION
 
 DB_NAME = "mem.db"
 BUSY_TIMEOUT_MS = 30_000
@@ -219,7 +219,7 @@ def migrate(conn: sqlite3.Connection) -> int:
             version += 1
             conn.execute(f"PRAGMA user_version = {version}")
     if applied:
-        from memcli.store.schema import after_migrations
+        from memcli.store.sqlite.schema import after_migrations
 
         after_migrations(conn, applied)
     return version

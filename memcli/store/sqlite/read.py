@@ -58,7 +58,7 @@ def _sources(conn: sqlite3.Connection, table: str, col: str, item_id: int) -> tu
 
 
 def _read_record(conn: sqlite3.Connection, row_id: int) -> dict[str, Any] | None:
-    from memcli.store.records import get_record
+    from memcli.store.sqlite.records import get_record
 
     return get_record(conn, row_id)
 

@@ -378,7 +378,7 @@ def m004_buffer_prune_done(conn: sqlite3.Connection) -> None:
 
 
 _M005_KIND_CODES = (("record", 0), ("memory", 1), ("event", 2))
-"""Frozen here (memcli.store.embedding_keys owns the live copy): kind code << 40 | item id is the key."""
+"""Frozen here (memcli.store.sqlite.embedding_keys owns the live copy): kind code << 40 | item id is the key."""
 
 
 @migration

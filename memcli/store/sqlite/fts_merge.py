@@ -17,7 +17,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from memcli.store.db import transaction
+from memcli.store.sqlite.db import transaction
 
 FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
 STRUCTURE_ID = 10

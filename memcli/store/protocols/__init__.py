@@ -1,0 +1,89 @@
+"""The storage interface: what the rest of ``mem`` may ask of a store.
+
+Everything above :mod:`memcli.store` (ingest, distill, recall, context, the
+api) talks to a :class:`Store` and never to a database driver. A backend
+(:mod:`memcli.store.sqlite`, later PostgreSQL) implements each area Protocol;
+the areas are narrow so that a backend can be written and tested one at a time.
+
+Values crossing this line are domain types (dataclasses, dicts of plain
+values, ints and strings), never driver rows or cursors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import Protocol
+
+from memcli.store.protocols.cues import CueStore
+from memcli.store.protocols.exchange import Exchange
+from memcli.store.protocols.flushing import FlushState
+from memcli.store.protocols.fulltext import FullTextIndex
+from memcli.store.protocols.memories import MemoryStore
+from memcli.store.protocols.people import PeopleStore
+from memcli.store.protocols.records import RecordStore
+from memcli.store.protocols.upkeep import Upkeep
+from memcli.store.protocols.vectors import VectorIndex
+
+
+class MetaStore(Protocol):
+    """Small named values kept with the store (schema facts, flush marks, settings fingerprints)."""
+
+    def get(self, key: str, default: str | None = None) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+    def change_counter(self) -> int:
+        """A number that changes whenever another connection commits a write (cache invalidation)."""
+        ...
+
+
+class Store(Protocol):
+    """One open store: the area interfaces plus transactions."""
+
+    home: Path
+    read_only: bool
+
+    @property
+    def meta(self) -> MetaStore: ...
+    @property
+    def records(self) -> RecordStore: ...
+    @property
+    def fulltext(self) -> FullTextIndex: ...
+    @property
+    def cues(self) -> CueStore: ...
+    @property
+    def vectors(self) -> VectorIndex: ...
+    @property
+    def memories(self) -> MemoryStore: ...
+    @property
+    def people(self) -> PeopleStore: ...
+    @property
+    def flushing(self) -> FlushState: ...
+    @property
+    def exchange(self) -> Exchange: ...
+    @property
+    def upkeep(self) -> Upkeep: ...
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """All writes inside commit together or not at all; nested use joins the outer one."""
+        ...
+
+    def close(self) -> None: ...
+
+
+__all__ = [
+    "CueStore",
+    "Exchange",
+    "FlushState",
+    "FullTextIndex",
+    "Iterator",
+    "MemoryStore",
+    "MetaStore",
+    "PeopleStore",
+    "RecordStore",
+    "Store",
+    "Upkeep",
+    "VectorIndex",
+]
