@@ -176,15 +176,16 @@ def doctor_findings(home: Path) -> list[str]:
     """
     from memcli.config import load_config
     from memcli.errors import MemError
+    from memcli.doctor import doctor
     from memcli.store.sqlite.db import connect
-    from memcli.trust.doctor import doctor
+    from memcli.store.sqlite.store import SqliteStore
 
     try:
         conn = connect(home, create=False)
     except MemError as exc:
         return [f"store does not open: {exc}"]
     try:
-        report = doctor(conn, home, load_config(home))
+        report = doctor(SqliteStore(conn, home), load_config(home))
     finally:
         conn.close()
     return [c["name"] for c in report["checks"] if not c["ok"]]

@@ -53,14 +53,9 @@ KNOWN: dict[str, set[str]] = {
     'memcli/recall/hybrid.py': {'driver', 'sql'},
     'memcli/recall/vectors.py': {'driver', 'sql'},
     'memcli/session.py': {'driver'},
-    'memcli/store/sqlite/db.py': {'store-imports-above'},
     'memcli/store/sqlite/fts_merge.py': {'store-imports-above'},
     'memcli/store/sqlite/reindex.py': {'store-imports-above'},
     'memcli/store/sqlite/schema.py': {'store-imports-above'},
-    'memcli/trust/backup.py': {'driver', 'sql'},
-    'memcli/trust/doctor.py': {'driver', 'sql'},
-    'memcli/trust/exchange.py': {'driver', 'sql'},
-    'memcli/trust/forget.py': {'driver', 'sql'},
 }
 
 

@@ -355,7 +355,8 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     """m005: the same rows, byte for byte, under one integer key; the vector file stays valid; recall and forget work."""
     from memcli.config import Config
     from memcli.recall import hybrid
-    from memcli.trust.doctor import check_vectors
+    from memcli.doctor.checks import check_vectors
+    from memcli.store.sqlite.store import SqliteStore
 
     home, raw = schema4_store(tmp_path)
     record_ids, memory_ids, items = fixture_items(raw)
@@ -429,7 +430,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     vectors._OPEN.clear()
     index = vectors.ensure_index(conn, home, MODEL)
     assert index.generation == generation
-    assert check_vectors(conn, home, cfg).ok
+    assert check_vectors(SqliteStore(conn, home), cfg).ok
     assert vectors.build_index(conn, tmp_path / "rebuilt", MODEL) == len(items)
     fresh = vectors.open_index(tmp_path / "rebuilt")
     for name in ("keys", "ts", "scale", "order", "matrix"):
@@ -473,8 +474,9 @@ def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
     """Every statement on ``embeddings`` for some items restricts on the key itself: a primary-key search, no scan."""
     from memcli.embed import _missing_kind, delete_embeddings, prune_orphans
     from memcli.config import Config
-    from memcli.trust.doctor import check_embeddings, check_vectors
-    from memcli.trust.forget import forget
+    from memcli.doctor.checks import check_embeddings, check_vectors
+    from memcli.forgetting import forget
+    from memcli.store.sqlite.store import SqliteStore
 
     home, conn = new_store(tmp_path)
     base = datetime(2022, 1, 1, tzinfo=UTC)
@@ -493,9 +495,10 @@ def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
         delete_embeddings(conn, "record", rids[:2])
         prune_orphans(conn)
     vectors.build_index(conn, home, MODEL)
-    check_embeddings(conn)
-    assert check_vectors(conn, home, Config()).ok
-    forget(conn, [f"r{rids[5]}"], home=home)
+    store = SqliteStore(conn, home)
+    check_embeddings(store)
+    assert check_vectors(store, Config()).ok
+    forget(store, [f"r{rids[5]}"])
     conn.set_trace_callback(None)
     assert conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] == 20 - 2 - 1
     statements = [s for s in seen if "embeddings " in s or "embeddings(" in s]

@@ -411,7 +411,8 @@ def forget(
     state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
 ) -> ForgetReport:
     """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
-    from memcli.trust.forget import forget as do_forget
+    from memcli.forgetting import forget as do_forget
 
-    report = do_forget(state.conn(create=False), list(ids), list(sources), dry_run=dry_run, home=state.home)
+    state.conn(create=False)  # a missing store is an error here, not created
+    report = do_forget(state.store(), list(ids), list(sources), dry_run=dry_run)
     return ForgetReport(report)

@@ -1,4 +1,5 @@
-"""Trust commands: forget, export, backup, restore, doctor (parsing and printing only)."""
+"""Forget, export, backup, restore, doctor: the commands that keep the user in charge of the store
+(parsing and printing only)."""
 
 from __future__ import annotations
 
@@ -43,16 +44,16 @@ def export(
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
-    from memcli.trust.exchange import export_store
+    from memcli.archive.export import export_store
 
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
-    conn = state.read_conn()
+    store = state.read_store()
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape
-        counts = export_store(conn, fmt, sys.stdout)
+        counts = export_store(store, fmt, sys.stdout)
         sys.stdout.flush()
     else:
         output = output.expanduser()
@@ -64,7 +65,7 @@ def export(
 
         def write(raw: BinaryIO) -> None:
             text = io.TextIOWrapper(raw, encoding="utf-8", errors="backslashreplace", newline="\n")
-            counts.update(export_store(conn, fmt, text))
+            counts.update(export_store(store, fmt, text))
             text.flush()
             text.detach()
 
@@ -85,10 +86,10 @@ def backup(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """A consistent copy of the whole store (safe while other mem commands run); mode 0600."""
-    from memcli.trust.backup import backup_store
+    from memcli.archive.backup import backup_store
 
     state = get_state(ctx)
-    info = backup_store(state.read_conn(), state.home, path, force=force)
+    info = backup_store(state.read_store(), path, force=force)
     if json_:
         emit_json(info)
         return
@@ -105,11 +106,11 @@ def restore(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Replace the store with a backup (refuses a non-empty store without --force)."""
-    from memcli.trust.backup import restore_store
+    from memcli.archive.backup import restore_store
 
     state = get_state(ctx)
     state.close()
-    info = restore_store(state.home, path, force=force)
+    info = restore_store(state.store, path, force=force)
     if json_:
         emit_json(info)
         return
@@ -126,13 +127,15 @@ def doctor(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
-    from memcli.trust.doctor import doctor as run_doctor
+    from memcli.doctor import doctor as run_doctor
 
     state = get_state(ctx)
     # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
     cfg: Any = state.config if fix else state.settings()
-    conn = state.conn(create=False) if fix else state.read_conn()
-    report = run_doctor(conn, state.home, cfg, fix=fix)
+    if fix:
+        state.conn(create=False)  # repairs need the store to exist already
+    store = state.store() if fix else state.read_store()
+    report = run_doctor(store, cfg, fix=fix)
     if json_:
         emit_json(report)
     else:

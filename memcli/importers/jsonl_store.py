@@ -167,11 +167,14 @@ class JsonlStoreImporter:
         content hash too; forgotten things stay forgotten). Returns the
         summary (``imported``, ``skipped``, ``records``).
         """
-        from memcli.trust.exchange import merge_export, restore_export, store_is_empty
+        from memcli.archive.load import merge_export, restore_export
+        from memcli.store.sqlite.store import SqliteStore
 
-        if store_is_empty(conn):
-            return restore_export(conn, path)
-        return merge_export(conn, path, default_user=ctx.user_id)
+        # the caller may still hand over a bare connection; the restore needs no home (nothing on disk is derived)
+        store = conn if isinstance(conn, SqliteStore) else SqliteStore(conn, Path("."))
+        if store.exchange.is_empty():
+            return restore_export(store, path)
+        return merge_export(store, path, default_user=ctx.user_id)
 
 
 IMPORTER = JsonlStoreImporter()

@@ -1,9 +1,260 @@
-"""Export to and import from the portable archive, backup and restore of a whole store."""
+"""Export to and import from the portable archive, backup and restore of a whole store.
+
+The archive's line format (names, versions, validation) belongs to
+:mod:`memcli.archive`; this area reads every stored item out as a plain
+dict and writes such dicts back, keeping ids, hashes and times verbatim so
+that export → restore → export is byte-identical.
+"""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Iterable, Iterator
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import Any, Protocol, TypedDict
+
+
+class RowConflict(Exception):
+    """A restored item collides with one already written (same id or content hash); the text says which."""
+
+
+class CueRow(TypedDict):
+    id: int | None
+    kind: str
+    key: str
+    label: str
+    created_at: str
+
+
+class CueRef(TypedDict):
+    kind: str
+    key: str
+    label: str
+
+
+class BufferRow(TypedDict):
+    status: str
+    """``idle``, ``processing`` or ``failed`` (a distilled record has no buffer entry)."""
+    tokens: int
+
+
+class RecordRow(TypedDict):
+    """A raw record as stored: ``tags`` and ``extra`` decoded, with its cues (by key) and buffer entry."""
+
+    id: int | None
+    text: str
+    role: str
+    speaker: str | None
+    user_id: str
+    character: str | None
+    session: str | None
+    occurred_at: str
+    occurred_ts: float
+    ingested_at: str
+    source_path: str | None
+    source_format: str | None
+    external_id: str | None
+    content_hash: str
+    tags: Any
+    extra: Any
+    cues: list[CueRef]
+    buffer: BufferRow | None
+
+
+class MemoryRow(TypedDict):
+    id: int
+    type: str
+    owner: str
+    user_id: str
+    character: str
+    topic: str | None
+    sub_topic: str | None
+    content: str
+    importance: int
+    content_hash: str
+    status: str
+    occurred_at: str
+    occurred_ts: float
+    valid_from_ts: float
+    valid_to_ts: float | None
+    created_at: str
+    updated_at: str
+    superseded_by: int | None
+    usage_count: int
+    last_used_ts: float | None
+    sources: list[int]
+
+
+class EventRow(TypedDict):
+    id: int
+    user_id: str
+    character: str
+    session: str | None
+    occurred_at: str
+    occurred_ts: float
+    end_ts: float
+    summary: str
+    gists: Any
+    tags: Any
+    importance: int
+    content_hash: str
+    created_at: str
+    sources: list[int]
+
+
+class PersonaRow(TypedDict):
+    version: int
+    text: str
+    created_at: str
+
+
+class WatermarkRow(TypedDict):
+    content_hash: str
+    kind: str
+    item_id: str
+    forgotten_at: str
+    forgotten_ts: float
+
+
+class ForgottenRow(TypedDict):
+    record_id: int
+    forgotten_ts: float
+
+
+class JournalRecord(TypedDict):
+    id: int
+    occurred_at: str
+    role: str
+    speaker: str | None
+    text: str
+    tags: Any
+    extra: Any
+    cue_labels: str | None
+    """``kind: label`` of each cue, joined with ``; `` (None without cues)."""
+
+
+class BackupSource(Protocol):
+    """A backup file opened (and checked) for a restore."""
+
+    path: Path
+
+    def close(self) -> None: ...
 
 
 class Exchange(Protocol):
     """Export to and import from the portable archive, backup and restore of a whole store."""
+
+    # -- reading everything out (inside :meth:`snapshot` for a consistent view)
+
+    def snapshot(self) -> AbstractContextManager[None]:
+        """Everything read inside sees one state of the store, even while others write."""
+        ...
+
+    def schema_version(self) -> int: ...
+
+    def counts(self) -> dict[str, int]:
+        """How many cues, records, memories, events, persona versions, watermarks and forgotten records."""
+        ...
+
+    def cues(self) -> Iterator[CueRow]: ...
+
+    def records(self) -> Iterator[RecordRow]:
+        """Every record by id, with its cues sorted by key."""
+        ...
+
+    def memories(self) -> Iterator[MemoryRow]:
+        """Every memory (current and superseded) by id, with its sources ascending."""
+        ...
+
+    def events(self) -> Iterator[EventRow]: ...
+
+    def persona_versions(self) -> Iterator[PersonaRow]: ...
+
+    def watermarks(self) -> Iterator[WatermarkRow]:
+        """Oldest first (ties by hash)."""
+        ...
+
+    def forgotten_records(self) -> Iterator[ForgottenRow]: ...
+
+    # -- the readable journal
+
+    def journal_profile(self) -> list[dict[str, Any]]:
+        """Current profile memories by topic and sub-topic: ``id, topic, sub_topic, content, occurred_at``."""
+        ...
+
+    def journal_memories(self) -> list[dict[str, Any]]:
+        """Current memories other than profile, by type then time: ``id, type, content``."""
+        ...
+
+    def latest_persona(self) -> PersonaRow | None: ...
+
+    def journal_events(self) -> Iterator[dict[str, Any]]:
+        """Events by day then time: ``id, occurred_at, summary, gists, tags`` (decoded)."""
+        ...
+
+    def journal_records(self) -> Iterator[JournalRecord]:
+        """Records by day then time."""
+        ...
+
+    # -- restoring into an empty store (inside the caller's transaction)
+
+    def is_empty(self) -> bool:
+        """Nothing was ever stored (so ids can be kept as exported)."""
+        ...
+
+    def restore_cue(self, cue: CueRow) -> int | None:
+        """Add a cue with its id; None when its key is already taken."""
+        ...
+
+    def restore_record(self, record: RecordRow, cue_ids: dict[str, int]) -> int:
+        """Add a record exactly as given (id may be None: a new one), index it, link its cues, queue its
+        buffer entry; *cue_ids* maps keys to known cue ids and gains the cues made here. Returns its id.
+        Raises :class:`RowConflict`."""
+        ...
+
+    def restore_memory(self, memory: MemoryRow) -> None:
+        """Add a memory and its sources (``superseded_by`` is linked later). Raises :class:`RowConflict`."""
+        ...
+
+    def link_superseded(self, memory_id: int, successor_id: int) -> bool:
+        """Point a restored memory at the one that replaced it; False when that one does not exist."""
+        ...
+
+    def restore_event(self, event: EventRow) -> None:
+        """Add an event and its sources. Raises :class:`RowConflict`."""
+        ...
+
+    def restore_persona(self, persona: PersonaRow) -> None: ...
+
+    def restore_watermark(self, mark: WatermarkRow) -> bool:
+        """Add a watermark; False when it was already there."""
+        ...
+
+    def restore_forgotten(self, record_id: int, forgotten_ts: float) -> None: ...
+
+    # -- merging into a store with data
+
+    def content_known(self, content_hash: str) -> bool:
+        """A record with this hash is stored, or something with it was forgotten."""
+        ...
+
+    def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
+        """Append :class:`~memcli.models.NewRecord` values through the normal import path (dedup,
+        watermarks); returns its result (``new_ids``, ``skipped``)."""
+        ...
+
+    # -- whole-store copies
+
+    def is_own_file(self, path: Path) -> bool:
+        """*path* is the live store's own database file (a backup must not overwrite it)."""
+        ...
+
+    def backup_to(self, path: Path) -> dict[str, int]:
+        """Write a consistent, self-contained copy to *path* (an empty file already there); returns its
+        ``schema_version`` and its ``records``/``memories``/``events`` counts."""
+        ...
+
+    def restore_backup(self, source: BackupSource, *, force: bool) -> dict[str, int]:
+        """Replace everything with *source* in one transaction (refused when the store holds data, unless
+        *force*), then bring it to this mem's schema; returns what :meth:`backup_to` returns."""
+        ...

@@ -1,9 +1,224 @@
-"""Forgetting (with scrubbing of the files) and the invariant checks behind `mem doctor`."""
+"""Forgetting (with scrubbing of the files) and the invariant checks behind `mem doctor`.
+
+What to forget and how to report it is decided above the store
+(:mod:`memcli.forgetting`, :mod:`memcli.doctor`); this area answers the
+questions those need and carries out a plan in one go, so that a backend can
+make the deletion complete (indexes, vectors, chains of superseded values).
+"""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from typing import Literal, NamedTuple, Protocol
+
+ItemKind = Literal["record", "memory", "event"]
+DerivedKind = Literal["memory", "event"]
+FullTextIndexName = Literal["records", "memories", "events"]
+MemoryIndexText = Callable[[str, "str | None", "str | None"], str]
+"""What the full-text index holds for a memory, from its content, topic and sub-topic (the distiller's rule)."""
+
+
+class ForgetPlan:
+    """Everything one forget will delete or change, computed before writing (ids are numbers, not ``r17``).
+
+    A plain class, not a dataclass: this module is imported wherever the
+    store interface is, and :mod:`dataclasses` pulls in :mod:`inspect`.
+    """
+
+    def __init__(self) -> None:
+        self.records: list[int] = []
+        self.memories: list[int] = []
+        self.events: list[int] = []
+        self.memories_trimmed: dict[int, list[int]] = {}
+        """Memories that stay, each with the sources it loses."""
+        self.events_trimmed: dict[int, list[int]] = {}
+        self.already_forgotten: list[str] = []
+        """Public ids asked for that an earlier forget removed."""
+
+    def is_empty(self) -> bool:
+        return not (self.records or self.memories or self.events or self.memories_trimmed or self.events_trimmed)
+
+
+class SchemaState(NamedTuple):
+    """The store's schema against the one this mem creates."""
+
+    version: int
+    expected: int
+    differences: list[tuple[str, str, str]]
+    """(``foreign`` | ``missing`` | ``changed``, object kind, name) for each object that is not mem's own."""
+    described: str
+    """The differences in a few words, for a person."""
+
+
+class FullTextState(NamedTuple):
+    """One full-text index against the rows it should hold."""
+
+    indexed: int
+    """Rows that should be indexed."""
+    missing: int
+    extra: int
+    damage: str
+    """The index's own consistency check failed with this message ('' when fine)."""
+    self_check_skipped: bool
+    """The index's own check needs a writable store and was not run."""
+
+
+class BufferClaim(NamedTuple):
+    """A buffer entry a flush has claimed, with that flush's log row if it wrote one."""
+
+    record_id: int
+    flush_pid: int | None
+    flush_status: str | None
+    flush_started_ts: float | None
+
+
+class Holder(NamedTuple):
+    """A process that holds a lock or runs a flush, as logged in the store."""
+
+    name: str
+    """The lock's name, or the flush's id as text."""
+    pid: int
+    since_ts: float
 
 
 class Upkeep(Protocol):
     """Forgetting (with scrubbing of the files) and the invariant checks behind `mem doctor`."""
+
+    # -- what a forget will touch
+
+    def item_exists(self, kind: ItemKind, item_id: int) -> bool: ...
+
+    def record_was_forgotten(self, record_id: int) -> bool:
+        """The record existed and a forget removed it (its tombstone is kept)."""
+        ...
+
+    def records_from_source(self, spellings: list[str]) -> list[int]:
+        """Ids of records imported from a file stored under any of *spellings* of its path, ascending."""
+        ...
+
+    def sources_touched(self, kind: DerivedKind, record_ids: set[int]) -> dict[int, tuple[list[int], list[int]]]:
+        """Memories (or events) citing any of *record_ids*: id → (those it cites, all it cites), both ascending."""
+        ...
+
+    def item_text(self, kind: ItemKind, item_id: int) -> str:
+        """A record's text, a memory's content or an event's summary ('' when it does not exist)."""
+        ...
+
+    # -- carrying it out
+
+    def apply_forget(
+        self, plan: ForgetPlan, *, memory_index_text: MemoryIndexText, single_valued_attrs: frozenset[str]
+    ) -> list[int]:
+        """Delete what *plan* names, inside the caller's transaction; returns memories made current again.
+
+        Each deleted item leaves a watermark of its content hash and a deleted
+        record a tombstone, so neither a re-import nor a running flush brings it
+        back. Its full-text row, vector, buffer entry and cue links go with it
+        (a cue left with no record too), and so do people facts only it
+        supported (*single_valued_attrs* fall back to their newest remaining
+        value). A profile slot (or a chain of superseded values) that lost its
+        current value gets the newest older one whose sources all still exist,
+        indexed with *memory_index_text*.
+        """
+        ...
+
+    def overwriting_deletes(self) -> AbstractContextManager[None]:
+        """Inside, deleted content is overwritten in the files rather than only unlinked."""
+        ...
+
+    def compact_fulltext(self) -> None:
+        """Rewrite every full-text index so no deleted row's terms stay in it (inside a transaction)."""
+        ...
+
+    def mark_scrub_pending(self, when_iso: str) -> None:
+        """Note, in the forget's own transaction, that the files still hold the old pages."""
+        ...
+
+    def scrub_pending(self) -> bool: ...
+
+    def finish_scrub(self) -> bool:
+        """Push the scrubbed pages into the main file and empty the log; True when nothing is pending any more."""
+        ...
+
+    def complete_pending_scrub(self) -> bool:
+        """Redo an interrupted forget's scrub if one is pending; True if one was finished now."""
+        ...
+
+    def scrubbed_at_open(self) -> bool:
+        """This process finished an interrupted forget's scrub when it opened the store."""
+        ...
+
+    def clear_scrubbed_at_open(self) -> None: ...
+
+    # -- invariant checks (`mem doctor`) and their repairs
+
+    def is_store_error(self, exc: BaseException) -> bool:
+        """Whether *exc* is the backend failing to read or write (a finding for doctor, not a bug)."""
+        ...
+
+    def integrity_problems(self, limit: int) -> list[str]:
+        """The storage engine's own integrity check: up to *limit* problems, none when the files are sound."""
+        ...
+
+    def schema_state(self) -> SchemaState: ...
+
+    def drop_foreign_triggers_and_views(self) -> None:
+        """Remove triggers and views mem did not create (never tables: those are the user's to judge)."""
+        ...
+
+    def broken_references(self) -> list[str]:
+        """For each row that points at a missing row, the name of its table."""
+        ...
+
+    def drop_broken_references(self) -> None: ...
+
+    def fulltext_state(self, index: FullTextIndexName) -> FullTextState: ...
+
+    def buffer_claims(self) -> list[BufferClaim]:
+        """Buffer entries marked as being distilled."""
+        ...
+
+    def lock_holders(self) -> list[Holder]: ...
+
+    def running_flushes(self) -> list[Holder]:
+        """Flushes logged as running (``name`` is the flush id)."""
+        ...
+
+    def release_buffer(self, record_ids: list[int]) -> None:
+        """Put claimed buffer entries back in the queue."""
+        ...
+
+    def drop_lock(self, name: str, pid: int) -> None: ...
+
+    def abort_flush(self, flush_id: int, note: str) -> None: ...
+
+    def dangling_sources(self) -> tuple[set[int], int, int]:
+        """(missing record ids, memory source links to them, event source links to them)."""
+        ...
+
+    def source_link_count(self) -> int:
+        """All memory and event source links."""
+        ...
+
+    def drop_dangling_sources(self) -> None: ...
+
+    def people_sources_missing(self) -> list[int] | None:
+        """Records people facts cite that are gone (None when the store has no people index)."""
+        ...
+
+    def people_fact_count(self) -> int: ...
+
+    def forget_people_sources(self, record_ids: list[int], single_valued_attrs: frozenset[str]) -> None:
+        """Drop what the people index derived from *record_ids* (see :meth:`apply_forget`)."""
+        ...
+
+    def orphan_embeddings(self) -> int:
+        """Stored vectors whose item does not exist."""
+        ...
+
+    def drop_orphan_embeddings(self) -> None: ...
+
+    def live_embedding_keys(self, model: str) -> set[int]:
+        """Keys of the vectors of live items made by *model*: what the derived vector file should hold."""
+        ...

@@ -186,12 +186,7 @@ SCRUBBED_AT_OPEN: set[str] = set()
 
 def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
     """A forget killed after its commit left a marker: finish its scrub before anything else reads the files."""
-    try:
-        if conn.execute("SELECT 1 FROM meta WHERE key = 'scrub_pending'").fetchone() is None:
-            return
-    except sqlite3.OperationalError:
-        return
-    from memcli.trust.forget import complete_pending_scrub
+    from memcli.store.sqlite.upkeep_scrub import complete_pending_scrub
 
     if complete_pending_scrub(conn):
         SCRUBBED_AT_OPEN.add(str(path))
