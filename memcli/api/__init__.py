@@ -416,3 +416,41 @@ def forget(
     state.conn(create=False)  # a missing store is an error here, not created
     report = do_forget(state.store(), list(ids), list(sources), dry_run=dry_run)
     return ForgetReport(report)
+
+
+def export(state: State, fmt: str, out: TextIO) -> dict[str, int]:
+    """Write the whole store to *out* (``mem export``): ``jsonl`` (lossless, re-importable) or ``markdown``
+    (a journal); returns how many records, memories, events, … went out."""
+    from memcli.archive.export import export_store
+
+    return export_store(state.read_store(), fmt, out)
+
+
+def backup(state: State, dest: Path, *, force: bool = False) -> dict[str, Any]:
+    """A consistent copy of the whole store at *dest* (``mem backup``); *dest* may be a directory."""
+    from memcli.archive.backup import backup_store
+
+    return backup_store(state.read_store(), dest, force=force)
+
+
+def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
+    """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*."""
+    from memcli.archive.backup import restore_store
+
+    state.close()  # the restore writes the whole file: no connection of ours may hold an older view
+    return restore_store(state.store, src, force=force)
+
+
+def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
+    """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt."""
+    from memcli.doctor import doctor as run_doctor
+
+    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
+    cfg: Any = state.config if fix else state.settings()
+    if fix:
+        state.conn(create=False)  # repairs need the store to exist already
+        return run_doctor(state.store(), cfg, fix=True)
+    return run_doctor(state.read_store(), cfg)
+
+
+__all__ += ["backup", "doctor", "export", "restore"]

@@ -13,7 +13,7 @@ from memcli import ids
 from memcli.archive.lines import EXPORT_TYPE, EXPORT_VERSION, dump_line
 from memcli.errors import MemError
 from memcli.store.protocols import Store
-from memcli.store.protocols.exchange import RecordRow
+from memcli.store.protocols.exchange import ArchivedRecord
 from memcli.store.sqlite.records import time_known
 from memcli.termsafe import safe_text
 
@@ -26,7 +26,7 @@ def _mid(value: int | None) -> str | None:
     return None if value is None else ids.fmt("memory", int(value))
 
 
-def record_line(row: RecordRow) -> dict[str, Any]:
+def record_line(row: ArchivedRecord) -> dict[str, Any]:
     """A stored record as a ``record`` line (the public ``mem read`` shape plus what a restore needs)."""
     buf = row["buffer"]
     return {

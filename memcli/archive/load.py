@@ -27,7 +27,7 @@ from memcli.archive.lines import (
 )
 from memcli.errors import ImportFormatError, MemError
 from memcli.store.protocols import Store
-from memcli.store.protocols.exchange import BufferRow, RecordRow, RowConflict, WatermarkRow
+from memcli.store.protocols.exchange import ArchivedBuffer, ArchivedRecord, ArchivedWatermark, RowConflict
 
 
 def store_is_empty(store: Store) -> bool:
@@ -45,7 +45,7 @@ def rebuild_derived_fulltext(store: Store, home: Path | None, cfg: Any) -> None:
             reindex._resolve(spec)(store, home or Path("."), cfg or Config())  # type: ignore[arg-type]
 
 
-def _record_row(line: RecordLine, rid_: int | None, where: str) -> RecordRow:
+def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
     """One raw record exactly as exported (hash, times and extra kept verbatim), checked for storability."""
     from memcli.store.sqlite.records import clean_text
     from memcli.textproc import count_tokens
@@ -66,7 +66,7 @@ def _record_row(line: RecordLine, rid_: int | None, where: str) -> RecordRow:
         extra["time_known"] = False
     if not line.content_hash:
         raise ImportFormatError(f"{where}: record has no content_hash")
-    buffer: BufferRow | None = None
+    buffer: ArchivedBuffer | None = None
     if line.buffer is not None and line.buffer.status != "done":  # distilled records keep no buffer row
         buffer = {
             "status": "idle" if line.buffer.status == "processing" else line.buffer.status,
@@ -83,7 +83,7 @@ def _record_row(line: RecordLine, rid_: int | None, where: str) -> RecordRow:
     }
 
 
-def _watermark_row(line: WatermarkLine) -> WatermarkRow:
+def _archived_watermark(line: WatermarkLine) -> ArchivedWatermark:
     return {"content_hash": line.content_hash, "kind": line.kind, "item_id": line.item_id,
             "forgotten_at": line.forgotten_at, "forgotten_ts": line.forgotten_ts}
 
@@ -112,7 +112,7 @@ def restore_export(store: Store, path: Path, *, home: Path | None = None, cfg: A
         elif isinstance(line, RecordLine):
             rid_ = id_of(line.id, "record", where) if line.id else None
             try:
-                record_ids.add(ex.restore_record(_record_row(line, rid_, where), cue_ids))
+                record_ids.add(ex.restore_record(_archived_record(line, rid_, where), cue_ids))
             except RowConflict as exc:
                 raise ImportFormatError(f"{where}: record {line.id} conflicts with an earlier line ({exc})") from None
         elif isinstance(line, MemoryLine):
@@ -147,7 +147,7 @@ def restore_export(store: Store, path: Path, *, home: Path | None = None, cfg: A
         elif isinstance(line, PersonaLine):
             ex.restore_persona({"version": line.version, "text": line.text, "created_at": line.created_at})
         elif isinstance(line, WatermarkLine):
-            ex.restore_watermark(_watermark_row(line))
+            ex.restore_watermark(_archived_watermark(line))
         elif isinstance(line, ForgottenLine):
             ex.restore_forgotten(id_of(line.id, "record", where), line.forgotten_ts)
         counts[line.type] += 1  # type: ignore[attr-defined]
@@ -225,7 +225,7 @@ def merge_watermarks(store: Store, path: Path) -> int:
     n = 0
     for _number, line in iter_lines(path):
         if isinstance(line, WatermarkLine):
-            n += int(store.exchange.restore_watermark(_watermark_row(line)))
+            n += int(store.exchange.restore_watermark(_archived_watermark(line)))
     return n
 
 

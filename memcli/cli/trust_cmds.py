@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import sys
 from pathlib import Path
-from typing import Any, BinaryIO, Optional
+from typing import BinaryIO, Optional
 
 import typer
 
@@ -44,16 +44,16 @@ def export(
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
-    from memcli.archive.export import export_store
+    from memcli import api
 
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
-    store = state.read_store()
+    state.read_store()  # a missing store is an error before any file is touched
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape
-        counts = export_store(store, fmt, sys.stdout)
+        counts = api.export(state, fmt, sys.stdout)
         sys.stdout.flush()
     else:
         output = output.expanduser()
@@ -65,7 +65,7 @@ def export(
 
         def write(raw: BinaryIO) -> None:
             text = io.TextIOWrapper(raw, encoding="utf-8", errors="backslashreplace", newline="\n")
-            counts.update(export_store(store, fmt, text))
+            counts.update(api.export(state, fmt, text))
             text.flush()
             text.detach()
 
@@ -86,10 +86,9 @@ def backup(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """A consistent copy of the whole store (safe while other mem commands run); mode 0600."""
-    from memcli.archive.backup import backup_store
+    from memcli import api
 
-    state = get_state(ctx)
-    info = backup_store(state.read_store(), path, force=force)
+    info = api.backup(get_state(ctx), path, force=force)
     if json_:
         emit_json(info)
         return
@@ -106,11 +105,9 @@ def restore(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Replace the store with a backup (refuses a non-empty store without --force)."""
-    from memcli.archive.backup import restore_store
+    from memcli import api
 
-    state = get_state(ctx)
-    state.close()
-    info = restore_store(state.store, path, force=force)
+    info = api.restore(get_state(ctx), path, force=force)
     if json_:
         emit_json(info)
         return
@@ -127,15 +124,9 @@ def doctor(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
-    from memcli.doctor import doctor as run_doctor
+    from memcli import api
 
-    state = get_state(ctx)
-    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
-    cfg: Any = state.config if fix else state.settings()
-    if fix:
-        state.conn(create=False)  # repairs need the store to exist already
-    store = state.store() if fix else state.read_store()
-    report = run_doctor(store, cfg, fix=fix)
+    report = api.doctor(get_state(ctx), fix=fix)
     if json_:
         emit_json(report)
     else:

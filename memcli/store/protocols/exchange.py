@@ -2,8 +2,9 @@
 
 The archive's line format (names, versions, validation) belongs to
 :mod:`memcli.archive`; this area reads every stored item out as a plain
-dict and writes such dicts back, keeping ids, hashes and times verbatim so
-that export → restore → export is byte-identical.
+dict (the ``Archived…`` types: what a store keeps of the item, JSON values
+decoded) and writes such dicts back, keeping ids, hashes and times verbatim
+so that export → restore → export is byte-identical.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ class RowConflict(Exception):
     """A restored item collides with one already written (same id or content hash); the text says which."""
 
 
-class CueRow(TypedDict):
+class ArchivedCue(TypedDict):
     id: int | None
     kind: str
     key: str
@@ -26,19 +27,19 @@ class CueRow(TypedDict):
     created_at: str
 
 
-class CueRef(TypedDict):
+class ArchivedCueLink(TypedDict):
     kind: str
     key: str
     label: str
 
 
-class BufferRow(TypedDict):
+class ArchivedBuffer(TypedDict):
     status: str
     """``idle``, ``processing`` or ``failed`` (a distilled record has no buffer entry)."""
     tokens: int
 
 
-class RecordRow(TypedDict):
+class ArchivedRecord(TypedDict):
     """A raw record as stored: ``tags`` and ``extra`` decoded, with its cues (by key) and buffer entry."""
 
     id: int | None
@@ -57,11 +58,11 @@ class RecordRow(TypedDict):
     content_hash: str
     tags: Any
     extra: Any
-    cues: list[CueRef]
-    buffer: BufferRow | None
+    cues: list[ArchivedCueLink]
+    buffer: ArchivedBuffer | None
 
 
-class MemoryRow(TypedDict):
+class ArchivedMemory(TypedDict):
     id: int
     type: str
     owner: str
@@ -85,7 +86,7 @@ class MemoryRow(TypedDict):
     sources: list[int]
 
 
-class EventRow(TypedDict):
+class ArchivedEvent(TypedDict):
     id: int
     user_id: str
     character: str
@@ -102,13 +103,13 @@ class EventRow(TypedDict):
     sources: list[int]
 
 
-class PersonaRow(TypedDict):
+class ArchivedPersona(TypedDict):
     version: int
     text: str
     created_at: str
 
 
-class WatermarkRow(TypedDict):
+class ArchivedWatermark(TypedDict):
     content_hash: str
     kind: str
     item_id: str
@@ -116,7 +117,7 @@ class WatermarkRow(TypedDict):
     forgotten_ts: float
 
 
-class ForgottenRow(TypedDict):
+class ArchivedForgotten(TypedDict):
     record_id: int
     forgotten_ts: float
 
@@ -156,25 +157,25 @@ class Exchange(Protocol):
         """How many cues, records, memories, events, persona versions, watermarks and forgotten records."""
         ...
 
-    def cues(self) -> Iterator[CueRow]: ...
+    def cues(self) -> Iterator[ArchivedCue]: ...
 
-    def records(self) -> Iterator[RecordRow]:
+    def records(self) -> Iterator[ArchivedRecord]:
         """Every record by id, with its cues sorted by key."""
         ...
 
-    def memories(self) -> Iterator[MemoryRow]:
+    def memories(self) -> Iterator[ArchivedMemory]:
         """Every memory (current and superseded) by id, with its sources ascending."""
         ...
 
-    def events(self) -> Iterator[EventRow]: ...
+    def events(self) -> Iterator[ArchivedEvent]: ...
 
-    def persona_versions(self) -> Iterator[PersonaRow]: ...
+    def persona_versions(self) -> Iterator[ArchivedPersona]: ...
 
-    def watermarks(self) -> Iterator[WatermarkRow]:
+    def watermarks(self) -> Iterator[ArchivedWatermark]:
         """Oldest first (ties by hash)."""
         ...
 
-    def forgotten_records(self) -> Iterator[ForgottenRow]: ...
+    def forgotten_records(self) -> Iterator[ArchivedForgotten]: ...
 
     # -- the readable journal
 
@@ -186,7 +187,7 @@ class Exchange(Protocol):
         """Current memories other than profile, by type then time: ``id, type, content``."""
         ...
 
-    def latest_persona(self) -> PersonaRow | None: ...
+    def latest_persona(self) -> ArchivedPersona | None: ...
 
     def journal_events(self) -> Iterator[dict[str, Any]]:
         """Events by day then time: ``id, occurred_at, summary, gists, tags`` (decoded)."""
@@ -202,17 +203,17 @@ class Exchange(Protocol):
         """Nothing was ever stored (so ids can be kept as exported)."""
         ...
 
-    def restore_cue(self, cue: CueRow) -> int | None:
+    def restore_cue(self, cue: ArchivedCue) -> int | None:
         """Add a cue with its id; None when its key is already taken."""
         ...
 
-    def restore_record(self, record: RecordRow, cue_ids: dict[str, int]) -> int:
+    def restore_record(self, record: ArchivedRecord, cue_ids: dict[str, int]) -> int:
         """Add a record exactly as given (id may be None: a new one), index it, link its cues, queue its
         buffer entry; *cue_ids* maps keys to known cue ids and gains the cues made here. Returns its id.
         Raises :class:`RowConflict`."""
         ...
 
-    def restore_memory(self, memory: MemoryRow) -> None:
+    def restore_memory(self, memory: ArchivedMemory) -> None:
         """Add a memory and its sources (``superseded_by`` is linked later). Raises :class:`RowConflict`."""
         ...
 
@@ -220,13 +221,13 @@ class Exchange(Protocol):
         """Point a restored memory at the one that replaced it; False when that one does not exist."""
         ...
 
-    def restore_event(self, event: EventRow) -> None:
+    def restore_event(self, event: ArchivedEvent) -> None:
         """Add an event and its sources. Raises :class:`RowConflict`."""
         ...
 
-    def restore_persona(self, persona: PersonaRow) -> None: ...
+    def restore_persona(self, persona: ArchivedPersona) -> None: ...
 
-    def restore_watermark(self, mark: WatermarkRow) -> bool:
+    def restore_watermark(self, mark: ArchivedWatermark) -> bool:
         """Add a watermark; False when it was already there."""
         ...
 

@@ -14,15 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memcli.store.protocols.exchange import (
+    ArchivedCue,
+    ArchivedEvent,
+    ArchivedForgotten,
+    ArchivedMemory,
+    ArchivedPersona,
+    ArchivedRecord,
+    ArchivedWatermark,
     BackupSource,
-    CueRow,
-    EventRow,
-    ForgottenRow,
     JournalRecord,
-    MemoryRow,
-    PersonaRow,
-    RecordRow,
-    WatermarkRow,
 )
 from memcli.store.sqlite import exchange_read as read
 from memcli.store.sqlite import exchange_write as write
@@ -49,25 +49,25 @@ class SqliteExchange:
     def counts(self) -> dict[str, int]:
         return read.counts(self._conn)
 
-    def cues(self) -> Iterator[CueRow]:
+    def cues(self) -> Iterator[ArchivedCue]:
         return read.cues(self._conn)
 
-    def records(self) -> Iterator[RecordRow]:
+    def records(self) -> Iterator[ArchivedRecord]:
         return read.records(self._conn)
 
-    def memories(self) -> Iterator[MemoryRow]:
+    def memories(self) -> Iterator[ArchivedMemory]:
         return read.memories(self._conn)
 
-    def events(self) -> Iterator[EventRow]:
+    def events(self) -> Iterator[ArchivedEvent]:
         return read.events(self._conn)
 
-    def persona_versions(self) -> Iterator[PersonaRow]:
+    def persona_versions(self) -> Iterator[ArchivedPersona]:
         return read.persona_versions(self._conn)
 
-    def watermarks(self) -> Iterator[WatermarkRow]:
+    def watermarks(self) -> Iterator[ArchivedWatermark]:
         return read.watermarks(self._conn)
 
-    def forgotten_records(self) -> Iterator[ForgottenRow]:
+    def forgotten_records(self) -> Iterator[ArchivedForgotten]:
         return read.forgotten_records(self._conn)
 
     def journal_profile(self) -> list[dict[str, Any]]:
@@ -76,7 +76,7 @@ class SqliteExchange:
     def journal_memories(self) -> list[dict[str, Any]]:
         return read.journal_memories(self._conn)
 
-    def latest_persona(self) -> PersonaRow | None:
+    def latest_persona(self) -> ArchivedPersona | None:
         return read.latest_persona(self._conn)
 
     def journal_events(self) -> Iterator[dict[str, Any]]:
@@ -90,25 +90,25 @@ class SqliteExchange:
     def is_empty(self) -> bool:
         return read.is_empty(self._conn)
 
-    def restore_cue(self, cue: CueRow) -> int | None:
+    def restore_cue(self, cue: ArchivedCue) -> int | None:
         return write.restore_cue(self._conn, cue)
 
-    def restore_record(self, record: RecordRow, cue_ids: dict[str, int]) -> int:
+    def restore_record(self, record: ArchivedRecord, cue_ids: dict[str, int]) -> int:
         return write.restore_record(self._conn, record, cue_ids)
 
-    def restore_memory(self, memory: MemoryRow) -> None:
+    def restore_memory(self, memory: ArchivedMemory) -> None:
         write.restore_memory(self._conn, memory)
 
     def link_superseded(self, memory_id: int, successor_id: int) -> bool:
         return write.link_superseded(self._conn, memory_id, successor_id)
 
-    def restore_event(self, event: EventRow) -> None:
+    def restore_event(self, event: ArchivedEvent) -> None:
         write.restore_event(self._conn, event)
 
-    def restore_persona(self, persona: PersonaRow) -> None:
+    def restore_persona(self, persona: ArchivedPersona) -> None:
         write.restore_persona(self._conn, persona)
 
-    def restore_watermark(self, mark: WatermarkRow) -> bool:
+    def restore_watermark(self, mark: ArchivedWatermark) -> bool:
         return write.restore_watermark(self._conn, mark)
 
     def restore_forgotten(self, record_id: int, forgotten_ts: float) -> None:

@@ -14,14 +14,14 @@ from contextlib import contextmanager
 from typing import Any
 
 from memcli.store.protocols.exchange import (
-    CueRow,
-    EventRow,
-    ForgottenRow,
+    ArchivedCue,
+    ArchivedEvent,
+    ArchivedForgotten,
+    ArchivedMemory,
+    ArchivedPersona,
+    ArchivedRecord,
+    ArchivedWatermark,
     JournalRecord,
-    MemoryRow,
-    PersonaRow,
-    RecordRow,
-    WatermarkRow,
 )
 
 COUNTED = {
@@ -77,12 +77,12 @@ def _sources(conn: sqlite3.Connection, table: str, key: str, item: int) -> list[
     return [int(r[0]) for r in conn.execute(f"SELECT record_id FROM {table} WHERE {key} = ? ORDER BY record_id", (item,))]
 
 
-def cues(conn: sqlite3.Connection) -> Iterator[CueRow]:
+def cues(conn: sqlite3.Connection) -> Iterator[ArchivedCue]:
     for row in conn.execute("SELECT id, kind, key, label, created_at FROM cues ORDER BY id"):
         yield {"id": int(row[0]), "kind": row[1], "key": row[2], "label": row[3], "created_at": row[4]}
 
 
-def records(conn: sqlite3.Connection) -> Iterator[RecordRow]:
+def records(conn: sqlite3.Connection) -> Iterator[ArchivedRecord]:
     cue_rows = conn.cursor()
     for row in conn.execute("SELECT * FROM records ORDER BY id"):
         buf = conn.execute("SELECT status, tokens FROM buffer WHERE record_id = ?", (row["id"],)).fetchone()
@@ -115,7 +115,7 @@ def records(conn: sqlite3.Connection) -> Iterator[RecordRow]:
         }
 
 
-def memories(conn: sqlite3.Connection) -> Iterator[MemoryRow]:
+def memories(conn: sqlite3.Connection) -> Iterator[ArchivedMemory]:
     for row in conn.execute("SELECT * FROM memories ORDER BY id"):
         yield {
             "id": row["id"],
@@ -142,7 +142,7 @@ def memories(conn: sqlite3.Connection) -> Iterator[MemoryRow]:
         }
 
 
-def events(conn: sqlite3.Connection) -> Iterator[EventRow]:
+def events(conn: sqlite3.Connection) -> Iterator[ArchivedEvent]:
     for row in conn.execute("SELECT * FROM events ORDER BY id"):
         yield {
             "id": row["id"],
@@ -162,12 +162,12 @@ def events(conn: sqlite3.Connection) -> Iterator[EventRow]:
         }
 
 
-def persona_versions(conn: sqlite3.Connection) -> Iterator[PersonaRow]:
+def persona_versions(conn: sqlite3.Connection) -> Iterator[ArchivedPersona]:
     for row in conn.execute("SELECT version, text, created_at FROM persona ORDER BY version"):
         yield {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
 
-def watermarks(conn: sqlite3.Connection) -> Iterator[WatermarkRow]:
+def watermarks(conn: sqlite3.Connection) -> Iterator[ArchivedWatermark]:
     for row in conn.execute(
         "SELECT content_hash, kind, item_id, forgotten_at, forgotten_ts FROM watermarks ORDER BY forgotten_ts, content_hash"
     ):
@@ -175,7 +175,7 @@ def watermarks(conn: sqlite3.Connection) -> Iterator[WatermarkRow]:
                "forgotten_ts": row[4]}
 
 
-def forgotten_records(conn: sqlite3.Connection) -> Iterator[ForgottenRow]:
+def forgotten_records(conn: sqlite3.Connection) -> Iterator[ArchivedForgotten]:
     for row in conn.execute("SELECT record_id, forgotten_ts FROM forgotten_records ORDER BY record_id"):
         yield {"record_id": int(row[0]), "forgotten_ts": row[1]}
 
@@ -196,7 +196,7 @@ def journal_memories(conn: sqlite3.Connection) -> list[dict[str, Any]]:
     return [{"id": r[0], "type": r[1], "content": r[2]} for r in rows]
 
 
-def latest_persona(conn: sqlite3.Connection) -> PersonaRow | None:
+def latest_persona(conn: sqlite3.Connection) -> ArchivedPersona | None:
     row = conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
     return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 

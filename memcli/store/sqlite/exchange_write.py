@@ -12,10 +12,18 @@ import sqlite3
 import time
 
 from memcli.models import Cue
-from memcli.store.protocols.exchange import CueRow, EventRow, MemoryRow, PersonaRow, RecordRow, WatermarkRow
+from memcli.store.protocols.exchange import (
+    ArchivedCue,
+    ArchivedEvent,
+    ArchivedMemory,
+    ArchivedPersona,
+    ArchivedRecord,
+    ArchivedWatermark,
+    RowConflict,
+)
 
 
-def restore_cue(conn: sqlite3.Connection, cue: CueRow) -> int | None:
+def restore_cue(conn: sqlite3.Connection, cue: ArchivedCue) -> int | None:
     cur = conn.execute(
         "INSERT OR IGNORE INTO cues(id, kind, key, label, created_at) VALUES (?, ?, ?, ?, ?)",
         (cue["id"], cue["kind"], cue["key"], cue["label"], cue["created_at"]),
@@ -23,7 +31,7 @@ def restore_cue(conn: sqlite3.Connection, cue: CueRow) -> int | None:
     return None if cur.rowcount == 0 else int(cur.lastrowid or 0)
 
 
-def restore_record(conn: sqlite3.Connection, rec: RecordRow, cue_ids: dict[str, int]) -> int:
+def restore_record(conn: sqlite3.Connection, rec: ArchivedRecord, cue_ids: dict[str, int]) -> int:
     from memcli.store.sqlite.records import ensure_cue, fts_body
 
     try:
@@ -68,13 +76,11 @@ def restore_record(conn: sqlite3.Connection, rec: RecordRow, cue_ids: dict[str, 
     return record_id
 
 
-def _conflict(exc: sqlite3.IntegrityError) -> Exception:
-    from memcli.store.protocols.exchange import RowConflict
-
+def _conflict(exc: sqlite3.IntegrityError) -> RowConflict:
     return RowConflict(str(exc))
 
 
-def restore_memory(conn: sqlite3.Connection, m: MemoryRow) -> None:
+def restore_memory(conn: sqlite3.Connection, m: ArchivedMemory) -> None:
     try:
         conn.execute(
             """INSERT INTO memories(id, type, owner, user_id, character, topic, sub_topic, content,
@@ -99,7 +105,7 @@ def link_superseded(conn: sqlite3.Connection, memory_id: int, successor_id: int)
     return True
 
 
-def restore_event(conn: sqlite3.Connection, e: EventRow) -> None:
+def restore_event(conn: sqlite3.Connection, e: ArchivedEvent) -> None:
     try:
         conn.execute(
             """INSERT INTO events(id, user_id, character, session, occurred_at, occurred_ts, end_ts,
@@ -115,14 +121,14 @@ def restore_event(conn: sqlite3.Connection, e: EventRow) -> None:
         conn.execute("INSERT OR IGNORE INTO event_sources(event_id, record_id) VALUES (?, ?)", (e["id"], src))
 
 
-def restore_persona(conn: sqlite3.Connection, p: PersonaRow) -> None:
+def restore_persona(conn: sqlite3.Connection, p: ArchivedPersona) -> None:
     conn.execute(
         "INSERT OR REPLACE INTO persona(version, text, created_at) VALUES (?, ?, ?)",
         (p["version"], p["text"], p["created_at"]),
     )
 
 
-def restore_watermark(conn: sqlite3.Connection, w: WatermarkRow) -> bool:
+def restore_watermark(conn: sqlite3.Connection, w: ArchivedWatermark) -> bool:
     cur = conn.execute(
         """INSERT OR IGNORE INTO watermarks(content_hash, kind, item_id, forgotten_at, forgotten_ts)
            VALUES (?, ?, ?, ?, ?)""",
