@@ -56,7 +56,6 @@ KNOWN: dict[str, set[str]] = {
     'memcli/store/sqlite/db.py': {'store-imports-above'},
     'memcli/store/sqlite/fts_merge.py': {'store-imports-above'},
     'memcli/store/sqlite/reindex.py': {'store-imports-above'},
-    'memcli/store/sqlite/schema.py': {'store-imports-above'},
     'memcli/trust/backup.py': {'driver', 'sql'},
     'memcli/trust/doctor.py': {'driver', 'sql'},
     'memcli/trust/exchange.py': {'driver', 'sql'},

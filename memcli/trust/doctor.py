@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memcli.store.sqlite.db import is_read_only_error, transaction
-from memcli.store.sqlite.schema import SCHEMA_VERSION
+from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 
 if TYPE_CHECKING:  # checks read only embedding.model: `mem doctor` runs on light settings, without pydantic
     from memcli.config import Config
@@ -89,7 +89,7 @@ def check_foreign_keys(conn: sqlite3.Connection) -> Check:
 
 def check_schema(conn: sqlite3.Connection) -> Check:
     """The version, and every table, index, trigger and view against the schema mem itself creates."""
-    from memcli.store.sqlite.schema import describe_differences, schema_differences
+    from memcli.store.sqlite.expected_schema import describe_differences, schema_differences
 
     version = _scalar(conn, "PRAGMA user_version")
     head = f"schema version {version} (this mem: {SCHEMA_VERSION})"
@@ -113,7 +113,7 @@ def check_schema(conn: sqlite3.Connection) -> Check:
 
 def _fix_schema(conn: sqlite3.Connection) -> None:
     """Drop foreign triggers and views (never mem's; tables are left for the user to judge)."""
-    from memcli.store.sqlite.schema import schema_differences
+    from memcli.store.sqlite.expected_schema import schema_differences
 
     with transaction(conn):
         for what, kind, name in schema_differences(conn):

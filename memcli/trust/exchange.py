@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from memcli import ids
 from memcli.errors import ImportFormatError, MemError
 from memcli.store.sqlite.records import _clean_value, time_known
-from memcli.store.sqlite.schema import SCHEMA_VERSION
+from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 from memcli.termsafe import json_safe, safe_text
 
 EXPORT_TYPE = "mem-export"
