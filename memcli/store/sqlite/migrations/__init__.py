@@ -26,10 +26,8 @@ tell a current store from the file header alone.
 
 from __future__ import annotations
 
-import importlib
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 
 MIGRATIONS: tuple[str, ...] = (
     "m001_initial",
@@ -70,17 +68,27 @@ either had it or was created with nothing to compact.
 """
 
 
-@dataclass(frozen=True)
 class Migration:
-    """One migration: its name, what it does, and whether it runs inside the transaction that records it."""
+    """One migration: its name, what it does, and whether it runs inside the transaction that records it.
 
-    name: str
-    apply: Callable[[sqlite3.Connection], None]
-    transactional: bool = True
+    A plain class: this package loads on every open, and ``dataclasses`` or ``typing`` would cost more than it.
+    """
+
+    __slots__ = ("apply", "name", "transactional")
+
+    def __init__(self, name: str, apply: Callable[[sqlite3.Connection], None], transactional: bool = True) -> None:
+        self.name = name
+        self.apply = apply
+        self.transactional = transactional
+
+    def __repr__(self) -> str:
+        return f"Migration({self.name!r}, transactional={self.transactional})"
 
 
 def load(name: str) -> Migration:
     """The migration called *name* (its module is imported only now: opening a current store loads none)."""
+    import importlib
+
     if name not in MIGRATIONS:
         raise KeyError(f"no migration named {name!r}")
     module = importlib.import_module(f"{__name__}.{name}")
