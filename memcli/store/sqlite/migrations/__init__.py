@@ -47,22 +47,19 @@ SCHEMA_VERSION = len(MIGRATIONS)
 MIGRATIONS_TABLE = "_mem_migrations"
 """The table naming the migrations a store has taken (one row each, with when)."""
 
-_UP_TO_M004 = MIGRATIONS[:4]
-_WITH_VACUUM = (*MIGRATIONS[:5], "m008_vacuum_freed_pages")
+_NUMBERED = (
+    "m001_initial", "m002_embeddings_compact", "m003_embeddings_nibble", "m004_buffer_prune_done",
+    "m005_embeddings_int_key", "m006_fts_symbol_tokens", "m007_people",
+)
+_VACUUM = "m008_vacuum_freed_pages"
 NAMES_OF_NUMBERED_VERSION: dict[int, tuple[str, ...]] = {
-    0: (),
-    1: MIGRATIONS[:1],
-    2: MIGRATIONS[:2],
-    3: MIGRATIONS[:3],
-    4: _UP_TO_M004,
-    5: _WITH_VACUUM,
-    6: (*_WITH_VACUUM, "m006_fts_symbol_tokens"),
-    7: (*_WITH_VACUUM, "m006_fts_symbol_tokens", "m007_people"),
+    version: _NUMBERED[:version] + ((_VACUUM,) if version >= 5 else ()) for version in range(len(_NUMBERED) + 1)
 }
 """What a store from before names were recorded has taken, by its ``user_version``. Frozen.
 
-Those releases applied the list by position, so version *n* means its first
-*n* entries. The VACUUM that is now ``m008`` ran, in those releases, right
+Those releases applied their list (``_NUMBERED``, spelled out here so that
+nothing done to :data:`MIGRATIONS` can shift it) by position, so version *n*
+means its first *n* entries. The VACUUM that is now ``m008`` ran, in those releases, right
 after the upgrade that applied m002–m005; every store at version 5 or later
 either had it or was created with nothing to compact.
 """
