@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from memcli.store.sqlite.schema import m001_initial  # noqa: E402
+from memcli.store.sqlite.migrations.m001_initial import apply as m001_initial  # noqa: E402
 
 # (id, text, role, speaker, session, occurred_at, occurred_ts, source_path, source_format, external_id,
 #  content_hash, tags, extra, fts body)

@@ -77,10 +77,10 @@ def _open(path: Path) -> sqlite3.Connection:
 
 def apply_one(path: Path, name: str) -> dict[str, Any]:
     """Run one migration by name on *path* (at the version just before it), then VACUUM; timed."""
-    from memcli.store.sqlite import schema
+    from memcli.store.sqlite.migrations import MIGRATIONS, load
 
-    fn = next(m for m in schema.MIGRATIONS if m.__name__ == name)
-    version = schema.MIGRATIONS.index(fn)
+    fn = load(name).apply
+    version = MIGRATIONS.index(name)
     conn = _open(path)
     try:
         if conn.execute("PRAGMA user_version").fetchone()[0] != version:

@@ -87,9 +87,9 @@ def is_symbol_token(ch: str) -> bool:
     """A non-ASCII symbol that is a word of its own in the index (emoji, ★, ♥, ©: Unicode category So).
 
     The full-text tables tokenise category So as token characters (see
-    :data:`memcli.store.sqlite.schema.FTS_TOKENIZE`); every such character is cut
-    into its own token by :func:`space_symbols`, and queries cut it the same
-    way (:mod:`memcli.recall.query`).
+    ``FTS_TOKENIZE`` in memcli/store/sqlite/migrations/m006_fts_symbol_tokens.py);
+    every such character is cut into its own token by :func:`space_symbols`,
+    and queries cut it the same way (:mod:`memcli.recall.query`).
     """
     import unicodedata  # here: only text holding non-ASCII punctuation or symbols reaches this
 

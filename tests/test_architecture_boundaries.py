@@ -55,7 +55,6 @@ KNOWN: dict[str, set[str]] = {
     'memcli/session.py': {'driver'},
     'memcli/store/sqlite/fts_merge.py': {'store-imports-above'},
     'memcli/store/sqlite/reindex.py': {'store-imports-above'},
-    'memcli/store/sqlite/schema.py': {'store-imports-above'},
 }
 
 

@@ -18,7 +18,7 @@ from memcli.cli.app import app
 from memcli.models import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
-from memcli.store.sqlite.schema import SCHEMA_VERSION
+from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 

@@ -96,9 +96,9 @@ def _as_schema_5(db: Path) -> None:
         # the old writer left non-Chinese text as it was: the emoji glued to the word
         conn.executemany(f"INSERT INTO {kind}_fts(rowid, body) VALUES (?, ?)",
                          [(i, body.replace(" 🥟 ", "🥟").replace(" 🥟", "🥟")) for i, body in bodies])
-    # and without what later migrations add (the people index came after schema 6)
+    # and without what later migrations add (the people index came after schema 6, names for migrations later)
     conn.executescript("DROP TABLE IF EXISTS person_fact_sources; DROP TABLE IF EXISTS person_facts;"
-                       "DROP TABLE IF EXISTS people;")
+                       "DROP TABLE IF EXISTS people; DROP TABLE IF EXISTS _mem_migrations;")
     conn.execute("PRAGMA user_version = 5")
     conn.commit()
     conn.close()

@@ -27,7 +27,8 @@ from memcli.store.sqlite.records import insert_records
 from memcli.textproc import _jieba, content_hash, count_tokens, has_cjk, segment
 
 # ingestion times differ between two runs by design; everything else must not
-TIMESTAMPS = {"records": {"ingested_at"}, "buffer": {"added_at", "updated_at"}, "cues": {"created_at"}}
+TIMESTAMPS = {"records": {"ingested_at"}, "buffer": {"added_at", "updated_at"}, "cues": {"created_at"},
+              "_mem_migrations": {"applied_at"}}
 TZ = timezone(timedelta(hours=8))
 
 _WHO = ["我", "妈妈", "老王", "室友", "小李", "同事们", "姐姐"]

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from memcli.cli.app import app
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.embedding_keys import split_key
-from memcli.store.sqlite.schema import SCHEMA_VERSION
+from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 V1_TABLES = {

@@ -31,7 +31,7 @@ from memcli.embed import (
 from memcli.recall import vectors
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
-from memcli.store.sqlite.schema import MIGRATIONS
+from memcli.store.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION, load
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 MODEL = "all-MiniLM-L6-v2"
@@ -272,8 +272,8 @@ def schema2_store(tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
     shutil.copy(FIXTURE, home / "mem.db")
     raw = sqlite3.connect(home / "mem.db", isolation_level=None)
     raw.execute("BEGIN IMMEDIATE")
-    assert MIGRATIONS[1].__name__ == "m002_embeddings_compact"
-    MIGRATIONS[1](raw)
+    assert MIGRATIONS[1] == "m002_embeddings_compact"
+    load(MIGRATIONS[1]).apply(raw)
     raw.execute("PRAGMA user_version = 2")
     raw.execute("COMMIT")
     return home, raw
@@ -294,7 +294,7 @@ def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vecto
     raw.close()
 
     conn = connect(home)  # m003 + m004 + m005
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     rows = {key: row[2] for key, row in stored_rows(conn).items()}
     assert len(rows) == len(items) and {len(b) for b in rows.values()} == {196}
     for n, key in enumerate(items):
@@ -344,10 +344,10 @@ def schema4_store(tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
     raw = sqlite3.connect(home / "mem.db", isolation_level=None)
     for n in (1, 2, 3):
         raw.execute("BEGIN IMMEDIATE")
-        MIGRATIONS[n](raw)
+        load(MIGRATIONS[n]).apply(raw)
         raw.execute(f"PRAGMA user_version = {n + 1}")
         raw.execute("COMMIT")
-    assert [m.__name__ for m in MIGRATIONS[4:5]] == ["m005_embeddings_int_key"]
+    assert MIGRATIONS[4:5] == ("m005_embeddings_int_key",)
     return home, raw
 
 
@@ -409,7 +409,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
         assert split_key(old_index.keys[old_index.top(mat[n], lo=0, hi=old_index.count, k=1)[0][0]]) == item
 
     conn = connect(home)  # m005, then VACUUM
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)  # m005 and any later one
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION  # m005 and any later one
     assert stored_rows(conn) == old  # every row: same bytes, kind, id, model, dim, text version; the unkeyable dropped
     assert {r[0] for r in conn.execute("SELECT name FROM embedding_models")} == {MODEL, "other-model"}
     sql = " ".join(conn.execute("SELECT sql FROM sqlite_master WHERE name = 'embeddings'").fetchone()[0].split())

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from memcli.errors import MemError
-from memcli.store.sqlite.schema import MIGRATIONS, SCHEMA_VERSION
+from memcli.store.sqlite.migrations import SCHEMA_VERSION
 
 DB_NAME = "mem.db"
 BUSY_TIMEOUT_MS = 30_000
@@ -195,29 +195,10 @@ def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def migrate(conn: sqlite3.Connection) -> int:
-    """Apply pending migrations in order; returns the resulting schema version."""
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise MemError(
-            f"this store has schema version {version}, newer than this mem ({SCHEMA_VERSION}); upgrade mem"
-        )
-    applied: list[str] = []
-    while version < SCHEMA_VERSION:
-        with transaction(conn):
-            # re-read inside the write lock: another process may have migrated
-            current = conn.execute("PRAGMA user_version").fetchone()[0]
-            if current != version:
-                version = current
-                continue
-            MIGRATIONS[version](conn)
-            applied.append(MIGRATIONS[version].__name__)
-            version += 1
-            conn.execute(f"PRAGMA user_version = {version}")
-    if applied:
-        from memcli.store.sqlite.schema import after_migrations
+    """Take the migrations the store lacks (by name); returns the resulting schema version (``user_version``)."""
+    from memcli.store.sqlite.migrations.runner import migrate as take_missing
 
-        after_migrations(conn, applied)
-    return version
+    return take_missing(conn)
 
 
 @contextmanager

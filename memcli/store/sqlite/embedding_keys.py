@@ -3,7 +3,7 @@
 Why: until schema 4 every one of the 1.59M vector rows of a 1M-record store
 repeated its item kind and its model's name as text (~20 bytes a row) in a
 ``(item_kind, item_id)`` WITHOUT ROWID key. Schema 5 (``m005`` in
-memcli/store/sqlite/schema.py) keys the table by one INTEGER PRIMARY KEY — the
+memcli/store/sqlite/migrations/) keys the table by one INTEGER PRIMARY KEY — the
 rowid itself, so no separate index — and names the model by a row of the
 tiny ``embedding_models`` table:
 

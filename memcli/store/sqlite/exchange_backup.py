@@ -16,7 +16,7 @@ from pathlib import Path
 
 from memcli.errors import MemError
 from memcli.store.sqlite.db import db_path, file_uri, migrate, transaction
-from memcli.store.sqlite.schema import SCHEMA_VERSION, describe_differences, schema_differences
+from memcli.store.sqlite.expected_schema import SCHEMA_VERSION, describe_differences, schema_differences
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = ("meta", "records", "buffer", "memories", "events", "watermarks")

@@ -36,7 +36,7 @@ def integrity_problems(conn: sqlite3.Connection, limit: int) -> list[str]:
 
 
 def schema_state(conn: sqlite3.Connection) -> SchemaState:
-    from memcli.store.sqlite.schema import SCHEMA_VERSION, describe_differences, schema_differences
+    from memcli.store.sqlite.expected_schema import SCHEMA_VERSION, describe_differences, schema_differences
 
     version = scalar(conn, "PRAGMA user_version")
     diffs = schema_differences(conn, version) if version == SCHEMA_VERSION else []
@@ -44,7 +44,7 @@ def schema_state(conn: sqlite3.Connection) -> SchemaState:
 
 
 def drop_foreign_triggers_and_views(conn: sqlite3.Connection) -> None:
-    from memcli.store.sqlite.schema import schema_differences
+    from memcli.store.sqlite.expected_schema import schema_differences
 
     for what, kind, name in schema_differences(conn):
         if what == "foreign" and kind in ("trigger", "view"):
