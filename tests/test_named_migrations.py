@@ -349,3 +349,19 @@ def test_every_module_is_registered_and_imports_no_live_code() -> None:
         own = {m for m in imported if m.split(".")[0] == "memcli"}
         assert own <= {"memcli.store.sqlite.migrations"}, (name, own)
         assert callable(load(name).apply)
+
+
+def test_a_read_only_opening_takes_a_store_that_needs_nothing_and_refuses_one_that_needs_an_upgrade(
+        tmp_path: Path) -> None:
+    """A store a release of schema 7 left (VACUUM counted as taken) reads as it is on a read-only mount;
+    one at schema 6 needs m007, which only a writable store can take."""
+    from memcli.errors import MemError
+    from memcli.store.sqlite.db import _connect_read_only
+
+    numbered_store(tmp_path / "v7", 7).close()
+    conn = _connect_read_only(tmp_path / "v7")
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 7
+    conn.close()
+    numbered_store(tmp_path / "v6", 6).close()
+    with pytest.raises(MemError, match="read-only .* upgrade that only a writable store can take"):
+        _connect_read_only(tmp_path / "v6")

@@ -111,15 +111,14 @@ def _connect_read_only(home: Path) -> sqlite3.Connection:
             conn = sqlite3.connect(uri + suffix, uri=True, isolation_level=None, check_same_thread=False)
             _pragmas(conn)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            missing = _missing_migrations(conn, version)
         except sqlite3.DatabaseError as exc:
             last = exc
             continue
-        if version > SCHEMA_VERSION:
+        except MemError:
             conn.close()
-            raise MemError(
-                f"this store has schema version {version}, newer than this mem ({SCHEMA_VERSION}); upgrade mem"
-            )
-        if version < SCHEMA_VERSION:
+            raise
+        if missing:
             conn.close()
             raise MemError(
                 f"the store is read-only ({home}) and has schema version {version}; this mem needs "
@@ -128,6 +127,20 @@ def _connect_read_only(home: Path) -> sqlite3.Connection:
         conn.row_factory = sqlite3.Row
         return conn
     raise MemError(f"{path}: cannot open the store ({last}); try `mem doctor` or restore a backup")
+
+
+def _missing_migrations(conn: sqlite3.Connection, version: int) -> list[str]:
+    """The migrations this store still needs; refuses a newer store. A store whose ``user_version`` is
+    current needs nothing (no table read: the common case stays one PRAGMA)."""
+    if version == SCHEMA_VERSION:
+        return []
+    from memcli.store.sqlite.migrations import MIGRATIONS
+    from memcli.store.sqlite.migrations.runner import newer_version_message, taken_names
+
+    if version > SCHEMA_VERSION:
+        raise MemError(newer_version_message(version))
+    taken = set(taken_names(conn))
+    return [name for name in MIGRATIONS if name not in taken]
 
 
 def connect_scratch() -> sqlite3.Connection:
