@@ -18,10 +18,9 @@ import sqlite3
 from collections.abc import Callable
 
 from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.fts5 import STRUCTURE_ID, segment_total
 
 FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
-STRUCTURE_ID = 10
-"""The rowid of an FTS5 table's structure record in its ``_data`` table."""
 
 
 def segment_count(conn: sqlite3.Connection, fts: str) -> int:
@@ -30,13 +29,8 @@ def segment_count(conn: sqlite3.Connection, fts: str) -> int:
     Read from its structure record: a 4-byte cookie, then varints for the
     number of levels and the number of segments.
     """
-    from memcli.recall.fulltext import _varint
-
     row = conn.execute(f"SELECT block FROM {fts}_data WHERE id = ?", (STRUCTURE_ID,)).fetchone()
-    if row is None or row[0] is None or len(row[0]) < 6:
-        return 0
-    _levels, pos = _varint(row[0], 4)
-    return _varint(row[0], pos)[0]
+    return 0 if row is None else segment_total(row[0])
 
 
 def merge_fulltext(conn: sqlite3.Connection, status: Callable[[str], None] | None = None) -> dict[str, int]:
