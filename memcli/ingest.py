@@ -18,7 +18,6 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import sqlite3
 import stat
 import sys
 import tempfile
@@ -27,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from memcli.config import Config
 from memcli.errors import ImportFormatError, MemError
@@ -35,9 +34,12 @@ from memcli.importers.base import Importer, ImportContext, Sample, all_importers
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, photo_cue_key, progress_hook, too_big
 from memcli.models import Cue, NewRecord
-from memcli.store.sqlite.db import transaction
-from memcli.store.sqlite.records import insert_records, record_hash
+from memcli.store import foreign
+from memcli.store.text import record_hash
 from memcli.timeutil import now, parse_when, user_tz
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
 
 PROGRESS_MIN_BYTES = 4 << 20  # draw a progress bar only for inputs at least this big
 
@@ -287,7 +289,7 @@ def _warm_up(path: Path) -> None:
         segment("预热分词")
 
 
-def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
+def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
                default_user: str, user: str | None, character: str | None, dry_run: bool,
                progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
@@ -296,16 +298,16 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
     new = skipped = 0
     _warm_up(path)
     try:
-        with _progress_bar(path, label, progress), transaction(conn):
+        with _progress_bar(path, label, progress), store.transaction():
             # whole-store hook (mem export files): restores every table into an empty store
             whole = getattr(importer, "import_whole", None)
-            restored = whole(conn, path, ctx) if whole and user is None and character is None else None
+            restored = whole(store, path, ctx) if whole and user is None and character is None else None
             if restored is not None:
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)
             else:
                 records = _with_overrides(importer.parse(path, ctx), user, character, counter, name, me, speakers)
-                result = insert_records(conn, records, default_user=default_user)
+                result = store.records.insert(records, default_user=default_user)
                 new, skipped = len(result.new_ids), result.skipped
             if dry_run:
                 raise _DryRun
@@ -336,15 +338,15 @@ def _undecodable_input(label: str) -> Iterator[None]:
     """
     try:
         yield
-    except sqlite3.OperationalError as exc:
-        if "Could not decode to UTF-8" not in str(exc):
+    except foreign.OperationalError as exc:
+        if not foreign.is_undecodable(exc):
             raise
         raise MemError(f"{display_name(label)}: holds names or text that are not valid UTF-8; "
                        "mem cannot read this database") from None
 
 
 def import_paths(
-    conn: sqlite3.Connection,
+    store: Store,
     paths: Sequence[str],
     *,
     cfg: Config,
@@ -390,7 +392,7 @@ def import_paths(
             ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
             speakers = _Speakers()
             entry = import_one(
-                conn, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
+                store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
                 character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
             )
         _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
@@ -451,7 +453,7 @@ def photo_cue(path: Path, label: str | None = None) -> Cue:
 
 
 def record_entry(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     text: str,
     *,
@@ -496,17 +498,15 @@ def record_entry(
         tags=list(dict.fromkeys(clean_tags)),
         cues=unique,
     )
-    with transaction(conn):
-        result = insert_records(conn, [rec], default_user=user_id)
+    with store.transaction():
+        result = store.records.insert([rec], default_user=user_id)
         if result.new_ids:
             record_id = result.new_ids[0]
         else:
-            row = conn.execute(
-                "SELECT id FROM records WHERE content_hash = ?", (record_hash(rec, user_id),)
-            ).fetchone()
-            if row is None:
+            found = store.records.id_for_hash(record_hash(rec, user_id))
+            if found is None:
                 raise MemError("this entry was forgotten earlier (`mem forget`); it is not recorded again")
-            record_id = int(row[0])
+            record_id = found
     note = future_note(when, now(tz), at or "", record_id)
     if note and warn is not None:
         warn(note)

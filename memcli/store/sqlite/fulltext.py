@@ -249,3 +249,44 @@ class SqliteFullText:
         from memcli.store.sqlite.fts_merge import merge_fulltext
 
         return merge_fulltext(self._conn, status)
+
+    # -- what fused recall reads and notes -------------------------------------
+    def fusion_facts(self, kind: str, row_ids: list[int]) -> dict[int, tuple[float, int | None, str, int, float | None]]:
+        """Of each live listed item: (time, importance or None for records, type, use count, last use time).
+
+        Records have no importance, type ``"record"`` and no uses; events type ``"event"``.
+        """
+        out: dict[int, tuple[float, int | None, str, int, float | None]] = {}
+        for start in range(0, len(row_ids), 500):
+            chunk = row_ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            if kind == "record":
+                for r in self._q(f"SELECT id, occurred_ts FROM records WHERE id IN ({marks})", chunk):
+                    out[int(r[0])] = (float(r[1]), None, "record", 0, None)
+            elif kind == "memory":
+                for r in self._q(
+                    f"""SELECT id, occurred_ts, importance, type, usage_count, last_used_ts
+                        FROM memories WHERE status = 'active' AND id IN ({marks})""",
+                    chunk,
+                ):
+                    out[int(r[0])] = (float(r[1]), int(r[2]), r[3], int(r[4] or 0), r[5])
+            elif kind == "event":
+                for r in self._q(f"SELECT id, occurred_ts, importance FROM events WHERE id IN ({marks})", chunk):
+                    out[int(r[0])] = (float(r[1]), int(r[2]), "event", 0, None)
+        return out
+
+    def note_recalled(self, memory_ids: list[int], now_ts: float) -> bool:
+        """Count one more use of each memory, now (``recall.usage_weighting``); False when the store is read-only."""
+        from memcli.store.sqlite.db import is_read_only_error, transaction
+
+        try:
+            with transaction(self._conn):
+                self._conn.executemany(
+                    "UPDATE memories SET usage_count = usage_count + 1, last_used_ts = ? WHERE id = ?",
+                    [(now_ts, i) for i in sorted(set(memory_ids))],
+                )
+        except sqlite3.OperationalError as exc:
+            if not is_read_only_error(exc):
+                raise
+            return False
+        return True
