@@ -9,13 +9,38 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from memcli.store.sqlite import vector_file
 from memcli.store.sqlite.store import as_store
-from memcli.store.sqlite.vector_file import VectorFile, open_index, vectors_dir
+from memcli.store.sqlite.vector_file import (
+    _OPEN,
+    DIR_NAME,
+    FORMAT,
+    MATRIX_EXT,
+    POINTER,
+    VectorFile,
+    VectorIndex,
+    open_index,
+    vectors_dir,
+    write_index,
+)
 
 
 def ensure_index(handle: Any, home: Path, model_name: str) -> VectorFile:
-    """A fresh vector file for *model_name* (see :meth:`memcli.store.sqlite.vectors.SqliteVectors.searchable`)."""
-    return as_store(handle, home).vectors.searchable(model_name)
+    """A fresh vector file for *model_name* in *home* (:func:`memcli.store.sqlite.vector_file.ensure_index`)."""
+    return vector_file.ensure_index(as_store(handle, home).conn, home, model_name)
 
 
-__all__ = ["ensure_index", "open_index", "vectors_dir"]
+def build_index(handle: Any, home: Path, model_name: str) -> int:
+    """Write a new vector file for *model_name* into *home* (:func:`memcli.store.sqlite.vector_file.build_index`)."""
+    return vector_file.build_index(as_store(handle, home).conn, home, model_name)
+
+
+def store_version(handle: Any) -> str:
+    """The store's ``embeddings_version``."""
+    return vector_file.store_version(as_store(handle).conn)
+
+
+__all__ = [
+    "DIR_NAME", "FORMAT", "MATRIX_EXT", "POINTER", "VectorFile", "VectorIndex", "_OPEN", "build_index",
+    "ensure_index", "open_index", "store_version", "vectors_dir", "write_index",
+]
