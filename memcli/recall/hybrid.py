@@ -101,11 +101,9 @@ def search(
     """Best *limit* hits for *query* in *mode* (``fast``/``semantic``/``deep``), best first.
 
     The query is encoded, then :func:`fuse` ranks. (Encoding and the vector
-    scan on a worker thread while the full text is ranked was measured twice:
-    4 % less wall time for 10 % more CPU in the second session; in the third,
-    interleaved at 100k records, 13 % less wall time with one core idle (load
-    1.5) but 3–10 % more with both cores busy (load 1.9–2.3): both sides need
-    the GIL between their C calls. Not worth a thread.)
+    scan on a worker thread while the full text is ranked saves wall time
+    only with a core idle and costs more CPU when both are busy: both sides
+    need the GIL between their C calls. Not worth a thread; docs/benchmarks.md.)
     """
     if mode == "fast" or not query.strip():
         return _fast(store, query, limit, since_ts, until_ts)
@@ -130,12 +128,10 @@ TEXT_DEPTH = 60
 """How many full-text results take part in the fusion (at least *limit*).
 
 A text match ranked low by word statistics but close in meaning can reach
-the top only if it takes part. Measured in the third session (same flushed
-stores, depth 20 → 60): LoCoMo semantic recall@10 0.706 → 0.712, pack 0.796
-→ 0.799; MADial-zh semantic recall@10 0.606 → 0.605, pack 0.823 → 0.856.
-Cost: ~1.4 ms more per query at 100k records (fusion 18.6 → 20.0 ms,
-interleaved, load 2.5). In the second session depth 20 and 50 had scored
-alike on LoCoMo (0.710 vs 0.712), before the text side's candidate cap.
+the top only if it takes part. Depth 60 against 20, on the same flushed
+stores: LoCoMo semantic recall@10 0.706 → 0.712, pack 0.796 → 0.799;
+MADial-zh semantic recall@10 0.606 → 0.605, pack 0.823 → 0.856, for a small
+cost per query (docs/benchmarks.md).
 """
 TEXT_CANDIDATES = 100
 """The text side's bound on candidates per common word (fast mode's ``recall.candidates`` is 200): the

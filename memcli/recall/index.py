@@ -109,7 +109,7 @@ class Index:
         return self.fulltext.matches(kind, expr, limit, newest_first)
 
     def probe(self, kind: str, text: str) -> Probe:
-        """Up to the K newest rows of *kind* containing token *text* (FTS5 stems it).
+        """Up to the K newest rows of *kind* containing token *text* (the index stems it).
 
         K+1 rows are asked for, to know whether the K are all there is.
         """

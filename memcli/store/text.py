@@ -142,7 +142,9 @@ def new_record_body(
     return fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, cue_labels, when)
 
 
-PREPARE_BATCH = 512  # records per batch: 20k imported in 3.5–3.8 s of CPU at 256–4096, 4.3 s at 64, 6.1 s at 1
+PREPARE_BATCH = 512
+"""Records prepared per batch: anywhere from a few hundred to a few thousand costs the same
+(docs/benchmarks.md); much smaller batches lose the cache effect :func:`prepare_batch` is for."""
 
 
 def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int]]:
@@ -151,9 +153,9 @@ def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int
     The costly, store-free part of an insert (:func:`new_record_body`, then :func:`count_tokens`).
 
     Phase by phase (every body, then every count), for the CPU caches' sake:
-    record by record, each library evicted the other's tables (jieba's
-    dictionary, tiktoken's ranks, SQLite's pages) — a 20k-message import took
-    6.1 s of CPU that way against 3.5–3.8 s in batches of 256–4096.
+    record by record, each library evicts the other's tables (jieba's
+    dictionary, tiktoken's ranks, SQLite's pages), and an import costs far
+    more CPU (docs/benchmarks.md).
     """
     bodies = [new_record_body(rec, text, [cue.label for cue in rec.cues], iso) for rec, text, iso in jobs]
     return [(body, count_tokens(text)) for body, (_rec, text, _iso) in zip(bodies, jobs)]
