@@ -1,9 +1,9 @@
-"""Writing inputs into the store: ``mem import`` and ``mem record``.
+"""Writing inputs into the store: ``mem import`` (``mem record`` is :mod:`memcli.recording`).
 
 Importers (:mod:`memcli.importers`) only parse; this module checks each
 input, picks its importer, and writes what it yields through
-:func:`memcli.store.sqlite.records.insert_records` (which dedups by content hash,
-indexes, links cues and fills the distillation buffer).
+``store.records.insert`` (:mod:`memcli.store.protocols.records`: it dedups by
+content hash, indexes, links cues and fills the distillation buffer).
 
 Atomicity: **one transaction per input file**. If anything in a file is
 wrong, nothing from that file is kept and the error names the file (and
@@ -24,7 +24,6 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
@@ -32,11 +31,10 @@ from memcli.config import Config
 from memcli.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
-from memcli.importers.textio import import_limits, photo_cue_key, progress_hook, too_big
-from memcli.models import Cue, NewRecord
+from memcli.importers.textio import import_limits, progress_hook, too_big
+from memcli.models import NewRecord
 from memcli.store import foreign
-from memcli.store.text import record_hash
-from memcli.timeutil import now, parse_when, user_tz
+from memcli.timeutil import user_tz
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store
@@ -424,115 +422,3 @@ def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: 
             warn(f"{name}: {len(unknown)} speakers ({listed}) and nothing says which one is you; "
                  "their first-person facts are kept as facts about each speaker, not about you "
                  "(pass --me NAME or set user.names)")
-
-
-# --------------------------------------------------------------------------- mem record
-
-
-def parse_cue(spec: str) -> Cue:
-    """``KIND:KEY[=LABEL]`` → a cue whose key keeps the kind prefix (``place:westlake``)."""
-    raw, _, label = spec.partition("=")
-    kind, sep, rest = raw.partition(":")
-    if not sep or not kind.strip() or not rest.strip():
-        raise MemError(f"invalid --cue {spec!r}; use KIND:KEY or KIND:KEY=LABEL, e.g. place:westlake=西湖")
-    return Cue(kind=kind.strip(), key=f"{kind.strip()}:{rest.strip()}", label=label.strip())
-
-
-def photo_cue(path: Path, label: str | None = None) -> Cue:
-    """The cue for a photo file: its bytes hashed (never opened as an image)."""
-    file = path.expanduser()
-    if not file.exists():
-        raise MemError(f"{file}: no such file (--photo)")
-    if not file.is_file():
-        raise MemError(f"{file}: not a file (--photo takes an image file)")
-    try:
-        key = photo_cue_key(file)
-    except OSError as exc:
-        raise MemError(f"{file}: cannot read ({exc.strerror})") from None
-    return Cue(kind="photo", key=key, label=label if label is not None else file.name)
-
-
-def record_entry(
-    store: Store,
-    cfg: Config,
-    text: str,
-    *,
-    at: str | None = None,
-    role: str = "user",
-    tags: Sequence[str] = (),
-    cues: Sequence[str] = (),
-    photos: Sequence[Path] = (),
-    user: str | None = None,
-    character: str | None = None,
-    warn: Callable[[str], None] | None = None,
-) -> int:
-    """Add one diary entry or note; returns the record's row id.
-
-    Recording the same text at the same time twice is idempotent: the
-    existing record's id comes back and nothing new is stored. A time in
-    the future is stored as given, and *warn* is told (see :func:`future_note`).
-    """
-    body = text.strip("\n")
-    if not body.strip():
-        raise MemError("nothing to record: the text is empty")
-    if role not in {"user", "assistant"}:
-        raise MemError(f"invalid --role {role!r}; use user or assistant")
-    tz = user_tz(cfg.user.timezone)
-    when = parse_when(at, tz) if at else now(tz).replace(microsecond=0)
-    all_cues = [parse_cue(c) for c in cues] + [photo_cue(Path(p)) for p in photos]
-    unique: list[Cue] = []
-    for cue in all_cues:
-        if cue.key not in {c.key for c in unique}:
-            unique.append(cue)
-    clean_tags = [t.strip() for t in tags if t.strip()]
-    user_id = user or cfg.user.id
-    rec = NewRecord(
-        text=body,
-        role=role,
-        speaker=user_id if role == "user" else None,
-        user_id=user_id,
-        character=character,
-        occurred_at=when,
-        time_known=True,
-        source_format="record",
-        tags=list(dict.fromkeys(clean_tags)),
-        cues=unique,
-    )
-    with store.transaction():
-        result = store.records.insert([rec], default_user=user_id)
-        if result.new_ids:
-            record_id = result.new_ids[0]
-        else:
-            found = store.records.id_for_hash(record_hash(rec, user_id))
-            if found is None:
-                raise MemError("this entry was forgotten earlier (`mem forget`); it is not recorded again")
-            record_id = found
-    note = future_note(when, now(tz), at or "", record_id)
-    if note and warn is not None:
-        warn(note)
-    return record_id
-
-
-FUTURE_SLACK_S = 300.0
-"""How far ahead of the clock a time may be before it counts as the future (clocks of two devices differ)."""
-
-
-def future_note(when: datetime, current: datetime, given: str, record_id: int) -> str:
-    """A one-line warning when *when* lies in the future, else ``""``.
-
-    Why: a record's time decides what is "most recent" (timelines, the
-    recent records of a context pack, ties in recall). A typo such as
-    ``--at 2099-01-01`` would keep that entry newest for decades, silently.
-    """
-    ahead = (when - current).total_seconds()
-    if ahead <= FUTURE_SLACK_S:
-        return ""
-    from memcli import ids
-
-    days = int(ahead // 86400)
-    span = f"{days:,} day{'s' if days != 1 else ''}" if days else f"{int(ahead // 3600)} h"
-    return (
-        f"--at {given} is in the future ({when.isoformat(timespec='minutes')}, {span} from now): "
-        f"it was stored with that time and counts as the most recent entry until then; "
-        f"if that was a typo, `mem forget {ids.rid(record_id)}` removes it"
-    )

@@ -358,7 +358,7 @@ def record(
     *warn* hears about what is stored but looks like a mistake (a time in the future).
     """
     from memcli import ids
-    from memcli.ingest import record_entry
+    from memcli.recording import record_entry
     from memcli.textproc import use_token_cache
 
     use_token_cache(state.home / "cache")
