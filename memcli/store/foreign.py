@@ -42,8 +42,8 @@ def is_undecodable(exc: BaseException) -> bool:
 
 
 def rows(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...] = ()) -> Iterator[sqlite3.Row]:
-    """The rows of one read-only query on the file."""
-    yield from conn.execute(sql, params)
+    """The rows of one read-only query on the file (a cursor: the caller's generator may stop early)."""
+    return iter(conn.execute(sql, params))
 
 
 def open_readonly(path: Path, name: str) -> sqlite3.Connection:
