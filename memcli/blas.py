@@ -23,12 +23,12 @@ _BLAS: list[Any] = []  # [threadpoolctl selection of the BLAS libraries, or None
 def one_blas_thread() -> Any:
     """A context manager that runs NumPy's BLAS on one thread, restoring it after.
 
-    Measured at load ≈ 2 on two cores: encoding a query with OpenBLAS's
-    default two threads took 20–24 ms wall (p95 160–400 ms, the threads
-    waiting for each other behind other work) against 10.4 ms (p95 11.5) on
-    one. Query-sized products gain nothing from a second thread. Costs ~10 µs
-    per use after a one-time ~40 ms set-up; without threadpoolctl (it comes
-    with scikit-learn, a sentence-transformers dependency) it does nothing.
+    Query-sized products gain nothing from a second thread, and on a busy
+    machine OpenBLAS's threads wait for each other behind other work, which
+    made a query's encoding about twice as slow, with a long tail
+    (docs/benchmarks.md). Cheap per use after a one-time set-up; without
+    threadpoolctl (it comes with scikit-learn, a sentence-transformers
+    dependency) it does nothing.
     """
     from contextlib import nullcontext
 

@@ -21,8 +21,8 @@ def _gelu_(x: np.ndarray, ax: np.ndarray, z: np.ndarray, t: np.ndarray, poly: np
 
     erf comes from Abramowitz & Stegun 7.1.26 (absolute error ≤ 1.5e-7, the
     size of float32 rounding), so the result matches torch's ``gelu`` to
-    float32 precision: importing scipy.special (0.4 s) or torch (1.6 s) to
-    compute it would cost more than the whole query. Written branch-free:
+    float32 precision: importing scipy.special or torch to compute it would
+    cost more than the whole query. Written branch-free:
     GELU(x) = (x + |x|)/2 − |x|·(1 − erf(|x|/√2))/2. Every step writes into
     a given buffer (the encoder allocates them once per query, not per step).
     """
@@ -53,10 +53,9 @@ def _gelu_(x: np.ndarray, ax: np.ndarray, z: np.ndarray, t: np.ndarray, poly: np
 ROW_BLOCK = 4
 """The encoder's matrices get a multiple of this many rows (token rows padded with zeros).
 
-OpenBLAS (its Haswell kernels here) multiplies four rows at a time and the
-rest with slower code: the 24 weight products of one query took 10.9 ms for
-11 tokens and 7.6 ms for 12 (9.3 vs 7.4 for 7 and 8, 11.2 vs 8.9 for 15 and
-16; one thread, medians). The padded rows take no part in attention or
+OpenBLAS's kernels multiply four rows at a time and the rest with slower
+code, so a query of 11 tokens cost more than one of 12 (docs/benchmarks.md).
+The padded rows take no part in attention or
 pooling, so the vector is the same up to float32 rounding in the products
 (cosine ≥ 0.9999998 against the unpadded computation on 207 queries).
 """
@@ -128,9 +127,8 @@ class QueryEncoder:
     """A sentence-transformers BERT model (mean pooling) run on one text with NumPy.
 
     Why: a recall query is one short sentence. Through sentence-transformers
-    and torch it cost ~18 ms of CPU here (most of it framework overhead
-    around ~6 ms of matrix products), and loading torch + transformers costs
-    seconds per process. The same arithmetic in NumPy — tokenizer from
+    and torch most of its cost is framework overhead around the matrix
+    products, and loading torch + transformers costs seconds per process. The same arithmetic in NumPy — tokenizer from
     ``tokenizer.json``, weights from ``model.safetensors`` — gives the same
     vector (cosine > 0.9999 against the model's own ``encode``; tested) in
     about half the time, and loads in a fraction of a second without torch.

@@ -117,7 +117,7 @@ class Embedder:
 
         A single short sentence gains nothing from a second thread, and on a
         busy two-core machine torch's pool spinning against other work made
-        it 3–5× slower (170 ms vs 30 ms measured under load). The thread count
+        it several times slower. The thread count
         is restored afterwards (only when it differs) so batch embedding in
         the same process keeps its parallelism.
         """

@@ -1,18 +1,19 @@
 """Fast recall: ranked full-text search over records, memories and events.
 
-How a query is answered, and why (numbers: 100k records on 2 cores, see
-docs/benchmarks.md):
+How a query is answered, and why (measurements: docs/benchmarks.md). The
+index itself is the store's (:mod:`memcli.store.protocols.fulltext`; in
+SQLite, FTS5); ranking happens here, over a bounded candidate set, so that
+no step's cost grows with how common a word is:
 
 * **Terms** come from :mod:`memcli.recall.query`; each term is *probed* per
-  kind with ``MATCH '"term"' ORDER BY rowid DESC LIMIT K+1``. FTS5 walks a
-  doclist in rowid order and stops at the limit, so a probe costs the same
-  (~0.1 ms) for a word in 90 rows or in 30,000. If fewer than K+1 rows come
-  back the term is *rare*: its rows are all of its matches and its document
-  frequency is exact. Otherwise it is *common*: the K newest matches stand in
-  for it and its document frequency is estimated from how densely those K
-  rows sit in the rowid space. (``fts5vocab`` gives exact counts but walks the
-  whole doclist: 0.9–1.5 ms for a word in a third of 100k records, 10× that at
-  1M. FTS5's own ``ORDER BY rank`` ranks *every* match: 50 ms for that word.)
+  kind for its K+1 newest matches (the index walks a term's postings in id
+  order and stops at the limit, so a probe costs the same for a word in 90
+  rows or in 30,000). If fewer than K+1 rows come back the term is *rare*:
+  its rows are all of its matches and its document frequency is exact.
+  Otherwise it is *common*: the K newest matches stand in for it and its
+  document frequency is estimated from how densely those K rows sit in the
+  id space. (Exact counts, and the index's own ranking, walk every match of
+  the word: tens of times slower for a word in a third of the records.)
 * **Candidates** are gathered term by term, most informative first, MaxScore
   style: before adding a term's rows we compute the best score any document
   outside the candidate set could still reach (every remaining term with

@@ -16,8 +16,8 @@ KINDS: tuple[str, ...] = ("record", "memory", "event")
 class Hit:
     """One recall result. ``id``/``kind``/``text``/``occurred_at``/``score``/``sources`` are public.
 
-    Plain slotted classes here and below, not dataclasses: importing
-    :mod:`dataclasses` costs ~15 ms, a tenth of a whole ``mem recall``.
+    A plain slotted class, not a dataclass: importing :mod:`dataclasses`
+    pulls in :mod:`inspect`, which the read fast path otherwise never loads.
     """
 
     __slots__ = ("id", "kind", "text", "occurred_at", "score", "sources", "row_id", "occurred_ts")

@@ -33,7 +33,7 @@ ASC_FIRST_FACTOR = 8
 """An all-terms query expected to match under 1/8 of K rows is asked oldest first (:meth:`Index.newest_matches`)."""
 VOCAB_DF_FACTOR = 20
 """A common term whose estimated frequency is at most this many × K gets its exact
-counts from the index (cost grows with the frequency: 0.05 ms for 800 documents)."""
+counts from the index (their cost grows with the frequency, small up to this bound)."""
 
 _TOKCH = r"[^\W_]"
 """A character unicode61 keeps inside a token (bodies with Chinese are already cut into words by jieba)."""
@@ -128,10 +128,9 @@ class Index:
         """The *limit* newest rows matching *expr* (newest first), as ``_match_rows`` gives them.
 
         When *expected* (an estimate of the matches) is far below the limit,
-        the rows are first asked for oldest first: FTS5 walks a doclist
-        forwards faster than backwards (at 1M records "蓝色" "风筝", 9 matches:
-        0.44 ms against 0.69 ms). If that finds all of them (at most *limit*)
-        they are the answer, reversed; otherwise the newest are asked for.
+        the rows are first asked for oldest first: the index walks postings
+        forwards faster than backwards. If that finds all of them (at most
+        *limit*) they are the answer, reversed; otherwise the newest are asked for.
         """
         if expected * ASC_FIRST_FACTOR <= limit:
             rows = self._match_rows(kind, expr, limit + 1, newest_first=False)

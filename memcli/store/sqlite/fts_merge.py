@@ -4,12 +4,10 @@ Why: every import (and every flush, for memories and events) appends FTS5
 segments, and FTS5's own automerge only merges four of one size, so a
 store of a million imported records had 9 segments in ``records_fts``. A
 term look-up visits every segment, so each probe of a recall cost 9 b-tree
-descents instead of one. ``INSERT INTO records_fts(records_fts)
-VALUES('optimize')`` took 0.16 s at 100k records and 1.6 s at 1M (a 37 MB
-index); interleaved (docs/benchmarks.md), the needle recall's median went
-2.8–3.0 → 1.7–2.5 ms at 100k, and at 1M its best call 2.7–2.9 → 2.4–2.6 ms
-(the medians there move less than this machine's swing). A flush is the
-batch job, so it pays for the merge.
+descents instead of one. Merging (FTS5's ``optimize``) rewrites an index
+whole, which takes seconds at a million records but makes every later
+probe one descent (docs/benchmarks.md); a flush is the batch job, so it
+pays for the merge.
 """
 
 from __future__ import annotations
