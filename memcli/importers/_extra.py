@@ -3,7 +3,8 @@
 These importers read very different exports but need the same handful of
 things: errors that name the input and the entry, times turned into aware
 datetimes in a sensible zone, stable ids for sources that have none, and
-SQLite files opened strictly read-only. Decoding (UTF-8/BOM, GB18030 with a
+SQLite files opened strictly read-only (through :mod:`memcli.store.foreign`,
+the one reader of other programs' databases). Decoding (UTF-8/BOM, GB18030 with a
 warning, binary refusal) is not repeated here: it is
 :mod:`memcli.importers.textio`'s job, and these helpers only adapt it.
 """
