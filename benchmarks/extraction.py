@@ -131,6 +131,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
     from memcli.distill.pipeline import run_flush
     from memcli.ingest import import_paths
     from memcli.store.sqlite.db import connect
+    from memcli.store.sqlite.store import SqliteStore
 
     cfg = Config()
     cfg.embedding.enabled = False
@@ -144,7 +145,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
     for case in cases:
         path = case_file(case, home)
         kwargs: dict[str, Any] = {"me": case["me"]} if (takes_me and case.get("me")) else {}
-        import_paths(conn, [str(path)], cfg=cfg, user=f"case-{case['id']}", character=case.get("character"),
+        import_paths(SqliteStore(conn, store), [str(path)], cfg=cfg, user=f"case-{case['id']}", character=case.get("character"),
                      progress=False, **kwargs)
     t1 = time.perf_counter()
     flush = run_flush(conn, cfg, use_llm=False)

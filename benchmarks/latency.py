@@ -161,7 +161,7 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
     conn = connect(home)
     cfg = Config.model_validate({"user": {"timezone": "Asia/Shanghai"}})
     t0 = time.perf_counter()
-    report = import_paths(conn, [str(src)], cfg=cfg, fmt="openai", progress=False)
+    report = import_paths(_store(conn, home), [str(src)], cfg=cfg, fmt="openai", progress=False)
     secs = time.perf_counter() - t0
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -283,6 +283,13 @@ class Bench:
     notes: dict[str, Any] = field(default_factory=dict)
 
 
+def _store(conn: sqlite3.Connection, home: Path) -> Any:
+    """The store over *conn* that recall and import take (memcli.store.protocols.Store)."""
+    from memcli.store.sqlite.store import SqliteStore
+
+    return SqliteStore(conn, home)
+
+
 Operation = Callable[[Bench], dict[str, Any]]
 OPERATIONS: list[tuple[str, str, Operation]] = []
 """(name, description, function) in report order; add yours with :func:`operation`."""
@@ -361,26 +368,29 @@ def _peak_rss_kib(cmd: list[str], env: dict[str, str]) -> int:
 def _recall_needle(b: Bench) -> dict[str, Any]:
     from memcli.recall.fulltext import search
 
-    hits = search(b.conn, NEEDLE_QUERY)
+    store = _store(b.conn, b.home)
+    hits = search(store, NEEDLE_QUERY)
     if not hits or hits[0].id != b.needle_id:
         raise SystemExit(f"{b.size}: the needle {b.needle_id} is not ranked first: {[h.id for h in hits[:3]]}")
-    return timed(b, lambda: search(b.conn, NEEDLE_QUERY))
+    return timed(b, lambda: search(store, NEEDLE_QUERY))
 
 
 @operation("recall_common_inproc", "recall 朋友 in process (a word in a third of the records)")
 def _recall_common(b: Bench) -> dict[str, Any]:
     from memcli.recall.fulltext import search
 
-    hits = search(b.conn, COMMON_QUERY)
+    store = _store(b.conn, b.home)
+    hits = search(store, COMMON_QUERY)
     assert len(hits) == 10 and all(COMMON_QUERY in h.text for h in hits)
-    return timed(b, lambda: search(b.conn, COMMON_QUERY))
+    return timed(b, lambda: search(store, COMMON_QUERY))
 
 
 @operation("recall_english_inproc", "recall 'coffee with a friend' in process (English, stemmed)")
 def _recall_english(b: Bench) -> dict[str, Any]:
     from memcli.recall.fulltext import search
 
-    return timed(b, lambda: search(b.conn, "coffee with a friend"))
+    store = _store(b.conn, b.home)
+    return timed(b, lambda: search(store, "coffee with a friend"))
 
 
 def _process_samples(
@@ -796,8 +806,8 @@ def _hybrid_timer(b: Bench, mode: str) -> dict[str, Any]:
     from memcli.recall.fulltext import search as fast_search
 
     embedder, index = _vector_index(b)
-    conn = _context_conn(b)
     home = _context_home(b)
+    conn = _store(_context_conn(b), home)
     cfg = Config()
     runs = min(b.runs, len(SEMANTIC_QUERIES))
 
@@ -958,8 +968,8 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
     from memcli.recall.fulltext import search
 
     plans = {
-        "recall_needle": statement_plans(b.conn, lambda: search(b.conn, NEEDLE_QUERY)),
-        "recall_common": statement_plans(b.conn, lambda: search(b.conn, COMMON_QUERY)),
+        "recall_needle": statement_plans(b.conn, lambda: search(_store(b.conn, b.home), NEEDLE_QUERY)),
+        "recall_common": statement_plans(b.conn, lambda: search(_store(b.conn, b.home), COMMON_QUERY)),
     }
     if "context_conn" in b.notes:
         import memcli.context.budget as budget_mod

@@ -582,10 +582,16 @@ class MemStore:
     def close(self) -> None:
         self.conn.close()
 
+    def store(self) -> Any:
+        """The store over this connection, as recall and import take it (memcli.store.protocols.Store)."""
+        from memcli.store.sqlite.store import SqliteStore
+
+        return SqliteStore(self.conn, self.home)
+
     def import_file(self, path: Path, fmt: str = "auto") -> dict[str, Any]:
         from memcli.ingest import import_paths
 
-        return import_paths(self.conn, [str(path)], cfg=self.cfg, fmt=fmt, progress=False)
+        return import_paths(self.store(), [str(path)], cfg=self.cfg, fmt=fmt, progress=False)
 
     def flush(self) -> dict[str, Any]:
         """Offline distillation of everything buffered (``mem flush --no-llm``)."""
@@ -680,11 +686,11 @@ class _MemApi:
         if mode == "fast":
             from memcli.recall.fulltext import search
 
-            hits = search(store.conn, query, limit=n, candidates=store.cfg.recall.candidates)
+            hits = search(store.store(), query, limit=n, candidates=store.cfg.recall.candidates)
         else:
             from memcli.recall.hybrid import search as hybrid_search
 
-            hits = hybrid_search(store.conn, store.home, store.cfg, query, mode=mode, limit=n)
+            hits = hybrid_search(store.store(), store.home, store.cfg, query, mode=mode, limit=n)
         return [hit_dict(h) for h in hits]
 
     def context(self, store: MemStore, *, query: str | None, chats: list[dict[str, str]] | None,

@@ -1,9 +1,9 @@
-"""Writing inputs into the store: ``mem import`` and ``mem record``.
+"""Writing inputs into the store: ``mem import`` (``mem record`` is :mod:`memcli.recording`).
 
 Importers (:mod:`memcli.importers`) only parse; this module checks each
 input, picks its importer, and writes what it yields through
-:func:`memcli.store.sqlite.records.insert_records` (which dedups by content hash,
-indexes, links cues and fills the distillation buffer).
+``store.records.insert`` (:mod:`memcli.store.protocols.records`: it dedups by
+content hash, indexes, links cues and fills the distillation buffer).
 
 Atomicity: **one transaction per input file**. If anything in a file is
 wrong, nothing from that file is kept and the error names the file (and
@@ -18,26 +18,26 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import sqlite3
 import stat
 import sys
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from memcli.config import Config
 from memcli.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
-from memcli.importers.textio import import_limits, photo_cue_key, progress_hook, too_big
-from memcli.models import Cue, NewRecord
-from memcli.store.sqlite.db import transaction
-from memcli.store.sqlite.records import insert_records, record_hash
-from memcli.timeutil import now, parse_when, user_tz
+from memcli.importers.textio import import_limits, progress_hook, too_big
+from memcli.models import NewRecord
+from memcli.store import foreign
+from memcli.timeutil import user_tz
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
 
 PROGRESS_MIN_BYTES = 4 << 20  # draw a progress bar only for inputs at least this big
 
@@ -287,7 +287,7 @@ def _warm_up(path: Path) -> None:
         segment("预热分词")
 
 
-def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
+def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
                default_user: str, user: str | None, character: str | None, dry_run: bool,
                progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
@@ -296,16 +296,16 @@ def import_one(conn: sqlite3.Connection, path: Path, label: str, importer: Impor
     new = skipped = 0
     _warm_up(path)
     try:
-        with _progress_bar(path, label, progress), transaction(conn):
+        with _progress_bar(path, label, progress), store.transaction():
             # whole-store hook (mem export files): restores every table into an empty store
             whole = getattr(importer, "import_whole", None)
-            restored = whole(conn, path, ctx) if whole and user is None and character is None else None
+            restored = whole(store, path, ctx) if whole and user is None and character is None else None
             if restored is not None:
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)
             else:
                 records = _with_overrides(importer.parse(path, ctx), user, character, counter, name, me, speakers)
-                result = insert_records(conn, records, default_user=default_user)
+                result = store.records.insert(records, default_user=default_user)
                 new, skipped = len(result.new_ids), result.skipped
             if dry_run:
                 raise _DryRun
@@ -336,15 +336,15 @@ def _undecodable_input(label: str) -> Iterator[None]:
     """
     try:
         yield
-    except sqlite3.OperationalError as exc:
-        if "Could not decode to UTF-8" not in str(exc):
+    except foreign.OperationalError as exc:
+        if not foreign.is_undecodable(exc):
             raise
         raise MemError(f"{display_name(label)}: holds names or text that are not valid UTF-8; "
                        "mem cannot read this database") from None
 
 
 def import_paths(
-    conn: sqlite3.Connection,
+    store: Store,
     paths: Sequence[str],
     *,
     cfg: Config,
@@ -390,7 +390,7 @@ def import_paths(
             ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
             speakers = _Speakers()
             entry = import_one(
-                conn, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
+                store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
                 character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
             )
         _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
@@ -422,117 +422,3 @@ def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: 
             warn(f"{name}: {len(unknown)} speakers ({listed}) and nothing says which one is you; "
                  "their first-person facts are kept as facts about each speaker, not about you "
                  "(pass --me NAME or set user.names)")
-
-
-# --------------------------------------------------------------------------- mem record
-
-
-def parse_cue(spec: str) -> Cue:
-    """``KIND:KEY[=LABEL]`` → a cue whose key keeps the kind prefix (``place:westlake``)."""
-    raw, _, label = spec.partition("=")
-    kind, sep, rest = raw.partition(":")
-    if not sep or not kind.strip() or not rest.strip():
-        raise MemError(f"invalid --cue {spec!r}; use KIND:KEY or KIND:KEY=LABEL, e.g. place:westlake=西湖")
-    return Cue(kind=kind.strip(), key=f"{kind.strip()}:{rest.strip()}", label=label.strip())
-
-
-def photo_cue(path: Path, label: str | None = None) -> Cue:
-    """The cue for a photo file: its bytes hashed (never opened as an image)."""
-    file = path.expanduser()
-    if not file.exists():
-        raise MemError(f"{file}: no such file (--photo)")
-    if not file.is_file():
-        raise MemError(f"{file}: not a file (--photo takes an image file)")
-    try:
-        key = photo_cue_key(file)
-    except OSError as exc:
-        raise MemError(f"{file}: cannot read ({exc.strerror})") from None
-    return Cue(kind="photo", key=key, label=label if label is not None else file.name)
-
-
-def record_entry(
-    conn: sqlite3.Connection,
-    cfg: Config,
-    text: str,
-    *,
-    at: str | None = None,
-    role: str = "user",
-    tags: Sequence[str] = (),
-    cues: Sequence[str] = (),
-    photos: Sequence[Path] = (),
-    user: str | None = None,
-    character: str | None = None,
-    warn: Callable[[str], None] | None = None,
-) -> int:
-    """Add one diary entry or note; returns the record's row id.
-
-    Recording the same text at the same time twice is idempotent: the
-    existing record's id comes back and nothing new is stored. A time in
-    the future is stored as given, and *warn* is told (see :func:`future_note`).
-    """
-    body = text.strip("\n")
-    if not body.strip():
-        raise MemError("nothing to record: the text is empty")
-    if role not in {"user", "assistant"}:
-        raise MemError(f"invalid --role {role!r}; use user or assistant")
-    tz = user_tz(cfg.user.timezone)
-    when = parse_when(at, tz) if at else now(tz).replace(microsecond=0)
-    all_cues = [parse_cue(c) for c in cues] + [photo_cue(Path(p)) for p in photos]
-    unique: list[Cue] = []
-    for cue in all_cues:
-        if cue.key not in {c.key for c in unique}:
-            unique.append(cue)
-    clean_tags = [t.strip() for t in tags if t.strip()]
-    user_id = user or cfg.user.id
-    rec = NewRecord(
-        text=body,
-        role=role,
-        speaker=user_id if role == "user" else None,
-        user_id=user_id,
-        character=character,
-        occurred_at=when,
-        time_known=True,
-        source_format="record",
-        tags=list(dict.fromkeys(clean_tags)),
-        cues=unique,
-    )
-    with transaction(conn):
-        result = insert_records(conn, [rec], default_user=user_id)
-        if result.new_ids:
-            record_id = result.new_ids[0]
-        else:
-            row = conn.execute(
-                "SELECT id FROM records WHERE content_hash = ?", (record_hash(rec, user_id),)
-            ).fetchone()
-            if row is None:
-                raise MemError("this entry was forgotten earlier (`mem forget`); it is not recorded again")
-            record_id = int(row[0])
-    note = future_note(when, now(tz), at or "", record_id)
-    if note and warn is not None:
-        warn(note)
-    return record_id
-
-
-FUTURE_SLACK_S = 300.0
-"""How far ahead of the clock a time may be before it counts as the future (clocks of two devices differ)."""
-
-
-def future_note(when: datetime, current: datetime, given: str, record_id: int) -> str:
-    """A one-line warning when *when* lies in the future, else ``""``.
-
-    Why: a record's time decides what is "most recent" (timelines, the
-    recent records of a context pack, ties in recall). A typo such as
-    ``--at 2099-01-01`` would keep that entry newest for decades, silently.
-    """
-    ahead = (when - current).total_seconds()
-    if ahead <= FUTURE_SLACK_S:
-        return ""
-    from memcli import ids
-
-    days = int(ahead // 86400)
-    span = f"{days:,} day{'s' if days != 1 else ''}" if days else f"{int(ahead // 3600)} h"
-    return (
-        f"--at {given} is in the future ({when.isoformat(timespec='minutes')}, {span} from now): "
-        f"it was stored with that time and counts as the most recent entry until then; "
-        f"if that was a typo, `mem forget {ids.rid(record_id)}` removes it"
-    )

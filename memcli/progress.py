@@ -12,6 +12,14 @@ import time
 from typing import TextIO
 
 
+def status(message: str) -> None:
+    """A status line on stderr (never stdout, so pipes stay clean), made safe for a terminal."""
+    from memcli.termsafe import safe_text
+
+    sys.stderr.write(f"{safe_text(message)}\n")
+    sys.stderr.flush()
+
+
 class Progress:
     def __init__(self, label: str, total: int, stream: TextIO | None = None) -> None:
         self.label = label

@@ -1,7 +1,7 @@
 """The query encoder with int8 weights, run by ONNX Runtime: a semantic recall's query in ~4 ms instead of ~9.
 
 Why: encoding the question was the largest part of a semantic recall (about
-half of LoCoMo's 17–18 ms p50). The float NumPy encoder (memcli.embed.QueryEncoder)
+half of LoCoMo's 17–18 ms p50). The float NumPy encoder (memcli.embedding.encoder.QueryEncoder)
 multiplies a dozen token rows by 42 MB of float32 weights per query; that is
 bound by memory traffic (the weights do not fit this machine's 32 MB L3).
 The same network with each weight matrix stored as int8 (one scale per output
@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
     from memcli.config import Config
-    from memcli.embed import ModelLayout
+    from memcli.embedding.encoder import ModelLayout
 
 BUILDER_VERSION = 2
 """Bump when the graph written here changes, so cached files are rebuilt (2: the word table moved out)."""
@@ -202,7 +202,7 @@ def _session(model: bytes | str) -> Any:
     import onnxruntime as ort
 
     opts = ort.SessionOptions()
-    # one query of a dozen tokens gains nothing from a second thread (see memcli.embed.one_blas_thread)
+    # one query of a dozen tokens gains nothing from a second thread (see memcli.blas.one_blas_thread)
     opts.intra_op_num_threads = 1
     opts.inter_op_num_threads = 1
     opts.log_severity_level = 3
@@ -286,7 +286,7 @@ def load(model_dir: str, model_name: str, cache_dir: Path | None) -> Int8QueryEn
     None sends the caller to the float encoder, which gives the same ranking
     within the int8 approximation: a missing optional piece costs speed, never an answer.
     """
-    from memcli.embed import read_layout
+    from memcli.embedding.encoder import read_layout
 
     layout = read_layout(Path(model_dir))
     if layout is None:
@@ -349,7 +349,8 @@ def prepare(cfg: Config, home: Path, status: Callable[[str], None] | None = None
     falls back to the float encoder) if this could not. *status* hears one
     line when a build starts (progress on stderr in a flush).
     """
-    from memcli.embed import configured_model_name, read_layout, resolve_model_path
+    from memcli.embedding.encoder import read_layout
+    from memcli.embedding.models import configured_model_name, resolve_model_path
 
     if not cfg.embedding.enabled or cfg.embedding.query_encoder != "int8":
         return False

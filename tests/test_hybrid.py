@@ -6,6 +6,8 @@ they need no model; the paraphrase tests share one session-scoped model.
 
 from __future__ import annotations
 
+import sqlite3
+
 import json
 import subprocess
 import sys
@@ -22,8 +24,14 @@ from memcli.embed import write_vectors
 from memcli.recall import hybrid, vectors
 from memcli.store.sqlite.embedding_keys import item_key, split_key
 from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.store import SqliteStore
 
 DIM = 8
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def unit(*xs: float) -> np.ndarray:
@@ -102,23 +110,23 @@ def test_fusion_finds_by_vector_what_text_misses_and_is_deterministic(tmp_path: 
     index = vectors.ensure_index(conn, home, "toy")
     now = datetime(2020, 3, 1, tzinfo=UTC).timestamp()
     # the query shares no word with the dog record, but its vector points at it
-    hits = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
+    hits = hybrid.fuse(_store(conn), cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
                        since_ts=None, until_ts=None, now_ts=now)
     assert hits[0].id == f"r{rids[2]}" and hits[0].kind == "record" and hits[0].sources == [f"r{rids[2]}"]
-    again = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
+    again = hybrid.fuse(_store(conn), cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=3,
                         since_ts=None, until_ts=None, now_ts=now)
     assert [(h.id, h.score) for h in again] == [(h.id, h.score) for h in hits]
     # a text match still counts: "umbrella" lifts the umbrella record above the vector-only ones
-    mixed = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "umbrella", mode="deep", limit=4,
+    mixed = hybrid.fuse(_store(conn), cfg, index, unit(0, 0, 1), "umbrella", mode="deep", limit=4,
                         since_ts=None, until_ts=None, now_ts=now)
     assert {h.id for h in mixed[:2]} == {f"r{rids[0]}", f"r{rids[2]}"}
     # a date window is a slice of the time-sorted rows
-    window = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="deep", limit=4,
+    window = hybrid.fuse(_store(conn), cfg, index, unit(0, 0, 1), "pet outing", mode="deep", limit=4,
                          since_ts=datetime(2020, 1, 25, tzinfo=UTC).timestamp(), until_ts=None, now_ts=now)
     assert [h.id for h in window] == [f"r{rids[3]}"]
     # semantic looks at the most recent N items only
     cfg.recall.semantic_window = 1
-    recent_only = hybrid.fuse(conn, cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=4,
+    recent_only = hybrid.fuse(_store(conn), cfg, index, unit(0, 0, 1), "pet outing", mode="semantic", limit=4,
                               since_ts=None, until_ts=None, now_ts=now)
     assert f"r{rids[2]}" not in [h.id for h in recent_only]
 
@@ -133,7 +141,7 @@ def test_reading_does_not_change_ranking_unless_usage_weighting(tmp_path: Path) 
     now = datetime(2020, 3, 1, tzinfo=UTC).timestamp()
 
     def run() -> list[str]:
-        return [h.id for h in hybrid.fuse(conn, cfg, index, unit(1, 0.1), "tea", mode="deep", limit=1,
+        return [h.id for h in hybrid.fuse(_store(conn), cfg, index, unit(1, 0.1), "tea", mode="deep", limit=1,
                                           since_ts=None, until_ts=None, now_ts=now)]
 
     first = run()
@@ -158,7 +166,7 @@ def test_model_load_failure_falls_back_to_fast_with_one_warning(tmp_path: Path) 
         assert "balloon ride over the valley" in out
         warnings = [line for line in err.splitlines() if line]
         assert len(warnings) == 1 and warnings[0].startswith("mem: warning:") and "fast" in warnings[0]
-    hits = hybrid.search(conn, home, Config.model_validate({"embedding": {"enabled": False}}), "balloon",
+    hits = hybrid.search(_store(conn), home, Config.model_validate({"embedding": {"enabled": False}}), "balloon",
                          mode="semantic", limit=5)
     assert hits and hits[0].text.startswith("We took a balloon ride")
 
@@ -196,11 +204,11 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
     balloon, beach = f"r{rids[8]}", f"r{rids[9]}"
     embed_missing(conn, embedder)
     # a paraphrase that shares no word with the query: full-text cannot see it at all
-    assert beach not in [h.id for h in fast_search(conn, "seaside trip", limit=10)]
+    assert beach not in [h.id for h in fast_search(_store(conn), "seaside trip", limit=10)]
     for mode in ("semantic", "deep"):
-        assert hybrid.search(conn, home, Config(), "seaside trip", mode=mode, limit=3)[0].id == beach
+        assert hybrid.search(_store(conn), home, Config(), "seaside trip", mode=mode, limit=3)[0].id == beach
         # "hot air balloon" → the balloon ride, above the records that share "hot" and "air"
-        assert hybrid.search(conn, home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
+        assert hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
     from memcli.embed import model_cache_dir
 
     assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.e5_onnx)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -15,8 +17,14 @@ from memcli.recall import hybrid, vectors
 from memcli.store.sqlite.embedding_keys import item_key, split_key
 from memcli.recall.fulltext import search as fast_search
 from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.store import SqliteStore
 
 DIM = 16
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def unit(v: np.ndarray) -> np.ndarray:
@@ -52,14 +60,14 @@ def store_with_a_deep_text_match(tmp_path: Path) -> tuple[Path, Any, int, np.nda
 
 def test_a_text_match_below_the_text_top_ten_can_rise_by_its_vector(tmp_path: Path) -> None:
     home, conn, target, query = store_with_a_deep_text_match(tmp_path)
-    fast = [h.id for h in fast_search(conn, "umbrella", limit=20)]
+    fast = [h.id for h in fast_search(_store(conn), "umbrella", limit=20)]
     assert f"r{target}" in fast and fast.index(f"r{target}") >= 10  # full-text alone ranks it out of the top 10
     index = vectors.ensure_index(conn, home, "toy")
     now = datetime(2022, 3, 2, tzinfo=UTC).timestamp()
     cfg = Config()
 
     def fused() -> list[str]:
-        return [h.id for h in hybrid.fuse(conn, cfg, index, query, "umbrella", mode="semantic", limit=10,
+        return [h.id for h in hybrid.fuse(_store(conn), cfg, index, query, "umbrella", mode="semantic", limit=10,
                                           since_ts=None, until_ts=None, now_ts=now)]
 
     top = fused()
@@ -76,7 +84,7 @@ def test_a_text_match_below_the_text_top_ten_can_rise_by_its_vector(tmp_path: Pa
 def test_with_no_text_match_the_nearest_vectors_answer(tmp_path: Path) -> None:
     home, conn, target, query = store_with_a_deep_text_match(tmp_path)
     index = vectors.ensure_index(conn, home, "toy")
-    hits = hybrid.fuse(conn, Config(), index, query, "lost property", mode="deep", limit=5,
+    hits = hybrid.fuse(_store(conn), Config(), index, query, "lost property", mode="deep", limit=5,
                        since_ts=None, until_ts=None, now_ts=datetime(2022, 3, 2, tzinfo=UTC).timestamp())
     assert hits[0].id == f"r{target}" and len(hits) == 5
 
@@ -126,7 +134,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
         first = max(0, index.count - rc.semantic_window) if mode == "semantic" else 0
         window = range(first, index.count)
         near = sorted(window, key=lambda n: (-sims[n], int(index.keys[n])))[:depth]
-        ft = Index(conn, ALL_KINDS, min(rc.candidates, hybrid.TEXT_CANDIDATES))
+        ft = Index(_store(conn), ALL_KINDS, min(rc.candidates, hybrid.TEXT_CANDIDATES))
         ranked = rank(ft, ft.parse(query), limit=max(limit, hybrid.TEXT_DEPTH))
         text = {item_key(k, r): s for k, r, s, _ in ranked if s > 0}
         vec = {int(index.keys[n]): sims[n] for n in near}
@@ -150,7 +158,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
                      + rc.weight_recency * 0.5 ** (max(0.0, now - row[0]) / (rc.recency_half_life_days * 86400.0)))
             scored.append((score * rc.type_weights.get(kind_type, 1.0), key))
         scored.sort(key=lambda t: (-t[0], t[1]))
-        hits = load_hits(conn, [(*split_key(k), round(s, 6)) for s, k in scored])
+        hits = load_hits(_store(conn), [(*split_key(k), round(s, 6)) for s, k in scored])
         out, seen = [], set()
         for h in hits:  # same-record collapse
             if len(h.sources) == 1:
@@ -167,7 +175,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
         qvec = unit(rng.standard_normal(DIM))
         for mode in ("semantic", "deep"):
             for limit in (3, 10):
-                got = [(h.id, h.score) for h in hybrid.fuse(conn, cfg, index, qvec, query, mode=mode, limit=limit,
+                got = [(h.id, h.score) for h in hybrid.fuse(_store(conn), cfg, index, qvec, query, mode=mode, limit=limit,
                                                             since_ts=None, until_ts=None, now_ts=now)]
                 want = reference(query, qvec, mode, limit)
                 assert got == want, (query, mode, limit)

@@ -16,8 +16,14 @@ from memcli.config import Config
 from memcli.importers.textio import file_sha256
 from memcli.ingest import import_paths
 from memcli.store.sqlite.db import connect
+from memcli.store.sqlite.store import SqliteStore
 
 ANSI = re.compile(r"\x1b\[")
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def rows(home: Path, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
@@ -346,7 +352,7 @@ def test_large_json_array_streams_in_bounded_memory(tmp_path: Path) -> None:
 def test_import_paths_library_call_returns_spec_shape(tmp_path: Path) -> None:
     conn = connect(tmp_path / "h")
     try:
-        report = import_paths(conn, [str(SAMPLE_DATA / "chatgpt_conversations.json")], cfg=Config(), progress=False)
+        report = import_paths(_store(conn), [str(SAMPLE_DATA / "chatgpt_conversations.json")], cfg=Config(), progress=False)
     finally:
         conn.close()
     assert set(report) >= {"imported", "skipped", "sources"}

@@ -13,6 +13,12 @@ from conftest import mem_run
 from memcli.recall.cues import list_cues
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import fts_body
+from memcli.store.sqlite.store import SqliteStore
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def _record(home: Path, *args: str) -> str:
@@ -182,6 +188,6 @@ def test_ambiguous_cue_prefix_is_an_error(filled: tuple[Path, dict[str, str]]) -
 
 def test_list_cues_library(tmp_path: Path) -> None:
     conn = connect(tmp_path / "empty")
-    assert list_cues(conn) == []
+    assert list_cues(_store(conn)) == []
     conn.close()
     assert isinstance(sqlite3.sqlite_version, str)

@@ -26,9 +26,15 @@ from memcli.recall.query import STOPWORDS_EN, fts_string, parse_query, segment_r
 from memcli.recall.stem import porter
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import fts_body, insert_records
+from memcli.store.sqlite.store import SqliteStore
 
 TZ = timezone(timedelta(hours=8))
 NEEDLE = "那年春天我和爸爸在河边放了一只蓝色风筝，飞得很高很高。"
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def _at(day: str) -> datetime:
@@ -144,7 +150,7 @@ def test_limit_and_deterministic_order(store: Path) -> None:
 
 def test_common_word_candidates_are_bounded(conn: sqlite3.Connection) -> None:
     """A word in 61 records, candidate budget 10: only 10 rows are ever ranked, the newest."""
-    index = Index(conn, candidates=10)
+    index = Index(_store(conn), candidates=10)
     parsed = index.parse("朋友")
     probe = index.probe("record", "朋友")
     assert len(probe.rows) == 10 and not probe.complete
@@ -198,7 +204,7 @@ def test_fts_string_quoting() -> None:
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(max_size=60) | st.text(alphabet='"*-()^:{}+ANDORNEAR蓝色风筝朋友 kite\'\\%_', max_size=40))
 def test_random_text_never_errors(conn: sqlite3.Connection, query: str) -> None:
-    hits = search(conn, query, limit=5)
+    hits = search(_store(conn), query, limit=5)
     assert len(hits) <= 5
     for hit in hits:
         assert 0 < hit.score <= 1
@@ -238,7 +244,7 @@ def test_large_date_window_scan_is_bounded_and_right(tmp_path: Path) -> None:
         insert_records(conn, recs, default_user="u")
     lo = _at("2012-01-01").timestamp()
     hi = (_at("2012-01-01") + timedelta(days=299, hours=1)).timestamp()
-    hits = search(conn, "朋友", limit=5, since_ts=lo, until_ts=hi, candidates=10)
+    hits = search(_store(conn), "朋友", limit=5, since_ts=lo, until_ts=hi, candidates=10)
     assert len(hits) == 5
     assert all(lo <= h.occurred_ts <= hi for h in hits)
     # the newest matches inside the window (equal scores → newest first)
@@ -311,7 +317,7 @@ def test_memories_and_events_are_recalled_with_sources(tmp_path: Path) -> None:
     assert f"m{mid}" not in {h["id"] for h in dated}
     # a lexical score for hybrid recall, same scale as search
     conn = connect(home)
-    scores = score_items(conn, "海边放风筝", [("memory", mid), ("record", r1)])
+    scores = score_items(_store(conn), "海边放风筝", [("memory", mid), ("record", r1)])
     assert 0 < scores[("record", r1)] < scores[("memory", mid)] <= 1
     conn.close()
 
@@ -447,7 +453,7 @@ def test_term_frequency_counts_repeats_and_works_inside_a_transaction() -> None:
         db.execute("INSERT INTO records_fts(rowid, body) VALUES (?, ?)", (i, body))
         db.execute("INSERT INTO records VALUES (?, 0)", (i,))
     assert db.in_transaction
-    scores = Index(db, kinds=["record"]).fetch_scores("record", [Term("风筝", "风筝", True)], [1, 2, 3, 4])
+    scores = Index(_store(db), kinds=["record"]).fetch_scores("record", [Term("风筝", "风筝", True)], [1, 2, 3, 4])
     assert scores[1] > scores[2] == scores[3] > 0 and scores[4] == 0
 
 
@@ -466,7 +472,7 @@ def test_early_stopping_never_changes_the_top(tmp_path: Path) -> None:
         insert_records(conn, recs, default_user="u")
     for query in ("蓝色风筝", "朋友 风筝", "蓝色 河边 火锅", "朋友", "公园 下雨"):
         for k, limit in ((20, 5), (50, 10), (200, 10)):
-            index = Index(conn, candidates=k)
+            index = Index(_store(conn), candidates=k)
             parsed = index.parse(query)
             got = rank(index, parsed, limit=limit)
             # brute force over the same candidate model: every probe's rows, plus the all-terms rows
@@ -474,7 +480,7 @@ def test_early_stopping_never_changes_the_top(tmp_path: Path) -> None:
             for term in parsed.terms:
                 pool.update(index.probe("record", term.text).rows)
             pool.update(index._match_rows("record", " ".join(t.match for t in parsed.terms), k))
-            ref = Index(conn, candidates=k)
+            ref = Index(_store(conn), candidates=k)
             ref.parse(query)
             scores = ref.fetch_scores("record", parsed.terms, pool)
             times = ref.times("record", scores)
@@ -511,19 +517,19 @@ def test_scores_of_a_batch_are_the_scores_of_each_body_alone() -> None:
     words = ["cafe", "friend", "朋友", "eclair"]
     terms = [Term(w, w, True) if not w.isascii() else Term(w, porter(w), False) for w in words]
     every = range(1, len(bodies) + 1)
-    batch = Index(db, kinds=["record"]).fetch_scores("record", terms, every)
-    alone = {i: Index(db, kinds=["record"]).fetch_scores("record", terms, [i])[i] for i in every}
+    batch = Index(_store(db), kinds=["record"]).fetch_scores("record", terms, every)
+    alone = {i: Index(_store(db), kinds=["record"]).fetch_scores("record", terms, [i])[i] for i in every}
     assert batch == alone
     # the oracle for which bodies hold a word is FTS5 itself (its own case folding and diacritics removal)
     for w, term in zip(words, terms, strict=True):
         holds = {r for (r,) in db.execute("SELECT rowid FROM records_fts WHERE records_fts MATCH ?", (f'"{w}"',))}
-        scored = Index(db, kinds=["record"]).fetch_scores("record", [term], every)
+        scored = Index(_store(db), kinds=["record"]).fetch_scores("record", [term], every)
         assert {r for r, v in scored.items() if v > 0} == holds, w
     assert batch[2] > batch[1] > 0  # three cafés (two folded from upper case and an accent) beat one
     assert batch[9] > 0 and batch[8] == 0
     # without any accented body in the batch the fold test is skipped, with the same scores
     plain = [i for i in every if "É" not in bodies[i - 1] and "é" not in bodies[i - 1]]
-    assert Index(db, kinds=["record"]).fetch_scores("record", terms, plain) == {i: alone[i] for i in plain}
+    assert Index(_store(db), kinds=["record"]).fetch_scores("record", terms, plain) == {i: alone[i] for i in plain}
 
 
 def test_all_terms_rows_asked_oldest_first_are_still_the_newest() -> None:
@@ -533,7 +539,7 @@ def test_all_terms_rows_asked_oldest_first_are_still_the_newest() -> None:
     bodies = [("kite river" if i % 10 == 0 else "kite") + (" river" if i % 3 == 0 else "") for i in range(1, 301)]
     db = _fts_only_store(bodies)
     for k in (5, 10, 11, 40, 200):
-        index = Index(db, kinds=["record"], candidates=k)
+        index = Index(_store(db), kinds=["record"], candidates=k)
         for expr in ('"kite" "river"', '"kite"', '"nothing"'):
             want = index._match_rows("record", expr, k)
             for expected in (0.0, 1.0, float(k), 1e9):  # right, wrong or unknown estimates

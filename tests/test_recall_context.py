@@ -23,8 +23,14 @@ from memcli.recall.fulltext import Index, search
 from memcli.recall.query import cjk_candidates, parse_query
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import date_words, insert_records, rebuild_records_fts
+from memcli.store.sqlite.store import SqliteStore
 
 TZ = timezone(timedelta(hours=8))
+
+
+def _store_of(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def _at(text: str) -> datetime:
@@ -74,7 +80,7 @@ def test_the_answer_after_a_question_is_found_through_the_question(tmp_path: Pat
         turns.append(_turn(text, "Ann", f"2024-04-{i + 1:02d}T08:00:00", f"f{i}", 20 + i))
     home, ids = _store(tmp_path, turns)
     conn = connect(home)
-    hits = search(conn, "how is the puppy", limit=5)
+    hits = search(_store_of(conn), "how is the puppy", limit=5)
     order = [h.id for h in hits]
     assert order[0] == f"r{ids[0]}"  # the question itself
     assert f"r{ids[1]}" in order[:2]  # its answer, through the question
@@ -84,7 +90,7 @@ def test_the_answer_after_a_question_is_found_through_the_question(tmp_path: Pat
     saved = fulltext.CONTEXT_CREDIT
     try:
         fulltext.CONTEXT_CREDIT = 0.0
-        assert f"r{ids[1]}" not in [h.id for h in search(conn, "how is the puppy", limit=5)]
+        assert f"r{ids[1]}" not in [h.id for h in search(_store_of(conn), "how is the puppy", limit=5)]
     finally:
         fulltext.CONTEXT_CREDIT = saved
     conn.close()
@@ -97,7 +103,7 @@ def test_records_without_a_session_pass_no_credit(tmp_path: Path) -> None:
     ]
     home, ids = _store(tmp_path, turns)
     conn = connect(home)
-    assert [h.id for h in search(conn, "kite", limit=5)] == [f"r{ids[0]}"]
+    assert [h.id for h in search(_store_of(conn), "kite", limit=5)] == [f"r{ids[0]}"]
     conn.close()
 
 
@@ -110,8 +116,8 @@ def test_turns_by_the_person_the_query_names_rank_first(tmp_path: Path) -> None:
     turns += _chat("s3", "2024-06-19T20:00:00", [("Tim", t) for t in FILLER], 20)
     home, ids = _store(tmp_path, turns)
     conn = connect(home)
-    assert search(conn, "Which fantasy movies does Tim love?", limit=2)[0].id == f"r{ids[1]}"
-    assert search(conn, "Which fantasy movies does John love?", limit=2)[0].id == f"r{ids[0]}"
+    assert search(_store_of(conn), "Which fantasy movies does Tim love?", limit=2)[0].id == f"r{ids[1]}"
+    assert search(_store_of(conn), "Which fantasy movies does John love?", limit=2)[0].id == f"r{ids[0]}"
     conn.close()
 
 
@@ -121,8 +127,8 @@ def test_when_questions_favour_turns_that_date_something(tmp_path: Path) -> None
     turns += _chat("s3", "2024-07-09T09:00:00", [("Mia", t) for t in FILLER], 10)
     home, ids = _store(tmp_path, turns)
     conn = connect(home)
-    plain = [h.id for h in search(conn, "museum paintings trip", limit=2)]
-    when = [h.id for h in search(conn, "When did Mia go to the museum for the paintings?", limit=2)]
+    plain = [h.id for h in search(_store_of(conn), "museum paintings trip", limit=2)]
+    when = [h.id for h in search(_store_of(conn), "When did Mia go to the museum for the paintings?", limit=2)]
     assert plain[0] == f"r{ids[0]}"  # without "when", the turn with more query words wins
     assert when[0] == f"r{ids[1]}"  # with it, the turn that says when ("yesterday") wins
     conn.close()
@@ -137,9 +143,9 @@ def test_month_and_year_words_are_searchable(tmp_path: Path) -> None:
     ]
     home, ids = _store(tmp_path, turns)
     conn = connect(home)
-    may = [h.id for h in search(conn, "May 2023", limit=5)]
+    may = [h.id for h in search(_store_of(conn), "May 2023", limit=5)]
     assert may == [f"r{ids[0]}", f"r{ids[1]}"]  # May 2023 first, then the other 2023 record; not the undated one
-    assert [h.id for h in search(conn, "September", limit=5)] == [f"r{ids[1]}"]
+    assert [h.id for h in search(_store_of(conn), "September", limit=5)] == [f"r{ids[1]}"]
     # a rebuilt index (mem reindex) holds the same words, and none for the record whose time is unknown
     before = dict(conn.execute("SELECT rowid, body FROM records_fts"))
     with transaction(conn):
@@ -191,8 +197,8 @@ def test_batched_vocabulary_lookup_parses_like_probing_each_string(tmp_path: Pat
         conn.close()
     conn = sqlite3.connect(home / "mem.db")
     try:
-        batched = Index(conn).parse(query)
-        probing = Index(conn)
+        batched = Index(_store_of(conn)).parse(query)
+        probing = Index(_store_of(conn))
         one_by_one = parse_query(query, probing.exists)
         assert [t.text for t in batched.terms] == [t.text for t in one_by_one.terms]
         assert batched.dropped == one_by_one.dropped
@@ -219,7 +225,7 @@ def test_boosted_scores_stay_between_0_and_1_in_json(tmp_path: Path) -> None:
     ], 0)
     home, _ = _store(tmp_path, turns)
     conn = connect(home)
-    assert max(h.score for h in search(conn, "When did Tim fly the kite?", limit=3)) > 1.0
+    assert max(h.score for h in search(_store_of(conn), "When did Tim fly the kite?", limit=3)) > 1.0
     conn.close()
     result = mem_run(home, "recall", "When did Tim fly the kite?", "--json")
     assert result.exit_code == 0, result.stderr

@@ -32,9 +32,15 @@ from memcli.recall import vectors
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
 from memcli.store.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION, load
+from memcli.store.sqlite.store import SqliteStore
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 MODEL = "all-MiniLM-L6-v2"
+
+
+def _store(conn: sqlite3.Connection) -> SqliteStore:
+    """The store over *conn* that recall takes (its home is the database's folder)."""
+    return SqliteStore(conn, Path(conn.execute("PRAGMA database_list").fetchone()[2]).parent)
 
 
 def units(n: int, dim: int, seed: int) -> np.ndarray:
@@ -395,7 +401,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
 
     def hits(conn: sqlite3.Connection, index: vectors.VectorIndex) -> list[list[tuple[str, float]]]:
         return [[(h.id, round(h.score, 6)) for h in hybrid.fuse(
-            conn, cfg, index, mat[n], "zzqxv", mode="semantic", limit=3, since_ts=None, until_ts=None, now_ts=now)]
+            _store(conn), cfg, index, mat[n], "zzqxv", mode="semantic", limit=3, since_ts=None, until_ts=None, now_ts=now)]
             for n in range(len(items))]
 
     shutil.copytree(home, tmp_path / "copy")

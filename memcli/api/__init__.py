@@ -165,19 +165,19 @@ def recall(
     q = query if isinstance(query, RecallQuery) else recall_query(
         state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now
     )
-    conn = state.read_conn()
+    store = state.read_store()
     warnings: list[str] = []
     hits: list[Hit]
     if q.cue:
         from memcli.recall.cues import cue_hits, find_cues
 
-        if not find_cues(conn, q.cue):
+        if not find_cues(store, q.cue):
             warnings.append(f"no cue {q.cue!r}; `mem cues` lists the registered keys")
-        hits = cue_hits(conn, q.cue, query=q.text or None, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts)
+        hits = cue_hits(store, q.cue, query=q.text or None, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts)
     elif q.mode == "fast":
         from memcli.recall.fulltext import search
 
-        hits = search(conn, q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts, candidates=q.candidates)
+        hits = search(store, q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts, candidates=q.candidates)
     else:
         hits = _hybrid(state, q, warnings)
     return RecallResult(hits, warnings)
@@ -191,11 +191,11 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
         warnings.append(f"{q.mode} recall is not available ({exc}); showing fast (full-text) recall")
         from memcli.recall.fulltext import search
 
-        return search(state.read_conn(), q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts,
+        return search(state.read_store(), q.text, limit=q.limit, since_ts=q.since_ts, until_ts=q.until_ts,
                       candidates=q.candidates)
     return list(
         hybrid_search(
-            state.read_conn(), state.home, state.settings(), q.text, mode=q.mode, limit=q.limit, since_ts=q.since_ts,
+            state.read_store(), state.home, state.settings(), q.text, mode=q.mode, limit=q.limit, since_ts=q.since_ts,
             until_ts=q.until_ts, now_ts=q.now_ts,
         )
     )
@@ -212,7 +212,7 @@ def cues(state: State, kind: str | None = None) -> list[CueInfo]:
     """Registered cues with how many records link to each (``mem cues``)."""
     from memcli.recall.cues import list_cues
 
-    return [CueInfo(row) for row in list_cues(state.read_conn(), kind)]
+    return [CueInfo(row) for row in list_cues(state.read_store(), kind)]
 
 
 # --------------------------------------------------------------------------- context
@@ -358,12 +358,12 @@ def record(
     *warn* hears about what is stored but looks like a mistake (a time in the future).
     """
     from memcli import ids
-    from memcli.ingest import record_entry
+    from memcli.recording import record_entry
     from memcli.textproc import use_token_cache
 
     use_token_cache(state.home / "cache")
     row_id = record_entry(
-        state.conn(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
+        state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
         photos=[Path(p) for p in photos], warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
@@ -395,13 +395,15 @@ def import_paths(
     from memcli.textproc import use_token_cache
 
     if dry_run and not db_path(state.home).exists():
-        conn = connect_scratch()
+        from memcli.store.sqlite.store import SqliteStore
+
+        store = SqliteStore(connect_scratch(), state.home)
     else:
-        conn = state.conn()
+        store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        conn, list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
+        store, list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)

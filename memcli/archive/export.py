@@ -14,7 +14,7 @@ from memcli.archive.lines import EXPORT_TYPE, EXPORT_VERSION, dump_line
 from memcli.errors import MemError
 from memcli.store.protocols import Store
 from memcli.store.protocols.exchange import ArchivedRecord
-from memcli.store.sqlite.records import time_known
+from memcli.store.text import time_known
 from memcli.termsafe import safe_text
 
 

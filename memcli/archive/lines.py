@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memcli import ids
 from memcli.errors import ImportFormatError, MemError
-from memcli.store.sqlite.records import _clean_value
+from memcli.store.text import clean_value
 from memcli.termsafe import json_safe
 
 EXPORT_TYPE = "mem-export"
@@ -206,7 +206,7 @@ def iter_lines(path: Path) -> Iterator[tuple[int, ArchiveLine]]:
                     raise ImportFormatError(f"{path}: line {number}: not valid JSON ({exc.msg})") from None
                 if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
                     raise ImportFormatError(f"{path}: line {number}: expected an object with a \"type\"")
-                obj = _clean_value(obj)  # lone surrogates / NUL from a hand-edited file: storable text
+                obj = clean_value(obj)  # lone surrogates / NUL from a hand-edited file: storable text
                 model = LINE_MODELS.get(obj["type"])
                 if model is None:
                     continue  # a newer line type: ignored (forward compatible)

@@ -47,7 +47,7 @@ def rebuild_derived_fulltext(store: Store, home: Path | None, cfg: Any) -> None:
 
 def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
     """One raw record exactly as exported (hash, times and extra kept verbatim), checked for storability."""
-    from memcli.store.sqlite.records import clean_text
+    from memcli.store.text import clean_text
     from memcli.textproc import count_tokens
     from memcli.timeutil import MAX_TS, MIN_TS, check_storable, from_iso, now, to_iso
 

@@ -124,7 +124,7 @@ def reindex(ctx: typer.Context) -> None:
     from memcli.store.sqlite.reindex import reindex_all
 
     state = get_state(ctx)
-    report = reindex_all(state.conn(), state.home, state.config)
+    report = reindex_all(state.store(), state.home, state.config)
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
 

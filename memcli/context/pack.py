@@ -365,13 +365,16 @@ def _recall(
 ) -> list[Any]:
     """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
     weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
+    from memcli.store.sqlite.store import as_store
+
+    store = as_store(conn, home)  # TRANSITIONAL: recall takes a store; this module still holds a connection
     if mode == "fast":
         from memcli.recall.fulltext import search
 
-        return list(search(conn, query, limit=limit))
+        return list(search(store, query, limit=limit))
     from memcli.recall.hybrid import search as hybrid_search
 
-    return list(hybrid_search(conn, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
+    return list(hybrid_search(store, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
 
 
 def _user_tz(cfg: Settings) -> tzinfo:

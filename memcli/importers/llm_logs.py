@@ -27,7 +27,6 @@ ordinary tables of the expected schema, never from views.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
@@ -36,6 +35,7 @@ from typing import Any
 from memcli.importers._extra import Watchdog, ensure_index, fail, label, local, open_sqlite_readonly, parse_iso
 from memcli.importers._extra import real_tables
 from memcli.importers._extra import sqlite_snapshot, sqlite_tables
+from memcli.store import foreign
 from memcli.importers.base import ImportContext, Sample
 from memcli.models import NewRecord
 
@@ -51,8 +51,8 @@ _WANTED: dict[str, set[str]] = {
 }
 
 
-def _rows(conn: sqlite3.Connection, watchdog: Watchdog, sql: str, params: tuple[Any, ...] = ()) -> Iterator[sqlite3.Row]:
-    for row in conn.execute(sql, params):
+def _rows(conn: foreign.Connection, watchdog: Watchdog, sql: str, params: tuple[Any, ...] = ()) -> Iterator[foreign.Row]:
+    for row in foreign.rows(conn, sql, params):
         watchdog.tick()
         yield row
 
@@ -115,9 +115,9 @@ class LlmLogsImporter:
                     yield from self._message_store(name, conn, watchdog, ctx)
                 if legacy:
                     yield from self._legacy(name, conn, watchdog, ctx, turn_ids)
-            except sqlite3.DataError as exc:
+            except foreign.DataError as exc:
                 fail(name, "", f"a value is too big to import ({exc}; the limit is import.max_entry_chars)")
-            except sqlite3.DatabaseError as exc:
+            except foreign.DatabaseError as exc:
                 if watchdog.tripped:
                     fail(name, "", "stopped reading: a query of the llm log tables ran away (the file looks "
                          "crafted or damaged; `sqlite3 FILE 'PRAGMA integrity_check'` may tell)")
@@ -128,7 +128,7 @@ class LlmLogsImporter:
     # -- legacy: one row per prompt/response --------------------------------------------
 
     def _legacy(
-        self, name: str, conn: sqlite3.Connection, watchdog: Watchdog, ctx: ImportContext, skip: set[str]
+        self, name: str, conn: foreign.Connection, watchdog: Watchdog, ctx: ImportContext, skip: set[str]
     ) -> Iterator[NewRecord]:
         source = ctx.source_label or name
         rows = _rows(
@@ -165,7 +165,7 @@ class LlmLogsImporter:
     # -- message store: walk each turn's new messages ------------------------------------
 
     def _message_store(
-        self, name: str, conn: sqlite3.Connection, watchdog: Watchdog, ctx: ImportContext
+        self, name: str, conn: foreign.Connection, watchdog: Watchdog, ctx: ImportContext
     ) -> Iterator[NewRecord]:
         source = ctx.source_label or name
         seen: set[str] = set()
@@ -179,7 +179,7 @@ class LlmLogsImporter:
             when = _utc(turn["datetime_utc"], ctx.tz)
             if when is None:
                 fail(name, where, f"datetime_utc {turn['datetime_utc']!r} is not an ISO time")
-            chain: list[sqlite3.Row] = []
+            chain: list[foreign.Row] = []
             current = turn["tip_message_hash"]
             steps = 0
             while current is not None and current not in seen:
@@ -216,7 +216,7 @@ class LlmLogsImporter:
                 )
 
     @staticmethod
-    def _message_text(name: str, conn: sqlite3.Connection, watchdog: Watchdog, message_hash: str) -> str:
+    def _message_text(name: str, conn: foreign.Connection, watchdog: Watchdog, message_hash: str) -> str:
         pieces: list[str] = []
         for part in _rows(
             conn, watchdog,

@@ -9,33 +9,31 @@ equal-scored recall hits, so ``-n`` keeps the most recent ones; use
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli import ids
 from memcli.errors import MemError
 from memcli.recall.fulltext import Hit, load_hits, score_items
 
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
+
 CUE_QUERY_CAP = 10_000
 """A cue with a query scores at most this many of its newest records."""
 
 
-def find_cues(conn: sqlite3.Connection, key: str) -> list[sqlite3.Row | tuple[Any, ...]]:
-    """Cue rows ``(id, kind, key, label)`` matching *key* exactly, else by unique prefix.
+def find_cues(store: Store, key: str) -> list[tuple[int, str, str, str]]:
+    """Cues ``(id, kind, key, label)`` matching *key* exactly, else by unique prefix.
 
     An ambiguous prefix is an error that lists how many cues it matches.
     """
     key = key.strip()
     if not key:
         raise MemError("empty cue key; see `mem cues` for the registered keys")
-    row = conn.execute("SELECT id, kind, key, label FROM cues WHERE key = ?", (key,)).fetchone()
-    if row is not None:
-        return [row]
-    # keys are ASCII-ish (kind:scheme:hex); '\uffff' sorts after any continuation
-    rows = conn.execute(
-        "SELECT id, kind, key, label FROM cues WHERE key >= ? AND key < ? ORDER BY key LIMIT 11",
-        (key, key + "\uffff"),
-    ).fetchall()
+    exact = store.cues.by_key(key)
+    if exact is not None:
+        return [exact]
+    rows = store.cues.by_prefix(key, 11)
     if len(rows) > 1:
         shown = ", ".join(r[2] for r in rows[:3])
         more = "…" if len(rows) > 3 else ""
@@ -47,7 +45,7 @@ def find_cues(conn: sqlite3.Connection, key: str) -> list[sqlite3.Row | tuple[An
 
 
 def cue_hits(
-    conn: sqlite3.Connection,
+    store: Store,
     key: str,
     *,
     query: str | None = None,
@@ -61,68 +59,28 @@ def cue_hits(
     scores as fast recall). An unknown key gives an empty list (the CLI
     warns on stderr).
     """
-    found = find_cues(conn, key)
+    found = find_cues(store, key)
     if not found or limit <= 0:
         return []
-    sql = "SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = ?"
-    params: list[Any] = [int(found[0][0])]
-    if since_ts is not None:
-        sql += " AND r.occurred_ts >= ?"
-        params.append(since_ts)
-    if until_ts is not None:
-        sql += " AND r.occurred_ts <= ?"
-        params.append(until_ts)
-    sql += " ORDER BY r.occurred_ts DESC, r.id DESC LIMIT ?"
+    cue_id = found[0][0]
     if query is None or not query.strip():
-        params.append(limit)
-        return load_hits(conn, [("record", int(r[0]), 1.0) for r in conn.execute(sql, params)])
-    params.append(CUE_QUERY_CAP)
-    newest = [int(r[0]) for r in conn.execute(sql, params)]
+        newest = store.cues.record_ids(cue_id, since_ts=since_ts, until_ts=until_ts, limit=limit)
+        return load_hits(store, [("record", rid, 1.0) for rid in newest])
+    newest = store.cues.record_ids(cue_id, since_ts=since_ts, until_ts=until_ts, limit=CUE_QUERY_CAP)
     order = {rid: i for i, rid in enumerate(newest)}
-    scores = score_items(conn, query, [("record", rid) for rid in newest])
+    scores = score_items(store, query, [("record", rid) for rid in newest])
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], order[kv[0][1]]))
-    return load_hits(conn, [(kind, rid, score) for (kind, rid), score in ranked[:limit]])
+    return load_hits(store, [(kind, rid, score) for (kind, rid), score in ranked[:limit]])
 
 
-def list_cues(conn: sqlite3.Connection, kind: str | None = None) -> list[dict[str, Any]]:
+def list_cues(store: Store, kind: str | None = None) -> list[dict[str, Any]]:
     """Every registered cue with how many records link to it, ordered by kind then key."""
-    sql = (
-        "SELECT c.id, c.kind, c.key, c.label, c.created_at, "
-        "(SELECT COUNT(*) FROM record_cues rc WHERE rc.cue_id = c.id) AS n, "
-        "(SELECT MAX(r.occurred_at) FROM record_cues rc JOIN records r ON r.id = rc.record_id "
-        "  WHERE rc.cue_id = c.id) AS last_at "
-        "FROM cues c"
-    )
-    params: tuple[Any, ...] = ()
-    if kind:
-        sql += " WHERE c.kind = ?"
-        params = (kind,)
-    sql += " ORDER BY c.kind, c.key"
-    out: list[dict[str, Any]] = []
-    for row in conn.execute(sql, params):
-        out.append(
-            {
-                "kind": row[1],
-                "key": row[2],
-                "label": row[3],
-                "records": int(row[5]),
-                "last_at": row[6],
-                "created_at": row[4],
-            }
-        )
-    return out
+    return store.cues.listing(kind)
 
 
-def cue_record_ids(conn: sqlite3.Connection, key: str) -> list[str]:
+def cue_record_ids(store: Store, key: str) -> list[str]:
     """Public ids of every record linked to *key* (newest first)."""
-    found = find_cues(conn, key)
+    found = find_cues(store, key)
     if not found:
         return []
-    return [
-        ids.rid(r[0])
-        for r in conn.execute(
-            """SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id
-               WHERE rc.cue_id = ? ORDER BY r.occurred_ts DESC, r.id DESC""",
-            (int(found[0][0]),),
-        )
-    ]
+    return [ids.rid(r) for r in store.cues.record_ids(found[0][0])]

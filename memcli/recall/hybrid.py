@@ -20,7 +20,7 @@ Modes (``mem recall --mode`` and the pack's query section):
   (100 neighbours).
 
 The query is encoded without torch: by default through the int8 graph of
-memcli.query_int8, else by NumPy (memcli.embed.QueryEncoder).
+memcli.query_int8, else by NumPy (memcli.embedding.encoder.QueryEncoder).
 
 Recall never fails outright: if the embedding model cannot be loaded (or
 embeddings are disabled) semantic and deep answer like fast, after one
@@ -34,7 +34,6 @@ history adds a small ACT-R-like boost (more uses, more recently, more boost).
 from __future__ import annotations
 
 import math
-import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -45,6 +44,7 @@ from memcli.errors import MemError
 if TYPE_CHECKING:
     from memcli.config import Config
     from memcli.context.settings import LightSettings
+    from memcli.store.protocols import Store
 
     Settings = Config | LightSettings  # the light views when config.toml is plainly valid (no pydantic)
 
@@ -60,23 +60,23 @@ def _warn(message: str) -> None:
     sys.stderr.flush()
 
 
-def _fast(conn: sqlite3.Connection, query: str, limit: int, since_ts: float | None, until_ts: float | None) -> list[Any]:
+def _fast(store: Store, query: str, limit: int, since_ts: float | None, until_ts: float | None) -> list[Any]:
     from memcli.recall.fulltext import search
 
-    return list(search(conn, query, limit=limit, since_ts=since_ts, until_ts=until_ts))
+    return list(search(store, query, limit=limit, since_ts=since_ts, until_ts=until_ts))
 
 
 def load_model(cfg: Settings, home: Path | None = None) -> Any:
     """The configured query embedder, or a MemError saying why not (disabled, missing, broken).
 
     Recall only embeds its query, so it takes a query encoder that needs no
-    torch when the model allows it (memcli.embed.load_query_embedder; the
+    torch when the model allows it (memcli.embedding.models.load_query_embedder; the
     int8 graph is cached in *home*): a fraction of a second to load instead
     of several seconds.
     """
     if not cfg.embedding.enabled:
         raise MemError("embeddings are disabled (embedding.enabled = false)")
-    from memcli.embed import load_query_embedder
+    from memcli.embedding.models import load_query_embedder
 
     return load_query_embedder(cfg, home)
 
@@ -87,7 +87,7 @@ def encode_query(embedder: Any, query: str) -> Any:
 
 
 def search(
-    conn: sqlite3.Connection,
+    store: Store,
     home: Path,
     cfg: Settings,
     query: str,
@@ -101,27 +101,23 @@ def search(
     """Best *limit* hits for *query* in *mode* (``fast``/``semantic``/``deep``), best first.
 
     The query is encoded, then :func:`fuse` ranks. (Encoding and the vector
-    scan on a worker thread while the full text is ranked was measured twice:
-    4 % less wall time for 10 % more CPU in the second session; in the third,
-    interleaved at 100k records, 13 % less wall time with one core idle (load
-    1.5) but 3–10 % more with both cores busy (load 1.9–2.3): both sides need
-    the GIL between their C calls. Not worth a thread.)
+    scan on a worker thread while the full text is ranked saves wall time
+    only with a core idle and costs more CPU when both are busy: both sides
+    need the GIL between their C calls. Not worth a thread; docs/benchmarks.md.)
     """
     if mode == "fast" or not query.strip():
-        return _fast(conn, query, limit, since_ts, until_ts)
+        return _fast(store, query, limit, since_ts, until_ts)
     if mode not in ("semantic", "deep"):
         raise MemError(f"unknown recall mode {mode!r}; use fast, semantic or deep")
     try:
         embedder = load_model(cfg, home)
     except MemError as exc:
         _warn(f"{exc}; {mode} recall fell back to fast (full-text) recall")
-        return _fast(conn, query, limit, since_ts, until_ts)
-    from memcli.recall.vectors import ensure_index
-
-    index = ensure_index(conn, home, embedder.model_name)
+        return _fast(store, query, limit, since_ts, until_ts)
+    index = store.vectors.searchable(embedder.model_name)
     qvec = encode_query(embedder, query)
     return fuse(
-        conn, cfg, index, qvec, query,
+        store, cfg, index, qvec, query,
         mode=mode, limit=limit, since_ts=since_ts, until_ts=until_ts,
         now_ts=time.time() if now_ts is None else now_ts,
     )
@@ -132,12 +128,10 @@ TEXT_DEPTH = 60
 """How many full-text results take part in the fusion (at least *limit*).
 
 A text match ranked low by word statistics but close in meaning can reach
-the top only if it takes part. Measured in the third session (same flushed
-stores, depth 20 → 60): LoCoMo semantic recall@10 0.706 → 0.712, pack 0.796
-→ 0.799; MADial-zh semantic recall@10 0.606 → 0.605, pack 0.823 → 0.856.
-Cost: ~1.4 ms more per query at 100k records (fusion 18.6 → 20.0 ms,
-interleaved, load 2.5). In the second session depth 20 and 50 had scored
-alike on LoCoMo (0.710 vs 0.712), before the text side's candidate cap.
+the top only if it takes part. Depth 60 against 20, on the same flushed
+stores: LoCoMo semantic recall@10 0.706 → 0.712, pack 0.796 → 0.799;
+MADial-zh semantic recall@10 0.606 → 0.605, pack 0.823 → 0.856, for a small
+cost per query (docs/benchmarks.md).
 """
 TEXT_CANDIDATES = 100
 """The text side's bound on candidates per common word (fast mode's ``recall.candidates`` is 200): the
@@ -163,17 +157,17 @@ def _vector_window(
 
 
 def _text_side(
-    conn: sqlite3.Connection, cfg: Settings, query: str, limit: int, since_ts: float | None, until_ts: float | None
+    store: Store, cfg: Settings, query: str, limit: int, since_ts: float | None, until_ts: float | None
 ) -> list[tuple[str, int, float, float]]:
     """The full-text ranking fused: its top ``max(limit, TEXT_DEPTH)``."""
     from memcli.recall.fulltext import ALL_KINDS, Index, rank
 
-    ft = Index(conn, ALL_KINDS, min(cfg.recall.candidates, TEXT_CANDIDATES))
+    ft = Index(store, ALL_KINDS, min(cfg.recall.candidates, TEXT_CANDIDATES))
     return rank(ft, ft.parse(query), limit=max(limit, TEXT_DEPTH), since_ts=since_ts, until_ts=until_ts)
 
 
 def fuse(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Settings,
     index: Any,
     qvec: Any,
@@ -195,13 +189,13 @@ def fuse(
         return []
     lo, hi, depth = _vector_window(cfg, index, mode, limit, since_ts, until_ts)
     near = index.top(qvec, lo=lo, hi=hi, k=depth)
-    ranked = _text_side(conn, cfg, query, limit, since_ts, until_ts)
-    return _combine(conn, cfg, index, qvec, ranked, near, limit=limit, since_ts=since_ts, until_ts=until_ts,
+    ranked = _text_side(store, cfg, query, limit, since_ts, until_ts)
+    return _combine(store, cfg, index, qvec, ranked, near, limit=limit, since_ts=since_ts, until_ts=until_ts,
                     now_ts=now_ts)
 
 
 def _combine(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Settings,
     index: Any,
     qvec: Any,
@@ -235,7 +229,7 @@ def _combine(
     import numpy as np
 
     from memcli.recall.fulltext import collapse_same_sources, load_hits
-    from memcli.store.sqlite.embedding_keys import item_key, split_key
+    from memcli.store.item_keys import item_key, split_key
 
     rc = cfg.recall
     text: dict[int, float] = {item_key(k, r): float(sc) for k, r, sc, _ts in ranked if sc > 0}
@@ -252,7 +246,7 @@ def _combine(
     vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
 
     keys = sorted(set(text) | set(vec))
-    info = _details(conn, [split_key(k) for k in keys])
+    info = _details(store, [split_key(k) for k in keys])
     half_life = rc.recency_half_life_days * DAY
     scored: list[tuple[float, int]] = []
     for key in keys:
@@ -282,62 +276,40 @@ def _combine(
     start, step = 0, 2 * limit
     while start < len(scored):
         chunk = scored[start : start + step]
-        loaded += load_hits(conn, [(*split_key(key), round(score, 6)) for score, key in chunk])
+        loaded += load_hits(store, [(*split_key(key), round(score, 6)) for score, key in chunk])
         hits = collapse_same_sources(loaded, limit)
         if len(hits) >= limit:
             break
         start += step
     if rc.usage_weighting:
-        _record_usage(conn, [int(h.row_id) for h in hits if h.kind == "memory"], now_ts)
+        _record_usage(store, [int(h.row_id) for h in hits if h.kind == "memory"], now_ts)
     return hits
 
 
-def _details(conn: sqlite3.Connection, items: list[tuple[str, int]]) -> dict[tuple[str, int], dict[str, Any]]:
-    """Time, importance, type (and usage) of each live item, one query per kind and chunk."""
+def _details(store: Store, items: list[tuple[str, int]]) -> dict[tuple[str, int], dict[str, Any]]:
+    """Time, importance, type (and usage) of each live item, one look-up per kind and chunk."""
     out: dict[tuple[str, int], dict[str, Any]] = {}
     by_kind: dict[str, list[int]] = {}
     for kind, item_id in items:
         by_kind.setdefault(kind, []).append(item_id)
     for kind, id_list in by_kind.items():
-        for start in range(0, len(id_list), 500):
-            chunk = id_list[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            if kind == "record":
-                for r in conn.execute(f"SELECT id, occurred_ts FROM records WHERE id IN ({marks})", chunk):
-                    out[("record", int(r[0]))] = {"ts": float(r[1]), "importance": RECORD_IMPORTANCE, "type": "record"}
-            elif kind == "memory":
-                for r in conn.execute(
-                    f"""SELECT id, occurred_ts, importance, type, usage_count, last_used_ts
-                        FROM memories WHERE status = 'active' AND id IN ({marks})""",
-                    chunk,
-                ):
-                    out[("memory", int(r[0]))] = {
-                        "ts": float(r[1]), "importance": int(r[2]), "type": r[3],
-                        "usage_count": int(r[4] or 0), "last_used_ts": r[5],
-                    }
-            elif kind == "event":
-                for r in conn.execute(
-                    f"SELECT id, occurred_ts, importance FROM events WHERE id IN ({marks})", chunk
-                ):
-                    out[("event", int(r[0]))] = {"ts": float(r[1]), "importance": int(r[2]), "type": "event"}
+        for item_id, (ts, importance, kind_type, uses, last_used) in store.fulltext.fusion_facts(kind, id_list).items():
+            meta: dict[str, Any] = {"ts": ts, "importance": RECORD_IMPORTANCE if importance is None else importance,
+                                    "type": kind_type}
+            if kind == "memory":
+                meta["usage_count"] = uses
+                meta["last_used_ts"] = last_used
+            out[(kind, item_id)] = meta
     return out
 
 
-def _record_usage(conn: sqlite3.Connection, memory_ids: list[int], now_ts: float) -> None:
-    """Usage weighting only: returned memories count one more use, now."""
-    if not memory_ids:
-        return
-    from memcli.store.sqlite.db import is_read_only_error, transaction
+def _record_usage(store: Store, memory_ids: list[int], now_ts: float) -> None:
+    """Usage weighting only: returned memories count one more use, now.
 
-    try:
-        with transaction(conn):
-            conn.executemany(
-                "UPDATE memories SET usage_count = usage_count + 1, last_used_ts = ? WHERE id = ?",
-                [(now_ts, i) for i in sorted(set(memory_ids))],
-            )
-    except sqlite3.OperationalError as exc:
-        if not is_read_only_error(exc):
-            raise  # a read-only store cannot count uses; the answer itself does not depend on them
+    A read-only store cannot count uses; the answer itself does not depend on them.
+    """
+    if memory_ids:
+        store.fulltext.note_recalled(memory_ids, now_ts)
 
 
 __all__ = ["search", "fuse", "load_model"]

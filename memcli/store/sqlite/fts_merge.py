@@ -4,12 +4,10 @@ Why: every import (and every flush, for memories and events) appends FTS5
 segments, and FTS5's own automerge only merges four of one size, so a
 store of a million imported records had 9 segments in ``records_fts``. A
 term look-up visits every segment, so each probe of a recall cost 9 b-tree
-descents instead of one. ``INSERT INTO records_fts(records_fts)
-VALUES('optimize')`` took 0.16 s at 100k records and 1.6 s at 1M (a 37 MB
-index); interleaved (docs/benchmarks.md), the needle recall's median went
-2.8–3.0 → 1.7–2.5 ms at 100k, and at 1M its best call 2.7–2.9 → 2.4–2.6 ms
-(the medians there move less than this machine's swing). A flush is the
-batch job, so it pays for the merge.
+descents instead of one. Merging (FTS5's ``optimize``) rewrites an index
+whole, which takes seconds at a million records but makes every later
+probe one descent (docs/benchmarks.md); a flush is the batch job, so it
+pays for the merge.
 """
 
 from __future__ import annotations
@@ -18,10 +16,9 @@ import sqlite3
 from collections.abc import Callable
 
 from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.fts5 import STRUCTURE_ID, segment_total
 
 FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
-STRUCTURE_ID = 10
-"""The rowid of an FTS5 table's structure record in its ``_data`` table."""
 
 
 def segment_count(conn: sqlite3.Connection, fts: str) -> int:
@@ -30,13 +27,8 @@ def segment_count(conn: sqlite3.Connection, fts: str) -> int:
     Read from its structure record: a 4-byte cookie, then varints for the
     number of levels and the number of segments.
     """
-    from memcli.recall.fulltext import _varint
-
     row = conn.execute(f"SELECT block FROM {fts}_data WHERE id = ?", (STRUCTURE_ID,)).fetchone()
-    if row is None or row[0] is None or len(row[0]) < 6:
-        return 0
-    _levels, pos = _varint(row[0], 4)
-    return _varint(row[0], pos)[0]
+    return 0 if row is None else segment_total(row[0])
 
 
 def merge_fulltext(conn: sqlite3.Connection, status: Callable[[str], None] | None = None) -> dict[str, int]:

@@ -1,13 +1,14 @@
-"""Raw records: append, look up, and their cues and full-text rows.
+"""Raw records: append, look up, and their cues and full-text rows (SQLite).
 
 All SQL touching ``records``, ``buffer``, ``cues`` and ``records_fts`` lives
-here. Writers call these inside :func:`memcli.store.sqlite.db.transaction`.
+here. Writers call these inside :func:`memcli.store.sqlite.db.transaction`. What
+is done to a record's text before it is stored is backend-neutral
+(:mod:`memcli.store.text`).
 """
 
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
@@ -16,133 +17,24 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from memcli import ids
-from memcli.textproc import content_hash, count_tokens, segment
+from memcli.store.text import (  # re-exported: callers not yet on the Store interface import them from here
+    PREPARE_BATCH,
+    clean_record,
+    clean_text,
+    clean_value,
+    date_words,
+    fts_body,
+    new_record_body,
+    prepare_batch,
+    record_hash,
+    time_known,
+)
 from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
     from memcli.models import Cue, NewRecord
+    from memcli.store.sqlite.store import SqliteStore
 
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def clean_text(text: str) -> str:
-    """Make text storable: lone surrogates become U+FFFD, NUL becomes nothing.
-
-    SQLite cannot store unpaired surrogates, and a NUL would silently cut
-    FTS tokens; both only arise from broken input, so nothing meaningful is lost.
-    """
-    if _SURROGATE.search(text) is not None:  # a C scan; the common case (no surrogate) stops here
-        text = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-        text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
-    return text.replace("\x00", "") if "\x00" in text else text
-
-
-def _clean_value(value: Any) -> Any:
-    if isinstance(value, str):
-        return clean_text(value)
-    if isinstance(value, list):
-        return [_clean_value(v) for v in value]
-    if isinstance(value, dict):
-        return {clean_text(str(k)): _clean_value(v) for k, v in value.items()}
-    return value
-
-
-def clean_record(rec: NewRecord) -> NewRecord:
-    """Every string of *rec* made storable (see :func:`clean_text`), not just its text.
-
-    Hostile input puts lone surrogates into ids, sessions, tags, cue labels
-    and extra fields too; SQLite cannot encode them. Unchanged records are
-    returned as they are, so the common path costs one scan.
-    """
-    fields = ("speaker", "user_id", "character", "session", "source_path", "source_format", "external_id")
-    update: dict[str, Any] = {}
-    for name in fields:
-        value = getattr(rec, name)
-        if isinstance(value, str) and clean_text(value) != value:
-            update[name] = clean_text(value)
-    if any(clean_text(t) != t for t in rec.tags):
-        update["tags"] = [clean_text(t) for t in rec.tags]
-    if any(clean_text(c.kind) != c.kind or clean_text(c.key) != c.key or clean_text(c.label) != c.label
-           for c in rec.cues):
-        update["cues"] = [
-            c.model_copy(update={"kind": clean_text(c.kind), "key": clean_text(c.key), "label": clean_text(c.label)})
-            for c in rec.cues
-        ]
-    if rec.extra:
-        cleaned = _clean_value(rec.extra)
-        if cleaned != rec.extra:
-            update["extra"] = cleaned
-    return rec.model_copy(update=update) if update else rec
-
-
-def record_hash(rec: NewRecord, user_id: str, occurred_iso: str | None = None) -> str:
-    """Content hash for dedup: the same message from the same source dedups.
-
-    The time is part of the hash only when the source stated it; the
-    external id (message id, or position) keeps repeated identical lines apart.
-    *occurred_iso* is ``to_iso(rec.occurred_at)`` when the caller has it already.
-    """
-    return content_hash(
-        "record",
-        user_id,
-        rec.character or "",
-        rec.session or "",
-        rec.role,
-        rec.speaker or "",
-        (occurred_iso or to_iso(rec.occurred_at)) if rec.time_known else "",
-        rec.external_id or "",
-        clean_text(rec.text),
-    )
-
-
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December")
-
-
-def date_words(occurred_at: str) -> str:
-    """The month and year of an ISO time as words (``"May 2023"``), from its own (source) offset.
-
-    Why: people ask "what did I do in May 2023?"; with the month and year in
-    the index body such a question finds the turns of that month by plain
-    full-text search. Empty when *occurred_at* is not an ISO date.
-    """
-    try:
-        year, month = int(occurred_at[0:4]), int(occurred_at[5:7])
-    except ValueError:
-        return ""
-    if not 1 <= month <= 12 or occurred_at[4:5] != "-":
-        return ""
-    return f"{_MONTHS[month - 1]} {year}"
-
-
-def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = (), when: str = "") -> str:
-    """What the full-text index sees for a record: text, speaker, cue labels, month and year (*when*)."""
-    parts = [segment(text)]
-    if speaker:
-        parts.append(segment(speaker))
-    for label in cue_labels:
-        if label:
-            parts.append(segment(label))
-    if when:
-        parts.append(when)
-    return " ".join(parts)
-
-
-def time_known(extra: Any) -> bool:
-    """Whether a stored record's source gave its time (its decoded ``extra`` says ``time_known: false`` if not)."""
-    return not (isinstance(extra, dict) and extra.get("time_known") is False)
-
-
-def new_record_body(
-    rec: NewRecord, text: str, cue_labels: Iterable[str] = (), occurred_iso: str | None = None
-) -> str:
-    """The full-text body of a record being inserted (*text* already cleaned): text, tags, speaker, cues, month.
-
-    *occurred_iso* is ``to_iso(rec.occurred_at)`` when the caller has it already.
-    """
-    when = date_words(occurred_iso or to_iso(rec.occurred_at)) if rec.time_known else ""
-    return fts_body(text + (" " + " ".join(rec.tags) if rec.tags else ""), rec.speaker, cue_labels, when)
 
 
 @dataclass
@@ -163,23 +55,6 @@ def ensure_cue(conn: sqlite3.Connection, cue: Cue) -> int:
         (cue.kind, cue.key, cue.label, to_iso(now())),
     )
     return int(cur.lastrowid or 0)
-
-
-PREPARE_BATCH = 512  # records per batch: 20k imported in 3.5–3.8 s of CPU at 256–4096, 4.3 s at 64, 6.1 s at 1
-
-
-def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int]]:
-    """The full-text body and the buffer token count of each ``(record, cleaned text, ISO time)``.
-
-    The costly, store-free part of an insert (:func:`new_record_body`, then :func:`count_tokens`).
-
-    Phase by phase (every body, then every count), for the CPU caches' sake:
-    record by record, each library evicted the other's tables (jieba's
-    dictionary, tiktoken's ranks, SQLite's pages) — a 20k-message import took
-    6.1 s of CPU that way against 3.5–3.8 s in batches of 256–4096.
-    """
-    bodies = [new_record_body(rec, text, [cue.label for cue in rec.cues], iso) for rec, text, iso in jobs]
-    return [(body, count_tokens(text)) for body, (_rec, text, _iso) in zip(bodies, jobs)]
 
 
 _INSERT_RECORD = """INSERT OR IGNORE INTO records(id, text, role, speaker, user_id, character, session,
@@ -360,3 +235,26 @@ def rebuild_records_fts(conn: sqlite3.Connection) -> int:
 def rebuild_records_fts_step(conn: sqlite3.Connection, home: object, cfg: object) -> int:
     """Reindex step signature wrapper."""
     return rebuild_records_fts(conn)
+
+
+def record_id_for_hash(conn: sqlite3.Connection, digest: str) -> int | None:
+    """The id of the stored record with content hash *digest*, or None (never stored, or forgotten)."""
+    row = conn.execute("SELECT id FROM records WHERE content_hash = ?", (digest,)).fetchone()
+    return None if row is None else int(row[0])
+
+
+class SqliteRecords:
+    """:class:`memcli.store.protocols.records.RecordStore` over the ``records`` table and its companions."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self._conn = store.conn
+
+    def insert(self, records: Iterable[NewRecord], *, default_user: str,
+               batch_size: int = PREPARE_BATCH) -> InsertResult:
+        return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size)
+
+    def get(self, record_id: int) -> dict[str, Any] | None:
+        return get_record(self._conn, record_id)
+
+    def id_for_hash(self, digest: str) -> int | None:
+        return record_id_for_hash(self._conn, digest)

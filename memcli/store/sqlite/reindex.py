@@ -1,7 +1,8 @@
 """``mem reindex``: rebuild everything derived from the tables.
 
 Each derived index registers a rebuild step here; the raw records are
-never touched.
+never touched. Steps are named by "module:function" and resolved when they
+run, so fast commands stay light and the store imports nothing above it.
 """
 
 from __future__ import annotations
@@ -9,21 +10,21 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from memcli.config import Config
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.records import rebuild_records_fts
+from memcli.store.sqlite.store import SqliteStore, as_store
 
-RebuildStep = Callable[[sqlite3.Connection, Path, Config], int]
+RebuildStep = Callable[[Any, Path, Any], int]
 STEPS: list[tuple[str, str]] = [
-    # (name, "module:function") resolved lazily so fast commands stay light
     ("records_fts", "memcli.store.sqlite.records:rebuild_records_fts_step"),
     ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
     ("events_fts", "memcli.distill.store:rebuild_events_fts"),
     ("people", "memcli.distill.people:rebuild_people"),
-    ("embeddings", "memcli.embed:reindex_embeddings_step"),
+    ("embeddings", "memcli.embedding.maintenance:reindex_embeddings_step"),
     # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table
-    ("vectors", "memcli.recall.vectors:reindex_vectors_step"),
+    ("vectors", "memcli.embedding.maintenance:reindex_vectors_step"),
 ]
 
 
@@ -36,17 +37,23 @@ def _resolve(spec: str) -> RebuildStep:
 
 SELF_COMMITTING = {"embeddings"}
 """Steps that commit their own work in chunks (long work that must survive an interruption)."""
+TAKES_STORE = {"embeddings", "vectors"}
+"""Steps written against :class:`memcli.store.protocols.Store`; the others still take the connection."""
 
 
-def reindex_all(conn: sqlite3.Connection, home: Path, cfg: Config) -> dict[str, int]:
+def reindex_all(handle: sqlite3.Connection | SqliteStore, home: Path, cfg: Any) -> dict[str, int]:
+    """Run every step in order; {step: what it rebuilt}. *cfg* is the store's Config."""
+    store = as_store(handle, home)
+    conn = store.conn
     report: dict[str, int] = {}
     for name, spec in STEPS:
         step = _resolve(spec)
+        target: Any = store if name in TAKES_STORE else conn
         if name in SELF_COMMITTING:
-            report[name] = step(conn, home, cfg)
+            report[name] = step(target, home, cfg)
             continue
         with transaction(conn):
-            report[name] = step(conn, home, cfg)
+            report[name] = step(target, home, cfg)
     return report
 
 

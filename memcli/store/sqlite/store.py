@@ -126,3 +126,15 @@ class SqliteStore:
         if name.startswith("_"):
             raise AttributeError(name)
         return getattr(self.conn, name)
+
+
+def as_store(handle: Any, home: Path | None = None) -> SqliteStore:
+    """*handle* if it is a store, else a store over the connection *handle*.
+
+    TRANSITIONAL (session 8): for the compatibility modules (memcli.embed,
+    memcli.recall.vectors) whose callers in other areas still pass a
+    connection. Removed with them; do not add new uses.
+    """
+    if isinstance(handle, SqliteStore):
+        return handle
+    return SqliteStore(handle, home if home is not None else Path("."))

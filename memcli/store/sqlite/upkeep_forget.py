@@ -41,7 +41,7 @@ def record_was_forgotten(conn: sqlite3.Connection, record_id: int) -> bool:
 
 
 def records_from_source(conn: sqlite3.Connection, spellings: list[str]) -> list[int]:
-    from memcli.store.sqlite.records import clean_text
+    from memcli.store.text import clean_text
 
     # a name that is not valid UTF-8 was stored cleaned (U+FFFD), and SQLite cannot bind the raw form
     cands = list(dict.fromkeys(clean_text(c) for c in spellings))
