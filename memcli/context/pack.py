@@ -22,7 +22,6 @@ the printed text never exceeds the budget.
 
 from __future__ import annotations
 
-import sqlite3
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -38,6 +37,7 @@ from memcli.context.budget import ELLIPSIS, Meter, prepare_tokens, truncate_line
 if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
     from memcli.config import Config
     from memcli.context.settings import LightSettings
+    from memcli.store.protocols import Store
 
 Settings = Union["Config", "LightSettings"]
 
@@ -361,17 +361,17 @@ def _hit_limit(allowance: int, unit: str) -> int:
 
 
 def _recall(
-    conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
+    store: Store, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
 ) -> list[Any]:
     """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
     weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
     if mode == "fast":
         from memcli.recall.fulltext import search
 
-        return list(search(conn, query, limit=limit))
+        return list(search(store, query, limit=limit))  # type: ignore[arg-type]
     from memcli.recall.hybrid import search as hybrid_search
 
-    return list(hybrid_search(conn, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
+    return list(hybrid_search(store, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))  # type: ignore[arg-type]
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
@@ -395,22 +395,22 @@ class _Stable:
     header_cost: int = 0  # …and what it would have cost
 
 
-# (connection, key, value) per connection id; the connection is held so its id cannot be reused
-_STABLE_CACHE: dict[int, tuple[sqlite3.Connection, tuple[Any, ...], _Stable]] = {}
+# (store, key, value) per store id; the store is held so its id cannot be reused
+_STABLE_CACHE: dict[int, tuple[Store, tuple[Any, ...], _Stable]] = {}
 _STABLE_CACHE_MAX = 8
 
 
-def _stable_key(conn: sqlite3.Connection, cfg: Settings, req: PackRequest, ageing: Ageing, user_id: str,
+def _stable_key(store: Store, cfg: Settings, req: PackRequest, ageing: Ageing, user_id: str,
                 has_query: bool) -> tuple[Any, ...] | None:
     """What the stable part depends on, including whether the store changed.
 
-    ``PRAGMA data_version`` changes whenever another connection commits;
-    ``total_changes`` counts this connection's own writes. Together they say
-    "nothing was written since", which is exactly when reuse is safe.
+    The store's change counter moves with every committed write, this
+    process's or another's: an unchanged counter says "nothing was written
+    since", which is exactly when reuse is safe.
     """
     try:
-        version = conn.execute("PRAGMA data_version").fetchone()[0]
-    except sqlite3.Error:
+        version = store.meta.change_counter()
+    except Exception:  # a closed or broken store: build afresh, the reads will say what is wrong
         return None
     settings = (
         cfg.context.model_dump_json(),
@@ -419,51 +419,51 @@ def _stable_key(conn: sqlite3.Connection, cfg: Settings, req: PackRequest, agein
         cfg.user.timezone,
     )
     return (
-        version, conn.total_changes, req.budget, req.unit, ageing.today, ageing.tz, user_id, has_query,
+        version, req.budget, req.unit, ageing.today, ageing.tz, user_id, has_query,
         tuple(req.prefer_topics), tuple(req.only_topics), settings,
     )
 
 
 def _stable_part(
-    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    store: Store, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
-    key = _stable_key(conn, cfg, req, ageing, user_id, has_query)
+    key = _stable_key(store, cfg, req, ageing, user_id, has_query)
     if key is not None:
-        hit = _STABLE_CACHE.get(id(conn))
-        if hit is not None and hit[0] is conn and hit[1] == key:
+        hit = _STABLE_CACHE.get(id(store))
+        if hit is not None and hit[0] is store and hit[1] == key:
             return hit[2]
-    stable = _build_stable(conn, cfg, req, meter, ageing, user_id, has_query)
+    stable = _build_stable(store, cfg, req, meter, ageing, user_id, has_query)
     if key is not None:
-        if len(_STABLE_CACHE) >= _STABLE_CACHE_MAX and id(conn) not in _STABLE_CACHE:
+        if len(_STABLE_CACHE) >= _STABLE_CACHE_MAX and id(store) not in _STABLE_CACHE:
             _STABLE_CACHE.pop(next(iter(_STABLE_CACHE)))
-        _STABLE_CACHE[id(conn)] = (conn, key, stable)
+        _STABLE_CACHE[id(store)] = (store, key, stable)
     return stable
 
 
 def _build_stable(
-    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    store: Store, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
     filler = _Filler(meter)
     now = ageing.local(ageing.now_ts)
     from memcli.context.persona import current as current_persona
 
-    persona = current_persona(conn)
+    persona = current_persona(store)
     header = S.header_lines(
         ageing.full_date(ageing.now_ts), now.strftime("%A"), cfg.user.name,
         persona=bool(persona and persona["text"].strip()),
     )
     profile = S.profile_items(
-        conn,
+        store,
         user_id,
         configured_topics=list(cfg.profile.topics),
         prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
         only_topics=req.only_topics or list(cfg.context.only_topics),
         today_year=datetime.fromtimestamp(ageing.now_ts, ageing.tz).year,
     )
-    agreements = S.agreement_items(conn, user_id, ageing)
-    timeline: Iterable[S.Item] = S.timeline_items(conn, user_id, ageing)
+    agreements = S.agreement_items(store, user_id, ageing)
+    timeline: Iterable[S.Item] = S.timeline_items(store, user_id, ageing)
     if meter.wants_lookahead:  # one tokenizer build for the header and the stable sections' first items
         first = list(islice(timeline, 2 * LOOKAHEAD))
         timeline = chain(first, timeline)
@@ -529,7 +529,7 @@ def _build_stable(
     for sec in (agree_sec, timeline_sec):
         sec.kept.sort(key=lambda k: k.item.display_key)
     sections = [header_sec, persona_sec, profile_sec, agree_sec, timeline_sec]
-    _complete_sources(conn, sections)
+    _complete_sources(store, sections)
     covered: set[int] = set()
     for k in timeline_sec.kept:
         records = _record_ids(k.sources)
@@ -544,16 +544,16 @@ def _record_ids(sources: Iterable[str]) -> list[int]:
     return [int(p[1:]) for p in sources if p.startswith("r") and p[1:].isdigit()]
 
 
-def _complete_sources(conn: sqlite3.Connection, sections: list[SectionOut]) -> None:
+def _complete_sources(store: Store, sections: list[SectionOut]) -> None:
     """Give kept memory/event items their source record ids (one query per kind)."""
-    S.fill_sources(conn, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
+    S.fill_sources(store, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
     for sec in sections:
         for k in sec.kept:
             if not k.sources and k.item.sources:
                 k.sources = list(k.item.sources)
 
 
-def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackRequest) -> Pack:
+def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pack:
     """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed.
 
     The stable part is reused while the store is unchanged (see
@@ -573,7 +573,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     query = (req.query or "").strip() or None
     mode = req.mode if query else None
 
-    stable = _stable_part(conn, cfg, req, meter, ageing, user_id, query is not None)
+    stable = _stable_part(store, cfg, req, meter, ageing, user_id, query is not None)
     if stable.empty:
         return Pack(req.budget, req.unit, 0, [], "", mode, header_cost=stable.header_cost)
     shown = set(stable.shown)
@@ -595,12 +595,12 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     relevant_sec: SectionOut | None = None
     if query is not None:
         allowance = int(q_share * stable.rest) + stable.carry
-        hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
+        hits = _recall(store, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
         meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
         relevant_sec = filler.fill(
             S.RELEVANT,
-            chain(S.people_items(conn, query, user_id, now.year), S.relevant_items(
-                conn,
+            chain(S.people_items(store, query, user_id, now.year), S.relevant_items(
+                store,
                 hits,
                 ageing,
                 shown=shown,
@@ -619,7 +619,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     recent_sec = filler.fill(
         S.RECENT,
         S.recent_items(
-            conn, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
+            store, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
             skip_records=used_records | covered_records, said=stable.said, user_label=user_label
         ),
         allowance,
@@ -628,7 +628,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     )
     recent_sec.kept.sort(key=lambda k: k.item.display_key)
     volatile = [s for s in (relevant_sec, recent_sec) if s is not None and s.kept]
-    _complete_sources(conn, volatile)
+    _complete_sources(store, volatile)
     sections = [s for s in stable.sections if s.kept] + volatile
     text = "".join(line + "\n" for sec in sections for line in sec.lines())
     used = sum(s.used for s in sections)

@@ -12,22 +12,24 @@ and starts with a bullet (``- ``) or a continuation mark (``  · ``), so no
 stored text can start a line of its own and pose as a heading or an
 instruction; the header says the material is quoted data, not instructions.
 
-The SQL here is read-only and specific to packs; it uses the indexes of the
-initial schema (``memories_slot``, ``events_ts``, ``records_ts``,
-``records_session``) and never scans a whole table.
+What they read comes from the store's pack reads
+(:mod:`memcli.store.protocols.memories`: slots, agreements, timeline pages,
+records and their session neighbours), which never scan a whole table.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli import ids
 from memcli.context.ageing import Ageing, event_detail, event_text
 from memcli.context.budget import flatten
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
 
 BULLET = "- "
 CONT = "  · "
@@ -128,7 +130,7 @@ def _topic_rank(prefer: list[str], configured: list[str]) -> dict[str, int]:
 
 
 def profile_items(
-    conn: sqlite3.Connection,
+    store: Store,
     user_id: str,
     *,
     configured_topics: list[str],
@@ -140,13 +142,9 @@ def profile_items(
 
     An age is stored with the year it was stated and shown as of *today_year*.
     """
-    from memcli.distill.people import age_as_of
+    from memcli.distill.people_index import age_as_of
 
-    rows = conn.execute(
-        """SELECT id, topic, sub_topic, content, occurred_at FROM memories
-           WHERE user_id = ? AND type = 'profile' AND status = 'active'""",
-        (user_id,),
-    ).fetchall()
+    rows = store.memories.active_slot_lines(user_id)
     rank = _topic_rank(prefer_topics, configured_topics)
     only = set(only_topics)
     items: list[Item] = []
@@ -174,13 +172,9 @@ def profile_items(
 # --- agreements ----------------------------------------------------------------------
 
 
-def agreement_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing) -> list[Item]:
+def agreement_items(store: Store, user_id: str, ageing: Ageing) -> list[Item]:
     """Active agreements, most important and newest kept first, shown oldest first; they never fade."""
-    rows = conn.execute(
-        """SELECT id, content, occurred_at, occurred_ts, importance FROM memories
-           WHERE user_id = ? AND type = 'agreement' AND status = 'active'""",
-        (user_id,),
-    ).fetchall()
+    rows = store.memories.active_agreements(user_id)
     items = [
         Item(
             id=ids.fmt("memory", int(r[0])),
@@ -200,7 +194,7 @@ def agreement_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing) -> l
 # --- timeline ------------------------------------------------------------------------
 
 
-def timeline_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing, *, chunk: int = 64) -> Iterator[Item]:
+def timeline_items(store: Store, user_id: str, ageing: Ageing, *, chunk: int = 64) -> Iterator[Item]:
     """Events newest first (what a short budget keeps), aged for presentation.
 
     Read lazily in chunks along ``events_ts`` (keyset pagination on
@@ -208,19 +202,7 @@ def timeline_items(conn: sqlite3.Connection, user_id: str, ageing: Ageing, *, ch
     """
     last: tuple[float, int] | None = None
     while True:
-        if last is None:
-            rows = conn.execute(
-                """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
-                   WHERE user_id = ? ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-                (user_id, chunk),
-            ).fetchall()
-        else:
-            rows = conn.execute(
-                """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
-                   WHERE user_id = ? AND (occurred_ts < ? OR (occurred_ts = ? AND id < ?))
-                   ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-                (user_id, last[0], last[0], last[1], chunk),
-            ).fetchall()
+        rows = store.memories.timeline_page(user_id, last, chunk)
         if not rows:
             return
         for r in rows:
@@ -308,51 +290,21 @@ def _who(rec: tuple[Any, ...], user_label: str) -> str:
     return flatten(str(rec[3] or "")) or user_label
 
 
-_REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
+def _fetch_records(store: Store, record_ids: list[int]) -> dict[int, tuple[Any, ...]]:
+    return store.memories.record_lines(record_ids)  # type: ignore[return-value]
 
 
-def _fetch_records(conn: sqlite3.Connection, record_ids: list[int]) -> dict[int, tuple[Any, ...]]:
-    out: dict[int, tuple[Any, ...]] = {}
-    for start in range(0, len(record_ids), 500):
-        chunk = record_ids[start : start + 500]
-        for row in conn.execute(
-            f"SELECT {_REC_COLS} FROM records WHERE id IN ({','.join('?' * len(chunk))})", chunk
-        ):
-            out[int(row[0])] = tuple(row)
-    return out
-
-
-# Both sides of each hit are bounded walks of records_session(session, occurred_ts[, id]) outwards from
-# the hit: the row-value bounds let SQLite seek there (``occurred_ts < ? OR (occurred_ts = ? AND id < ?)``
-# made it read the whole session). Several hits share one statement (UNION ALL).
 NEIGHBOUR_BATCH = 16
-"""Record hits whose neighbours one statement fetches (the pack usually stops after a few dozen)."""
+"""Record hits whose neighbours one store read fetches (the pack usually stops after a few dozen)."""
 
 
 def _neighbours_many(
-    conn: sqlite3.Connection, recs: list[tuple[Any, ...]], k: int
+    store: Store, recs: list[tuple[Any, ...]], k: int
 ) -> dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]]:
     """Up to *k* turns before and after each of *recs* in its session (by time, then id), each side in
-    time order, for several records in one statement."""
-    recs = [r for r in recs if r[4]]
-    if k <= 0 or not recs:
-        return {}
-    parts: list[str] = []
-    params: list[Any] = []
-    for n, rec in enumerate(recs):
-        session, ts, rid_ = rec[4], float(rec[6]), int(rec[0])
-        parts.append(
-            f"SELECT {n}, 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) < (?, ?) "
-            "ORDER BY occurred_ts DESC, id DESC LIMIT ?)"
-        )
-        parts.append(
-            f"SELECT {n}, 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? AND (occurred_ts, id) > (?, ?) "
-            "ORDER BY occurred_ts, id LIMIT ?)"
-        )
-        params.extend((session, ts, rid_, k, session, ts, rid_, k))
-    sides: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {int(r[0]): ([], []) for r in recs}
-    for row in conn.execute(" UNION ALL ".join(parts), params):
-        sides[int(recs[row[0]][0])][row[1]].append(tuple(row[2:]))
+    time order, for several records in one read."""
+    sides: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]]
+    sides = store.memories.session_neighbours(recs, k)  # type: ignore[arg-type, assignment]
     for before, after in sides.values():
         before.sort(key=_time_order)
         after.sort(key=_time_order)
@@ -459,7 +411,7 @@ def stretch_order(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[
 
 
 def relevant_items(
-    conn: sqlite3.Connection,
+    store: Store,
     hits: list[Any],
     ageing: Ageing,
     *,
@@ -489,25 +441,10 @@ def relevant_items(
     rec_ids = [int(h.row_id) for h in hits if h.kind == "record"]
     mem_ids = [int(h.row_id) for h in hits if h.kind == "memory"]
     ev_ids = [int(h.row_id) for h in hits if h.kind == "event"]
-    records = _fetch_records(conn, rec_ids)
+    records = _fetch_records(store, rec_ids)
     hits = stretch_order(hits, records)
-    memories: dict[int, tuple[Any, ...]] = {}
-    for start in range(0, len(mem_ids), 500):
-        chunk = mem_ids[start : start + 500]
-        for row in conn.execute(
-            f"""SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories
-                WHERE id IN ({','.join('?' * len(chunk))})""",
-            chunk,
-        ):
-            memories[int(row[0])] = tuple(row)
-    events: dict[int, tuple[Any, ...]] = {}
-    for start in range(0, len(ev_ids), 500):
-        chunk = ev_ids[start : start + 500]
-        for row in conn.execute(
-            f"SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE id IN ({','.join('?' * len(chunk))})",
-            chunk,
-        ):
-            events[int(row[0])] = tuple(row)
+    memories = store.memories.memory_lines(mem_ids)
+    events = store.memories.event_lines(ev_ids)
     around: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
     for rank, hit in enumerate(hits):
         public = str(hit.id)
@@ -526,7 +463,7 @@ def relevant_items(
                 upcoming = [records[int(h.row_id)] for h in hits[rank:] if h.kind == "record"
                             and int(h.row_id) in records and int(h.row_id) not in around
                             and int(h.row_id) not in used_records][:NEIGHBOUR_BATCH]
-                around.update(_neighbours_many(conn, upcoming, neighbour_turns))
+                around.update(_neighbours_many(store, upcoming, neighbour_turns))
                 for r in upcoming:
                     around.setdefault(int(r[0]), ([], []))  # no session: no neighbours
             day = ageing.full_date(float(rec[6]))
@@ -606,7 +543,7 @@ def _all_shown(sources: list[str] | None, used_records: set[int]) -> bool:
 
 
 def recent_items(
-    conn: sqlite3.Connection,
+    store: Store,
     user_id: str,
     limit: int,
     ageing: Ageing,
@@ -625,11 +562,8 @@ def recent_items(
     """
     if limit <= 0 or days <= 0:
         return []
-    rows = conn.execute(
-        f"""SELECT {_REC_COLS} FROM records WHERE user_id = ? AND occurred_ts >= ? AND occurred_ts <= ?
-            ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-        (user_id, ageing.now_ts - days * 86400.0, ageing.now_ts, limit + len(skip_records)),
-    ).fetchall()
+    rows = store.memories.recent_record_lines(user_id, ageing.now_ts - days * 86400.0, ageing.now_ts,
+                                              limit + len(skip_records))
     items: list[Item] = []
     for row in rows:
         rec = tuple(row)
@@ -654,29 +588,23 @@ def recent_items(
 # --- sources ---------------------------------------------------------------------------
 
 
-def people_items(conn: sqlite3.Connection, query: str, user_id: str, today_year: int) -> list[Item]:
+def people_items(store: Store, query: str, user_id: str, today_year: int) -> list[Item]:
     """Cards of the people a query mentions (by name, alias or relation), first in the query section."""
-    from memcli.distill.people import people_in_text
+    from memcli.distill.people_index import people_in_text
 
     return [
         Item(id=p.id, lines=[_bullet(f"person: {p.card(today_year, brief=True)}")], display_key=(0, p.id), kind="person",
              sources=list(p.sources))
-        for p in people_in_text(conn, query, user_id=user_id)[:3]
+        for p in people_in_text(store, query, user_id=user_id)[:3]
         if any(k not in ("name", "events") for k in p.attributes)  # a card with nothing but a name says nothing
     ]
 
 
-def fill_sources(conn: sqlite3.Connection, items: list[Item]) -> None:
+def fill_sources(store: Store, items: list[Item]) -> None:
     """Give every kept memory/event item its source record ids (one query per kind)."""
-    for kind, table, col in (("memory", "memory_sources", "memory_id"), ("event", "event_sources", "event_id")):
+    for kind in ("memory", "event"):
         wanted = [it.row_id for it in items if it.kind == kind and it.sources is None and it.row_id is not None]
-        found: dict[int, list[int]] = {}
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            for owner, rec in conn.execute(
-                f"SELECT {col}, record_id FROM {table} WHERE {col} IN ({','.join('?' * len(chunk))})", chunk
-            ):
-                found.setdefault(int(owner), []).append(int(rec))
+        found = store.memories.sources(kind, wanted) if wanted else {}
         for it in items:
             if it.kind == kind and it.sources is None and it.row_id is not None:
                 it.sources = sorted_sources(found.get(it.row_id, []))

@@ -28,7 +28,6 @@ mid-batch.
 from __future__ import annotations
 
 import os
-import sqlite3
 import sys
 import time
 from collections.abc import Callable
@@ -39,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 from memcli.config import Config
 from memcli.distill import buffer as buf
 from memcli.distill.episodes import pack_batches, split_episodes
-from memcli.distill.lock import FLUSH_LOCK, acquire, release
+from memcli.distill.lock import acquire
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
@@ -57,7 +56,6 @@ from memcli.distill.store import (
 from memcli.distill.types import BatchOutput, Candidate, Rec
 from memcli.errors import MemError
 from memcli.redact import redact
-from memcli.store.sqlite.db import transaction
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,6 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from memcli.distill.resolver import NeighbourIndex
     from memcli.embed import TextEmbedder as Embedder
+    from memcli.store.protocols import Store
 
 Say = Callable[[str], None]
 
@@ -119,7 +118,7 @@ def _quiet(_: str) -> None:
 
 
 def run_flush(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     *,
     if_due: bool = False,
@@ -140,71 +139,64 @@ def run_flush(
     t0 = time.perf_counter()
     result = FlushResult()
     reserve: _Reserve | None = None
-    taken, holder = acquire(conn, FLUSH_LOCK, wait_seconds=wait_seconds)
+    taken, holder = acquire(store, wait_seconds=wait_seconds)
     if not taken:
         result.busy = True
         result.notes.append(f"another flush is running (pid {holder}); nothing done")
         return result
     try:
-        recovered = buf.recover_stale(conn)
+        recovered = buf.recover_stale(store)
         if recovered:
             result.notes.append(f"{recovered} records left by an interrupted flush were picked up again")
-        buffers = buf.pending_buffers(conn)
+        buffers = buf.pending_buffers(store)
         if if_due:
-            buffers = [b for b in buffers if b.due(cfg)]
+            buffers = [b for b in buffers if buf.due(b, cfg)]
         if not buffers:
             return result
-        reserve = _Reserve(_store_folder(conn), sum(b.records for b in buffers))
+        reserve = _Reserve(store.flushing.disk_folder(), sum(b.records for b in buffers))
         started = now()
-        with transaction(conn):
-            cur = conn.execute(
-                "INSERT INTO flushes(started_at, started_ts, pid, status) VALUES (?, ?, ?, 'running')",
-                (to_iso(started), started.timestamp(), os.getpid()),
-            )
-            flush_id = int(cur.lastrowid or 0)
+        flush_id = store.flushing.start_flush(to_iso(started), started.timestamp(), os.getpid())
         result.flush_id = flush_id
-        embedder = _embedder(conn, cfg, warn, result, home, status)
+        embedder = _embedder(store, cfg, warn, result, home, status)
         client = None
         if use_llm and cfg.llm_enabled():
             from memcli.distill.llm import LLMClient
 
             client = LLMClient.from_config(cfg)
         for state in buffers:
-            _flush_buffer(conn, cfg, state, flush_id, embedder, client, result, status, warn)
+            _flush_buffer(store, cfg, state, flush_id, embedder, client, result, status, warn)
         if embedder is not None:
             from memcli.embed import embed_missing
 
             try:
-                counts = embed_missing(conn, embedder, kinds=("memory", "event"))
+                counts = embed_missing(store, embedder,  # type: ignore[arg-type]
+                                        kinds=("memory", "event"))
                 result.embedded += sum(counts.values())
             except Exception as exc:  # the distilled results stand; vectors can be caught up later
                 warn(redact(f"embedding memories/events failed ({type(exc).__name__}: {exc}); run `mem reindex`"))
-        with transaction(conn):
-            conn.execute(
-                """UPDATE flushes SET finished_at = ?, status = ?, processed = ?, memories_created = ?,
-                       memories_updated = ?, events_created = ?, llm_calls = ?, note = ? WHERE id = ?""",
-                (
-                    to_iso(now()), "done" if not result.failed_batches else "partial", result.processed,
-                    result.memories_created, result.memories_updated, result.events_created, result.llm_calls,
-                    redact("; ".join(result.notes))[:2000] or None, flush_id,
-                ),
-            )
+        store.flushing.end_flush(
+            flush_id, finished_at=to_iso(now()), status="done" if not result.failed_batches else "partial",
+            counts={"processed": result.processed, "memories_created": result.memories_created,
+                    "memories_updated": result.memories_updated, "events_created": result.events_created,
+                    "llm_calls": result.llm_calls},
+            note=redact("; ".join(result.notes))[:2000] or None,
+        )
         if home is not None and embedder is not None and result.embedded:
-            _refresh_vector_file(conn, home, embedder.model_name, status, warn)
+            _refresh_vector_file(store, home, embedder.model_name, status, warn)
             from memcli.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
-        _merge_fulltext(conn, status, warn)
+        _merge_fulltext(store, status, warn)
         return result
     except Exception as exc:
-        if not disk_full(exc):
+        if not store.flushing.is_disk_full(exc):
             raise
         # not a bad batch: every later batch would fail the same way. Stop, give the claimed rows back
         # (in the space the reserve kept for exactly this).
         if reserve is not None:
             reserve.release()
-        _give_back(conn, result.flush_id)
-        where = _store_folder(conn) or "the store's disk"
+        store.flushing.give_back(result.flush_id)
+        where = store.flushing.disk_folder() or "the store's disk"
         done = (f"{result.processed} records were distilled before the disk filled, the rest stay pending"
                 if result.processed else "nothing was distilled and the buffer is as it was")
         raise MemError(f"no space left on {where}; {done} — free some space and run `mem flush` again") from None
@@ -212,27 +204,14 @@ def run_flush(
         if reserve is not None:
             reserve.release()
         result.seconds = time.perf_counter() - t0
-        try:
-            release(conn, FLUSH_LOCK)
-        except sqlite3.Error:
-            pass
+        store.flushing.unlock()
 
 
-def disk_full(exc: BaseException) -> bool:
-    """SQLite's "database or disk is full", or a file write's ENOSPC/EDQUOT."""
+def _file_disk_full(exc: OSError) -> bool:
+    """A file write's ENOSPC/EDQUOT."""
     import errno
 
-    if isinstance(exc, sqlite3.OperationalError):
-        return getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc)
-    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
-
-
-def _store_folder(conn: sqlite3.Connection) -> str:
-    try:
-        path = conn.execute("PRAGMA database_list").fetchone()[2]
-    except Exception:  # not a file store
-        path = ""
-    return str(Path(path).parent) if path else ""
+    return exc.errno in (errno.ENOSPC, errno.EDQUOT)
 
 
 class _Reserve:
@@ -262,7 +241,7 @@ class _Reserve:
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         except OSError as exc:
-            if disk_full(exc):
+            if _file_disk_full(exc):
                 raise
             return  # a read-only folder etc.: the flush itself will say what is wrong
         try:
@@ -270,7 +249,7 @@ class _Reserve:
         except OSError as exc:
             os.close(fd)
             path.unlink(missing_ok=True)
-            if disk_full(exc):
+            if _file_disk_full(exc):
                 raise
             return  # no fallocate on this file system: flush without a reserve
         os.close(fd)
@@ -282,50 +261,18 @@ class _Reserve:
             self.path = None
 
 
-def _give_back(conn: sqlite3.Connection, flush_id: int | None) -> None:
-    """After a full disk: this flush's claimed rows go back to pending and its row is closed.
-
-    Checkpointing first empties the write-ahead log, which gives back the
-    space of the batches already committed, so these small writes usually
-    fit. If even they fail, nothing is lost: rows claimed by a dead flush
-    are reclaimed by the next flush (and reported by ``mem doctor``).
-    """
-    try:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    except sqlite3.Error:
-        pass
-    try:
-        with transaction(conn):
-            conn.execute(
-                "UPDATE buffer SET status = 'idle', flush_id = NULL, updated_at = ? "
-                "WHERE status = 'processing' AND (flush_id = ? OR flush_id IS NULL)",
-                (time.time(), flush_id),
-            )
-            if flush_id is not None:
-                conn.execute(
-                    "UPDATE flushes SET status = 'aborted', finished_at = ?, note = 'no space left on the disk' "
-                    "WHERE id = ?",
-                    (to_iso(now()), flush_id),
-                )
-    except sqlite3.Error:
-        pass
-
-
-def _merge_fulltext(conn: sqlite3.Connection, status: Say, warn: Say) -> None:
-    """Merge the full-text indexes into one segment each (memcli.store.sqlite.fts_merge), here in the batch job.
+def _merge_fulltext(store: Store, status: Say, warn: Say) -> None:
+    """Merge the full-text indexes into one segment each, here in the batch job.
 
     Only an optimisation: if it fails (a busy store), recall is as correct
     with more segments, so a failure is a warning and the next flush tries again.
     """
-    from memcli.store.sqlite.fts_merge import merge_fulltext
-
-    try:
-        merge_fulltext(conn, status)
-    except sqlite3.Error as exc:
-        warn(f"merging the full-text index failed ({exc}); recall still works, the next flush retries")
+    failed = store.flushing.merge_fulltext(status)
+    if failed is not None:
+        warn(f"merging the full-text index failed ({failed}); recall still works, the next flush retries")
 
 
-def _refresh_vector_file(conn: sqlite3.Connection, home: Path, model_name: str, status: Say, warn: Say) -> None:
+def _refresh_vector_file(store: Store, home: Path, model_name: str, status: Say, warn: Say) -> None:
     """Rebuild ``<home>/vectors`` after new vectors, here rather than in the next recall.
 
     Why: every vector write makes the derived file stale, and semantic recall
@@ -338,13 +285,13 @@ def _refresh_vector_file(conn: sqlite3.Connection, home: Path, model_name: str, 
 
     status("rebuilding the vector file for semantic recall")
     try:
-        ensure_index(conn, home, model_name)
-    except (OSError, sqlite3.Error, ValueError) as exc:
+        ensure_index(store, home, model_name)  # type: ignore[arg-type]
+    except (OSError, ValueError, *store.flushing.store_errors) as exc:
         warn(redact(f"could not rebuild the vector file now ({type(exc).__name__}: {exc}); "
                     "the next semantic recall rebuilds it"))
 
 
-def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushResult, home: Path | None,
+def _embedder(store: Store, cfg: Config, warn: Say, result: FlushResult, home: Path | None,
               status: Say) -> Embedder | None:
     if not cfg.embedding.enabled:
         return None
@@ -356,7 +303,7 @@ def _embedder(conn: sqlite3.Connection, cfg: Config, warn: Say, result: FlushRes
         warn(f"{exc}; distilling without embeddings (lexical resolver), run `mem reindex` later")
         result.notes.append("embeddings skipped: model unavailable")
         return None
-    if embeddings_stale(conn, configured_model_name(cfg)):
+    if embeddings_stale(store, configured_model_name(cfg)):  # type: ignore[arg-type]
         warn(f"some stored vectors come from another embedding model or an older kind of text; "
              f"run `mem reindex` to re-embed them with {emb.model_name}")
     return emb
@@ -443,7 +390,7 @@ def _needs_vector(cands: list[Candidate], recs: list[Rec]) -> list[str]:
 
 
 def _flush_buffer(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     state: buf.BufferState,
     flush_id: int,
@@ -456,18 +403,16 @@ def _flush_buffer(
     from memcli.distill.extract_zh_en import custom_slots, extract_batch
     from memcli.distill.resolver import NeighbourIndex
 
-    recs = buf.load_pending(conn, state.user_id, state.character)
+    recs = buf.load_pending(store, state.user_id, state.character)
     if not recs:
         return
     from memcli.distill.owners import assign_owners
     from memcli.distill.people import PeopleContext
-    from memcli.store.sqlite.people import has_tables, load_people
-
-    assign_owners(conn, recs, cfg)
-    people = PeopleContext((p.name, p.relation) for p in load_people(conn, state.user_id, state.character)) \
-        if has_tables(conn) else None
+    assign_owners(store, recs, cfg)
+    people = PeopleContext((p.name, p.relation) for p in store.people.people(state.user_id, state.character)) \
+        if store.people.available() else None
     result.buffers += 1
-    buf.claim(conn, flush_id, [r.id for r in recs])
+    buf.claim(store, flush_id, [r.id for r in recs])
     episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
     batches = pack_batches(episodes, cfg.buffer.flush_tokens)
     flat = [[r for ep in b for r in ep] for b in batches]
@@ -509,7 +454,7 @@ def _flush_buffer(
         try:
             out: BatchOutput | None = None
             if client is not None:
-                out = _llm_batch(conn, cfg, client, batch, state, flush_id, result, warn)
+                out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
                 if out is not None:  # the people index is distilled offline on both paths
                     out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
                                        if c.type == "person"]
@@ -518,15 +463,11 @@ def _flush_buffer(
             rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
             derived.pop(bi, None)
             now_iso = to_iso(now())
-            with transaction(conn):
-                counts = apply_batch(conn, cfg, state.user_id, state.character, brecs, out, index,
+            with store.transaction():
+                counts = apply_batch(store, cfg, state.user_id, state.character, brecs, out, index,
                                      embedder.model_name if embedder else None, rec_vecs, cand_vecs, now_iso)
-                conn.execute(
-                    """UPDATE flushes SET processed = processed + ?, memories_created = memories_created + ?,
-                           memories_updated = memories_updated + ?, events_created = events_created + ?
-                       WHERE id = ?""",
-                    (counts.processed, counts.created, counts.updated, counts.events, flush_id),
-                )
+                store.flushing.add_batch_counts(flush_id, processed=counts.processed, created=counts.created,
+                                                updated=counts.updated, events=counts.events)
                 if hook is not None and hook[1] == bi:
                     sys.stderr.write(f"mem: test hook: sleeping {hook[0]:g}s inside batch {bi}\n")
                     sys.stderr.flush()
@@ -540,7 +481,7 @@ def _flush_buffer(
         except (KeyboardInterrupt, SystemExit):
             raise
         except Exception as exc:  # one bad batch must not sink the rest; its rows are retried next time
-            if disk_full(exc):
+            if store.flushing.is_disk_full(exc):
                 raise  # not the batch's fault: run_flush stops and gives the claimed rows back
             index.reset()
             result.failed_batches += 1
@@ -551,10 +492,7 @@ def _flush_buffer(
                 from memcli.redact import print_traceback
 
                 print_traceback()
-            try:
-                buf.mark(conn, ids, "failed", flush_id)
-            except sqlite3.Error:
-                pass
+            store.flushing.mark_failed(ids, flush_id)
     if bar is not None:
         bar.update(len(recs))
         bar.finish()
@@ -565,7 +503,7 @@ PROGRESS_FROM = 2000
 
 
 def _llm_batch(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     client: Any,
     batch: list[list[Rec]],
@@ -577,14 +515,7 @@ def _llm_batch(
     from memcli.distill.llm import LLMError, distill_with_llm
 
     before = len(client.calls)
-    lines = [
-        f"{r[0]}::{r[1]}: {r[2]}"
-        for r in conn.execute(
-            """SELECT topic, sub_topic, content FROM memories WHERE type = 'profile' AND status = 'active'
-               AND user_id = ? AND character = ? ORDER BY topic, sub_topic""",
-            (state.user_id, state.character),
-        )
-    ]
+    lines = [f"{topic}::{sub}: {content}" for topic, sub, content in store.memories.profile_lines(state.user_id, state.character)]
     out: BatchOutput | None
     try:
         out = distill_with_llm(client, batch, cfg, lines)
@@ -599,18 +530,13 @@ def _llm_batch(
         new_calls = client.calls[before:]
         result.llm_calls += len(new_calls)
         if new_calls:
-            stamp = to_iso(now())
-            with transaction(conn):
-                conn.executemany(
-                    """INSERT INTO llm_calls(flush_id, stage, model, prompt_tokens, completion_tokens, latency_ms,
-                           ok, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                    [
-                        (flush_id, c.stage, c.model, c.prompt_tokens, c.completion_tokens, c.latency_ms,
-                         1 if c.ok else 0, redact(c.error) if c.error else None, stamp)
-                        for c in new_calls
-                    ],
-                )
-                conn.execute("UPDATE flushes SET llm_calls = llm_calls + ? WHERE id = ?", (len(new_calls), flush_id))
+            from memcli.store.protocols.flushing import LlmCall
+
+            store.flushing.record_llm_calls(flush_id, [
+                LlmCall(c.stage, c.model, c.prompt_tokens, c.completion_tokens, c.latency_ms, bool(c.ok),
+                        redact(c.error) if c.error else None)
+                for c in new_calls
+            ], to_iso(now()))
     if out is not None:
         out.llm_calls = len(client.calls) - before
     return out
@@ -620,7 +546,7 @@ def _llm_batch(
 
 
 def apply_batch(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     user_id: str,
     character: str,
@@ -637,7 +563,7 @@ def apply_batch(
 
     counts = _Counts()
     ids = [r.id for r in recs]
-    live = live_records(conn, ids)
+    live = live_records(store, ids)
     reset: set[int] = set()
     event_vecs: list[tuple[int, np.ndarray]] = []
     for ev in out.events:
@@ -645,13 +571,13 @@ def apply_batch(
             # a source was forgotten while we worked: derive nothing from it; redo the rest next flush
             reset |= {r for r in ev.record_ids if r in live}
             continue
-        eid = insert_event(conn, ev, now_iso)
+        eid = insert_event(store, ev, now_iso)
         if eid is not None:
             counts.events += 1
             if model_name and ev.vector_from_records and all(r in rec_vecs for r in ev.record_ids):
                 event_vecs.append((eid, _mean_vector([rec_vecs[r] for r in ev.record_ids])))
     usable = live - reset
-    book = SlotBook(conn, user_id, character, cfg, now_iso)
+    book = SlotBook(store, user_id, character, cfg, now_iso)
     ordered = sorted(
         (c for c in out.candidates if c.record_ids and all(r in usable for r in c.record_ids)),
         key=lambda c: (c.occurred_ts, min(c.record_ids)),
@@ -663,11 +589,11 @@ def apply_batch(
         if cand.type == "profile":
             book.apply(cand)
         else:
-            created, updated = apply_governed(conn, cfg, user_id, character, cand, index, cand_vecs.get(cand.vector_key or ""), model_name, now_iso)
+            created, updated = apply_governed(store, cfg, user_id, character, cand, index, cand_vecs.get(cand.vector_key or ""), model_name, now_iso)
             counts.created += created
             counts.updated += updated
     if person_cands:
-        _apply_people(conn, user_id, character, person_cands, book, now_iso)
+        _apply_people(store, user_id, character, person_cands, book, now_iso)
     book.upkeep()
     counts.created += book.stats.created
     counts.updated += book.stats.updated
@@ -678,27 +604,27 @@ def apply_batch(
 
         keep = [i for i in ids if i in usable and i in rec_vecs]
         if keep:
-            counts.embedded += write_vectors(conn, "record", keep, np.vstack([rec_vecs[i] for i in keep]), model_name)
+            counts.embedded += write_vectors(store, "record", keep, np.vstack([rec_vecs[i] for i in keep]), model_name)
         if event_vecs:
             counts.embedded += write_vectors(
-                conn, "event", [e for e, _ in event_vecs], np.vstack([v for _, v in event_vecs]), model_name
+                store, "event", [e for e, _ in event_vecs], np.vstack([v for _, v in event_vecs]), model_name
             )
     done = [i for i in ids if i in usable]
     if done:
-        buf.finish(conn, done)  # distilled: no buffer row says so
+        buf.finish(store, done)  # distilled: no buffer row says so
     if reset:
-        buf.mark(conn, sorted(reset), "idle")
+        buf.mark(store, sorted(reset), "idle")
     counts.processed = len(done)
     return counts
 
 
-def _apply_people(conn: sqlite3.Connection, user_id: str, character: str, cands: list[Candidate], book: Any,
+def _apply_people(store: Store, user_id: str, character: str, cands: list[Candidate], book: Any,
                   now_iso: str) -> None:
     """Person facts into the people index; the ``relationship::<relation>`` slots that summarise them follow."""
-    from memcli.distill.people import apply_people, relationship_summaries
+    from memcli.distill.people_index import apply_people, relationship_summaries
 
-    stats = apply_people(conn, user_id, character, cands, now_iso)
-    for sub, (content, sources, ts, at) in relationship_summaries(conn, user_id, character, stats.touched).items():
+    stats = apply_people(store, user_id, character, cands, now_iso)
+    for sub, (content, sources, ts, at) in relationship_summaries(store, user_id, character, stats.touched).items():
         book.apply(Candidate(type="profile", content=content, record_ids=sources, occurred_ts=ts, occurred_at=at,
                              topic="relationship", sub_topic=sub, op="update", importance=75))
 
@@ -725,7 +651,7 @@ def _identity_key(content: str) -> str | None:
 
 
 def apply_governed(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config,
     user_id: str,
     character: str,
@@ -739,27 +665,26 @@ def apply_governed(
     from memcli.distill.resolver import decide
 
     digest = memory_hash(cand.type, cand.owner, cand.content, user_id, character, None, None)
-    if watermarked(conn, digest):
+    if watermarked(store, digest):
         return 0, 0
-    taken = hash_taken(conn, digest)
+    taken = hash_taken(store, digest)
     if taken is not None:
         mid, status_ = taken
         if status_ == "active":
-            add_memory_sources(conn, mid, cand.record_ids)
+            add_memory_sources(store, mid, cand.record_ids)
         return 0, 0
     target: MemRow | None
     key = _identity_key(cand.content) if cand.type == "identity" else None
     if key:
         # keyed identity facts (名字：小爱 / name: Aria) behave like a single-value slot
-        group = index.group(conn, cand.type, cand.owner)
+        group = index.group(store, cand.type, cand.owner)
         target = next((r for r in group.rows.values() if _identity_key(r.content) == key), None)
         distance = 1.0 if target is None else 0.5
     else:
-        target, distance = index.nearest(conn, cand.type, cand.owner, cand.content, vec, cfg.resolver.skip_distance)
+        target, distance = index.nearest(store, cand.type, cand.owner, cand.content, vec, cfg.resolver.skip_distance)
     if target is not None:
-        alive = conn.execute("SELECT status FROM memories WHERE id = ?", (target.id,)).fetchone()
-        if alive is None or alive[0] != "active":  # forgotten/superseded meanwhile
-            index.remove(conn, target)
+        if store.memories.memory_status(target.id) != "active":  # forgotten/superseded meanwhile
+            index.remove(store, target)
             target, distance = None, 1.0
     if key and target is not None:
         action = "replace" if cand.occurred_ts >= target.occurred_ts else "history"
@@ -767,30 +692,30 @@ def apply_governed(
         action = decide(distance, cand.occurred_ts, target, cfg.resolver.skip_distance, cfg.resolver.merge_distance).action
     if action == "history" and target is not None:
         insert_memory(
-            conn, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None,
+            store, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None,
             sub_topic=None, content=cand.content, importance=cand.importance,
-            digest=free_hash(conn, digest, cand.occurred_ts), occurred_at=cand.occurred_at,
+            digest=free_hash(store, digest, cand.occurred_ts), occurred_at=cand.occurred_at,
             occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=now_iso,
             sources=cand.record_ids, status="superseded", valid_to_ts=target.valid_from_ts, superseded_by=target.id,
         )
         return 0, 0
     if action == "skip" and target is not None:
         # already known: widen its sources and remember the latest statement
-        touch_memory(conn, target, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
+        touch_memory(store, target, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
         if cand.occurred_ts > target.occurred_ts:
             target.occurred_ts, target.occurred_at = cand.occurred_ts, cand.occurred_at
         return 0, 0
     if action == "merge" and target is not None:
         # an older near-duplicate: the newer memory stays, its sources grow
-        add_memory_sources(conn, target.id, cand.record_ids)
+        add_memory_sources(store, target.id, cand.record_ids)
         return 0, 1
     sources = set(cand.record_ids)
     if action == "replace" and target is not None:
-        sources |= memory_sources(conn, target.id)
+        sources |= memory_sources(store, target.id)
     mid = insert_memory(
-        conn, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None, sub_topic=None,
+        store, type_=cand.type, owner=cand.owner, user_id=user_id, character=character, topic=None, sub_topic=None,
         content=cand.content, importance=max(cand.importance, target.importance if target and action == "replace" else 0),
-        digest=free_hash(conn, digest, cand.occurred_ts), occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts,
+        digest=free_hash(store, digest, cand.occurred_ts), occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts,
         valid_from_ts=cand.occurred_ts, now_iso=now_iso, sources=sources,
     )
     row = MemRow(mid, cand.type, cand.owner, None, None, cand.content, cand.importance, cand.occurred_ts,
@@ -798,11 +723,11 @@ def apply_governed(
     if vec is not None and model_name:
         from memcli.embed import write_vectors
 
-        write_vectors(conn, "memory", [mid], vec.reshape(1, -1), model_name)
+        write_vectors(store, "memory", [mid], vec.reshape(1, -1), model_name)
     if action == "replace" and target is not None:
-        supersede(conn, target.id, by=mid, valid_to_ts=cand.occurred_ts, now_iso=now_iso)
-        index.remove(conn, target)
-        index.add(conn, row, vec)
+        supersede(store, target.id, by=mid, valid_to_ts=cand.occurred_ts, now_iso=now_iso)
+        index.remove(store, target)
+        index.add(store, row, vec)
         return 0, 1
-    index.add(conn, row, vec)
+    index.add(store, row, vec)
     return 1, 0

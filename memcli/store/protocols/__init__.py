@@ -35,7 +35,8 @@ class MetaStore(Protocol):
     def set(self, key: str, value: str) -> None: ...
 
     def change_counter(self) -> int:
-        """A number that changes whenever another connection commits a write (cache invalidation)."""
+        """A number that changes whenever a write is committed, by this connection or another (cache
+        invalidation: an unchanged number means nothing was written since)."""
         ...
 
 

@@ -18,9 +18,9 @@ RebuildStep = Callable[[sqlite3.Connection, Path, Config], int]
 STEPS: list[tuple[str, str]] = [
     # (name, "module:function") resolved lazily so fast commands stay light
     ("records_fts", "memcli.store.sqlite.records:rebuild_records_fts_step"),
-    ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
-    ("events_fts", "memcli.distill.store:rebuild_events_fts"),
-    ("people", "memcli.distill.people:rebuild_people"),
+    ("memories_fts", "memcli.store.sqlite.memories:rebuild_memories_fts"),
+    ("events_fts", "memcli.store.sqlite.memories:rebuild_events_fts"),
+    ("people", "memcli.distill.people_index:rebuild_people"),
     ("embeddings", "memcli.embed:reindex_embeddings_step"),
     # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table
     ("vectors", "memcli.recall.vectors:reindex_vectors_step"),
@@ -36,12 +36,21 @@ def _resolve(spec: str) -> RebuildStep:
 
 SELF_COMMITTING = {"embeddings"}
 """Steps that commit their own work in chunks (long work that must survive an interruption)."""
+ON_STORE = {"people"}
+"""Steps of the layers above the store, which take the :class:`memcli.store.protocols.Store` (not a connection)."""
 
 
 def reindex_all(conn: sqlite3.Connection, home: Path, cfg: Config) -> dict[str, int]:
+    from memcli.store.sqlite.store import SqliteStore
+
     report: dict[str, int] = {}
+    store = SqliteStore(conn, home)
     for name, spec in STEPS:
         step = _resolve(spec)
+        if name in ON_STORE:
+            with transaction(conn):
+                report[name] = step(store, home, cfg)  # type: ignore[arg-type]
+            continue
         if name in SELF_COMMITTING:
             report[name] = step(conn, home, cfg)
             continue
