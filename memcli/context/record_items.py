@@ -43,7 +43,7 @@ def _who(rec: tuple[Any, ...], user_label: str) -> str:
 
 
 def _fetch_records(store: Store, record_ids: list[int]) -> dict[int, tuple[Any, ...]]:
-    return store.memories.record_lines(record_ids)  # type: ignore[return-value]
+    return store.memories.record_lines(record_ids)
 
 
 NEIGHBOUR_BATCH = 16
@@ -56,7 +56,7 @@ def _neighbours_many(
     """Up to *k* turns before and after each of *recs* in its session (by time, then id), each side in
     time order, for several records in one read."""
     sides: dict[int, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]]
-    sides = store.memories.session_neighbours(recs, k)  # type: ignore[arg-type, assignment]
+    sides = store.memories.session_neighbours(recs, k)
     for before, after in sides.values():
         before.sort(key=_time_order)
         after.sort(key=_time_order)

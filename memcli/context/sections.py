@@ -286,7 +286,7 @@ def fill_sources(store: Store, items: list[Item]) -> None:
     """Give every kept memory/event item its source record ids (one query per kind)."""
     for kind in ("memory", "event"):
         wanted = [it.row_id for it in items if it.kind == kind and it.sources is None and it.row_id is not None]
-        found = store.memories.sources(kind, wanted) if wanted else {}
+        found = store.memories.sources(kind, wanted, ordered=False) if wanted else {}
         for it in items:
             if it.kind == kind and it.sources is None and it.row_id is not None:
                 it.sources = sorted_sources(found.get(it.row_id, []))

@@ -9,16 +9,16 @@ The invariants every backend keeps, so no caller can forget them:
 * a changed or superseded memory loses its stored vector (it no longer says
   what the vector was made from).
 
-Rows cross this line as the small value types below (named tuples: cheap to
-make on the read fast path, and index-compatible with the column order the
-context sections were written against) or as dicts of plain values.
+Rows cross this line as the small value types below (a dataclass for what
+distillation edits, plain tuples of a documented column order for what a
+context pack shows) or as dicts of plain values.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 
 @dataclass
@@ -39,70 +39,20 @@ class MemoryRow:
     sources: set[int] = field(default_factory=set)
 
 
-class RecordLine(NamedTuple):
-    """A record as a pack shows it."""
-
-    id: int
-    text: str
-    speaker: str | None
-    role: str
-    session: str | None
-    occurred_at: str
-    occurred_ts: float
-    user_id: str
-
-
-class MemoryLine(NamedTuple):
-    """A memory as a pack's relevant section shows it."""
-
-    id: int
-    type: str
-    topic: str | None
-    sub_topic: str | None
-    content: str
-    occurred_at: str
-    occurred_ts: float
-    status: str
-
-
-class EventLine(NamedTuple):
-    """An event as a pack's relevant section shows it (*gists* is the stored JSON list)."""
-
-    id: int
-    summary: str
-    gists: str
-    occurred_at: str
-    occurred_ts: float
-
-
-class TimelineLine(NamedTuple):
-    """An event as a pack's timeline shows it (*gists* is the stored JSON list)."""
-
-    id: int
-    occurred_at: str
-    occurred_ts: float
-    summary: str
-    gists: str
-
-
-class SlotLine(NamedTuple):
-    """An active profile slot as a pack shows it."""
-
-    id: int
-    topic: str | None
-    sub_topic: str | None
-    content: str
-    occurred_at: str
-
-
-class AgreementLine(NamedTuple):
-    """An active agreement as a pack shows it."""
-
-    id: int
-    content: str
-    occurred_at: str
-    occurred_ts: float
-    importance: int
+# The rows a context pack shows are plain tuples, in this column order (a pack reads hundreds of them on the
+# read fast path, where even a named tuple per row is measurable):
+RecordLine = tuple[int, str, "str | None", str, "str | None", str, float, str]
+"""A record: ``(id, text, speaker, role, session, occurred_at, occurred_ts, user_id)``."""
+MemoryLine = tuple[int, str, "str | None", "str | None", str, str, float, str]
+"""A memory: ``(id, type, topic, sub_topic, content, occurred_at, occurred_ts, status)``."""
+EventLine = tuple[int, str, str, str, float]
+"""An event: ``(id, summary, gists, occurred_at, occurred_ts)``; *gists* is the stored JSON list."""
+TimelineLine = tuple[int, str, float, str, str]
+"""An event on the timeline: ``(id, occurred_at, occurred_ts, summary, gists)``."""
+SlotLine = tuple[int, "str | None", "str | None", str, str]
+"""An active profile slot: ``(id, topic, sub_topic, content, occurred_at)``."""
+AgreementLine = tuple[int, str, str, float, int]
+"""An active agreement: ``(id, content, occurred_at, occurred_ts, importance)``."""
 
 
 class MemoryStore(Protocol):
@@ -202,8 +152,9 @@ class MemoryStore(Protocol):
         """Distinct ``(user_id, topic)`` of active profile slots (what an empty answer can point to)."""
         ...
 
-    def sources(self, kind: str, item_ids: list[int]) -> dict[int, list[int]]:
-        """Source record ids (ascending) of each ``memory`` or ``event`` in *item_ids* (every id a key)."""
+    def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
+        """Source record ids of each ``memory`` or ``event`` in *item_ids* (every id a key): ascending, or
+        with ``ordered=False`` in no particular order (cheaper, for a caller that sorts them anyway)."""
         ...
 
     def events(

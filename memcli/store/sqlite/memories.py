@@ -23,10 +23,10 @@ import sqlite3
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from memcli.store.protocols.memories import MemoryRow
 from memcli.store.sqlite.memories_read import MemoryReads
 
 if TYPE_CHECKING:
+    from memcli.store.protocols.memories import MemoryRow
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -180,6 +180,8 @@ class SqliteMemories(MemoryReads):
     def active_memories(
         self, user_id: str, character: str, *, types: tuple[str, ...] | None = None, profile: bool = False
     ) -> list[MemoryRow]:
+        from memcli.store.protocols.memories import MemoryRow  # not at import: packs do not need it
+
         sql = """SELECT id, type, owner, topic, sub_topic, content, importance, occurred_ts, occurred_at,
                         valid_from_ts, content_hash
                  FROM memories WHERE user_id = ? AND character = ? AND status = 'active'"""

@@ -8,16 +8,20 @@ table; they run on the read fast path, so this module imports nothing heavy.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
-from memcli.store.protocols.memories import (
-    AgreementLine,
-    EventLine,
-    MemoryLine,
-    RecordLine,
-    SlotLine,
-    TimelineLine,
-)
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memcli.store.protocols.memories import (
+        AgreementLine,
+        EventLine,
+        MemoryLine,
+        RecordLine,
+        SlotLine,
+        TimelineLine,
+    )
 
 _REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
@@ -52,14 +56,14 @@ class MemoryReads:
                 "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'")
         ]
 
-    def sources(self, kind: str, item_ids: list[int]) -> dict[int, list[int]]:
+    def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
         table, key = _SOURCES[kind]
         out: dict[int, list[int]] = {i: [] for i in item_ids}
+        order = " ORDER BY record_id" if ordered else ""
         for start in range(0, len(item_ids), 500):
             chunk = item_ids[start : start + 500]
-            for item_id, rec_id in self._conn.execute(
-                f"SELECT {key}, record_id FROM {table} WHERE {key} IN ({_marks(len(chunk))}) ORDER BY record_id",
-                chunk,
+            for item_id, rec_id in self._tuples(
+                f"SELECT {key}, record_id FROM {table} WHERE {key} IN ({_marks(len(chunk))}){order}", chunk
             ):
                 out.setdefault(int(item_id), []).append(int(rec_id))
         return out
@@ -94,6 +98,12 @@ class MemoryReads:
     def event_count(self) -> int:
         return int(self._conn.execute("SELECT COUNT(*) FROM events").fetchone()[0])
 
+    def _tuples(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        """Rows as plain tuples, whatever the connection's row factory (cheaper than its ``sqlite3.Row``)."""
+        cur = self._conn.cursor()
+        cur.row_factory = None
+        return cur.execute(sql, params).fetchall()
+
     def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
         cur = self._conn.cursor()
         cur.row_factory = sqlite3.Row  # column names, whatever the connection's own factory
@@ -119,41 +129,41 @@ class MemoryReads:
 
     # -- context packs ------------------------------------------------------------------------
     def active_slot_lines(self, user_id: str) -> list[SlotLine]:
-        return [SlotLine._make(r) for r in self._conn.execute(
+        return self._tuples(
             """SELECT id, topic, sub_topic, content, occurred_at FROM memories
                WHERE user_id = ? AND type = 'profile' AND status = 'active'""",
             (user_id,),
-        )]
+        )
 
     def active_agreements(self, user_id: str) -> list[AgreementLine]:
-        return [AgreementLine._make(r) for r in self._conn.execute(
+        return self._tuples(
             """SELECT id, content, occurred_at, occurred_ts, importance FROM memories
                WHERE user_id = ? AND type = 'agreement' AND status = 'active'""",
             (user_id,),
-        )]
+        )
 
     def timeline_page(self, user_id: str, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
         if before is None:
-            rows = self._conn.execute(
+            rows = self._tuples(
                 """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
                    WHERE user_id = ? ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
                 (user_id, limit),
             )
         else:
-            rows = self._conn.execute(
+            rows = self._tuples(
                 """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
                    WHERE user_id = ? AND (occurred_ts < ? OR (occurred_ts = ? AND id < ?))
                    ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
                 (user_id, before[0], before[0], before[1], limit),
             )
-        return [TimelineLine._make(r) for r in rows]
+        return rows
 
     def record_lines(self, record_ids: list[int]) -> dict[int, RecordLine]:
         out: dict[int, RecordLine] = {}
         for start in range(0, len(record_ids), 500):
             chunk = record_ids[start : start + 500]
-            for row in self._conn.execute(f"SELECT {_REC_COLS} FROM records WHERE id IN ({_marks(len(chunk))})", chunk):
-                out[int(row[0])] = RecordLine._make(row)
+            for row in self._tuples(f"SELECT {_REC_COLS} FROM records WHERE id IN ({_marks(len(chunk))})", chunk):
+                out[int(row[0])] = row
         return out
 
     def session_neighbours(
@@ -179,36 +189,36 @@ class MemoryReads:
             )
             params.extend((session, ts, rid, k, session, ts, rid, k))
         sides: dict[int, tuple[list[RecordLine], list[RecordLine]]] = {int(r[0]): ([], []) for r in records}
-        for row in self._conn.execute(" UNION ALL ".join(parts), params):
-            sides[int(records[row[0]][0])][row[1]].append(RecordLine._make(row[2:]))
+        for row in self._tuples(" UNION ALL ".join(parts), params):
+            sides[int(records[row[0]][0])][row[1]].append(row[2:])
         return sides
 
     def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
-        return [RecordLine._make(r) for r in self._conn.execute(
+        return self._tuples(
             f"""SELECT {_REC_COLS} FROM records WHERE user_id = ? AND occurred_ts >= ? AND occurred_ts <= ?
                 ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
             (user_id, since_ts, until_ts, limit),
-        )]
+        )
 
     def memory_lines(self, memory_ids: list[int]) -> dict[int, MemoryLine]:
         out: dict[int, MemoryLine] = {}
         for start in range(0, len(memory_ids), 500):
             chunk = memory_ids[start : start + 500]
-            for row in self._conn.execute(
+            for row in self._tuples(
                 f"""SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories
                     WHERE id IN ({_marks(len(chunk))})""",
                 chunk,
             ):
-                out[int(row[0])] = MemoryLine._make(row)
+                out[int(row[0])] = row
         return out
 
     def event_lines(self, event_ids: list[int]) -> dict[int, EventLine]:
         out: dict[int, EventLine] = {}
         for start in range(0, len(event_ids), 500):
             chunk = event_ids[start : start + 500]
-            for row in self._conn.execute(
+            for row in self._tuples(
                 f"SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE id IN ({_marks(len(chunk))})",
                 chunk,
             ):
-                out[int(row[0])] = EventLine._make(row)
+                out[int(row[0])] = row
         return out
