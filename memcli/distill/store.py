@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill.types import EventDraft
 from memcli.store.protocols.memories import MemoryRow
-from memcli.store.sqlite.memories import event_fts_body, memory_fts_body
+from memcli.store.sqlite.memories import event_fts_body, memory_fts_body  # re-exported: forget re-indexes with them
 from memcli.textproc import content_hash
 
 if TYPE_CHECKING:
