@@ -48,6 +48,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from store_arg import store_arg  # noqa: E402  (this folder is on sys.path: it holds the script)
 
 USER_NAMES = ["小林", "Sam"]
 EVENT_SLOTS = re.compile(r"^(?:life_event::(?!goals$|plans$).*|person::events)$")
@@ -148,7 +149,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
         import_paths(SqliteStore(conn, store), [str(path)], cfg=cfg, user=f"case-{case['id']}", character=case.get("character"),
                      progress=False, **kwargs)
     t1 = time.perf_counter()
-    flush = run_flush(conn, cfg, use_llm=False)
+    flush = run_flush(store_arg(run_flush, conn, store), cfg, use_llm=False)
     t2 = time.perf_counter()
     return {"conn": conn, "cfg": cfg, "import_s": t1 - t0, "flush_s": t2 - t1, "flush": flush.to_json(),
             "me_supported": takes_me}
@@ -177,10 +178,10 @@ def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, An
         if m:
             out.append(({"kind": "character", "keys": []}, "character::name", m.group(1).strip()))
     try:
-        from memcli.distill.people import list_people
+        from memcli.distill.people_index import list_people
     except ImportError:
         return out
-    for person in list_people(conn, user_id=user_id):
+    for person in list_people(store_arg(list_people, conn, Path(".")), user_id=user_id):
         owner = {"kind": "person", "keys": [person.name, person.relation, *person.aliases]}
         for attr, values in person.attributes.items():
             for v in values if isinstance(values, list) else [values]:

@@ -166,6 +166,7 @@ def child(mode: str, home: Path) -> dict[str, Any]:
         out.update(unique_texts=len(unique), unique_seconds=round(usecs, 2), unique_per_second=round(n / usecs, 1))
     else:
         from memcli.distill.pipeline import run_flush
+        from store_arg import store_arg
 
         if mode == "embed":
             from memcli.embed import load_embedder
@@ -175,7 +176,7 @@ def child(mode: str, home: Path) -> dict[str, Any]:
             out["load_seconds"] = round(time.perf_counter() - t0, 2)
         t0 = time.perf_counter()
         c0 = resource.getrusage(resource.RUSAGE_SELF)
-        res = run_flush(conn, cfg, use_llm=False)
+        res = run_flush(store_arg(run_flush, conn, home), cfg, use_llm=False)
         secs = time.perf_counter() - t0
         c1 = resource.getrusage(resource.RUSAGE_SELF)
         cpu = (c1.ru_utime - c0.ru_utime) + (c1.ru_stime - c0.ru_stime)

@@ -62,6 +62,7 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+from store_arg import store_arg  # noqa: E402  (this folder is on sys.path: it holds the script)
 
 TZ = timezone(timedelta(hours=8))
 START = datetime(2010, 1, 1, 8, 0, tzinfo=TZ)
@@ -640,8 +641,8 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     from memcli.context.pack import PackRequest, build_pack
     from memcli.context.settings import LightSettings
 
-    conn = _context_conn(b)
     home = _context_home(b)
+    conn = store_arg(build_pack, _context_conn(b), home)
     cfg = LightSettings()
     budget = CONTEXT_BUDGET if unit == "tokens" else CONTEXT_BUDGET * 3
     req = PackRequest(budget=budget, unit=unit, query=query, now=datetime(2024, 1, 1, tzinfo=TZ))
@@ -979,13 +980,14 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
 
         conn = b.notes["context_conn"]
         home = _context_home(b)
+        store = store_arg(build_pack, conn, home)
 
         def pack() -> Any:
             pack_mod._STABLE_CACHE.clear()  # cold, so the stable part's statements are traced too
             budget_mod._MEMO.clear()
             req = PackRequest(budget=CONTEXT_BUDGET, unit="tokens", query=NEEDLE_QUERY,
                               now=datetime(2024, 1, 1, tzinfo=TZ))
-            return build_pack(conn, home, LightSettings(), req)
+            return build_pack(store, home, LightSettings(), req)
 
         plans["context_query"] = statement_plans(conn, pack)
     if "vector_index" in b.notes:

@@ -675,7 +675,9 @@ class _MemApi:
     def flush(self, store: MemStore) -> dict[str, Any]:
         from memcli.distill.pipeline import run_flush
 
-        result = run_flush(store.conn, store.cfg, use_llm=False)
+        from store_arg import store_arg
+
+        result = run_flush(store_arg(run_flush, store.conn, store.home), store.cfg, use_llm=False)
         out = result.to_json()
         return {k: out[k] for k in ("processed", "memories_created", "memories_updated", "events_created",
                                     "llm_calls", "embedded") if k in out}
@@ -702,7 +704,9 @@ class _MemApi:
 
             query = query_from_messages(list(chats), store.cfg.context.chats_messages)
         req = PackRequest(budget=budget, unit=unit, query=query, mode=mode, now=store.now)
-        return build_pack(store.conn, store.home, store.cfg, req).to_dict()
+        from store_arg import store_arg
+
+        return build_pack(store_arg(build_pack, store.conn, store.home), store.home, store.cfg, req).to_dict()
 
 
 @lru_cache(maxsize=1)

@@ -28,22 +28,8 @@ STORE_MAY_IMPORT = {
 # disappears without being struck off here, so the list only shrinks.
 KNOWN: dict[str, set[str]] = {
     'memcli/cli/app.py': {'driver'},
-    'memcli/cli/distill_cmds.py': {'sql'},
     'memcli/cli/fastpath.py': {'driver'},
     'memcli/cli/mcp_server.py': {'driver'},
-    'memcli/context/command.py': {'imports-cli'},
-    'memcli/context/pack.py': {'driver', 'sql'},
-    'memcli/context/persona.py': {'driver', 'sql'},
-    'memcli/context/sections.py': {'driver', 'sql'},
-    'memcli/distill/buffer.py': {'driver', 'sql'},
-    'memcli/distill/events.py': {'driver', 'sql'},
-    'memcli/distill/lock.py': {'driver', 'sql'},
-    'memcli/distill/owners.py': {'driver', 'sql'},
-    'memcli/distill/people.py': {'driver'},
-    'memcli/distill/pipeline.py': {'driver', 'sql'},
-    'memcli/distill/profile.py': {'driver', 'sql'},
-    'memcli/distill/resolver.py': {'driver'},
-    'memcli/distill/store.py': {'driver', 'sql'},
     'memcli/session.py': {'driver'},
 }
 

@@ -248,22 +248,24 @@ def test_stable_part_is_reused_only_while_the_store_is_unchanged(tmp_path: Path)
     from memcli.config import Config
     from memcli.context.pack import PackRequest, build_pack
     from memcli.store.sqlite.db import connect
+    from memcli.store.sqlite.store import SqliteStore
 
     home, conn = life_store(tmp_path)
+    store = SqliteStore(conn, home)
     req = PackRequest(budget=3000, unit="tokens", now=datetime(2024, 1, 1, tzinfo=UTC))
-    first = build_pack(conn, home, Config(), req)
-    assert build_pack(conn, home, Config(), req).text == first.text
+    first = build_pack(store, home, Config(), req)
+    assert build_pack(store, home, Config(), req).text == first.text
     # another connection (another process, in real life) adds a profile slot: the next pack shows it
     other = connect(home)
     add_memory(other, "Hangzhou", type="profile", topic="basic_info", sub_topic="city")
     other.close()
-    second = build_pack(conn, home, Config(), req)
+    second = build_pack(store, home, Config(), req)
     assert "- basic_info::city: Hangzhou" in second.text
     # this connection's own write is seen too
     add_event(conn, "Adopted a cat named Mochi.", ["adopted Mochi"], at=datetime(2023, 12, 1, tzinfo=UTC))
-    assert "Adopted a cat named Mochi." in build_pack(conn, home, Config(), req).text
+    assert "Adopted a cat named Mochi." in build_pack(store, home, Config(), req).text
     # and a different budget is a different pack
-    assert build_pack(conn, home, Config(), PackRequest(budget=900, unit="tokens",
+    assert build_pack(store, home, Config(), PackRequest(budget=900, unit="tokens",
                                                         now=datetime(2024, 1, 1, tzinfo=UTC))).used <= 900
 
 

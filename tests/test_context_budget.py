@@ -13,6 +13,7 @@ from test_context_support import UTC, add_event, add_records, mem, new_store, pl
 from memcli.config import Config
 from memcli.context.budget import Meter, flatten, truncate_line
 from memcli.context.pack import PackRequest, build_pack
+from memcli.store.sqlite.store import SqliteStore
 from memcli.textproc import count_tokens
 
 # any text a store might hold: CJK, emoji, combining marks, control characters, odd whitespace
@@ -82,7 +83,7 @@ def test_pack_never_exceeds_budget(plan: dict, budget: int, unit: str, query: st
     with tempfile.TemporaryDirectory() as tmp:
         home, conn = plan_store(Path(tmp), plan)
         req = PackRequest(budget=budget, unit=unit, query=query, now=datetime(2025, 1, 1, tzinfo=UTC))
-        pack = build_pack(conn, home, Config(), req)
+        pack = build_pack(SqliteStore(conn, home), home, Config(), req)
         conn.close()
     assert _count(unit, pack.text) == pack.used <= budget
     assert pack.text == "" or pack.text.endswith("\n")

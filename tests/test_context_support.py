@@ -218,5 +218,7 @@ def plan_store(tmp: Path, plan: dict[str, Any]) -> tuple[Path, sqlite3.Connectio
     if plan.get("persona") and plan["persona"].strip():
         from memcli.context.persona import set_persona
 
-        set_persona(conn, plan["persona"])
+        from memcli.store.sqlite.store import SqliteStore
+
+        set_persona(SqliteStore(conn, home), plan["persona"])
     return home, conn

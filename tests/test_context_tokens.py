@@ -27,6 +27,7 @@ import memcli.context.pack as pack_mod
 from memcli.config import Config
 from memcli.context import cl100k
 from memcli.context.pack import PackRequest, build_pack
+from memcli.store.sqlite.store import SqliteStore
 from memcli.textproc import count_tokens
 
 # characters around which the cl100k pre-tokenizer's rules change: every Unicode whitespace, the
@@ -120,7 +121,7 @@ def _pack_both_ways(conn: Any, home: Path, req: PackRequest) -> tuple[dict[str, 
             budget._TOKENS = counter
             budget._MEMO.clear()
             pack_mod._STABLE_CACHE.clear()
-            results.append(build_pack(conn, home, Config(), req).to_dict())
+            results.append(build_pack(SqliteStore(conn, home), home, Config(), req).to_dict())
             builds = counter.subset.builds if counter.subset is not None else builds
         return results[0], results[1], builds
     finally:

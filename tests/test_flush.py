@@ -268,13 +268,15 @@ def test_source_forgotten_during_flush_is_not_written(home: Path) -> None:
     from memcli.distill.resolver import NeighbourIndex
     from memcli.distill.types import BatchOutput
     from memcli.store.sqlite.db import connect, transaction
+    from memcli.store.sqlite.store import SqliteStore
 
     _cfg(home)
     _record(home, "我叫林小雨。我住在上海。", "2024-03-01T10:00:00+08:00")
     secret = _record(home, "我对花生过敏，我们说好了保密。", "2024-03-01T10:05:00+08:00")
     conn = connect(home)
     cfg = load_config(home)
-    recs = buf.load_pending(conn, "default", "")
+    store = SqliteStore(conn, home)
+    recs = buf.load_pending(store, "default", "")
     out = BatchOutput(candidates=extract_batch(recs), events=[draft_event(ep) for ep in split_episodes(recs, 180, 4096)])
     assert any("花生" in c.content for c in out.candidates)
     # the forget (as the trust helper does it): delete the record, leave a watermark row
@@ -283,7 +285,7 @@ def test_source_forgotten_during_flush_is_not_written(home: Path) -> None:
         conn.execute("DELETE FROM records WHERE id = ?", (rid,))
         conn.execute("INSERT INTO forgotten_records(record_id, forgotten_ts) VALUES (?, 0)", (rid,))
     with transaction(conn):
-        counts = apply_batch(conn, cfg, "default", "", recs, out, NeighbourIndex("default", "", None), None, {}, {}, "2024-03-02T00:00:00+00:00")
+        counts = apply_batch(store, cfg, "default", "", recs, out, NeighbourIndex("default", "", None), None, {}, {}, "2024-03-02T00:00:00+00:00")
     assert counts.events == 0  # the episode lost a source: no event from it, the rest is redone next flush
     contents = [r[0] for r in conn.execute("SELECT content FROM memories")]
     assert not any("花生" in c or "保密" in c for c in contents)

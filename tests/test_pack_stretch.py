@@ -7,7 +7,7 @@ from pathlib import Path
 
 from test_context_support import UTC, add_records, mem, new_store, pack_json, section
 
-from memcli.context.sections import STRETCH_K, stretch_order
+from memcli.context.record_items import STRETCH_K, stretch_order
 from memcli.recall.fulltext import Hit
 
 NOW = "2024-03-01"

@@ -39,7 +39,7 @@ from memcli.session import State, default_home
 if TYPE_CHECKING:
     from datetime import tzinfo
 
-    from memcli.distill.people import Person
+    from memcli.distill.people_index import Person
     from memcli.context.pack import Pack
     from memcli.recall.fulltext import Hit
 
@@ -284,7 +284,7 @@ def context(
         only_topics=list(only_topics),
         user_id=user,
     )
-    return build_pack(state.read_conn(), state.home, cfg, req)
+    return build_pack(state.read_store(), state.home, cfg, req)
 
 
 # --------------------------------------------------------------------------- profile, timeline
@@ -296,7 +296,7 @@ def profile(
     """The profile slots, configured topic order first (``mem profile``)."""
     from memcli.distill.profile import list_profile
 
-    slots = list_profile(state.read_conn(), state.settings(), topic=topic, history=history, user_id=user)
+    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=user)
     return [ProfileSlot(s) for s in slots]
 
 
@@ -323,7 +323,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_conn(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_store(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
     return [Event(e) for e in events]
 
 
@@ -334,9 +334,9 @@ def people(
 
     Every user's people unless *user* is given; each value's ``to_json()`` is the ``--json`` object.
     """
-    from memcli.distill.people import list_people
+    from memcli.distill.people_index import list_people
 
-    return list_people(state.read_conn(), user_id=user, query=name, history=history)
+    return list_people(state.read_store(), user_id=user, query=name, history=history)
 
 
 # --------------------------------------------------------------------------- writes

@@ -61,7 +61,8 @@ def context(
     The pack never exceeds --budget, and the same store and arguments give
     byte-identical output: pipe it into any LLM tool.
     """
-    from memcli.context.command import ContextArgs, run_context, split_topics
+    from memcli.cli.context_run import run_context
+    from memcli.context.command import ContextArgs, split_topics
 
     args = ContextArgs(
         budget=budget,
@@ -95,7 +96,7 @@ def persona_set(
         text = _read_stdin()
     else:
         text = read_user_text(file, "`mem persona set FILE` takes a UTF-8 text file")
-    version, changed = set_persona(get_state(ctx).conn(), text)
+    version, changed = set_persona(get_state(ctx).store(), text)
     if json_:
         emit_json({"version": version, "changed": changed})
         return
@@ -107,11 +108,11 @@ def persona_clear(ctx: typer.Context) -> None:
     """Switch the persona off (adds an empty version; history is kept)."""
     from memcli.context.persona import current, set_persona
 
-    conn = get_state(ctx).conn()
-    if current(conn) is None:
+    store = get_state(ctx).store()
+    if current(store) is None:
         status("no persona set")
         return
-    version, changed = set_persona(conn, "")
+    version, changed = set_persona(store, "")
     status(f"persona cleared (version {version})" if changed else "persona already clear")
 
 
@@ -125,9 +126,9 @@ def persona_show(
     """Print the current persona (or one version, or the history)."""
     from memcli.context.persona import current, get_version, history
 
-    conn = get_state(ctx).read_conn()
+    store = get_state(ctx).read_store()
     if history_:
-        rows = history(conn)
+        rows = history(store)
         if json_:
             emit_json(rows)
             return
@@ -136,7 +137,7 @@ def persona_show(
             return
         emit_text("\n".join(f"v{r['version']}\t{r['created_at']}\t{len(r['text'])} chars" for r in rows))
         return
-    row = get_version(conn, version) if version is not None else current(conn)
+    row = get_version(store, version) if version is not None else current(store)
     if json_:
         emit_json(row)
         return

@@ -36,7 +36,7 @@ def flush(
 
     state = get_state(ctx)
     result = run_flush(
-        state.conn(),
+        state.store(),
         state.config,
         if_due=if_due,
         use_llm=not no_llm,
@@ -79,9 +79,7 @@ def profile(
         emit_json(slots)
         return
     if not slots:
-        rows = state.read_conn().execute(
-            "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'"
-        ).fetchall()
+        rows = state.read_store().memories.profile_users_and_topics()
         has = "; ".join(
             f"{label} {', '.join(sorted({str(r[i]) for r in rows}))}" for label, i, given in
             (("users", 0, user), ("topics", 1, topic)) if given is not None
@@ -142,7 +140,7 @@ def timeline(
         emit_json(events)
         return
     if not events:
-        total = state.read_conn().execute("SELECT COUNT(*) FROM events").fetchone()[0]
+        total = state.read_store().memories.event_count()
         say_empty(asked(since=since, until=until, on=on, last=last, user=user), bool(total),
                   "no events yet; import something and run `mem flush`",
                   f"the store has {total} events (`mem timeline` lists them all)")

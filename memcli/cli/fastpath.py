@@ -164,7 +164,7 @@ def _guarded(body: Callable[[], None]) -> int | None:
 def run(argv: list[str]) -> int | None:
     """Run a fast command; the exit code, or None if the full CLI must handle this command line."""
     if "context" in argv[:3]:  # `mem [--home H] context …` has its own Typer-free runner
-        from memcli.context.command import fast_context
+        from memcli.cli.context_run import fast_context
 
         code = fast_context(argv)
         if code is not None:

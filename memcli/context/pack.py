@@ -22,8 +22,6 @@ the printed text never exceeds the budget.
 
 from __future__ import annotations
 
-import sqlite3
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
@@ -31,29 +29,22 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
+from memcli.context import record_items as R
 from memcli.context import sections as S
 from memcli.context.ageing import DETAIL, Ageing
-from memcli.context.budget import ELLIPSIS, Meter, prepare_tokens, truncate_line
+from memcli.context.budget import Meter, prepare_tokens
+from memcli.context.filler import LINE_CAP_MIN, LOOKAHEAD, KeptItem, SectionFiller, SectionOut
 
 if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
     from memcli.config import Config
     from memcli.context.settings import LightSettings
+    from memcli.store.protocols import Store
 
 Settings = Union["Config", "LightSettings"]
 
-# below this much room nothing useful fits; below TRUNC_MIN an item is skipped rather than cut
-MIN_ROOM = {"tokens": 3, "bytes": 8}
-TRUNC_MIN = {"tokens": 12, "bytes": 40}
-# a line is capped at a third of its section's allowance, but never below this (no stubs)
-LINE_CAP_MIN = {"tokens": 64, "bytes": 240}
-MAX_MISSES = 16
 # the most recall hits one pack asks for: each costs a look-up of its neighbouring turns, and 40 blocks
 # already fill ~5,000 tokens (LoCoMo: a 6,000-byte pack takes ~37)
 MAX_HITS = 40
-# items of an independent section looked at ahead of time, so one tokenizer build covers them
-LOOKAHEAD = 32
-# a pre-cut before counting a very long line: at most this many characters per unit of room
-CHARS_PER_UNIT = {"tokens": 16, "bytes": 1}
 
 
 @dataclass
@@ -68,30 +59,6 @@ class PackRequest:
     prefer_topics: list[str] = field(default_factory=list)
     only_topics: list[str] = field(default_factory=list)
     user_id: str | None = None
-
-
-@dataclass
-class KeptItem:
-    item: S.Item
-    lines: list[str]
-    sources: list[str]
-    cost: int
-    truncated: bool = False
-
-
-@dataclass
-class SectionOut:
-    name: str
-    title: str | None
-    kept: list[KeptItem]
-    used: int
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def lines(self) -> list[str]:
-        out = [self.title] if self.title else []
-        for k in self.kept:
-            out.extend(k.lines)
-        return out
 
 
 @dataclass
@@ -133,208 +100,6 @@ class Pack:
         }
 
 
-class _Filler:
-    """Puts items into one section without exceeding its allowance."""
-
-    def __init__(self, meter: Meter) -> None:
-        self.meter = meter
-        self.unit = meter.unit
-
-    def _cap_line(self, line: str, cap: int) -> tuple[str, bool]:
-        """*line* unchanged if it costs ≤ *cap*, else cut cleanly with ``…``."""
-        limit_chars = cap * CHARS_PER_UNIT[self.unit]
-        pre_cut = False
-        if len(line) > limit_chars:
-            line = line[:limit_chars].rstrip() + ELLIPSIS
-            pre_cut = True
-        if self.meter.fits(line, cap):
-            return line, pre_cut
-        cut = truncate_line(self.meter, "", line.removesuffix(ELLIPSIS) if pre_cut else line, cap)
-        return (cut if cut is not None else ""), True
-
-    def fill(
-        self,
-        name: str,
-        items: Iterable[S.Item],
-        allowance: int,
-        *,
-        line_cap: int | None,
-        on_keep: Any = None,
-        independent: bool = False,
-    ) -> SectionOut:
-        """Keep items in order while they fit; every decision is the one exact counting gives.
-
-        Counting is deferred where it cannot change a decision: an item whose
-        lines surely fit — their :meth:`Meter.bound` (UTF-8 bytes, never less
-        than the tokens) within what is surely left — is kept uncounted, and
-        such items are counted together in one batch when the section needs
-        exact figures (before an item the bound cannot decide, and at the
-        end). So a short-lived process counts each section in a few batches
-        instead of line by line. *independent* says the items do not depend
-        on what was kept before them (unlike the relevant memories, whose
-        blocks leave out turns already shown), so upcoming ones may be looked
-        at early to make one tokenizer build cover them.
-        """
-        meter = self.meter
-        min_room = MIN_ROOM[self.unit]
-        title = S.TITLES[name]
-        kept: list[KeptItem] = []
-        pending: list[KeptItem] = []  # kept on their bound, not counted yet
-        bound, title_known = meter.bound_lines([title])  # bound: upper bound of what is not counted yet
-        title_cost: int | None = bound if title_known else None
-        exact = 0  # counted: the title (once known) and the kept items not pending
-        if title_known:
-            exact, bound = bound, 0
-        ahead = items if isinstance(items, list) else None
-        seen = 0
-        source = iter(items)
-        early: deque[S.Item] = deque()  # independent items pulled ahead of time
-
-        def resolve(upcoming: S.Item | None = None, *, more: bool = True) -> None:
-            """Count the title and the pending items exactly, in one batch with what comes next."""
-            nonlocal title_cost, exact, bound, ahead
-            lines = [] if title_cost is not None else [title]
-            for k in pending:
-                lines.extend(k.lines)
-            if upcoming is not None:  # the item about to be counted: same tokenizer build
-                meter.prefetch([*(upcoming.lines or []), *(upcoming.fallback or [])])
-            if not more:
-                pass
-            elif ahead is not None:  # a list section: the rest will likely be counted too
-                meter.prefetch(x for it in ahead[seen:] for x in (*(it.lines or []), *(it.fallback or [])))
-                ahead = None
-            elif independent and len(early) < LOOKAHEAD and meter.wants_lookahead:
-                pulled = list(islice(source, LOOKAHEAD - len(early)))
-                early.extend(pulled)
-                meter.prefetch(x for it in pulled for x in (*(it.lines or []), *(it.fallback or [])))
-            costs = meter.costs(lines)
-            pos = 0
-            if title_cost is None:
-                title_cost = costs[0]
-                exact += title_cost
-                pos = 1
-            for k in pending:
-                n = len(k.lines)
-                k.cost = sum(costs[pos : pos + n])
-                pos += n
-                exact += k.cost
-            pending.clear()
-            bound = 0
-
-        if allowance - bound < min_room:
-            resolve(more=False)
-            if allowance - exact < min_room:
-                return SectionOut(name, title, [], 0)
-        misses = 0
-        while True:
-            item = early.popleft() if early else next(source, None)
-            if item is None:
-                break
-            seen += 1
-            surely_left = allowance - exact - bound
-            if surely_left < min_room:
-                resolve()
-                surely_left = allowance - exact
-                if surely_left < min_room:
-                    break
-            first = self._first_rendering(item, line_cap)
-            chosen = None
-            if first is not None:
-                cost, known = meter.bound_lines(first[1])
-                if cost <= surely_left:  # surely fits: kept as _fit would keep it, counted later if need be
-                    chosen = KeptItem(item, first[1], list(first[3] or []), cost, first[2])
-                    if known:
-                        exact += cost
-                    else:
-                        pending.append(chosen)
-                        bound += cost
-            if chosen is None:
-                if pending or title_cost is None:
-                    resolve(item)
-                chosen = self._fit(item, allowance - exact, line_cap, first)
-                if chosen is None:
-                    misses += 1
-                    if misses >= MAX_MISSES:
-                        break
-                    continue
-                exact += chosen.cost
-            kept.append(chosen)
-            if on_keep is not None:
-                on_keep(chosen)
-        if not kept:
-            return SectionOut(name, title, [], 0)
-        resolve(more=False)
-        return SectionOut(name, title, kept, exact)
-
-    def _first_rendering(
-        self, item: S.Item, cap: int | None
-    ) -> tuple[int, list[str], bool, list[str] | None] | None:
-        """(which, rendered lines, cut, sources) of the first rendering :meth:`_fit` would try, or None."""
-        for which, (lines, sources) in enumerate(((item.lines, item.sources), (item.fallback, item.fallback_sources))):
-            if not lines:
-                continue
-            rendered, cut = self._render(lines, cap)
-            if not rendered:
-                continue
-            return which, rendered, cut, sources
-        return None
-
-    def _render(self, lines: list[str], cap: int | None) -> tuple[list[str], bool]:
-        if cap is None:
-            return lines, False
-        out: list[str] = []
-        cut_any = False
-        for line in lines:
-            capped, cut = self._cap_line(line, cap)
-            if not capped:
-                return [], True
-            out.append(capped)
-            cut_any = cut_any or cut
-        return out, cut_any
-
-    def _fit(
-        self, item: S.Item, left: int, cap: int | None,
-        first: tuple[int, list[str], bool, list[str] | None] | None = None,
-    ) -> KeptItem | None:
-        """The item whole, else its fallback, else its first line cut to fit.
-
-        Cutting is only worth it for a long line of which at least half
-        survives: a stub like ``- relationship::pets: 豆…`` informs nobody,
-        so such an item is skipped and a smaller one after it may fit whole.
-        *first* is :meth:`_first_rendering`'s result when the caller has it
-        (rendering is deterministic, so it is not done twice).
-        """
-        last: tuple[list[str], list[str] | None] | None = None
-        for which, (lines, sources) in enumerate(((item.lines, item.sources), (item.fallback, item.fallback_sources))):
-            if not lines:
-                continue
-            if first is not None and which <= first[0]:
-                if which < first[0]:
-                    continue  # it rendered to nothing, as _first_rendering found
-                rendered, cut = first[1], first[2]
-            else:
-                rendered, cut = self._render(lines, cap)
-            if not rendered:
-                continue
-            cost = self.meter.lines(rendered)
-            if cost <= left:
-                return KeptItem(item, rendered, list(sources or []), cost, cut)
-            last = (rendered, sources)
-        if last is None or left < TRUNC_MIN[self.unit]:
-            return None
-        first = last[0][0]
-        first_cost = self.meter.line(first)
-        if first_cost < LINE_CAP_MIN[self.unit] or left * 2 < first_cost:
-            return None  # a short item is shown whole or not at all
-        body = first.removesuffix(ELLIPSIS)
-        limit_chars = left * CHARS_PER_UNIT[self.unit]
-        if len(body) > limit_chars:
-            body = body[:limit_chars]
-        cut_line = truncate_line(self.meter, "", body, left)
-        if cut_line is None:
-            return None
-        return KeptItem(item, [cut_line], list(last[1] or []), self.meter.line(cut_line), True)
-
 
 def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]:
     """Budget shares of (persona + profile, agreements, timeline, relevant memories).
@@ -361,7 +126,7 @@ def _hit_limit(allowance: int, unit: str) -> int:
 
 
 def _recall(
-    conn: sqlite3.Connection, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
+    store: Store, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
 ) -> list[Any]:
     """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
     weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
@@ -398,22 +163,22 @@ class _Stable:
     header_cost: int = 0  # …and what it would have cost
 
 
-# (connection, key, value) per connection id; the connection is held so its id cannot be reused
-_STABLE_CACHE: dict[int, tuple[sqlite3.Connection, tuple[Any, ...], _Stable]] = {}
+# (store, key, value) per store id; the store is held so its id cannot be reused
+_STABLE_CACHE: dict[int, tuple[Store, tuple[Any, ...], _Stable]] = {}
 _STABLE_CACHE_MAX = 8
 
 
-def _stable_key(conn: sqlite3.Connection, cfg: Settings, req: PackRequest, ageing: Ageing, user_id: str,
+def _stable_key(store: Store, cfg: Settings, req: PackRequest, ageing: Ageing, user_id: str,
                 has_query: bool) -> tuple[Any, ...] | None:
     """What the stable part depends on, including whether the store changed.
 
-    ``PRAGMA data_version`` changes whenever another connection commits;
-    ``total_changes`` counts this connection's own writes. Together they say
-    "nothing was written since", which is exactly when reuse is safe.
+    The store's change counter moves with every committed write, this
+    process's or another's: an unchanged counter says "nothing was written
+    since", which is exactly when reuse is safe.
     """
     try:
-        version = conn.execute("PRAGMA data_version").fetchone()[0]
-    except sqlite3.Error:
+        version = store.meta.change_counter()
+    except Exception:  # a closed or broken store: build afresh, the reads will say what is wrong
         return None
     settings = (
         cfg.context.model_dump_json(),
@@ -422,51 +187,51 @@ def _stable_key(conn: sqlite3.Connection, cfg: Settings, req: PackRequest, agein
         cfg.user.timezone,
     )
     return (
-        version, conn.total_changes, req.budget, req.unit, ageing.today, ageing.tz, user_id, has_query,
+        version, req.budget, req.unit, ageing.today, ageing.tz, user_id, has_query,
         tuple(req.prefer_topics), tuple(req.only_topics), settings,
     )
 
 
 def _stable_part(
-    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    store: Store, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
-    key = _stable_key(conn, cfg, req, ageing, user_id, has_query)
+    key = _stable_key(store, cfg, req, ageing, user_id, has_query)
     if key is not None:
-        hit = _STABLE_CACHE.get(id(conn))
-        if hit is not None and hit[0] is conn and hit[1] == key:
+        hit = _STABLE_CACHE.get(id(store))
+        if hit is not None and hit[0] is store and hit[1] == key:
             return hit[2]
-    stable = _build_stable(conn, cfg, req, meter, ageing, user_id, has_query)
+    stable = _build_stable(store, cfg, req, meter, ageing, user_id, has_query)
     if key is not None:
-        if len(_STABLE_CACHE) >= _STABLE_CACHE_MAX and id(conn) not in _STABLE_CACHE:
+        if len(_STABLE_CACHE) >= _STABLE_CACHE_MAX and id(store) not in _STABLE_CACHE:
             _STABLE_CACHE.pop(next(iter(_STABLE_CACHE)))
-        _STABLE_CACHE[id(conn)] = (conn, key, stable)
+        _STABLE_CACHE[id(store)] = (store, key, stable)
     return stable
 
 
 def _build_stable(
-    conn: sqlite3.Connection, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
+    store: Store, cfg: Settings, req: PackRequest, meter: Meter, ageing: Ageing, user_id: str,
     has_query: bool,
 ) -> _Stable:
-    filler = _Filler(meter)
+    filler = SectionFiller(meter)
     now = ageing.local(ageing.now_ts)
     from memcli.context.persona import current as current_persona
 
-    persona = current_persona(conn)
+    persona = current_persona(store)
     header = S.header_lines(
         ageing.full_date(ageing.now_ts), now.strftime("%A"), cfg.user.name,
         persona=bool(persona and persona["text"].strip()),
     )
     profile = S.profile_items(
-        conn,
+        store,
         user_id,
         configured_topics=list(cfg.profile.topics),
         prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
         only_topics=req.only_topics or list(cfg.context.only_topics),
         today_year=datetime.fromtimestamp(ageing.now_ts, ageing.tz).year,
     )
-    agreements = S.agreement_items(conn, user_id, ageing)
-    timeline: Iterable[S.Item] = S.timeline_items(conn, user_id, ageing)
+    agreements = S.agreement_items(store, user_id, ageing)
+    timeline: Iterable[S.Item] = S.timeline_items(store, user_id, ageing)
     if meter.wants_lookahead:  # one tokenizer build for the header and the stable sections' first items
         first = list(islice(timeline, 2 * LOOKAHEAD))
         timeline = chain(first, timeline)
@@ -532,7 +297,7 @@ def _build_stable(
     for sec in (agree_sec, timeline_sec):
         sec.kept.sort(key=lambda k: k.item.display_key)
     sections = [header_sec, persona_sec, profile_sec, agree_sec, timeline_sec]
-    _complete_sources(conn, sections)
+    _complete_sources(store, sections)
     covered: set[int] = set()
     for k in timeline_sec.kept:
         records = _record_ids(k.sources)
@@ -547,16 +312,16 @@ def _record_ids(sources: Iterable[str]) -> list[int]:
     return [int(p[1:]) for p in sources if p.startswith("r") and p[1:].isdigit()]
 
 
-def _complete_sources(conn: sqlite3.Connection, sections: list[SectionOut]) -> None:
+def _complete_sources(store: Store, sections: list[SectionOut]) -> None:
     """Give kept memory/event items their source record ids (one query per kind)."""
-    S.fill_sources(conn, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
+    S.fill_sources(store, [k.item for s in sections for k in s.kept if not k.sources and k.item.kind])
     for sec in sections:
         for k in sec.kept:
             if not k.sources and k.item.sources:
                 k.sources = list(k.item.sources)
 
 
-def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackRequest) -> Pack:
+def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pack:
     """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed.
 
     The stable part is reused while the store is unchanged (see
@@ -568,7 +333,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
         prepare_tokens(home / "cache")
     meter = Meter(req.unit)
     meter.prefetch(list(S.TITLES.values()))  # the first tokenizer build covers every section title
-    filler = _Filler(meter)
+    filler = SectionFiller(meter)
     tz = _user_tz(cfg)
     now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
     ageing = Ageing(now.timestamp(), cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
@@ -576,7 +341,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     query = (req.query or "").strip() or None
     mode = req.mode if query else None
 
-    stable = _stable_part(conn, cfg, req, meter, ageing, user_id, query is not None)
+    stable = _stable_part(store, cfg, req, meter, ageing, user_id, query is not None)
     if stable.empty:
         return Pack(req.budget, req.unit, 0, [], "", mode, header_cost=stable.header_cost)
     shown = set(stable.shown)
@@ -598,12 +363,12 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     relevant_sec: SectionOut | None = None
     if query is not None:
         allowance = int(q_share * stable.rest) + stable.carry
-        hits = _recall(conn, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
+        hits = _recall(store, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
         meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
         relevant_sec = filler.fill(
             S.RELEVANT,
-            chain(S.people_items(conn, query, user_id, now.year), S.relevant_items(
-                conn,
+            chain(R.people_items(store, query, user_id, now.year), R.relevant_items(
+                store,
                 hits,
                 ageing,
                 shown=shown,
@@ -621,8 +386,8 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     allowance = req.budget - stable_used - (relevant_sec.used if relevant_sec else 0)
     recent_sec = filler.fill(
         S.RECENT,
-        S.recent_items(
-            conn, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
+        R.recent_items(
+            store, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
             skip_records=used_records | covered_records, said=stable.said, user_label=user_label
         ),
         allowance,
@@ -631,7 +396,7 @@ def build_pack(conn: sqlite3.Connection, home: Path, cfg: Settings, req: PackReq
     )
     recent_sec.kept.sort(key=lambda k: k.item.display_key)
     volatile = [s for s in (relevant_sec, recent_sec) if s is not None and s.kept]
-    _complete_sources(conn, volatile)
+    _complete_sources(store, volatile)
     sections = [s for s in stable.sections if s.kept] + volatile
     text = "".join(line + "\n" for sec in sections for line in sec.lines())
     used = sum(s.used for s in sections)

@@ -7,12 +7,13 @@ text is a version too: it switches the persona off while keeping history.
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli.errors import MemError
-from memcli.store.sqlite.db import transaction
 from memcli.timeutil import now, to_iso
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
 
 MAX_PERSONA_CHARS = 100_000
 
@@ -23,30 +24,24 @@ def normalise(text: str) -> str:
     return "\n".join(lines).strip("\n")
 
 
-def current(conn: sqlite3.Connection) -> dict[str, Any] | None:
+def current(store: Store) -> dict[str, Any] | None:
     """The latest version (``None`` when no persona was ever set)."""
-    row = conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
-    if row is None:
-        return None
-    return {"version": int(row[0]), "text": row[1], "created_at": row[2]}
+    return store.memories.persona_latest()
 
 
-def get_version(conn: sqlite3.Connection, version: int) -> dict[str, Any]:
-    row = conn.execute("SELECT version, text, created_at FROM persona WHERE version = ?", (version,)).fetchone()
-    if row is None:
+def get_version(store: Store, version: int) -> dict[str, Any]:
+    found = store.memories.persona_version(version)
+    if found is None:
         raise MemError(f"no persona version {version}; `mem persona show --history` lists them")
-    return {"version": int(row[0]), "text": row[1], "created_at": row[2]}
+    return found
 
 
-def history(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+def history(store: Store) -> list[dict[str, Any]]:
     """Every version, oldest first."""
-    return [
-        {"version": int(r[0]), "text": r[1], "created_at": r[2]}
-        for r in conn.execute("SELECT version, text, created_at FROM persona ORDER BY version")
-    ]
+    return store.memories.persona_history()
 
 
-def set_persona(conn: sqlite3.Connection, text: str) -> tuple[int, bool]:
+def set_persona(store: Store, text: str) -> tuple[int, bool]:
     """Add *text* as the next version unless it equals the current one.
 
     Returns ``(version, changed)``.
@@ -59,15 +54,12 @@ def set_persona(conn: sqlite3.Connection, text: str) -> tuple[int, bool]:
     bad = next((i for i, ch in enumerate(clean) if "\ud800" <= ch <= "\udfff"), None)
     if bad is not None:  # undecodable bytes (surrogate-escaped stdin or argv): SQLite cannot store them
         raise MemError(f"persona text is not valid UTF-8 (at character {bad + 1}); save it as UTF-8 and retry")
-    with transaction(conn):
-        cur = current(conn)
+    with store.transaction():
+        cur = current(store)
         if cur is not None and cur["text"] == clean:
             return cur["version"], False
         if cur is None and not clean:
             raise MemError("the persona file is empty; write the persona text in it (or nothing to clear)")
         version = (cur["version"] if cur else 0) + 1
-        conn.execute(
-            "INSERT INTO persona(version, text, created_at) VALUES (?, ?, ?)",
-            (version, clean, to_iso(now())),
-        )
+        store.memories.add_persona_version(version, clean, to_iso(now()))
     return version, True

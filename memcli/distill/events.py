@@ -12,20 +12,22 @@ Gists quote prose only (:mod:`memcli.distill.gist_text`): Markdown and jrnl
 syntax and media placeholders are left out, and an episode with nothing but
 greetings, emoji and placeholders gets no event.
 
-The read side (:func:`list_events`, :func:`event_dict`) is plain SQL: no
-jieba, no model, so ``mem timeline`` starts fast.
+The read side (:func:`list_events`, :func:`event_dict`) only reads the store:
+no jieba, no model, so ``mem timeline`` starts fast.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli import ids
 from memcli.distill.types import EventDraft, Rec
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
 
 MAX_GISTS = 5
 _EVENTFUL_ZH = ("了", "去", "和", "跟", "见", "吃", "玩", "看", "买", "参加", "完成", "第一次", "终于", "开始", "回")
@@ -229,7 +231,7 @@ def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
 # --- read side ----------------------------------------------------------------------
 
 
-def event_dict(row: sqlite3.Row, sources: list[int]) -> dict[str, Any]:
+def event_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
     """An event row in the SPEC ``mem timeline --json`` shape (plus a few extras)."""
     from datetime import datetime
 
@@ -254,20 +256,8 @@ def event_dict(row: sqlite3.Row, sources: list[int]) -> dict[str, Any]:
     }
 
 
-def _sources(conn: sqlite3.Connection, table: str, key: str, item_ids: list[int]) -> dict[int, list[int]]:
-    out: dict[int, list[int]] = {i: [] for i in item_ids}
-    for start in range(0, len(item_ids), 500):
-        chunk = item_ids[start : start + 500]
-        for item_id, rec_id in conn.execute(
-            f"SELECT {key}, record_id FROM {table} WHERE {key} IN ({','.join('?' * len(chunk))}) ORDER BY record_id",
-            chunk,
-        ):
-            out[int(item_id)].append(int(rec_id))
-    return out
-
-
 def list_events(
-    conn: sqlite3.Connection,
+    store: Store,
     *,
     user_id: str | None = None,
     since_ts: float | None = None,
@@ -275,31 +265,14 @@ def list_events(
     last: int | None = None,
 ) -> list[dict[str, Any]]:
     """Events oldest → newest, filtered by time; *last* keeps the newest N."""
-    where: list[str] = []
-    params: list[Any] = []
-    if user_id is not None:
-        where.append("user_id = ?")
-        params.append(user_id)
-    if since_ts is not None:
-        where.append("end_ts >= ?")
-        params.append(since_ts)
-    if until_ts is not None:
-        where.append("occurred_ts <= ?")
-        params.append(until_ts)
-    clause = (" WHERE " + " AND ".join(where)) if where else ""
-    if last is not None:
-        sql = f"SELECT * FROM (SELECT * FROM events{clause} ORDER BY occurred_ts DESC, id DESC LIMIT ?) ORDER BY occurred_ts, id"
-        params.append(int(last))
-    else:
-        sql = f"SELECT * FROM events{clause} ORDER BY occurred_ts, id"
-    rows = conn.execute(sql, params).fetchall()
-    srcs = _sources(conn, "event_sources", "event_id", [int(r["id"]) for r in rows])
+    rows = store.memories.events(user_id=user_id, since_ts=since_ts, until_ts=until_ts, last=last)
+    srcs = store.memories.sources("event", [int(r["id"]) for r in rows])
     return [event_dict(r, srcs[int(r["id"])]) for r in rows]
 
 
-def get_event(conn: sqlite3.Connection, event_id: int) -> dict[str, Any] | None:
+def get_event(store: Store, event_id: int) -> dict[str, Any] | None:
     """One event with its sources (for ``mem read e…``)."""
-    row = conn.execute("SELECT * FROM events WHERE id = ?", (event_id,)).fetchone()
+    row = store.memories.event(event_id)
     if row is None:
         return None
-    return event_dict(row, _sources(conn, "event_sources", "event_id", [event_id])[event_id])
+    return event_dict(row, store.memories.sources("event", [event_id])[event_id])

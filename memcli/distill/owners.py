@@ -19,11 +19,13 @@ The rules, in order:
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from memcli.config import Config
 from memcli.distill.types import Rec
+
+if TYPE_CHECKING:
+    from memcli.config import Config
+    from memcli.store.protocols import Store
 
 
 def user_names(cfg: Config, user_id: str) -> set[str]:
@@ -39,28 +41,7 @@ def marked_me(extra: dict[str, object]) -> bool:
     return extra.get("me") is True
 
 
-def _session_speakers(conn: sqlite3.Connection, sessions: Iterable[str]) -> dict[str, dict[str, bool]]:
-    """For each session: its human speakers (case-folded) → whether one of their turns is marked the user's."""
-    out: dict[str, dict[str, bool]] = {}
-    keys = sorted(set(sessions))
-    for start in range(0, len(keys), 400):
-        chunk = keys[start : start + 400]
-        rows = conn.execute(
-            f"""SELECT session, speaker, MAX(CASE WHEN json_valid(extra) AND json_extract(extra, '$.me') = 1 THEN 1 ELSE 0 END)
-                FROM records WHERE session IN ({','.join('?' * len(chunk))})
-                  AND lower(role) NOT IN ('assistant', 'system', 'tool', 'function', 'character', 'bot', 'ai', 'model')
-                  AND speaker IS NOT NULL AND speaker != ''
-                GROUP BY session, speaker""",
-            chunk,
-        ).fetchall()
-        for session, speaker, me in rows:
-            seen = out.setdefault(str(session), {})
-            key = str(speaker).casefold()
-            seen[key] = seen.get(key, False) or bool(me)
-    return out
-
-
-def assign_owners(conn: sqlite3.Connection, recs: list[Rec], cfg: Config) -> None:
+def assign_owners(store: Store, recs: list[Rec], cfg: Config) -> None:
     """Set ``rec.owner`` for every record of one buffer (see the module docstring)."""
     if not recs:
         return
@@ -75,7 +56,7 @@ def assign_owners(conn: sqlite3.Connection, recs: list[Rec], cfg: Config) -> Non
             undecided.append(rec)
     if not undecided:
         return
-    speakers = _session_speakers(conn, [r.session for r in undecided if r.session])
+    speakers = store.memories.session_speakers([r.session for r in undecided if r.session])
     for rec in undecided:
         seen = speakers.get(rec.session or "", {rec.speaker.casefold(): False} if rec.speaker else {})
         me = rec.speaker.strip().casefold() if rec.speaker else ""

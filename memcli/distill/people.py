@@ -16,8 +16,9 @@ Two ways a fact about another person arises:
 * **They speak in a chat** (a group member who is not the user, see
   :mod:`memcli.distill.owners`): their own first-person facts become theirs.
 
-The people index lives in the store (:mod:`memcli.store.sqlite.people`); each fact
-keeps its source records and time. A single-valued attribute (age, job,
+This module finds such facts; :mod:`memcli.distill.people_index` writes them
+to the store's people index and reads it back. Each fact keeps its source
+records and time. A single-valued attribute (age, job,
 workplace, residence, …) keeps its newest value, older ones as history;
 list attributes (likes, allergies, events, …) collect items.
 """
@@ -25,13 +26,9 @@ list attributes (likes, allergies, events, …) collect items.
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any
+from dataclasses import dataclass
 
-from memcli import ids
 from memcli.distill import lexicon as L
 from memcli.distill.types import Candidate, Rec
 
@@ -182,11 +179,11 @@ _KEEP_VERBS = frozenset("was am can will would could should might must did had u
 _ADVERBS = r"(?:also|still|always|really|usually|now|currently|just|often|never|actually|mostly|only|recently|already)"
 
 
-def _canon_zh(rel: str) -> str:
+def canon_relation_zh(rel: str) -> str:
     return L.ZH_RELATIONS.get(rel, L.EN_RELATIONS.get(rel.lower(), rel))
 
 
-def _canon_en(rel: str) -> str:
+def canon_relation_en(rel: str) -> str:
     return L.EN_RELATIONS.get(re.sub(r"\s+", " ", rel.lower()), rel.lower())
 
 
@@ -255,13 +252,13 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         m = _ZH_MENTION.match(clause)
         if m:
             name = _valid_name(m.group("name") or m.group("name2"))
-            mention = ctx.relation(_canon_zh(m.group("rel")), name)
+            mention = ctx.relation(canon_relation_zh(m.group("rel")), name)
             if m.group("name2") and name:
                 rest = "我叫" + name + clause[m.end():]
             else:
                 rest = "我" + ("的" if m.group("poss") else "") + clause[m.end():]
         elif (b := _ZH_BARE.match(clause)) is not None:
-            mention = ctx.relation(_canon_zh(b.group("rel")), None)
+            mention = ctx.relation(canon_relation_zh(b.group("rel")), None)
             rest = "我" + ("的" if b.group("poss") else "") + clause[b.end():]
         elif named is not None and (n := named.match(clause)) is not None:
             mention = ctx.note(ctx.by_name[n.group("name").casefold()])
@@ -289,7 +286,7 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     m = _EN_MENTION.match(sent)
     if m:
         name = _valid_name(m.group("name"))
-        mention = ctx.relation(_canon_en(m.group("rel")), name)
+        mention = ctx.relation(canon_relation_en(m.group("rel")), name)
         poss = m.group("poss") or m.group("poss2")
         tail = sent[m.end():]
         if poss and poss.lower() in _POSS_NOUNS:
@@ -331,338 +328,12 @@ def might_mention(text: str, ctx: PeopleContext) -> bool:
 def mentioned_zh(sent: str, ctx: PeopleContext) -> list[Mention]:
     out: list[Mention] = []
     for m in _ZH_ANY_MENTION.finditer(sent):
-        out.append(ctx.relation(_canon_zh(m.group("rel")), _valid_name(m.group("name"))))
+        out.append(ctx.relation(canon_relation_zh(m.group("rel")), _valid_name(m.group("name"))))
     return out
 
 
 def mentioned_en(sent: str, ctx: PeopleContext) -> list[Mention]:
     out: list[Mention] = []
     for m in _EN_ANY_MENTION.finditer(sent):
-        out.append(ctx.relation(_canon_en(m.group("rel")), _valid_name(m.group("name"))))
+        out.append(ctx.relation(canon_relation_en(m.group("rel")), _valid_name(m.group("name"))))
     return out
-
-
-# --- writing the index ----------------------------------------------------------------
-
-
-@dataclass
-class PeopleStats:
-    touched: set[int] = field(default_factory=set)
-
-
-def _person_for(conn: sqlite3.Connection, people: list[Any], user_id: str, character: str, cand: Candidate,
-                now_iso: str) -> int:
-    from memcli.store.sqlite import people as sp
-
-    name = cand.person
-    rel = cand.relation
-    if name:
-        for p in people:
-            if p.name and p.name.casefold() == name.casefold():
-                if rel and not p.relation:
-                    p.relation = rel
-                    sp.update_person(conn, p.id, name=p.name, relation=rel, ts=cand.occurred_ts)
-                return int(p.id)
-    if rel:
-        same = [p for p in people if p.relation == rel]
-        unnamed = [p for p in same if not p.name]
-        pick = None
-        if name and unnamed:
-            pick = max(unnamed, key=lambda p: p.updated_ts)
-            pick.name = name
-        elif not name and same:
-            pick = max(same, key=lambda p: p.updated_ts)
-        if pick is not None:
-            pick.updated_ts = max(pick.updated_ts, cand.occurred_ts)
-            sp.update_person(conn, pick.id, name=pick.name, relation=rel, ts=cand.occurred_ts)
-            return int(pick.id)
-    pid = sp.insert_person(conn, user_id, character, name, rel, cand.occurred_ts, now_iso)
-    people.append(sp.PersonRow(pid, user_id, character, name, rel, cand.occurred_ts))
-    return pid
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"[\s\W_]+", "", text.lower())
-
-
-def apply_people(conn: sqlite3.Connection, user_id: str, character: str, cands: list[Candidate], now_iso: str) -> PeopleStats:
-    """Write person facts (inside the batch's transaction); returns the people touched."""
-    from memcli.store.sqlite import people as sp
-
-    stats = PeopleStats()
-    if not cands:
-        return stats
-    people = sp.load_people(conn, user_id, character)
-    for cand in sorted(cands, key=lambda c: (c.occurred_ts, min(c.record_ids))):
-        if not (cand.person or cand.relation):
-            continue
-        pid = _person_for(conn, people, user_id, character, cand, now_iso)
-        stats.touched.add(pid)
-        attr, value = cand.sub_topic or "", cand.content.strip()
-        if not attr or not value:
-            continue
-        facts = [f for f in sp.load_facts(conn, [pid], history=True) if f.attr == attr]
-        same = next((f for f in facts if _norm(f.value) == _norm(value)), None)
-        if same is not None:
-            sp.add_sources(conn, same.id, cand.record_ids)
-            sp.touch_fact(conn, same.id, cand.occurred_at, cand.occurred_ts)
-            if attr in SINGLE_ATTRS and same.status != "active" and same.occurred_ts < cand.occurred_ts:
-                active = [f for f in facts if f.status == "active"]
-                if all(f.occurred_ts <= cand.occurred_ts for f in active):
-                    for f in active:
-                        sp.set_fact_status(conn, f.id, "superseded")
-                    sp.set_fact_status(conn, same.id, "active")
-            continue
-        status = "active"
-        if attr in SINGLE_ATTRS:
-            active = [f for f in facts if f.status == "active"]
-            if any(f.occurred_ts > cand.occurred_ts for f in active):
-                status = "superseded"  # a back-filled older value: history only
-            else:
-                for f in active:
-                    sp.set_fact_status(conn, f.id, "superseded")
-        sp.insert_fact(conn, pid, attr, value, status=status, occurred_at=cand.occurred_at,
-                       occurred_ts=cand.occurred_ts, now_iso=now_iso, sources=cand.record_ids)
-    return stats
-
-
-# --- reading ----------------------------------------------------------------------------
-
-
-@dataclass
-class Person:
-    """One person as ``mem people`` and the MCP ``people`` tool show them."""
-
-    id: str
-    name: str | None
-    relation: str | None
-    attributes: dict[str, Any]
-    sources: list[str]
-    aliases: list[str] = field(default_factory=list)
-    updated_at: str | None = None
-    history: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "name": self.name, "relation": self.relation,
-                               "attributes": self.attributes, "sources": self.sources}
-        if self.aliases:
-            out["aliases"] = self.aliases
-        if self.updated_at:
-            out["updated_at"] = self.updated_at
-        if self.history:
-            out["history"] = self.history
-        return out
-
-    to_dict = to_json  # the name every memcli.api value uses for its JSON object
-
-    def card(self, year: int | None = None, *, brief: bool = False) -> str:
-        """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given.
-
-        *brief* (a pack's card): no dated events and at most three items per list,
-        so a card stays a line and leaves the query section to the memories.
-        """
-        who = self.name or self.relation or self.id
-        if self.name and self.relation:
-            who = f"{self.name} ({self.relation})"
-        parts = []
-        for attr, value in self.attributes.items():
-            if attr == "name" or (brief and attr == "events"):
-                continue
-            if isinstance(value, list) and brief:
-                value = value[-3:]
-            text = "; ".join(value) if isinstance(value, list) else str(value)
-            if attr == "age" and year is not None:
-                text = age_as_of(text, year)
-            parts.append(f"{attr}: {text}")
-        return who + (" — " + "; ".join(parts) if parts else "")
-
-
-_AGE_ZH = re.compile(r"^(?P<n>\d{1,3})岁（(?P<y>\d{4})年）$")
-_AGE_EN = re.compile(r"^(?P<n>\d{1,3}) \(in (?P<y>\d{4})\)$")
-
-
-def age_as_of(value: str, year: int) -> str:
-    """An age stored with the year it was stated, shown as of *year* (the pack's today).
-
-    ``29岁（2024年）`` in 2026 → ``31岁（2024年时29岁）``; ``34 (in 2023)`` in 2025 →
-    ``36 (34 in 2023)``; the same year (or an unparsed value) stays as it is.
-    """
-    for pattern, zh in ((_AGE_ZH, True), (_AGE_EN, False)):
-        m = pattern.match(value.strip())
-        if m:
-            n, y = int(m.group("n")), int(m.group("y"))
-            if year <= y:
-                return value
-            now = n + (year - y)
-            return f"{now}岁（{y}年时{n}岁）" if zh else f"{now} ({n} in {y})"
-    return value
-
-
-def _iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="seconds")
-
-
-def list_people(conn: sqlite3.Connection, *, user_id: str | None = None, query: str | None = None,
-                character: str | None = None, history: bool = False) -> list[Person]:
-    """The people index, most recently mentioned first; *query* keeps those whose name, alias or relation matches."""
-    from memcli.store.sqlite import people as sp
-
-    if not sp.has_tables(conn):
-        return []
-    rows = sp.load_people(conn, user_id, character)
-    facts = sp.load_facts(conn, [p.id for p in rows], history=history)
-    by_person: dict[int, list[sp.FactRow]] = {}
-    for f in facts:
-        by_person.setdefault(f.person_id, []).append(f)
-    out: list[Person] = []
-    for p in sorted(rows, key=lambda r: (-r.updated_ts, r.id)):
-        mine = by_person.get(p.id, [])
-        active = [f for f in mine if f.status == "active"]
-        if not active:
-            continue
-        attrs: dict[str, Any] = {}
-        names = [f.value for f in active if f.attr == "name"]
-        name = p.name or (names[-1] if names else None)
-        aliases = [n for n in dict.fromkeys(names) if name is None or n.casefold() != name.casefold()]
-        if names:
-            attrs["name"] = names[-1]  # a stated name (a speaker's own label is only the person's key)
-        for attr in ATTR_ORDER:
-            vals = [f.value for f in active if f.attr == attr]
-            if not vals or attr == "name":
-                continue
-            attrs[attr] = vals[-1] if attr in SINGLE_ATTRS else list(dict.fromkeys(vals))
-        for f in active:
-            if f.attr not in attrs and f.attr not in ATTR_ORDER:
-                attrs.setdefault(f.attr, f.value)
-        sources = sorted({r for f in mine for r in f.sources})
-        person = Person(
-            id=f"p{p.id}",
-            name=name, relation=p.relation, attributes=attrs, sources=[ids.rid(r) for r in sources],
-            aliases=aliases, updated_at=_iso(max(f.occurred_ts for f in mine)),
-        )
-        if history:
-            person.history = [{"attr": f.attr, "value": f.value, "occurred_at": f.occurred_at}
-                              for f in mine if f.status != "active"]
-        out.append(person)
-    if query:
-        q = query.strip().casefold()
-        canon = {_canon_zh(query.strip()).casefold(), _canon_en(query.strip()).casefold(), q}
-        out = [p for p in out if (p.name and p.name.casefold() == q) or (p.relation and p.relation.casefold() in canon)
-               or any(a.casefold() == q for a in p.aliases) or p.id == query.strip()]
-    return out
-
-
-def people_in_text(conn: sqlite3.Connection, text: str, *, user_id: str | None = None) -> list[Person]:
-    """The people a text mentions by name, alias or relation (a pack's query brings their cards)."""
-    if not text.strip():
-        return []
-    low = text.casefold()
-    hits: list[Person] = []
-    for p in list_people(conn, user_id=user_id):
-        keys = [k for k in [p.name, *p.aliases] if k and len(k) >= 2]
-        if p.relation:
-            keys.append(p.relation)
-            keys.extend(k for k, v in L.ZH_RELATIONS.items() if v == p.relation and len(k) >= 2)
-            keys.extend(k for k, v in L.EN_RELATIONS.items() if v == p.relation)
-        for k in keys:
-            kl = k.casefold()
-            if re.search(r"[a-z]", kl):
-                if re.search(rf"\b{re.escape(kl)}\b", low):
-                    hits.append(p)
-                    break
-            elif kl in low:
-                hits.append(p)
-                break
-    return hits
-
-
-def relationship_summaries(conn: sqlite3.Connection, user_id: str, character: str, person_ids: set[int]) -> dict[str, tuple[str, list[int], float, str]]:
-    """``relationship::<slot>`` contents for the slots the touched people belong to.
-
-    Returns slot → (content, source record ids, latest time, its ISO form). Each
-    person is a short item: name, relation and a few key attributes.
-    """
-    from memcli.store.sqlite import people as sp
-
-    rows = sp.load_people(conn, user_id, character)
-    touched_slots = {L.RELATION_SLOT.get(p.relation or "", p.relation or "") for p in rows if p.id in person_ids and p.relation}
-    out: dict[str, tuple[str, list[int], float, str]] = {}
-    if not touched_slots:
-        return out
-    facts = sp.load_facts(conn, [p.id for p in rows])
-    by_person: dict[int, list[sp.FactRow]] = {}
-    for f in facts:
-        by_person.setdefault(f.person_id, []).append(f)
-    for slot in sorted(touched_slots):
-        items: list[str] = []
-        sources: set[int] = set()
-        latest = (0.0, "")
-        for p in sorted(rows, key=lambda r: r.id):
-            if not p.relation or L.RELATION_SLOT.get(p.relation, p.relation) != slot:
-                continue
-            mine = [f for f in by_person.get(p.id, []) if f.attr != "events"]
-            if not mine:
-                continue
-            get = {f.attr: f.value for f in mine if f.attr in SINGLE_ATTRS}
-            name = p.name or get.get("name")
-            zh = bool(re.search(f"[{CJK}]", (p.relation or "") + (name or "")))
-            bits = [b for b in (get.get("age"), get.get("job"), get.get("workplace"), get.get("residence")) if b]
-            head = f"{name}（{p.relation}）" if zh and name else (f"{name} ({p.relation})" if name else p.relation or "")
-            items.append(head + ((("：" if zh else ": ") + ("，" if zh else ", ").join(bits)) if bits else ""))
-            for f in mine:
-                sources.update(f.sources)
-                if f.occurred_ts > latest[0]:
-                    latest = (f.occurred_ts, f.occurred_at)
-        if items and sources:
-            zh_any = any(re.search(f"[{CJK}]", i) for i in items)
-            out[slot] = (("；" if zh_any else "; ").join(items), sorted(sources), latest[0], latest[1])
-    return out
-
-
-def rebuild_people(conn: sqlite3.Connection, home: object = None, cfg: Any = None) -> int:
-    """``mem reindex`` step: derive the people index again from every record (e.g. after restoring an export).
-
-    The same owners and rules as a flush; the profile's relationship slots are
-    left as they are. Returns the number of people facts written.
-    """
-    import json as _json
-    from itertools import groupby
-
-    from memcli.config import Config
-    from memcli.store.sqlite import people as sp
-    from memcli.timeutil import now, to_iso
-
-    if not sp.has_tables(conn):
-        return 0
-    config = cfg if isinstance(cfg, Config) else Config()
-    sp.clear_people(conn)
-    now_iso = to_iso(now())
-    written = 0
-    for (user_id, character), rows in groupby(sp.record_rows(conn), key=lambda r: (r[4], r[5])):
-        ctx = PeopleContext()
-        chunk: list[Rec] = []
-        for row in rows:
-            try:
-                extra = _json.loads(row[9]) if row[9] else {}
-            except ValueError:
-                extra = {}
-            chunk.append(Rec(id=int(row[0]), text=row[1], role=row[2], speaker=row[3], user_id=row[4], character=row[5],
-                             session=row[6], occurred_at=row[7], occurred_ts=float(row[8]), tokens=0,
-                             extra=extra if isinstance(extra, dict) else {}))
-            if len(chunk) >= 2000:
-                written += _rebuild_chunk(conn, chunk, config, ctx, user_id, character, now_iso)
-                chunk = []
-        if chunk:
-            written += _rebuild_chunk(conn, chunk, config, ctx, user_id, character, now_iso)
-    return written
-
-
-def _rebuild_chunk(conn: sqlite3.Connection, recs: list[Rec], cfg: Any, ctx: PeopleContext, user_id: str,
-                   character: str, now_iso: str) -> int:
-    from memcli.distill.extract_zh_en import extract_batch
-    from memcli.distill.owners import assign_owners
-
-    assign_owners(conn, recs, cfg)
-    cands = [c for c in extract_batch(recs, people=ctx) if c.type == "person"]
-    apply_people(conn, user_id, character, cands, now_iso)
-    return len(cands)

@@ -21,14 +21,15 @@ condensed (list slots keep their newest items; the full text stays in history).
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memcli import ids
 from memcli.distill.store import (
     MemRow,
+    add_memory_sources,
     free_hash,
+    hash_taken,
     insert_memory,
     load_active,
     memory_hash,
@@ -36,12 +37,14 @@ from memcli.distill.store import (
     touch_memory,
     update_memory,
     watermarked,
+    write_memories_fts,
 )
 from memcli.distill.types import Candidate
 
 if TYPE_CHECKING:  # the read side (`mem profile`) runs on light settings, without pydantic
     from memcli.config import Config
     from memcli.context.settings import LightSettings
+    from memcli.store.protocols import Store
 
 SINGLE: frozenset[tuple[str, str]] = frozenset(
     {
@@ -139,15 +142,15 @@ def _canon(item: str) -> str | None:
 class SlotBook:
     """The active slots of one (user, character), loaded once per batch transaction."""
 
-    def __init__(self, conn: sqlite3.Connection, user_id: str, character: str, cfg: Config, now_iso: str) -> None:
-        self.conn = conn
+    def __init__(self, store: Store, user_id: str, character: str, cfg: Config, now_iso: str) -> None:
+        self.store = store
         self.user_id = user_id
         self.character = character
         self.cfg = cfg
         self.now_iso = now_iso
         self.custom = {(t, s) for t, subs in cfg.profile.custom.items() for s in subs}
         self.slots: dict[tuple[str, str], MemRow] = {
-            (m.topic or "", m.sub_topic or ""): m for m in load_active(conn, user_id, character, profile=True)
+            (m.topic or "", m.sub_topic or ""): m for m in load_active(store, user_id, character, profile=True)
         }
         self.stats = SlotStats()
         self.touched_topics: set[str] = set()
@@ -160,11 +163,11 @@ class SlotBook:
     def _create(self, cand: Candidate, content: str, sources: set[int]) -> MemRow | None:
         topic, sub = cand.topic or "", cand.sub_topic or ""
         digest = self._hash(topic, sub, content)
-        if watermarked(self.conn, digest):
+        if watermarked(self.store, digest):
             return None
-        digest = free_hash(self.conn, digest, cand.occurred_ts)
+        digest = free_hash(self.store, digest, cand.occurred_ts)
         mid = insert_memory(
-            self.conn, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
+            self.store, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
             sub_topic=sub, content=content, importance=cand.importance, digest=digest, occurred_at=cand.occurred_at,
             occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=self.now_iso, sources=sources, defer_fts=self.fts_pending,
         )
@@ -179,16 +182,16 @@ class SlotBook:
         """Supersede *old* by a new row holding *content* (the old value stays in history)."""
         topic, sub = old.topic or "", old.sub_topic or ""
         digest = self._hash(topic, sub, content)
-        if watermarked(self.conn, digest):
+        if watermarked(self.store, digest):
             return None
-        digest = free_hash(self.conn, digest, cand.occurred_ts)
+        digest = free_hash(self.store, digest, cand.occurred_ts)
         mid = insert_memory(
-            self.conn, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
+            self.store, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
             sub_topic=sub, content=content, importance=max(old.importance, cand.importance), digest=digest,
             occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts,
             now_iso=self.now_iso, sources=sources, defer_fts=self.fts_pending,
         )
-        supersede(self.conn, old.id, by=mid, valid_to_ts=max(cand.occurred_ts, old.valid_from_ts), now_iso=self.now_iso)
+        supersede(self.store, old.id, by=mid, valid_to_ts=max(cand.occurred_ts, old.valid_from_ts), now_iso=self.now_iso)
         self.stats.superseded.add(old.id)
         self.stats.touched.discard(old.id)
         row = MemRow(mid, "profile", "user", topic, sub, content, max(old.importance, cand.importance),
@@ -203,16 +206,14 @@ class SlotBook:
         """A back-filled older value: recorded as history, the newer slot stays."""
         topic, sub = current.topic or "", current.sub_topic or ""
         digest = self._hash(topic, sub, content)
-        if watermarked(self.conn, digest):
+        if watermarked(self.store, digest):
             return
-        existing = self.conn.execute("SELECT id FROM memories WHERE content_hash = ?", (digest,)).fetchone()
+        existing = hash_taken(self.store, digest)
         if existing:
-            from memcli.distill.store import add_memory_sources
-
-            add_memory_sources(self.conn, int(existing[0]), cand.record_ids)
+            add_memory_sources(self.store, existing[0], cand.record_ids)
             return
         insert_memory(
-            self.conn, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
+            self.store, type_="profile", owner="user", user_id=self.user_id, character=self.character, topic=topic,
             sub_topic=sub, content=content, importance=cand.importance, digest=digest, occurred_at=cand.occurred_at,
             occurred_ts=cand.occurred_ts, valid_from_ts=cand.occurred_ts, now_iso=self.now_iso,
             sources=cand.record_ids, status="superseded",
@@ -223,12 +224,12 @@ class SlotBook:
         """In-place change of a list slot (sources unioned)."""
         topic, sub = row.topic or "", row.sub_topic or ""
         digest = self._hash(topic, sub, content)
-        if watermarked(self.conn, digest):
+        if watermarked(self.store, digest):
             return
         if digest != row.content_hash:
-            digest = free_hash(self.conn, digest, cand.occurred_ts)
+            digest = free_hash(self.store, digest, cand.occurred_ts)
         ts, at = (cand.occurred_ts, cand.occurred_at) if newer else (row.occurred_ts, row.occurred_at)
-        update_memory(self.conn, row, content=content, digest=digest, occurred_at=at, occurred_ts=ts,
+        update_memory(self.store, row, content=content, digest=digest, occurred_at=at, occurred_ts=ts,
                       now_iso=self.now_iso, sources=cand.record_ids, importance=max(row.importance, cand.importance),
                       defer_fts=self.fts_pending)
         row.content, row.content_hash, row.occurred_ts, row.occurred_at = content, digest, ts, at
@@ -263,7 +264,7 @@ class SlotBook:
                 self.stats.created += 1
             return
         if norm(current.content) == norm(value):
-            touch_memory(self.conn, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
+            touch_memory(self.store, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
             current.sources.update(cand.record_ids)
             if cand.occurred_ts > current.occurred_ts:
                 current.occurred_ts, current.occurred_at = cand.occurred_ts, cand.occurred_at
@@ -279,7 +280,7 @@ class SlotBook:
         current = self.slots.get(key)
         if current is None or current.occurred_ts >= cand.occurred_ts or (current.sources and set(cand.record_ids) <= current.sources):
             return
-        supersede(self.conn, current.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
+        supersede(self.store, current.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
         self.slots.pop(key, None)
         self.stats.superseded.add(current.id)
         self.stats.touched.discard(current.id)
@@ -292,11 +293,7 @@ class SlotBook:
             if (topic, sub) == ("relationship", "pets") or topic == "belongings":
                 for item in split_slot(row.content, False):
                     names.add(norm(re.split(r"\s*[（(]", item)[0]))
-        try:
-            rows = self.conn.execute("SELECT name FROM people WHERE user_id = ? AND name IS NOT NULL", (self.user_id,))
-            names.update(norm(r[0]) for r in rows)
-        except sqlite3.OperationalError:
-            pass  # a store from before the people index
+        names.update(norm(n) for n in self.store.people.names(self.user_id))  # none in a store before the index
         return {n for n in names if n}
 
     def _apply_append(self, cand: Candidate) -> None:
@@ -322,7 +319,7 @@ class SlotBook:
             return
         items = split_slot(current.content, sentence)
         if any(same_item(i, item) for i in items):
-            touch_memory(self.conn, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
+            touch_memory(self.store, current, occurred_at=cand.occurred_at, occurred_ts=cand.occurred_ts, sources=cand.record_ids)
             current.sources.update(cand.record_ids)
             return
         content = join_slot([*items, item], sentence, kin=topic == "relationship")
@@ -333,7 +330,7 @@ class SlotBook:
         sentence = _sentences_slot(topic, sub, self.custom)
         keep = [i for i in split_slot(row.content, sentence) if norm(i) not in drop]
         if not keep:
-            supersede(self.conn, row.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
+            supersede(self.store, row.id, by=None, valid_to_ts=cand.occurred_ts, now_iso=self.now_iso)
             self.slots.pop((topic, sub), None)
             self.stats.superseded.add(row.id)
             self.stats.touched.discard(row.id)
@@ -363,9 +360,7 @@ class SlotBook:
             # a token is at least one UTF-8 byte: short slots need no tokenizer at all
             if row.id in self.stats.touched and len(row.content.encode("utf-8")) > limit and count_tokens(row.content) > limit:
                 self._condense(row, limit)
-        from memcli.distill.store import write_memories_fts
-
-        write_memories_fts(self.conn, self.fts_pending)
+        write_memories_fts(self.store, self.fts_pending)
 
     def _reorganise(self, topic: str) -> None:
         rows = [r for k, r in self.slots.items() if k[0] == topic and k[1] != "other"]
@@ -380,19 +375,19 @@ class SlotBook:
         latest = max(fold, key=lambda r: r.occurred_ts)
         sources: set[int] = set()
         for r in fold:
-            sources |= r.sources or _sources_of(self.conn, r.id)
+            sources |= r.sources or _sources_of(self.store, r.id)
         content = "；".join(parts) if any(_has_cjk(p) for p in parts) else "; ".join(parts)
         cand = Candidate("profile", content, sorted(sources), latest.occurred_ts, latest.occurred_at, topic, "other",
                          importance=max(r.importance for r in fold))
         if other is not None:
-            other.sources |= _sources_of(self.conn, other.id)
+            other.sources |= _sources_of(self.store, other.id)
             new = self._replace(other, cand, content, sources | other.sources)
         else:
             new = self._create(cand, content, sources)
         if new is None:
             return
         for r in fold:
-            supersede(self.conn, r.id, by=new.id, valid_to_ts=latest.occurred_ts, now_iso=self.now_iso)
+            supersede(self.store, r.id, by=new.id, valid_to_ts=latest.occurred_ts, now_iso=self.now_iso)
             self.slots.pop((topic, r.sub_topic or ""), None)
             self.stats.superseded.add(r.id)
             self.stats.touched.discard(r.id)
@@ -421,11 +416,11 @@ class SlotBook:
         if content == row.content:
             return
         cand = Candidate("profile", content, [], row.occurred_ts, row.occurred_at, topic, sub, importance=row.importance)
-        self._replace(row, cand, content, row.sources | _sources_of(self.conn, row.id))
+        self._replace(row, cand, content, row.sources | _sources_of(self.store, row.id))
 
 
-def _sources_of(conn: sqlite3.Connection, memory_id: int) -> set[int]:
-    return {int(r[0]) for r in conn.execute("SELECT record_id FROM memory_sources WHERE memory_id = ?", (memory_id,))}
+def _sources_of(store: Store, memory_id: int) -> set[int]:
+    return store.memories.memory_sources(memory_id)
 
 
 # --- read side ----------------------------------------------------------------------
@@ -440,7 +435,7 @@ def topic_order(cfg: Config | LightSettings) -> list[str]:
 
 
 def list_profile(
-    conn: sqlite3.Connection,
+    store: Store,
     cfg: Config | LightSettings,
     *,
     topic: str | None = None,
@@ -448,32 +443,14 @@ def list_profile(
     history: bool = False,
 ) -> list[dict[str, Any]]:
     """The profile in the SPEC ``mem profile --json`` shape, configured topic order first."""
-    sql = "SELECT * FROM memories WHERE type = 'profile'"
-    params: list[Any] = []
-    if not history:
-        sql += " AND status = 'active'"
-    if topic:
-        sql += " AND topic = ?"
-        params.append(topic)
-    if user_id is not None:
-        sql += " AND user_id = ?"
-        params.append(user_id)
-    rows = conn.execute(sql, params).fetchall()
+    rows = store.memories.profile_slots(topic=topic, user_id=user_id, history=history)
     order = {t: i for i, t in enumerate(topic_order(cfg))}
     rows.sort(key=lambda r: (order.get(r["topic"], len(order)), r["topic"] or "", r["sub_topic"] or "", r["valid_from_ts"]))
-    src: dict[int, list[int]] = {int(r["id"]): [] for r in rows}
-    item_ids = list(src)
-    for start in range(0, len(item_ids), 500):
-        chunk = item_ids[start : start + 500]
-        for mid, rid in conn.execute(
-            f"SELECT memory_id, record_id FROM memory_sources WHERE memory_id IN ({','.join('?' * len(chunk))}) ORDER BY record_id",
-            chunk,
-        ):
-            src[int(mid)].append(int(rid))
+    src = store.memories.sources("memory", [int(r["id"]) for r in rows])
     return [slot_dict(r, src[int(r["id"])]) for r in rows]
 
 
-def slot_dict(row: sqlite3.Row, sources: list[int]) -> dict[str, Any]:
+def slot_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
     from memcli.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:

@@ -28,7 +28,6 @@ is trusted as is.
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -37,6 +36,8 @@ from memcli.distill.store import MemRow, load_active
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
+
+    from memcli.store.protocols import Store
 
 _NON_WORD = re.compile(r"[\s\W_]+")
 _COMMON_POSTING = 400  # bigrams this common say little about similarity
@@ -126,27 +127,27 @@ class NeighbourIndex:
     def reset(self) -> None:
         self._groups = None
 
-    def _load(self, conn: sqlite3.Connection) -> dict[tuple[str, str], _Group]:
+    def _load(self, store: Store) -> dict[tuple[str, str], _Group]:
         if self._groups is None:
             groups: dict[tuple[str, str], _Group] = {}
-            rows = load_active(conn, self.user_id, self.character)
+            rows = load_active(store, self.user_id, self.character)
             vecs: dict[int, np.ndarray] = {}
             if self.model_name and rows:
                 from memcli.embed import load_vectors
 
-                vecs = load_vectors(conn, "memory", [r.id for r in rows], self.model_name)
+                vecs = load_vectors(store, "memory", [r.id for r in rows], self.model_name)  # type: ignore[arg-type]
             for r in rows:
                 groups.setdefault((r.type, r.owner), _Group()).add(r, vecs.get(r.id))
             self._groups = groups
         return self._groups
 
-    def group(self, conn: sqlite3.Connection, type_: str, owner: str) -> _Group:
-        return self._load(conn).setdefault((type_, owner), _Group())
+    def group(self, store: Store, type_: str, owner: str) -> _Group:
+        return self._load(store).setdefault((type_, owner), _Group())
 
     def nearest(
-        self, conn: sqlite3.Connection, type_: str, owner: str, text: str, vec: np.ndarray | None, skip_distance: float = 0.12
+        self, store: Store, type_: str, owner: str, text: str, vec: np.ndarray | None, skip_distance: float = 0.12
     ) -> tuple[MemRow | None, float]:
-        g = self.group(conn, type_, owner)
+        g = self.group(store, type_, owner)
         if not g.rows:
             return None, 1.0
         best_id, best_d = None, 2.0
@@ -174,11 +175,11 @@ class NeighbourIndex:
                 best_id, best_d = mid, d
         return (g.rows[best_id] if best_id is not None else None), best_d
 
-    def add(self, conn: sqlite3.Connection, row: MemRow, vec: np.ndarray | None) -> None:
-        self.group(conn, row.type, row.owner).add(row, vec)
+    def add(self, store: Store, row: MemRow, vec: np.ndarray | None) -> None:
+        self.group(store, row.type, row.owner).add(row, vec)
 
-    def remove(self, conn: sqlite3.Connection, row: MemRow) -> None:
-        self.group(conn, row.type, row.owner).remove(row.id)
+    def remove(self, store: Store, row: MemRow) -> None:
+        self.group(store, row.type, row.owner).remove(row.id)
 
 
 def decide(distance: float, cand_ts: float, target: MemRow | None, skip_distance: float, merge_distance: float) -> Decision:

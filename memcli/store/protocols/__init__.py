@@ -14,17 +14,37 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from memcli.store.protocols.cues import CueStore
-from memcli.store.protocols.exchange import Exchange
-from memcli.store.protocols.flushing import FlushState
-from memcli.store.protocols.fulltext import FullTextIndex
-from memcli.store.protocols.memories import MemoryStore
-from memcli.store.protocols.people import PeopleStore
-from memcli.store.protocols.records import RecordStore
-from memcli.store.protocols.upkeep import Upkeep
-from memcli.store.protocols.vectors import VectorIndex
+if TYPE_CHECKING:
+    from memcli.store.protocols.cues import CueStore
+    from memcli.store.protocols.exchange import Exchange
+    from memcli.store.protocols.flushing import FlushState
+    from memcli.store.protocols.fulltext import FullTextIndex
+    from memcli.store.protocols.memories import MemoryStore
+    from memcli.store.protocols.people import PeopleStore
+    from memcli.store.protocols.records import RecordStore
+    from memcli.store.protocols.upkeep import Upkeep
+    from memcli.store.protocols.vectors import VectorIndex
+
+# The area Protocols load on first use: a backend module that imports one area's value types (on the read
+# fast path) should not pay for building every Protocol class.
+_AREAS = {
+    "CueStore": "cues", "Exchange": "exchange", "FlushState": "flushing", "FullTextIndex": "fulltext",
+    "MemoryStore": "memories", "PeopleStore": "people", "RecordStore": "records", "Upkeep": "upkeep",
+    "VectorIndex": "vectors",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _AREAS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 class MetaStore(Protocol):
@@ -35,7 +55,8 @@ class MetaStore(Protocol):
     def set(self, key: str, value: str) -> None: ...
 
     def change_counter(self) -> int:
-        """A number that changes whenever another connection commits a write (cache invalidation)."""
+        """A number that changes whenever a write is committed, by this connection or another (cache
+        invalidation: an unchanged number means nothing was written since)."""
         ...
 
 

@@ -1,37 +1,21 @@
 """SQL of the people index (tables ``people``, ``person_facts``, ``person_fact_sources``).
 
-Only this module and the migration know the tables; distillation
-(:mod:`memcli.distill.people`) and forgetting call these functions.
+Only this module and the migration know the tables. :class:`SqlitePeople` is
+the store's ``people`` area (:class:`memcli.store.protocols.people.PeopleStore`);
+the functions under it take a connection, for the store's own steps (forget,
+doctor) that already hold one.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from memcli.store.protocols.people import FactRow, PersonRow
 
-@dataclass
-class PersonRow:
-    id: int
-    user_id: str
-    character: str
-    name: str | None
-    relation: str | None
-    updated_ts: float
-
-
-@dataclass
-class FactRow:
-    id: int
-    person_id: int
-    attr: str
-    value: str
-    status: str
-    occurred_at: str
-    occurred_ts: float
-    sources: list[int] = field(default_factory=list)
+if TYPE_CHECKING:
+    from memcli.store.sqlite.store import SqliteStore
 
 
 def has_tables(conn: sqlite3.Connection) -> bool:
@@ -190,3 +174,58 @@ def record_rows(conn: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
         """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
            FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
     )
+
+
+def person_names(conn: sqlite3.Connection, user_id: str) -> list[str]:
+    if not has_tables(conn):
+        return []
+    return [r[0] for r in conn.execute("SELECT name FROM people WHERE user_id = ? AND name IS NOT NULL", (user_id,))]
+
+
+class SqlitePeople:
+    """The people index of one SQLite store."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self._conn = store.conn
+
+    def available(self) -> bool:
+        return has_tables(self._conn)
+
+    def people(self, user_id: str | None, character: str | None = None) -> list[PersonRow]:
+        return load_people(self._conn, user_id, character)
+
+    def names(self, user_id: str) -> list[str]:
+        return person_names(self._conn, user_id)
+
+    def add_person(self, user_id: str, character: str, name: str | None, relation: str | None, ts: float,
+                   now_iso: str) -> int:
+        return insert_person(self._conn, user_id, character, name, relation, ts, now_iso)
+
+    def update_person(self, person_id: int, *, name: str | None, relation: str | None, ts: float) -> None:
+        update_person(self._conn, person_id, name=name, relation=relation, ts=ts)
+
+    def facts(self, person_ids: Iterable[int], *, history: bool = False) -> list[FactRow]:
+        return load_facts(self._conn, person_ids, history=history)
+
+    def add_fact(self, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
+                 occurred_ts: float, now_iso: str, sources: Iterable[int]) -> int:
+        return insert_fact(self._conn, person_id, attr, value, status=status, occurred_at=occurred_at,
+                           occurred_ts=occurred_ts, now_iso=now_iso, sources=sources)
+
+    def add_fact_sources(self, fact_id: int, sources: Iterable[int]) -> None:
+        add_sources(self._conn, fact_id, sources)
+
+    def set_fact_status(self, fact_id: int, status: str) -> None:
+        set_fact_status(self._conn, fact_id, status)
+
+    def restate_fact(self, fact_id: int, occurred_at: str, occurred_ts: float) -> None:
+        touch_fact(self._conn, fact_id, occurred_at, occurred_ts)
+
+    def forget_records(self, record_ids: list[int], single: frozenset[str]) -> int:
+        return forget_records(self._conn, record_ids, single)
+
+    def clear(self) -> None:
+        clear_people(self._conn)
+
+    def all_records(self) -> Iterator[tuple[Any, ...]]:
+        return record_rows(self._conn)

@@ -19,9 +19,9 @@ from memcli.store.sqlite.store import SqliteStore, as_store
 RebuildStep = Callable[[Any, Path, Any], int]
 STEPS: list[tuple[str, str]] = [
     ("records_fts", "memcli.store.sqlite.records:rebuild_records_fts_step"),
-    ("memories_fts", "memcli.distill.store:rebuild_memories_fts"),
-    ("events_fts", "memcli.distill.store:rebuild_events_fts"),
-    ("people", "memcli.distill.people:rebuild_people"),
+    ("memories_fts", "memcli.store.sqlite.memories:rebuild_memories_fts"),
+    ("events_fts", "memcli.store.sqlite.memories:rebuild_events_fts"),
+    ("people", "memcli.distill.people_index:rebuild_people"),
     ("embeddings", "memcli.embedding.maintenance:reindex_embeddings_step"),
     # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table
     ("vectors", "memcli.embedding.maintenance:reindex_vectors_step"),
@@ -37,8 +37,9 @@ def _resolve(spec: str) -> RebuildStep:
 
 SELF_COMMITTING = {"embeddings"}
 """Steps that commit their own work in chunks (long work that must survive an interruption)."""
-TAKES_STORE = {"embeddings", "vectors"}
-"""Steps written against :class:`memcli.store.protocols.Store`; the others still take the connection."""
+TAKES_STORE = {"people", "embeddings", "vectors"}
+"""Steps of the layers above the store, written against :class:`memcli.store.protocols.Store`; the
+store's own steps take its connection."""
 
 
 def reindex_all(handle: sqlite3.Connection | SqliteStore, home: Path, cfg: Any) -> dict[str, int]:

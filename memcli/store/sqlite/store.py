@@ -31,8 +31,10 @@ class SqliteMeta:
         set_meta(self._conn, key, value)
 
     def change_counter(self) -> int:
-        # PRAGMA data_version changes when another connection commits; cheap to read.
-        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+        # PRAGMA data_version moves when another connection commits, total_changes with this connection's
+        # own writes; both are cheap to read. Packed into one int (own changes in the low 40 bits).
+        version = int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+        return (version << 40) + self._conn.total_changes
 
 
 class SqliteStore:

@@ -1,0 +1,348 @@
+"""The people index as distillation writes it and ``mem people`` reads it.
+
+Facts found by :mod:`memcli.distill.people` go to the store's people index
+(:mod:`memcli.store.protocols.people`): a person is matched by name, then by
+relation; a single-valued attribute (age, job, workplace, residence, …) keeps
+its newest value, older ones as history; list attributes (likes, allergies,
+events, …) collect items.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+from memcli import ids
+from memcli.distill import lexicon as L
+from memcli.distill.people import (
+    ATTR_ORDER,
+    CJK,
+    SINGLE_ATTRS,
+    PeopleContext,
+    canon_relation_en,
+    canon_relation_zh,
+)
+from memcli.distill.types import Candidate, Rec
+from memcli.store.protocols.people import FactRow, PersonRow
+
+if TYPE_CHECKING:
+    from memcli.store.protocols import Store
+
+
+# --- writing the index ----------------------------------------------------------------
+
+
+@dataclass
+class PeopleStats:
+    touched: set[int] = field(default_factory=set)
+
+
+def _person_for(store: Store, people: list[Any], user_id: str, character: str, cand: Candidate,
+                now_iso: str) -> int:
+    name = cand.person
+    rel = cand.relation
+    if name:
+        for p in people:
+            if p.name and p.name.casefold() == name.casefold():
+                if rel and not p.relation:
+                    p.relation = rel
+                    store.people.update_person(p.id, name=p.name, relation=rel, ts=cand.occurred_ts)
+                return int(p.id)
+    if rel:
+        same = [p for p in people if p.relation == rel]
+        unnamed = [p for p in same if not p.name]
+        pick = None
+        if name and unnamed:
+            pick = max(unnamed, key=lambda p: p.updated_ts)
+            pick.name = name
+        elif not name and same:
+            pick = max(same, key=lambda p: p.updated_ts)
+        if pick is not None:
+            pick.updated_ts = max(pick.updated_ts, cand.occurred_ts)
+            store.people.update_person(pick.id, name=pick.name, relation=rel, ts=cand.occurred_ts)
+            return int(pick.id)
+    pid = store.people.add_person(user_id, character, name, rel, cand.occurred_ts, now_iso)
+    people.append(PersonRow(pid, user_id, character, name, rel, cand.occurred_ts))
+    return pid
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\s\W_]+", "", text.lower())
+
+
+def apply_people(store: Store, user_id: str, character: str, cands: list[Candidate], now_iso: str) -> PeopleStats:
+    """Write person facts (inside the batch's transaction); returns the people touched."""
+    stats = PeopleStats()
+    if not cands:
+        return stats
+    people = store.people.people(user_id, character)
+    for cand in sorted(cands, key=lambda c: (c.occurred_ts, min(c.record_ids))):
+        if not (cand.person or cand.relation):
+            continue
+        pid = _person_for(store, people, user_id, character, cand, now_iso)
+        stats.touched.add(pid)
+        attr, value = cand.sub_topic or "", cand.content.strip()
+        if not attr or not value:
+            continue
+        facts = [f for f in store.people.facts([pid], history=True) if f.attr == attr]
+        same = next((f for f in facts if _norm(f.value) == _norm(value)), None)
+        if same is not None:
+            store.people.add_fact_sources(same.id, cand.record_ids)
+            store.people.restate_fact(same.id, cand.occurred_at, cand.occurred_ts)
+            if attr in SINGLE_ATTRS and same.status != "active" and same.occurred_ts < cand.occurred_ts:
+                active = [f for f in facts if f.status == "active"]
+                if all(f.occurred_ts <= cand.occurred_ts for f in active):
+                    for f in active:
+                        store.people.set_fact_status(f.id, "superseded")
+                    store.people.set_fact_status(same.id, "active")
+            continue
+        status = "active"
+        if attr in SINGLE_ATTRS:
+            active = [f for f in facts if f.status == "active"]
+            if any(f.occurred_ts > cand.occurred_ts for f in active):
+                status = "superseded"  # a back-filled older value: history only
+            else:
+                for f in active:
+                    store.people.set_fact_status(f.id, "superseded")
+        store.people.add_fact(pid, attr, value, status=status, occurred_at=cand.occurred_at,
+                       occurred_ts=cand.occurred_ts, now_iso=now_iso, sources=cand.record_ids)
+    return stats
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+@dataclass
+class Person:
+    """One person as ``mem people`` and the MCP ``people`` tool show them."""
+
+    id: str
+    name: str | None
+    relation: str | None
+    attributes: dict[str, Any]
+    sources: list[str]
+    aliases: list[str] = field(default_factory=list)
+    updated_at: str | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "relation": self.relation,
+                               "attributes": self.attributes, "sources": self.sources}
+        if self.aliases:
+            out["aliases"] = self.aliases
+        if self.updated_at:
+            out["updated_at"] = self.updated_at
+        if self.history:
+            out["history"] = self.history
+        return out
+
+    to_dict = to_json  # the name every memcli.api value uses for its JSON object
+
+    def card(self, year: int | None = None, *, brief: bool = False) -> str:
+        """One line: ``赵雅琳 (上司) — age: 45岁（2024年）; hometown: 重庆``; ages as of *year* if given.
+
+        *brief* (a pack's card): no dated events and at most three items per list,
+        so a card stays a line and leaves the query section to the memories.
+        """
+        who = self.name or self.relation or self.id
+        if self.name and self.relation:
+            who = f"{self.name} ({self.relation})"
+        parts = []
+        for attr, value in self.attributes.items():
+            if attr == "name" or (brief and attr == "events"):
+                continue
+            if isinstance(value, list) and brief:
+                value = value[-3:]
+            text = "; ".join(value) if isinstance(value, list) else str(value)
+            if attr == "age" and year is not None:
+                text = age_as_of(text, year)
+            parts.append(f"{attr}: {text}")
+        return who + (" — " + "; ".join(parts) if parts else "")
+
+
+_AGE_ZH = re.compile(r"^(?P<n>\d{1,3})岁（(?P<y>\d{4})年）$")
+_AGE_EN = re.compile(r"^(?P<n>\d{1,3}) \(in (?P<y>\d{4})\)$")
+
+
+def age_as_of(value: str, year: int) -> str:
+    """An age stored with the year it was stated, shown as of *year* (the pack's today).
+
+    ``29岁（2024年）`` in 2026 → ``31岁（2024年时29岁）``; ``34 (in 2023)`` in 2025 →
+    ``36 (34 in 2023)``; the same year (or an unparsed value) stays as it is.
+    """
+    for pattern, zh in ((_AGE_ZH, True), (_AGE_EN, False)):
+        m = pattern.match(value.strip())
+        if m:
+            n, y = int(m.group("n")), int(m.group("y"))
+            if year <= y:
+                return value
+            now = n + (year - y)
+            return f"{now}岁（{y}年时{n}岁）" if zh else f"{now} ({n} in {y})"
+    return value
+
+
+def _iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="seconds")
+
+
+def list_people(store: Store, *, user_id: str | None = None, query: str | None = None,
+                character: str | None = None, history: bool = False) -> list[Person]:
+    """The people index, most recently mentioned first; *query* keeps those whose name, alias or relation matches."""
+    if not store.people.available():
+        return []
+    rows = store.people.people(user_id, character)
+    facts = store.people.facts([p.id for p in rows], history=history)
+    by_person: dict[int, list[FactRow]] = {}
+    for f in facts:
+        by_person.setdefault(f.person_id, []).append(f)
+    out: list[Person] = []
+    for p in sorted(rows, key=lambda r: (-r.updated_ts, r.id)):
+        mine = by_person.get(p.id, [])
+        active = [f for f in mine if f.status == "active"]
+        if not active:
+            continue
+        attrs: dict[str, Any] = {}
+        names = [f.value for f in active if f.attr == "name"]
+        name = p.name or (names[-1] if names else None)
+        aliases = [n for n in dict.fromkeys(names) if name is None or n.casefold() != name.casefold()]
+        if names:
+            attrs["name"] = names[-1]  # a stated name (a speaker's own label is only the person's key)
+        for attr in ATTR_ORDER:
+            vals = [f.value for f in active if f.attr == attr]
+            if not vals or attr == "name":
+                continue
+            attrs[attr] = vals[-1] if attr in SINGLE_ATTRS else list(dict.fromkeys(vals))
+        for f in active:
+            if f.attr not in attrs and f.attr not in ATTR_ORDER:
+                attrs.setdefault(f.attr, f.value)
+        sources = sorted({r for f in mine for r in f.sources})
+        person = Person(
+            id=f"p{p.id}",
+            name=name, relation=p.relation, attributes=attrs, sources=[ids.rid(r) for r in sources],
+            aliases=aliases, updated_at=_iso(max(f.occurred_ts for f in mine)),
+        )
+        if history:
+            person.history = [{"attr": f.attr, "value": f.value, "occurred_at": f.occurred_at}
+                              for f in mine if f.status != "active"]
+        out.append(person)
+    if query:
+        q = query.strip().casefold()
+        canon = {canon_relation_zh(query.strip()).casefold(), canon_relation_en(query.strip()).casefold(), q}
+        out = [p for p in out if (p.name and p.name.casefold() == q) or (p.relation and p.relation.casefold() in canon)
+               or any(a.casefold() == q for a in p.aliases) or p.id == query.strip()]
+    return out
+
+
+def people_in_text(store: Store, text: str, *, user_id: str | None = None) -> list[Person]:
+    """The people a text mentions by name, alias or relation (a pack's query brings their cards)."""
+    if not text.strip():
+        return []
+    low = text.casefold()
+    hits: list[Person] = []
+    for p in list_people(store, user_id=user_id):
+        keys = [k for k in [p.name, *p.aliases] if k and len(k) >= 2]
+        if p.relation:
+            keys.append(p.relation)
+            keys.extend(k for k, v in L.ZH_RELATIONS.items() if v == p.relation and len(k) >= 2)
+            keys.extend(k for k, v in L.EN_RELATIONS.items() if v == p.relation)
+        for k in keys:
+            kl = k.casefold()
+            if re.search(r"[a-z]", kl):
+                if re.search(rf"\b{re.escape(kl)}\b", low):
+                    hits.append(p)
+                    break
+            elif kl in low:
+                hits.append(p)
+                break
+    return hits
+
+
+def relationship_summaries(store: Store, user_id: str, character: str, person_ids: set[int]) -> dict[str, tuple[str, list[int], float, str]]:
+    """``relationship::<slot>`` contents for the slots the touched people belong to.
+
+    Returns slot → (content, source record ids, latest time, its ISO form). Each
+    person is a short item: name, relation and a few key attributes.
+    """
+    rows = store.people.people(user_id, character)
+    touched_slots = {L.RELATION_SLOT.get(p.relation or "", p.relation or "") for p in rows if p.id in person_ids and p.relation}
+    out: dict[str, tuple[str, list[int], float, str]] = {}
+    if not touched_slots:
+        return out
+    facts = store.people.facts([p.id for p in rows])
+    by_person: dict[int, list[FactRow]] = {}
+    for f in facts:
+        by_person.setdefault(f.person_id, []).append(f)
+    for slot in sorted(touched_slots):
+        items: list[str] = []
+        sources: set[int] = set()
+        latest = (0.0, "")
+        for p in sorted(rows, key=lambda r: r.id):
+            if not p.relation or L.RELATION_SLOT.get(p.relation, p.relation) != slot:
+                continue
+            mine = [f for f in by_person.get(p.id, []) if f.attr != "events"]
+            if not mine:
+                continue
+            get = {f.attr: f.value for f in mine if f.attr in SINGLE_ATTRS}
+            name = p.name or get.get("name")
+            zh = bool(re.search(f"[{CJK}]", (p.relation or "") + (name or "")))
+            bits = [b for b in (get.get("age"), get.get("job"), get.get("workplace"), get.get("residence")) if b]
+            head = f"{name}（{p.relation}）" if zh and name else (f"{name} ({p.relation})" if name else p.relation or "")
+            items.append(head + ((("：" if zh else ": ") + ("，" if zh else ", ").join(bits)) if bits else ""))
+            for f in mine:
+                sources.update(f.sources)
+                if f.occurred_ts > latest[0]:
+                    latest = (f.occurred_ts, f.occurred_at)
+        if items and sources:
+            zh_any = any(re.search(f"[{CJK}]", i) for i in items)
+            out[slot] = (("；" if zh_any else "; ").join(items), sorted(sources), latest[0], latest[1])
+    return out
+
+
+def rebuild_people(store: Store, home: object = None, cfg: Any = None) -> int:
+    """``mem reindex`` step: derive the people index again from every record (e.g. after restoring an export).
+
+    The same owners and rules as a flush; the profile's relationship slots are
+    left as they are. Returns the number of people facts written.
+    """
+    import json as _json
+    from itertools import groupby
+
+    from memcli.config import Config
+    from memcli.timeutil import now, to_iso
+
+    if not store.people.available():
+        return 0
+    config = cfg if isinstance(cfg, Config) else Config()
+    store.people.clear()
+    now_iso = to_iso(now())
+    written = 0
+    for (user_id, character), rows in groupby(store.people.all_records(), key=lambda r: (r[4], r[5])):
+        ctx = PeopleContext()
+        chunk: list[Rec] = []
+        for row in rows:
+            try:
+                extra = _json.loads(row[9]) if row[9] else {}
+            except ValueError:
+                extra = {}
+            chunk.append(Rec(id=int(row[0]), text=row[1], role=row[2], speaker=row[3], user_id=row[4], character=row[5],
+                             session=row[6], occurred_at=row[7], occurred_ts=float(row[8]), tokens=0,
+                             extra=extra if isinstance(extra, dict) else {}))
+            if len(chunk) >= 2000:
+                written += _rebuild_chunk(store, chunk, config, ctx, user_id, character, now_iso)
+                chunk = []
+        if chunk:
+            written += _rebuild_chunk(store, chunk, config, ctx, user_id, character, now_iso)
+    return written
+
+
+def _rebuild_chunk(store: Store, recs: list[Rec], cfg: Any, ctx: PeopleContext, user_id: str,
+                   character: str, now_iso: str) -> int:
+    from memcli.distill.extract_zh_en import extract_batch
+    from memcli.distill.owners import assign_owners
+
+    assign_owners(store, recs, cfg)
+    cands = [c for c in extract_batch(recs, people=ctx) if c.type == "person"]
+    apply_people(store, user_id, character, cands, now_iso)
+    return len(cands)

@@ -1,0 +1,169 @@
+"""Family, friends and pets (``relationship::*``): names, jobs and ages of kin, pets and their names."""
+
+from __future__ import annotations
+
+import re
+
+from memcli.distill import lexicon as L
+from memcli.distill.rules.base import (
+    CJK,
+    END_ZH,
+    EN_ARTICLE,
+    EN_JOB,
+    EN_NAME,
+    PRON_EN,
+    Rule,
+    SentenceContext,
+    ZH_JOB,
+    ZH_NAME_LOOK,
+    ZH_PERSON,
+    clean_en,
+    clean_zh,
+    cut_zh_name,
+    job_ok_zh,
+    rule,
+    valid_en_item,
+    valid_zh_name,
+    year_of,
+)
+
+
+_KIN_ZH_ALT = "|".join(sorted(L.ZH_KIN, key=len, reverse=True))
+_KIN_EN_ALT = "|".join(sorted((re.escape(k) for k in L.EN_KIN), key=len, reverse=True))
+_PET_ZH_ALT = "|".join(sorted(L.ZH_PETS, key=len, reverse=True))
+_PET_EN_ALT = "|".join(sorted((re.escape(p) for p in L.EN_PETS), key=len, reverse=True))
+
+
+def _kin_zh_slot(kin: str) -> str:
+    return L.ZH_KIN.get(kin, "friends")
+
+
+def _kin_item_zh(kin: str, text: str) -> str:
+    sub = _kin_zh_slot(kin)
+    if sub in ("friends", "colleagues", "children", "grandparents") or kin in ("姐姐", "妹妹", "哥哥", "弟弟", "姐", "妹", "哥", "弟"):
+        return f"{text}（{kin}）" if sub in ("children", "grandparents", "sister", "brother") else text
+    return text
+
+
+def _add_kin_name_zh(kin: str, raw_name: str, c: SentenceContext) -> None:
+    n = cut_zh_name(clean_zh(raw_name))
+    if not valid_zh_name(n):
+        return
+    sub = _kin_zh_slot(kin)
+    c.slot("relationship", sub, _kin_item_zh(kin, n), "append")
+
+
+def kin_name_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我妈妈叫王芳 / 我有个姐姐叫林雪 / 和朋友小王: the first alternative that matched both kin and name."""
+    for k, n in (("k", "n"), ("k2", "n2"), ("k3", "n3")):
+        if m.group(k) and m.group(n):
+            _add_kin_name_zh(m.group(k), m.group(n), c)
+            return
+
+
+def kin_job_zh(m: re.Match[str], c: SentenceContext) -> None:
+    kin = m.group("k")
+    gd = m.groupdict()
+    if gd.get("n"):
+        n = cut_zh_name(clean_zh(gd["n"]))
+        if valid_zh_name(n):
+            c.slot("relationship", _kin_zh_slot(kin), _kin_item_zh(kin, n), "append")
+    t = clean_zh(m.group("t"))
+    if job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES):
+        c.slot("relationship", _kin_zh_slot(kin), _kin_item_zh(kin, t) if _kin_zh_slot(kin) in ("sister", "brother") else t, "append")
+
+
+def kin_age_zh(m: re.Match[str], c: SentenceContext) -> None:
+    from memcli.distill.relative_dates import cn_number
+
+    n = cn_number(m.group("a"))
+    if n and 0 < n < 120:
+        kin = m.group("k")
+        c.slot("relationship", _kin_zh_slot(kin), _kin_item_zh(kin, f"{n}岁（{year_of(c)}年）"), "append")
+
+
+def _kin_en(kin: str) -> str:
+    return L.EN_KIN.get(re.sub(r"\s+", " ", kin.lower()), "friends")
+
+
+def _add_kin_name_en(kin: str, raw_name: str, c: SentenceContext) -> None:
+    n = clean_en(raw_name)
+    if n.split()[0].lower() in PRON_EN or not valid_en_item(n, 3):
+        return
+    sub = _kin_en(kin)
+    item = n if sub in ("mother", "father", "partner", "friends") else f"{n} ({kin.lower()})"
+    c.slot("relationship", sub, item, "append")
+
+
+def kin_name_en(m: re.Match[str], c: SentenceContext) -> None:
+    """my sister Amy / I have a brother named Tom."""
+    for k, n in (("k", "n"), ("k2", "n2")):
+        if m.group(k) and m.group(n):
+            _add_kin_name_en(m.group(k), m.group(n), c)
+            return
+
+
+def kin_description_en(m: re.Match[str], c: SentenceContext) -> None:
+    kin = m.group("k")
+    sub = _kin_en(kin)
+    gd = m.groupdict()
+    if gd.get("n"):
+        n = clean_en(gd["n"])
+        if valid_en_item(n, 3):
+            c.slot("relationship", sub, n if sub in ("mother", "father", "partner", "friends") else f"{n} ({kin.lower()})", "append")
+    if gd.get("t"):
+        t = EN_ARTICLE.sub("", clean_en(gd["t"]))
+        if valid_en_item(t, 4):
+            c.slot("relationship", sub, t if sub in ("mother", "father", "partner") else f"{kin.lower()}: {t}", "append")
+    if gd.get("a"):
+        a = gd["a"]
+        c.slot("relationship", sub, f"{a} years old (in {year_of(c)})" if sub in ("mother", "father", "partner") else f"{kin.lower()}: {a} years old (in {year_of(c)})", "append")
+
+
+def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我家的猫叫豆豆 / 我养了一只狗: the pet, with its name when one is given."""
+    animal = m.group("a") or m.group("a2")
+    n = m.group("n") or m.group("n2") or m.group("n3")
+    if n:
+        n = cut_zh_name(clean_zh(n))
+        if n in L.NAME_STOP or n.startswith(("很", "太", "又", "也", "都", "还", "就", "在", "是", "今", "昨", "最", "生", "一", "不", "特", "真", "好")) or len(n) > 4:
+            n = None
+    if n:
+        c.slot("relationship", "pets", f"{n}（{animal}）", "append")
+    elif m.group("own"):
+        c.slot("relationship", "pets", animal, "append")
+
+
+def pet_en(m: re.Match[str], c: SentenceContext) -> None:
+    """my dog Biscuit / I have two cats named …"""
+    animal = (m.group("a") or m.group("a2")).lower()
+    n = m.group("n") or m.group("n2")
+    if n and valid_en_item(clean_en(n), 2):
+        c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
+    elif m.group("own"):
+        c.slot("relationship", "pets", f"a {animal}" if not animal.endswith("s") else animal, "append")
+
+
+RULES: list[Rule] = [
+    # ---- family, friends, pets ----------------------------------------------------
+    rule("kin_name_zh", "zh", tuple(L.ZH_KIN),
+       rf"我(?:的|家)?(?:(?:好|最好的|最要好的|一个|一位)?)(?P<k>{_KIN_ZH_ALT})(?:(?:的名字)?(?:叫做|名叫|叫|是)|，)?(?P<n>{ZH_PERSON}){ZH_NAME_LOOK}"
+       rf"|我有(?:一个|一位|个|两个|三个)?(?P<k2>{_KIN_ZH_ALT})(?:，|,)?(?:叫做|名叫|叫)(?P<n2>[{CJK}]{{2,4}})"
+       rf"|(?:和|跟|与|陪)(?:我的?)?(?:好)?(?P<k3>朋友|好友|闺蜜|同学|同事|室友|发小)(?P<n3>{ZH_PERSON}){ZH_NAME_LOOK}",
+       kin_name_zh),
+    rule("kin_job_zh", "zh", tuple(L.ZH_KIN),
+       rf"我(?:的)?(?P<k>{_KIN_ZH_ALT})(?P<n>{ZH_PERSON})?(?:现在|以前|也)?是(?:一名|一个|一位|个|名)?(?P<t>{ZH_JOB}){END_ZH}", kin_job_zh),
+    rule("kin_age_zh", "zh", ("岁",), rf"我(?:的)?(?P<k>{_KIN_ZH_ALT})(?:{ZH_PERSON})?(?:今年|已经|才)?(?P<a>\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})岁", kin_age_zh),
+    rule("kin_en", "en", ("my ", "i have a"),
+       rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b|And\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"|(?i:\bi\s+have\s+(?:a|an|one|two)\s+(?:younger\s+|older\s+|little\s+|big\s+)?(?P<k2>{_KIN_EN_ALT})\s+(?:named|called))\s+(?P<n2>{EN_NAME})",
+       kin_name_en),
+    rule("kin_desc_en", "en", ("my ",),
+       rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})\s+(?:is|was)\s+(?:an?\s+)?)(?:(?P<t>{EN_JOB})|(?P<a>\d{{1,3}})(?:\s+years\s+old)?)(?=[\s,.!?;]|$)", kin_description_en),
+    rule("pet_zh", "zh", L.ZH_PETS,
+       rf"我(?:的|家的?|养的)(?P<a>{_PET_ZH_ALT})(?:(?:叫做|名叫|叫)(?P<n>[{CJK}A-Za-z]{{1,6}})|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最，,。！!]|$))"
+       rf"|我(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)(?P<a2>{_PET_ZH_ALT})(?:，|,)?(?:(?:叫做|名叫|叫)(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
+    rule("pet_en", "en", tuple(L.EN_PETS),
+       rf"(?i:\bmy\s+(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"|(?i:\bi\s+(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
+]

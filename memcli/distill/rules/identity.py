@@ -1,0 +1,187 @@
+"""Who the user is: names, nickname, age, birthday, gender, hometown and where they live (``basic_info``)."""
+
+from __future__ import annotations
+
+import re
+
+from memcli.distill import lexicon as L
+from memcli.distill.rules.base import (
+    CJK,
+    END_ZH,
+    EN_NAME,
+    EN_PLACE,
+    Handler,
+    OneOf,
+    PUNCT,
+    Rule,
+    SentenceContext,
+    THIRD_ZH,
+    clean_en,
+    clean_zh,
+    cut_zh_name,
+    place_slot_zh,
+    rule,
+    valid_en_item,
+    valid_zh_name,
+    year_of,
+)
+
+
+def name_zh(m: re.Match[str], c: SentenceContext) -> None:
+    v = cut_zh_name(clean_zh(m.group("v")))
+    if valid_zh_name(v) or re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", v):
+        if c.rec.own != "character":
+            c.slot("basic_info", "name", v)
+        else:
+            c.mem("identity", f"名字：{v}", owner="character", importance=85)
+
+
+def name_en(m: re.Match[str], c: SentenceContext) -> None:
+    v = clean_en(m.group("v"))
+    if valid_en_item(v, 3):
+        if c.rec.own != "character":
+            c.slot("basic_info", "name", v)
+        else:
+            c.mem("identity", f"name: {v}", owner="character", importance=85)
+
+
+def nickname_zh(m: re.Match[str], c: SentenceContext) -> None:
+    v = cut_zh_name(clean_zh(m.group("v")))
+    if valid_zh_name(v) or (re.fullmatch(r"[A-Za-z][A-Za-z \-]{1,20}", v or "") is not None):
+        c.slot("basic_info", "nickname", v, "append")
+
+
+def nickname_en(m: re.Match[str], c: SentenceContext) -> None:
+    v = clean_en(m.group("v"))
+    if valid_en_item(v, 2):
+        c.slot("basic_info", "nickname", v, "append")
+
+
+def age_zh(m: re.Match[str], c: SentenceContext) -> None:
+    from memcli.distill.relative_dates import cn_number
+
+    n = cn_number(m.group("n"))
+    if n is not None and 1 <= n <= 120 and not THIRD_ZH.search(c.sent[: m.start()].split("，")[-1]):
+        c.slot("basic_info", "age", f"{n}岁（{year_of(c)}年）")
+
+
+def age_en(m: re.Match[str], c: SentenceContext) -> None:
+    n = int(m.group("n"))
+    if 1 <= n <= 120:
+        c.slot("basic_info", "age", f"{n} (in {year_of(c)})")
+
+
+_ZH_DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{4}-\d{1,2}-\d{1,2}"
+_EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+_EN_DATE = (
+    rf"(?i:(?:{_EN_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_EN_MONTHS})(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}})"
+)
+
+
+def norm_date_zh(text: str) -> str:
+    m = re.fullmatch(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", text.strip())
+    if m:
+        return f"{int(m.group(1)):04d}-{int(m.group(2)):02d}-{int(m.group(3)):02d}"
+    return re.sub(r"\s+", "", text)
+
+
+def norm_date_en(text: str) -> str:
+    from datetime import datetime as _dt
+
+    t = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text.strip(), flags=re.I).replace(",", "")
+    t = re.sub(r"\bof\s+", "", t, flags=re.I)
+    t = re.sub(r"\bsept\b", "sep", t, flags=re.I)
+    for fmt in ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%d"):
+        try:
+            return _dt.strptime(t, fmt).date().isoformat()
+        except ValueError:
+            continue
+    return clean_en(text)
+
+
+def basic_place_en(topic: str, sub: str) -> Handler:
+    def handler(m: re.Match[str], c: SentenceContext) -> None:
+        p = clean_en(m.group("p"))
+        if valid_en_item(p, 5):
+            c.slot(topic, sub, p)
+
+    return handler
+
+
+def location_zh(m: re.Match[str], c: SentenceContext) -> None:
+    place_slot_zh(m.group("p"), c, "basic_info", "location")
+
+
+def birthday_zh(m: re.Match[str], c: SentenceContext) -> None:
+    d = m.group("d") or m.group("d2") or m.group("d3")
+    p = m.group("p")
+    if d:
+        c.slot("basic_info", "birthday", norm_date_zh(d))
+    if p and not re.search(r"\d", p):
+        place_slot_zh(p, c, "basic_info", "hometown")
+
+
+def birthday_en(m: re.Match[str], c: SentenceContext) -> None:
+    d = m.group("d") or m.group("d2")
+    if d:
+        c.slot("basic_info", "birthday", norm_date_en(d))
+    if m.group("y"):
+        c.slot("basic_info", "birthday", m.group("y"))
+    p = m.group("p") or m.group("p2")
+    if p and valid_en_item(clean_en(p), 4) and not re.match(r"\d", p):
+        c.slot("basic_info", "hometown", clean_en(p))
+
+
+def hometown_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if m.group("p"):
+        place_slot_zh(m.group("p"), c, "basic_info", "hometown")
+    elif m.group("p2"):
+        p = clean_zh(m.group("p2"))
+        if p in L.ZH_PLACES or p.endswith(("市", "省", "县")) or (
+            len(p) <= 4 and not any(ch in p for ch in "好坏个男女老年轻普通外本一有穷富大小新中文机器真")
+        ):
+            place_slot_zh(p, c, "basic_info", "hometown")
+    elif m.group("p3"):
+        place_slot_zh(m.group("p3"), c, "basic_info", "hometown")
+
+
+def gender(value: str) -> Handler:
+    def handler(m: re.Match[str], c: SentenceContext) -> None:
+        c.slot("basic_info", "gender", value)
+
+    return handler
+
+
+RULES: list[Rule] = [
+    # ---- names --------------------------------------------------------------------
+    rule("name_zh", "zh", ("我叫", "名字", "全名"), rf"我(?:叫做|叫)(?P<v>[{CJK}·]{{2,6}})|我的?(?:名字|全名)(?:是|叫做|叫)(?P<v2>[{CJK}·]{{2,6}})|我(?:叫做|叫)(?P<v3>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[，,。！!\s]|$)", lambda m, c: name_zh(OneOf(m, "v", "v2", "v3"), c), user_only=False),
+    rule("nick_zh", "zh", ("叫我", "小名", "昵称", "外号", "绰号", "英文名", "喊我"),
+       rf"(?:(?:大家|朋友们?|家人|同事们?|爸妈|家里人|身边的人|他们)(?:都|一般|平时|总)?(?:叫我|喊我|管我叫)|你可以叫我|我的?(?:小名|昵称|外号|绰号|英文名)(?:是|叫)?)(?P<v>[{CJK}A-Za-z][{CJK}A-Za-z \-]{{0,15}})"
+       rf"|叫我(?P<v2>[{CJK}A-Za-z]{{1,8}}?)就(?:好|行|可以)", lambda m, c: nickname_zh(OneOf(m, "v", "v2"), c)),
+    rule("name_en", "en", ("my name", "i'm called", "i am called"), rf"(?i:\bmy\s+(?:full\s+)?name\s+is|\bmy\s+name's|\bi'?m\s+called|\bi\s+am\s+called)\s+(?P<v>{EN_NAME}|[{CJK}]{{2,4}}(?=[\s,.!;]|$))", name_en, user_only=False),
+    rule("nick_en", "en", ("call me", "nickname", "go by"),
+       rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?calls?\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{EN_NAME})", nickname_en),
+    # ---- age, birthday, gender ----------------------------------------------------
+    rule("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁", age_zh),
+    rule("age_zh2", "zh", ("今年",), r"^(?:[^，,]{0,3})今年(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!]|$))", age_zh),
+    rule("age_en", "en", ("i'm", "i am", "turned"),
+       r"(?i:\bi(?:'m|\s+am)\s+(?:now\s+|already\s+|almost\s+)?)(?P<n>\d{1,3})\s*(?i:years?\s*old|yrs?\s*old|y/?o)\b"
+       r"|(?i:\bi\s+(?:just\s+)?turned\s+)(?P<n2>\d{1,3})\b"
+       r"|(?i:\bi(?:'m|\s+am)\s+)(?P<n3>\d{1,3})(?=\s*(?:[,.!;]|$|(?i:this\s+year|now|today|and|but)\b))", lambda m, c: age_en(OneOf(m, "n", "n2", "n3"), c)),
+    rule("birthday_zh", "zh", ("生日", "出生", "生于"),
+       rf"我(?:的)?生日(?:是|在)(?P<d>{_ZH_DATE})|我(?:是)?(?:出生于|生于)(?P<d3>{_ZH_DATE})|我(?:是)?(?:在)?(?P<d2>{_ZH_DATE})?(?:出生于|出生在|生于|出生)(?:在)?(?P<p>[{CJK}]{{2,8}}?)?(?=[的，,。！!]|$|人)", birthday_zh),
+    rule("birthday_en", "en", ("birthday", "born"),
+       rf"(?i:\bmy\s+birthday\s+is(?:\s+on)?)\s+(?P<d>{_EN_DATE})|(?i:\bi\s+was\s+born\s+on)\s+(?P<d2>{_EN_DATE})(?:,?\s+(?i:in)\s+(?P<p2>{EN_PLACE}))?|(?i:\bi\s+was\s+born\s+in)\s+(?P<y>\d{{4}})|(?i:\bi\s+was\s+born\s+(?:and\s+raised\s+)?in)\s+(?P<p>{EN_PLACE})", birthday_en),
+    rule("gender_zh_f", "zh", ("女生", "女孩", "女的", "女人"), r"我是(?:一个|个)?(?:女生|女孩子?|女的|女人)", gender("女")),
+    rule("gender_zh_m", "zh", ("男生", "男孩", "男的", "男人"), r"我是(?:一个|个)?(?:男生|男孩子?|男的|男人)", gender("男")),
+    rule("gender_en", "en", ("i'm a ", "i am a "), r"(?i:\bi(?:'m|\s+am)\s+a\s+)(?P<g>woman|girl|man|guy|boy)\b", lambda m, c: c.slot("basic_info", "gender", "female" if m.group("g").lower() in ("woman", "girl") else "male")),
+    # ---- places -------------------------------------------------------------------
+    rule("hometown_zh", "zh", ("来自", "老家", "长大", "我是"),
+       rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我是(?P<p2>[{CJK}]{{2,5}}?)(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大", hometown_zh),
+    rule("hometown_en", "en", ("from", "grew up", "hometown", "raised"),
+       rf"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from|\bi\s+grew\s+up\s+in|\bmy\s+hometown\s+is|\bi\s+was\s+raised\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "hometown")),
+    rule("location_zh", "zh", ("住在", "生活在", "定居", "居住"),
+       rf"我(?:现在|目前|一直|也|还|们)?(?:住在|生活在|定居在|居住在|定居于)(?P<p>[{CJK}A-Za-z]{{2,10}}?)(?=[{PUNCT}\s的了]|$|这|那|已经|快|差不多|附近|，|和|跟)", location_zh),
+    rule("location_en", "en", ("live in", "living in", "based in", "reside in"),
+       rf"(?i:\bi\s+(?:currently\s+|now\s+|still\s+)?live\s+in|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+)?(?:living|based)\s+in|\bi\s+reside\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "location")),
+]

@@ -1,0 +1,258 @@
+"""Likes, dislikes and favourites; health (allergies, health_conditions, diets); languages and goals."""
+
+from __future__ import annotations
+
+import re
+
+from memcli.distill import lexicon as L
+from memcli.distill.relative_dates import annotate
+from memcli.distill.rules.base import (
+    ADV_ZH,
+    CJK,
+    END_ZH,
+    EN_ARTICLE,
+    OBJ,
+    OneOf,
+    PERSON_ZH,
+    PLACE_NOUNS_ZH,
+    PRON_EN,
+    PRON_ZH,
+    PUNCT,
+    Rule,
+    SentenceContext,
+    TIME_ZH,
+    category_of,
+    clean_en,
+    clean_zh,
+    like_items_en,
+    like_items_zh,
+    rule,
+    split_items,
+    valid_en_item,
+)
+
+
+_GOAL_VERBS_ZH = "学|学会|考|考上|考到|考过|成为|当上|跑|完成|参加|存|攒|买房|买车|搬|换工作|开一家|开个|开一个|写一本|出版|读完|练|减肥|减掉|瘦|戒|拿到|申请|环游|去|出国|留学|创业|养|学习"
+_GOAL_VERBS_EN = "learn|run|finish|complete|become|visit|travel|start|launch|write|publish|build|save|buy|move|get|lose|quit|master|climb|study|pass|earn|open|see|go to|improve|read|adopt|run a|take up|try"
+_CONDITIONS_ZH = "高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失眠|胃病|胃炎|偏头痛|近视|远视|贫血|心脏病|过敏性鼻炎|鼻炎|颈椎病|腰椎间盘突出|乳糖不耐受?|痛风|甲亢|甲减|湿疹|荨麻疹|色盲|ADHD|多动症|强迫症|社恐|低血糖"
+_CONDITIONS_EN = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
+
+
+def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
+    if obj.startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")) or re.match(r"^[吃喝听看玩去读]的", obj):
+        return  # 我最喜欢吃的是… / 我最喜欢去的地方是…: the thing comes after 是 (fav rules)
+    dislike = neg or verb in ("讨厌", "厌恶", "受不了", "忍不了", "烦", "反感", "讨厌吃", "不吃", "不喝")
+    hint0 = "food" if verb.endswith(("吃", "喝")) else None
+    if verb.endswith("听"):
+        hint0 = "music"
+    for item, hint in like_items_zh(obj):
+        like_slot(c, item, hint or hint0, dislike)
+
+
+def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
+    cat = {"食物": "food", "菜": "food", "美食": "food", "水果": "food", "饮料": "food", "音乐": "music", "歌手": "music",
+           "乐队": "music", "歌": "music", "运动": "sports", "电影": "movies", "电视剧": "movies", "书": "books",
+           "作家": "books", "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel"}.get(m.group("cat"))
+    for item, hint in like_items_zh(m.group("obj")):
+        like_slot(c, item, cat or hint, False)
+
+
+def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool) -> None:
+    """A like joins interest::<category> and leaves preference::dislikes (and vice versa)."""
+    cat = category_of(item, hint)
+    if dislike:
+        c.slot("preference", "dislikes", item, "append")
+        c.out[-1].opposite = ("interest", cat)
+    else:
+        c.slot("interest", cat, item, "append")
+        c.out[-1].opposite = ("preference", "dislikes")
+
+
+def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> None:
+    verb = verb.lower()
+    dislike = bool(neg) or verb in ("hate", "dislike", "detest", "loathe", "can't stand", "cannot stand")
+    for item, hint in like_items_en(obj):
+        like_slot(c, item, hint, dislike)
+
+
+def _add_favourite_en(m: re.Match[str], c: SentenceContext) -> None:
+    cat_word = m.group("cat").lower()
+    cat = {"food": "food", "dish": "food", "drink": "food", "snack": "food", "fruit": "food", "music": "music",
+           "band": "music", "singer": "music", "artist": "music", "song": "music", "genre": "music", "sport": "sports",
+           "movie": "movies", "film": "movies", "show": "movies", "book": "books", "author": "books",
+           "animal": "animals", "game": "games", "hobby": "hobbies", "city": "travel", "place": "travel"}.get(cat_word)
+    for item, hint in like_items_en(m.group("obj")):
+        like_slot(c, item, cat or hint, False)
+
+
+def likes_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我喜欢火锅和寿司 / 我不太喜欢跑步 / 我讨厌香菜."""
+    _add_likes_zh(c, m.group("obj"), m.group("verb") or m.group("verbn") or "", bool(m.group("neg")))
+
+
+def favourites_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我最喜欢的电影是… / 我的爱好是… / 我最喜欢吃的是…"""
+    if m.group("obj3"):
+        hint = L.ZH_VERB_HINT.get(m.group("verb3"))
+        for item, h in like_items_zh(m.group("obj3")):
+            like_slot(c, item, hint or h, False)
+    elif m.group("obj"):
+        if m.group("cat") in PLACE_NOUNS_ZH or any(m.group("cat").endswith(n) for n in PLACE_NOUNS_ZH):
+            return  # 我最喜欢的咖啡馆是… is a place (places::favourite)
+        _add_favourite_zh(m, c)
+    elif m.group("obj2"):
+        for item, hint in like_items_zh(m.group("obj2")):
+            like_slot(c, item, hint, False)
+
+
+def likes_en(m: re.Match[str], c: SentenceContext) -> None:
+    """I love hiking / I don't like olives / I'm a big fan of jazz; a past "I liked …" only with "always"."""
+    if m.group("obj2"):
+        _add_likes_en(c, m.group("obj2"), "fan", m.group("neg2"))
+        return
+    verb = (m.group("verb") or m.group("verbn") or "").lower()
+    if verb in ("loved", "liked", "enjoyed", "hated"):
+        if "always" not in m.group(0).lower():
+            return  # "I liked the film" is one evening, not a taste; "I've always loved cats" is
+        verb = verb[:-1] if verb.endswith("ed") and verb != "enjoyed" else verb.removesuffix("ed")
+    neg = m.group("neg")
+    if neg and verb in ("stand",):
+        verb, neg = "hate", None
+    if verb == "prefer":
+        obj = re.split(r"\s+(?:to|over|than)\s+", m.group("obj"), maxsplit=1)[0]
+    else:
+        obj = m.group("obj")
+    if verb in ("like", "love", "enjoy") and not neg and re.match(r"(?i)\s*(?:to\s+)?(?:it|you|that|this|when|how|the\s+way)\b", obj):
+        return
+    _add_likes_en(c, obj, verb, neg)
+
+
+def favourites_en(m: re.Match[str], c: SentenceContext) -> None:
+    """my favourite band is … / my hobbies are …"""
+    if m.group("obj") and m.group("cat").lower() in ("place", "city"):
+        return  # a favourite place is a place (places::favourite)
+    if m.group("obj"):
+        _add_favourite_en(m, c)
+    elif m.group("obj2"):
+        for item, hint in like_items_en(m.group("obj2")):
+            like_slot(c, item, hint, False)
+
+
+def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if PERSON_ZH.search(m.group("x")):
+        return  # 我对他…/ 我妈对…: someone else's allergy
+    x = m.group("x").removeprefix("对")
+    x = re.sub(r"^(?:有点|有些|比较|特别|一直|容易|严重|非常|很)", "", x)
+    for item in split_items(x, "zh"):
+        if 1 <= len(item) <= (20 if item.isascii() else 8) and not item.startswith(PRON_ZH) and item not in ("有点", "容易", "严重"):
+            c.slot("health", "allergies", item, "append")
+
+
+def _add_allergies_en(c: SentenceContext, x: str) -> None:
+    for item in split_items(x, "en"):
+        item = EN_ARTICLE.sub("", item)
+        if valid_en_item(item, 3):
+            c.slot("health", "allergies", item, "append")
+
+
+def allergies_en(m: re.Match[str], c: SentenceContext) -> None:
+    """I'm allergic to peanuts / I have a nut allergy."""
+    x = m.group("x") or m.group("x2")
+    if x:
+        _add_allergies_en(c, x)
+
+
+def health_conditions(m: re.Match[str], c: SentenceContext) -> None:
+    x = clean_zh(m.group("x")) if c.lang == "zh" else clean_en(m.group("x"))
+    if x:
+        c.slot("health", "conditions", x, "append")
+
+
+def diets(m: re.Match[str], c: SentenceContext) -> None:
+    c.slot("health", "diet", clean_zh(m.group("x")) if c.lang == "zh" else clean_en(m.group("x")).lower(), "append")
+
+
+def languages_zh(m: re.Match[str], c: SentenceContext) -> None:
+    for item in split_items(m.group("l"), "zh"):
+        item = re.sub(r"^(?:一点|一些|一点点|流利的|一口流利的|很流利的|简单的)", "", item)
+        if item.endswith(("语", "话", "文")) and 2 <= len(item) <= 6:
+            c.slot("basic_info", "languages", item, "append")
+
+
+def languages_en(m: re.Match[str], c: SentenceContext) -> None:
+    for item in split_items(m.group("l"), "en"):
+        item = re.sub(r"^(?:a little|some|basic|fluent|native)\s+", "", item, flags=re.I)
+        if item.lower() in L.LANGUAGES_EN:
+            c.slot("basic_info", "languages", item[:1].upper() + item[1:], "append")
+
+
+def goals(m: re.Match[str], c: SentenceContext) -> None:
+    g = m.group("g")
+    if c.lang == "zh":
+        g = clean_zh(g)
+        if 2 <= len(g) <= 30 and "你" not in g and not g.startswith(("他", "她")):
+            c.slot("life_event", "goals", annotate(g, c.rec.when), "append")
+    else:
+        g = clean_en(re.split(r"\s+(?:but|because|since|though|although)\s+", g, maxsplit=1, flags=re.I)[0])
+        if 1 <= len(g.split()) <= 10 and g.split()[0].lower() not in PRON_EN and not re.search(r"(?i)\byou\b", g):
+            c.slot("life_event", "goals", annotate(g, c.rec.when), "append")
+
+
+def learning_language_en(m: re.Match[str], c: SentenceContext) -> None:
+    lang = clean_en(m.group("l"))
+    if lang.lower() in L.LANGUAGES_EN:
+        c.slot("life_event", "goals", f"learn {lang[:1].upper() + lang[1:]}", "append")
+
+
+def learning_language_zh(m: re.Match[str], c: SentenceContext) -> None:
+    lang = clean_zh(m.group("l"))
+    if lang.endswith(("语", "文")) and 2 <= len(lang) <= 5:
+        c.slot("life_event", "goals", f"学{lang}", "append")
+
+
+RULES: list[Rule] = [
+    # ---- likes and dislikes -------------------------------------------------------
+    rule("like_zh", "zh", ("喜欢", "爱", "讨厌", "受不了", "不吃", "迷上", "着迷", "反感", "厌恶", "忍不了"),
+       rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
+       likes_zh),
+    rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
+       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
+    rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
+       r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"
+       r"(?:(?P<neg>don'?t|do\s+not|never|no\s+longer|can'?t|cannot|didn'?t)\s+(?:really\s+|much\s+|particularly\s+)?(?P<verbn>like|love|enjoy|eat|stand|drink)|(?P<verb>loved|love|liked|like|enjoyed|enjoy|adore|hate|hated|dislike|detest|loathe|prefer))\s+(?P<obj>[^.!?;]{1,80})"
+       r"|(?i:\bi(?:'m|\s+am)\s+(?P<neg2>not\s+)?(?:(?:a\s+)?(?:big|huge|great|massive)\s+)?(?:a\s+)?(?:fan\s+of|really\s+into|into|obsessed\s+with|passionate\s+about|crazy\s+about))\s+(?P<obj2>[^.!?;]{1,80})",
+       likes_en),
+    rule("fav_en", "en", ("favorite", "favourite", "hobbies", "hobby"),
+       r"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+)(?P<cat>food|dish|drink|snack|fruit|music|band|singer|artist|song|genre|sport|movie|film|show|book|author|animal|game|hobby|city|place)s?\s+(?:is|are|has\s+to\s+be)\s+(?P<obj>[^.!?;]{1,60})"
+       r"|(?i:\bmy\s+hobb(?:y|ies)\s+(?:is|are|include))\s+(?P<obj2>[^.!?;]{1,80})", favourites_en),
+    # ---- health -------------------------------------------------------------------
+    rule("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏", allergies_zh),
+    rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
+       r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
+       allergies_en),
+    rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|轻微的|严重的)?(?P<x>{_CONDITIONS_ZH})", health_conditions),
+    rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
+       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
+       lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
+    rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
+    rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
+       r"(?i:\bi(?:'m|\s+am)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
+       lambda m, c: diets(OneOf(m, "x", "x2", "x3"), c)),
+    # ---- languages and goals ------------------------------------------------------
+    rule("lang_zh", "zh", ("说", "讲", "母语"), rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})", lambda m, c: languages_zh(OneOf(m, "l", "l2"), c)),
+    rule("lang_en", "en", ("speak", "fluent", "native language", "mother tongue"),
+       r"(?i:\bi\s+(?:can\s+)?speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s+(?:but|because|fluently|well)\b)",
+       languages_en),
+    rule("learning_lang_en", "en", ("learning",), r"(?i:\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+)?learning)\s+(?P<l>[A-Z][a-z]+)", learning_language_en),
+    rule("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|还在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){END_ZH}", learning_language_zh),
+    rule("goal_zh", "zh", ("目标", "梦想", "愿望", "计划", "打算", "决定", "想", "希望", "心愿"),
+       rf"我的?(?:{TIME_ZH})?(?:目标|梦想|愿望|计划|新年愿望|心愿|小目标)(?:之一)?(?:是|就是)(?P<g>[^。！？!?；;]{{2,40}})"
+       rf"|我{TIME_ZH}(?:一直|还|也|真的|很)?(?:打算|计划|决定){TIME_ZH}(?:要|在)?(?P<g2>(?:{_GOAL_VERBS_ZH})[^{PUNCT}]{{1,30}})"
+       rf"|我{TIME_ZH}(?:一直|还|也|真的|很|特别|好)?(?:想要|想|希望|梦想){TIME_ZH}(?:能|可以|自己能|有一天能|有朝一日)?(?P<g3>(?:学|学会|考|考上|成为|当上|跑|完成|参加|存钱|攒钱|买房|买车|换工作|开一家|开个|写一本|出版|读完|减肥|瘦|戒|拿到|申请|环游|出国|留学|创业|学习)[^{PUNCT}]{{1,30}}|去[^{PUNCT}]{{1,10}}?(?:旅行|旅游|留学|定居|看看|看极光|工作))",
+       lambda m, c: goals(OneOf(m, "g", "g2", "g3"), c)),
+    rule("goal_en", "en", ("goal", "dream", "plan", "hope to", "want to", "resolution", "like to", "love to", "wanted to"),
+       rf"(?i:\bmy\s+(?:main\s+|big\s+|biggest\s+|life\s+|long-term\s+)?(?:goal|dream|plan|new\s+year'?s\s+resolution|resolution)(?:\s+for\s+(?:this|next)\s+year|\s+this\s+year)?\s+(?:is|was)\s+(?:to\s+)?)(?P<g>[^.!?;]{{2,80}})"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:planning|hoping)\s+to|\bi\s+plan\s+to|\bi\s+hope\s+to|\bi(?:'ve|\s+have)\s+(?:always\s+)?wanted\s+to|\bi\s+(?:really\s+)?want\s+to|\bi(?:'d|\s+would)\s+(?:really\s+)?(?:like|love)\s+to|\bi\s+dream\s+of)\s+(?P<g2>(?:{_GOAL_VERBS_EN})\b[^.!?;]{{0,70}})",
+       lambda m, c: goals(OneOf(m, "g", "g2"), c)),
+]

@@ -1,0 +1,181 @@
+"""Work and education: job title, employer, where and in which industry; school, major and degree."""
+
+from __future__ import annotations
+
+import re
+
+from memcli.distill import lexicon as L
+from memcli.distill.rules.base import (
+    CJK,
+    END_ZH,
+    EN_ARTICLE,
+    EN_JOB,
+    EN_ORG,
+    JOB_END,
+    PRON_ZH,
+    PUNCT,
+    Rule,
+    SentenceContext,
+    ZH_JOB,
+    clean_en,
+    clean_zh,
+    job_ok_zh,
+    place_ok_zh,
+    rule,
+    valid_en_item,
+)
+
+
+_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z]{2,10})$")
+_PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9fffA-Za-z0-9]{2,12})$")
+
+
+def is_place_zh(p: str) -> bool:
+    return p in L.ZH_PLACES or (p.endswith(("市", "省", "县", "区")) and not p.endswith(L.ZH_COMPANY_HINTS))
+
+
+def company_or_place_zh(raw: str, c: SentenceContext) -> None:
+    """在腾讯 → company; 在上海 → place; 在上海的字节跳动 → both; 在杭州一家游戏公司 → place + what kind of employer.
+
+    A description (一家游戏公司, 一家外企) is not a company's name: it goes to ``work::industry``.
+    """
+    co = clean_zh(raw)
+    desc = _DESC_CO.match(co)
+    if desc:
+        if desc.group("place") and is_place_zh(desc.group("place")):
+            c.slot("work", "location", desc.group("place"))
+        if 2 <= len(desc.group("desc")) <= 8:
+            c.slot("work", "industry", desc.group("desc"))
+        return
+    placed = _PLACE_CO.match(co)
+    if placed and is_place_zh(placed.group("place")):
+        c.slot("work", "location", placed.group("place"))
+        co = placed.group("co")
+    if co.startswith(("一家", "一个", "家")) and len(co) > 3:
+        co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
+    if not place_ok_zh(co) or co in ("家里", "家", "公司", "单位", "学校", "医院", "家附近"):
+        return
+    if co in L.ZH_PLACES or (co.endswith(("市", "省", "县", "区")) and not co.endswith(L.ZH_COMPANY_HINTS)):
+        c.slot("work", "location", co)
+    else:
+        c.slot("work", "company", co)
+
+
+def title_zh(m: re.Match[str], c: SentenceContext) -> None:
+    t = clean_zh(m.group("t"))
+    if job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES) and "在" not in t:
+        c.slot("work", "title", t)
+
+
+def company_zh(m: re.Match[str], c: SentenceContext) -> None:
+    company_or_place_zh(m.group("c"), c)
+
+
+def workplace_zh(m: re.Match[str], c: SentenceContext) -> None:
+    t = m.groupdict().get("t")
+    if t is not None:
+        t = clean_zh(t)
+        english = re.fullmatch(EN_JOB, t, re.I) is not None
+        if not english and not (job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES)):
+            return
+        c.slot("work", "title", t)
+    company_or_place_zh(m.group("c"), c)
+
+
+def title_or_job_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if m.group("t"):
+        t = clean_zh(m.group("t"))
+        if job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES) and "的" not in t:
+            c.slot("work", "title", t)
+    elif m.group("t2"):
+        t = clean_zh(m.group("t2"))
+        if job_ok_zh(t):
+            c.slot("work", "title", t)
+
+
+def work_en(m: re.Match[str], c: SentenceContext) -> None:
+    t = m.group("t") or m.group("t2") or m.group("t4")
+    co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
+    if t:
+        t = EN_ARTICLE.sub("", clean_en(t))
+        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big)\b", t, re.I):
+            c.slot("work", "title", t)
+        elif not co:
+            return
+    if co:
+        co = re.sub(r"\s+(?:of|and|&|for|de)$", "", clean_en(co))
+        if valid_en_item(co, 6):
+            c.slot("work", "company", co)
+
+
+_SCHOOL_ZH = f"[{CJK}A-Za-z]{{2,14}}?(?:大学|学院|中学|高中|小学|学校|幼儿园|University|College)"
+_SCHOOL_EN = r"(?:the\s+)?(?:University\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*|(?:[A-Z][\w.'’\-]*\s+){1,5}(?:University|College|Institute(?:\s+of\s+Technology)?|School|Academy|Polytechnic|Elementary|Kindergarten)(?:\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*)?|[A-Z]{2,6})"
+_SCHOOL_EN_STRICT = _SCHOOL_EN.rsplit("|", 1)[0] + ")"
+
+
+def school_zh(m: re.Match[str], c: SentenceContext) -> None:
+    s = m.group("s") or m.group("s2") or m.group("s3")
+    mj = m.group("m") or m.group("m2") or m.group("m3") or m.group("m4")
+    if s:
+        s = clean_zh(s)
+        if 3 <= len(s) <= 16:
+            c.slot("education", "school", s)
+    if mj:
+        mj = clean_zh(mj).removesuffix("专业")
+        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士"):
+            c.slot("education", "major", mj)
+    deg = m.group("deg")
+    if deg and deg != "大学":
+        c.slot("education", "degree", deg)
+
+
+def school_en(m: re.Match[str], c: SentenceContext) -> None:
+    s = m.group("s") or m.group("s2") or m.group("s3") or m.group("s4")
+    mj = m.group("m") or m.group("m2") or m.group("m3")
+    if s:
+        s = clean_en(s)
+        if valid_en_item(s, 8):
+            c.slot("education", "school", s)
+    if mj:
+        mj = clean_en(mj)
+        at = re.match(r"^(?P<m>.+?)\s+(?:at|in|from)\s+(?P<s>(?:the\s+)?[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,4})$", mj)
+        if at:
+            mj = at.group("m")
+            if not s and valid_en_item(clean_en(at.group("s")), 6):
+                c.slot("education", "school", clean_en(at.group("s")))
+        if valid_en_item(mj, 5) and not re.match(r"(?i)(?:hard|abroad|a lot|there|here|late|at|in|on|for|with|every|all|so|really|very|until|till|from|to|about|together|online|alone)\b", mj):
+            c.slot("education", "major", mj)
+    if m.group("deg"):
+        c.slot("education", "degree", clean_en(m.group("deg")))
+
+
+RULES: list[Rule] = [
+    # ---- work ---------------------------------------------------------------------
+    rule("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
+       rf"我(?:现在|目前)?(?:是|当)(?:一名|一个|一位|个|名)?(?P<t>{ZH_JOB}){END_ZH}|我的(?:工作|职业)是(?P<t2>[^{PUNCT}]{{2,14}})", title_or_job_zh),
+    rule("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任", "教", "干", "打工", "开车"),
+       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,16}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
+    rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
+    rule("title_do_zh", "zh", ("做", "当", "担任"), rf"我(?:现在|目前|还是|也|一直|主要)?(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}){JOB_END}", title_zh),
+    rule("job_change_zh", "zh", ("跳槽", "换到", "入职", "加入"),
+       rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
+    rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
+    rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
+       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
+       rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
+    # ---- education ----------------------------------------------------------------
+    rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
+       rf"我(?:是)?(?:(?:本科|硕士|研究生|博士|大学)(?:是)?)?(?:毕业于|从)(?P<s>{_SCHOOL_ZH})(?:毕业)?(?:的)?(?P<m>[{CJK}]{{2,10}}?专业)?"
+       rf"|我(?:的)?(?P<deg>本科|硕士|研究生|博士|大学)?(?:是)?在(?P<s2>{_SCHOOL_ZH})(?:读|上|念|学)(?:的)?(?P<m2>[{CJK}]{{2,10}}?)?(?:专业)?{END_ZH}"
+       rf"|我(?:的)?(?:大学|本科|研究生)?(?:专业是|学的是|读的是|学的专业是)(?P<m3>[{CJK}A-Za-z]{{2,12}}?)(?:专业)?{END_ZH}"
+       rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", school_zh),
+    rule("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
+       rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
+       rf"|(?i:\bi(?:\s+studied|\s+majored\s+in|\s+am\s+studying|'m\s+studying|\s+study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
+       rf"|(?i:\bmy\s+major\s+(?:is|was))\s+(?P<m2>[a-zA-Z][\w\- ]{{1,40}}?)(?=\s*[,.;!]|$|\s+(?:and|but|at)\b)"
+       rf"|(?i:\bi\s+(?:went\s+to|attended|attend|go\s+to))\s+(?P<s3>{_SCHOOL_EN_STRICT})"
+       rf"|(?i:\bi\s+have\s+an?|\bi've\s+got\s+an?|\bi\s+hold\s+an?|\bi\s+got\s+an?|\bi\s+earned\s+an?)\s+(?P<deg>bachelor'?s|master'?s|phd|ph\.d\.|doctorate|mba)(?:\s+degree)?(?:\s+in\s+(?P<m3>[a-zA-Z][\w\- ]{{1,40}}?))?(?:\s+from\s+(?P<s4>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but)\b)",
+       school_en),
+]
