@@ -130,9 +130,6 @@ def _recall(
 ) -> list[Any]:
     """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
     weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
-    from memcli.store.sqlite.store import as_store
-
-    store = as_store(conn, home)  # TRANSITIONAL: recall takes a store; this module still holds a connection
     if mode == "fast":
         from memcli.recall.fulltext import search
 
