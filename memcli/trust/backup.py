@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from memcli.config_checks import CONFIG_FILE
 from memcli.errors import MemError
 from memcli.store.sqlite.db import DB_NAME, connect, db_path, file_uri, migrate, transaction
 from memcli.store.sqlite.schema import SCHEMA_VERSION, describe_differences, schema_differences
@@ -164,7 +165,7 @@ def derived_files(home: Path) -> list[Path]:
         pass
     for pattern in _DERIVED_GLOBS:
         found.update(p for p in home.glob(pattern) if p.is_file())
-    keep = {DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "config.toml"}
+    keep = {DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", CONFIG_FILE}
     return sorted(p for p in found if p.name not in keep)
 
 

@@ -1,0 +1,53 @@
+"""Checked-in modules generated from another definition are current: editing the source without
+regenerating fails here (the fast read path reads them instead of importing pydantic or Typer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memcli import config_codegen
+
+
+def test_the_light_config_schema_is_generated_from_the_pydantic_models() -> None:
+    assert config_codegen.TARGET.read_text(encoding="utf-8") == config_codegen.render(), \
+        "memcli/config_light_schema.py is stale: run python -m memcli.config_codegen"
+
+
+def test_a_changed_pydantic_default_changes_the_generated_schema(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison above would notice an edit of config.py: the text follows the models."""
+    from memcli.config import ContextConfig
+
+    before = config_codegen.render()
+    monkeypatch.setattr(ContextConfig.model_fields["budget"], "default", 1234)
+    after = config_codegen.render()
+    assert before != after and "budget: int = 1234" in after and "budget: int = 8000" in before
+
+
+def test_a_validator_without_a_light_check_is_refused() -> None:
+    from pydantic import field_validator
+
+    from memcli.config import _Section
+
+    class Odd(_Section):
+        x: str = ""
+
+        @field_validator("x")
+        @classmethod
+        def _odd(cls, value: str) -> str:
+            return value
+
+    with pytest.raises(SystemExit, match="cannot run"):
+        config_codegen._validator_checks(Odd)
+
+
+def test_light_reader_runs_the_same_checks_as_pydantic(tmp_path: Path) -> None:
+    from memcli.context.settings import read_light_settings
+
+    (tmp_path / "config.toml").write_text('[user]\ntimezone = "Asia/Shanghai"\n', encoding="utf-8")
+    light = read_light_settings(tmp_path)
+    assert light is not None and light.user.timezone == "Asia/Shanghai"
+    for text in ('[user]\ntimezone = "Mars/Olympus"\n', '[user]\nid = ""\n'):
+        (tmp_path / "config.toml").write_text(text, encoding="utf-8")
+        assert read_light_settings(tmp_path) is None, text  # the validated loader decides (and explains)
