@@ -13,7 +13,7 @@ import pytest
 from test_context_support import life_store, mem
 
 from memcli.config import Config, load_config
-from memcli.context.command import parse_fast
+from memcli.cli.fastpath import parse
 from memcli.context.settings import LightSettings, read_light_settings
 
 
@@ -74,13 +74,15 @@ def test_light_settings_carry_what_semantic_recall_reads(tmp_path: Path) -> None
 
 
 def test_parse_fast_takes_only_plain_forms() -> None:
-    home, args = parse_fast(["--home", "/h", "context", "--budget", "90", "-q", "kite", "--prefer-topics", "a,b",
-                             "--prefer-topics=c", "--json"])  # type: ignore[misc]
-    assert home == "/h" and args.budget == 90 and args.query == "kite" and args.json_
-    assert args.prefer_topics == ["a", "b", "c"]
+    parsed = parse(["--home", "/h", "context", "--budget", "90", "-q", "kite", "--prefer-topics", "a,b",
+                    "--prefer-topics=c", "--json"])
+    assert parsed is not None
+    home, command, params = parsed
+    assert (home, command) == ("/h", "context") and params["budget"] == 90 and params["query"] == "kite"
+    assert params["json_"] and params["prefer_topics"] == ["a,b", "c"] and params["only_topics"] is None
     for argv in (["context", "--help"], ["context", "--budget", "-5"], ["context", "--budget", "x"],
-                 ["context", "stray"], ["context", "--query"], ["recall", "x"], ["context", "-bq"]):
-        assert parse_fast(argv) is None, argv
+                 ["context", "stray"], ["context", "--query"], ["context", "-bq"], ["context", "--unit", "Bytes"]):
+        assert parse(argv) is None, argv
 
 
 @pytest.mark.parametrize(

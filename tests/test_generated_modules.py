@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import typer
 
 from memcli import config_codegen
 
@@ -51,3 +52,36 @@ def test_light_reader_runs_the_same_checks_as_pydantic(tmp_path: Path) -> None:
     for text in ('[user]\ntimezone = "Mars/Olympus"\n', '[user]\nid = ""\n'):
         (tmp_path / "config.toml").write_text(text, encoding="utf-8")
         assert read_light_settings(tmp_path) is None, text  # the validated loader decides (and explains)
+
+
+def test_the_fast_path_options_are_generated_from_the_typer_commands() -> None:
+    from memcli.cli import fast_codegen
+
+    assert fast_codegen.TARGET.read_text(encoding="utf-8") == fast_codegen.render(), \
+        "memcli/cli/fast_options.py is stale: run python -m memcli.cli.fast_codegen"
+
+
+def test_each_fast_runner_takes_exactly_the_typer_parameters() -> None:
+    """A new Typer option cannot be forgotten: the body both paths call takes every parameter by name."""
+    import inspect
+
+    from memcli.cli.fast_options import COMMANDS
+    from memcli.cli.fastpath import _runner
+
+    for name, params in COMMANDS.items():
+        taken = [p.name for p in inspect.signature(_runner(name)).parameters.values()
+                 if p.kind is inspect.Parameter.KEYWORD_ONLY and p.default is inspect.Parameter.empty]
+        assert sorted(taken) == sorted(params), name
+
+
+def test_a_new_typer_option_shows_up_in_the_generated_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from memcli.cli import fast_codegen
+    from memcli.cli.app import app
+
+    def cues(ctx: typer.Context, kind: str = typer.Option(None, "--kind"), json_: bool = typer.Option(False, "--json"),
+             since: str = typer.Option(None, "--since")) -> None:
+        """Cues."""
+
+    info = next(c for c in app.registered_commands if c.name == "cues")
+    monkeypatch.setattr(info, "callback", cues)
+    assert "'since': {'default': None, 'opts': ('--since',), 'kind': 'str'}" in fast_codegen.render()

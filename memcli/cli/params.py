@@ -56,6 +56,7 @@ def choice(
             raise typer.BadParameter(f"{value!r} is not one of {', '.join(choices)}")
         return norm
 
+    check.choices = tuple(choices)  # type: ignore[attr-defined]  # read by memcli.cli.fast_codegen
     shown = metavar or ("[" + "|".join(choices) + "]")
     return typer.Option(default, *names, help=help, metavar=shown, autocompletion=complete, callback=check, **extra)
 
