@@ -19,12 +19,10 @@ from typing import Any
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config_checks import CONFIG_FILE, env_name, http_url, known_zone
+from memcli.config_checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
 from memcli.errors import MemError
 
 CONFIG_NAME = CONFIG_FILE
-SECRET_KEYS = {"api_key"}
-MASK = "********"
 
 
 class _Section(BaseModel):
@@ -311,13 +309,7 @@ def write_default_config(home: Path) -> bool:
 
 def masked_dict(cfg: Config) -> dict[str, Any]:
     """The config as a dict with every secret value replaced by a mask."""
-    data = cfg.model_dump(mode="json")
-    for section in data.values():
-        if isinstance(section, dict):
-            for key in list(section):
-                if key in SECRET_KEYS and section[key]:
-                    section[key] = MASK
-    return data
+    return masked(cfg.model_dump(mode="json"))
 
 
 def get_key(cfg: Config, key: str) -> Any:

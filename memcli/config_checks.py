@@ -1,4 +1,4 @@
-"""The config file's name and the value checks that need more than a type and a range.
+"""The config file's name, its secrets, and the value checks that need more than a type and a range.
 
 Both :mod:`memcli.config` (the pydantic schema, the one definition) and the
 light reader :mod:`memcli.context.settings` run these same functions: the
@@ -9,7 +9,21 @@ message a user sees after ``mem: error: …``.
 
 from __future__ import annotations
 
+from typing import Any
+
 CONFIG_FILE = "config.toml"
+SECRET_KEYS = frozenset({"api_key"})
+MASK = "********"
+
+
+def masked(data: dict[str, Any]) -> dict[str, Any]:
+    """*data* (settings by section) with every secret value replaced by a mask, in place."""
+    for section in data.values():
+        if isinstance(section, dict):
+            for key in list(section):
+                if key in SECRET_KEYS and section[key]:
+                    section[key] = MASK
+    return data
 
 
 def known_zone(value: str) -> str:

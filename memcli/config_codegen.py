@@ -24,10 +24,6 @@ from pydantic.fields import FieldInfo
 from memcli.config import Config
 
 TARGET = Path(__file__).with_name("config_light_schema.py")
-# The sections a pack or a recall reads, and for a section read only in part, which of its keys.
-LIGHT: dict[str, tuple[str, ...] | None] = {
-    "user": None, "context": None, "profile": ("topics", "custom"), "recall": None, "embedding": None,
-}
 # annotation → (rule kind, the view's annotation)
 KINDS: dict[Any, tuple[str, str]] = {
     str: ("str", "str"),
@@ -44,22 +40,51 @@ HEADER = '''"""The light view of :mod:`memcli.config`: generated, do not edit.
 
 Regenerate with ``python -m memcli.config_codegen`` after changing the
 pydantic models; ``tests/test_generated_modules.py`` checks it is current.
-Read by :mod:`memcli.context.settings` without importing pydantic.
+Read by :mod:`memcli.context.settings` without importing pydantic. Plain
+classes with ``__slots__``, not dataclasses: :mod:`dataclasses` imports
+:mod:`inspect`, which the fast read path does not otherwise load.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from typing import Any
 
 
 class _View:
-    """What the frozen views share with pydantic's models: a fingerprint of every value."""
+    """Frozen settings: attributes named as in :class:`memcli.config.Config`, defaults in ``_DEFAULTS``."""
+
+    __slots__: tuple[str, ...] = ()
+    _DEFAULTS: dict[str, Any] = {}
+
+    def __init__(self, **values: Any) -> None:
+        unknown = set(values) - set(self.__slots__)
+        if unknown:
+            raise TypeError(f"{type(self).__name__}: unknown settings {sorted(unknown)}")
+        for name in self.__slots__:
+            value = values[name] if name in values else self._DEFAULTS[name]
+            if isinstance(value, type):  # a section's view: its defaults
+                value = value()
+            elif isinstance(value, dict) and name not in values:
+                value = {k: dict(v) if isinstance(v, dict) else v for k, v in value.items()}
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and all(getattr(self, n) == getattr(other, n) for n in self.__slots__)
+
+    def __hash__(self) -> int:
+        return hash(self.model_dump_json())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
 
     def model_dump_json(self) -> str:
+        """The same role as pydantic's: a fingerprint of every value."""
         import json
 
-        return json.dumps([getattr(self, f.name) for f in fields(self)], ensure_ascii=False)  # type: ignore[arg-type]
+        return json.dumps([getattr(self, n) for n in self.__slots__], ensure_ascii=False, default=repr)
 '''
 
 
@@ -105,34 +130,26 @@ def _default(info: FieldInfo) -> Any:
 
 
 def _view_class(cls_name: str, fields_: dict[str, FieldInfo]) -> list[str]:
-    lines = ["", "", "@dataclass(frozen=True)", f"class {cls_name}(_View):"]
-    for key, info in fields_.items():
-        annotation = KINDS[info.annotation][1]
-        default = _default(info)
-        if isinstance(default, dict):
-            lines.append(f"    {key}: {annotation} = field(default_factory=lambda: {default!r})")
-        else:
-            lines.append(f"    {key}: {annotation} = {default!r}")
+    lines = ["", "", f"class {cls_name}(_View):"]
+    lines.append(f"    __slots__ = {tuple(fields_)!r}")
+    lines += [f"    {key}: {KINDS[info.annotation][1]}" for key, info in fields_.items()]
+    lines.append(f"    _DEFAULTS = {{{', '.join(f'{k!r}: {_default(i)!r}' for k, i in fields_.items())}}}")
     return lines
 
 
 def render() -> str:
     """The text of :mod:`memcli.config_light_schema` for the current pydantic models."""
-    sections = {_section_name(n, i): i for n, i in Config.model_fields.items()}
     rules: dict[str, dict[str, dict[str, Any]]] = {}
     views: list[str] = []
-    view_names: dict[str, str] = {}
-    for section, keys in LIGHT.items():
-        model = typing.cast(type[BaseModel], sections[section].annotation)
+    view_names: dict[str, tuple[str, str]] = {}  # section in the file → (Config attribute, view class)
+    for attribute, info in Config.model_fields.items():
+        section = _section_name(attribute, info)
+        model = typing.cast(type[BaseModel], info.annotation)
         checks = _validator_checks(model)
-        chosen = {k: i for k, i in model.model_fields.items() if keys is None or k in keys}
-        rules[section] = {k: _rule(section, k, i, checks) for k, i in chosen.items()}
-        view_names[section] = section.capitalize() + "View"
-        views += _view_class(view_names[section], chosen)
+        rules[section] = {k: _rule(section, k, i, checks) for k, i in model.model_fields.items()}
+        view_names[section] = (attribute, section.capitalize() + "View")
+        views += _view_class(view_names[section][1], model.model_fields)
     out = [HEADER.rstrip("\n"), "", ""]
-    out.append(f"SECTIONS = frozenset({sorted(sections)!r})  # every table config.toml may hold")
-    out.append(f"PARTIAL = frozenset({sorted(s for s, k in LIGHT.items() if k is not None)!r})"
-               "  # sections the views read only in part")
     out.append("# section → key → what a plainly valid value is (kind, pydantic's bounds, one_of, a config_checks function)")
     out.append("RULES: dict[str, dict[str, dict[str, Any]]] = {")
     for section, keyed in rules.items():
@@ -141,10 +158,15 @@ def render() -> str:
         out.append("    },")
     out.append("}")
     out += views
-    out += ["", "", "@dataclass(frozen=True)", "class LightSettings:",
-            '    """Duck-types the parts of :class:`memcli.config.Config` a pack and a recall read."""', ""]
-    out += [f"    {section}: {name} = field(default_factory={name})" for section, name in view_names.items()]
-    out += ["", "", "VIEWS: dict[str, type[_View]] = {" + ", ".join(f"{s!r}: {n}" for s, n in view_names.items()) + "}"]
+    out += ["", "", "class LightSettings(_View):",
+            '    """Duck-types the settings of :class:`memcli.config.Config` (not its methods)."""', ""]
+    out.append(f"    __slots__ = {tuple(a for a, _n in view_names.values())!r}")
+    out += [f"    {attribute}: {name}" for attribute, name in view_names.values()]
+    out.append("    _DEFAULTS = {" + ", ".join(f"{a!r}: {n}" for a, n in view_names.values()) + "}")
+    out += ["", "", "# section in config.toml → (the attribute of LightSettings and Config, its view)",
+            "VIEWS: dict[str, tuple[str, type[_View]]] = {"]
+    out += [f"    {s!r}: ({a!r}, {n})," for s, (a, n) in view_names.items()]
+    out.append("}")
     return "\n".join(out) + "\n"
 
 

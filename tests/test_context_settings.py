@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -24,10 +23,11 @@ def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
     for section in ("user", "context", "profile", "recall", "embedding"):
         view = getattr(light, section)
         model = getattr(full, section)
-        for f in dataclasses.fields(view):
-            value = getattr(view, f.name)
-            expected = getattr(model, f.name)
-            assert (list(value) if isinstance(value, tuple) else value) == expected, (section, f.name)
+        assert view.__slots__ == tuple(type(model).model_fields), section
+        for name in view.__slots__:
+            value = getattr(view, name)
+            expected = getattr(model, name)
+            assert (list(value) if isinstance(value, tuple) else value) == expected, (section, name)
 
 
 def test_light_settings_read_valid_files_and_refuse_doubtful_ones(tmp_path: Path) -> None:

@@ -376,7 +376,7 @@ def import_paths(
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        conn, list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
+        conn, list(paths), cfg=state.settings(), fmt=fmt, user=user, character=character, dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)

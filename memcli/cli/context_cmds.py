@@ -61,7 +61,7 @@ def context(
     The pack never exceeds --budget, and the same store and arguments give
     byte-identical output: pipe it into any LLM tool.
     """
-    from memcli.cli.context_core import context_command
+    from memcli.cli.context_run import context_command
 
     try:
         context_command(get_state(ctx), budget=budget, unit=unit, query=query, chats=chats, mode=mode, now_=now_,

@@ -32,7 +32,7 @@ _INT = re.compile(r"[+-]?\d{1,18}")
 def _runner(name: str) -> Callable[..., None]:
     """The body of fast command *name* (imported only when that command runs)."""
     if name == "context":
-        from memcli.cli.context_core import context_command
+        from memcli.cli.context_run import context_command
 
         return context_command
     from memcli.cli import recall_core
@@ -143,7 +143,6 @@ def parse(argv: list[str]) -> tuple[str | None, str, dict[str, Any]] | None:
 
 def _guarded(body: Callable[[], None], home: Path) -> int | None:
     """Run *body* under the error policy; None means "let Typer redo it" (a usage problem)."""
-    from memcli.cli.failure import report
     from memcli.errors import UsageProblem
 
     try:
@@ -153,6 +152,8 @@ def _guarded(body: Callable[[], None], home: Path) -> int | None:
     except UsageProblem:
         return None
     except (Exception, KeyboardInterrupt) as exc:
+        from memcli.cli.failure import report
+
         return report(exc, home)
 
 

@@ -1,14 +1,13 @@
 """The settings a pack or a recall reads, without building the pydantic Config.
 
 Why: importing :mod:`memcli.config` builds nine pydantic models, which costs
-more CPU than a whole pack (docs/benchmarks.md). A pack reads ``user.*``,
-``context.*``, ``profile.topics``/``custom`` and ``recall.*``; semantic and
-deep recall read ``recall.*`` and ``embedding.*``. When ``config.toml`` is
-missing, or holds plainly valid values for those keys, they are read with
+more CPU than a whole pack (docs/benchmarks.md), and packs, recalls, imports
+and ``mem config show`` only read settings. When ``config.toml`` is
+missing, or holds plainly valid values, they are read with
 :mod:`tomllib` straight into the frozen views of
 :mod:`memcli.config_light_schema`, which have the same attribute names as
 :class:`memcli.config.Config`. Anything unusual (a wrong type, a value out of
-range, an unknown key in these sections, a file that does not parse) returns
+range, an unknown key, a file that does not parse) returns
 ``None``, and the caller loads the full validated Config, so errors read
 exactly as for every other command.
 
@@ -23,9 +22,9 @@ from typing import Any
 
 from memcli import config_checks
 from memcli.config_checks import CONFIG_FILE
-from memcli.config_light_schema import PARTIAL, RULES, SECTIONS, VIEWS, LightSettings
+from memcli.config_light_schema import RULES, VIEWS, LightSettings
 
-__all__ = ["CONFIG_FILE", "LightSettings", "read_light_settings"]
+__all__ = ["CONFIG_FILE", "LightSettings", "light_dict", "read_light_settings"]
 
 
 def _number(value: Any) -> bool:
@@ -99,14 +98,14 @@ def read_light_settings(home: Path) -> LightSettings | None:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None
-    if not isinstance(raw, dict) or not set(raw) <= SECTIONS:
+    if not isinstance(raw, dict) or not set(raw) <= set(RULES):
         return None
     views: dict[str, Any] = {}
     for section, rules in RULES.items():
         data = raw.get(section, {})
         if not isinstance(data, dict):
             return None
-        if section not in PARTIAL and not set(data) <= set(rules):
+        if not set(data) <= set(rules):
             return None
         chosen: dict[str, Any] = {}
         for key, rule in rules.items():
@@ -114,5 +113,23 @@ def read_light_settings(home: Path) -> LightSettings | None:
                 if not _ok(data[key], rule):
                     return None
                 chosen[key] = _value(data[key], rule["kind"])
-        views[section] = VIEWS[section](**chosen)
+        attribute, view = VIEWS[section]
+        views[attribute] = view(**chosen)
     return LightSettings(**views)
+
+
+def light_dict(light: LightSettings) -> dict[str, dict[str, Any]]:
+    """Every setting by section as in the file, as ``Config.model_dump(mode="json")`` gives it."""
+    out: dict[str, dict[str, Any]] = {}
+    for section, (attribute, _view) in VIEWS.items():
+        view = getattr(light, attribute)
+        out[section] = {name: _plain(getattr(view, name)) for name in view.__slots__}
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value

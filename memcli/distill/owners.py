@@ -21,12 +21,18 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from memcli.config import Config
 from memcli.distill.types import Rec
 
+if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
+    from memcli.config import Config
+    from memcli.context.settings import LightSettings
 
-def user_names(cfg: Config, user_id: str) -> set[str]:
+    Settings = Config | LightSettings
+
+
+def user_names(cfg: Settings, user_id: str) -> set[str]:
     """The case-folded names the user speaks under."""
     names = {n.strip().casefold() for n in cfg.user.names if n.strip()}
     if cfg.user.name.strip():
@@ -60,7 +66,7 @@ def _session_speakers(conn: sqlite3.Connection, sessions: Iterable[str]) -> dict
     return out
 
 
-def assign_owners(conn: sqlite3.Connection, recs: list[Rec], cfg: Config) -> None:
+def assign_owners(conn: sqlite3.Connection, recs: list[Rec], cfg: Settings) -> None:
     """Set ``rec.owner`` for every record of one buffer (see the module docstring)."""
     if not recs:
         return
