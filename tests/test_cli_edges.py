@@ -15,16 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA, mem_run
+from conftest import SAMPLE_DATA, mem_proc, mem_run
 
 
-def mem_proc(home: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run(
-        [sys.executable, "-m", "memcli", "--home", str(home), *args], capture_output=True, text=True,
-        env={**os.environ, **(env or {})}, timeout=300,
-    )
-    assert "Traceback" not in proc.stderr, proc.stderr
-    return proc
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_context_support import life_store, mem
+from conftest import mem_run
+from test_context_support import life_store
 
 from memcli.config import Config, load_config
 from memcli.cli.fastpath import parse
@@ -96,7 +97,7 @@ def test_parse_fast_takes_only_plain_forms() -> None:
 )
 def test_fast_path_prints_exactly_what_typer_prints(tmp_path: Path, args: tuple[str, ...]) -> None:
     home, _ = life_store(tmp_path)
-    typer_code, typer_out, typer_err = mem(home, "context", *args)
+    typer_code, typer_out, typer_err = mem_run(home, "context", *args)
     env = {k: v for k, v in os.environ.items() if k != "MEM_HOME"}
     proc = subprocess.run(
         [sys.executable, "-c", "from memcli.cli.entry import main; main()", "--home", str(home), "context", *args],
