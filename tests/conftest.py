@@ -82,12 +82,14 @@ def mem_run(home: Path, *args: str, input: str | bytes | None = None,
     return CliResult(result.exit_code, result.stdout, result.stderr, result.output, result.exception)
 
 
-def mem_proc(home: Path | None, *args: str, input: str | None = None, env: Mapping[str, str] | None = None,
+def mem_proc(home: Path | None, *args: str, input: str | None = None, env: Mapping[str, str | None] | None = None,
              timeout: float = 300) -> subprocess.CompletedProcess[str]:
     """Run ``python -m memcli [--home HOME] ARGS…`` as a real process (the console script's path: fast path
-    first, then Typer); *env* is added to this process's environment. A traceback fails the test here."""
+    first, then Typer). *env* changes this process's environment (None removes a variable). A traceback
+    fails the test here."""
     cmd = [sys.executable, "-m", "memcli", *(["--home", str(home)] if home is not None else []), *args]
+    full = {**os.environ, **(env or {})}
     proc = subprocess.run(cmd, capture_output=True, text=True, input=input, timeout=timeout,
-                          env={**os.environ, **(env or {})})
+                          env={k: v for k, v in full.items() if v is not None})
     assert "Traceback" not in proc.stderr, proc.stderr
     return proc
