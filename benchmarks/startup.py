@@ -47,6 +47,7 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "python -c pass": ([], False),
     "--help": (["--help"], False),
     "recall": (["recall", "风筝"], False),
+    "context": (["context", "--budget", "2000"], False),
     "config show": (["config", "show"], False),
     "profile": (["profile"], False),
     "timeline": (["timeline"], False),

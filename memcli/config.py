@@ -13,20 +13,34 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from memcli.config_checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
 from memcli.errors import MemError
 
-CONFIG_NAME = "config.toml"
-SECRET_KEYS = {"api_key"}
-MASK = "********"
+CONFIG_NAME = CONFIG_FILE
 
 
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+def _checked(field: str, check: Callable[[str], str]) -> Any:
+    """A validator of *field* that runs *check* from :mod:`memcli.config_checks`.
+
+    The function is tagged with the check's name, so the generated light
+    schema (:mod:`memcli.config_codegen`) names the same check for the light reader.
+    """
+
+    def run(cls: type, value: str) -> str:
+        return check(value)
+
+    run.light_check = check.__name__  # type: ignore[attr-defined]
+    return field_validator(field)(classmethod(run))  # type: ignore[arg-type]
 
 
 class UserConfig(_Section):
@@ -36,17 +50,7 @@ class UserConfig(_Section):
     # the names the user speaks under in chats (matched case-insensitively against speakers)
     names: list[str] = Field(default_factory=list)
 
-    @field_validator("timezone")
-    @classmethod
-    def _known_zone(cls, value: str) -> str:
-        if value:
-            from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
-
-            try:
-                ZoneInfo(value)
-            except (ZoneInfoNotFoundError, ValueError):
-                raise ValueError(f"unknown time zone {value!r}; use an IANA name like Asia/Shanghai, or \"\" for the system's") from None
-        return value
+    _known_zone = _checked("timezone", known_zone)
 
 
 class BufferConfig(_Section):
@@ -71,27 +75,8 @@ class LLMConfig(_Section):
     timeout_seconds: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0)
 
-    @field_validator("base_url")
-    @classmethod
-    def _http_url(cls, value: str) -> str:
-        if value:
-            from urllib.parse import urlsplit
-
-            try:
-                parts = urlsplit(value)
-                parts.port  # noqa: B018 - raises on a port that is not a number
-            except ValueError:
-                parts = None
-            if parts is None or parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in value):
-                raise ValueError(f"{value!r} is not an http(s) URL; use e.g. http://127.0.0.1:8080/v1, or \"\" for no LLM")
-        return value
-
-    @field_validator("api_key_env")
-    @classmethod
-    def _env_name(cls, value: str) -> str:
-        if value and not (value.replace("_", "a").isalnum() and value.isascii() and not value[0].isdigit()):
-            raise ValueError(f"{value!r} is not an environment variable name (letters, digits, _)")
-        return value
+    _http_url = _checked("base_url", http_url)
+    _env_name = _checked("api_key_env", env_name)
 
 
 class RecallConfig(_Section):
@@ -324,13 +309,7 @@ def write_default_config(home: Path) -> bool:
 
 def masked_dict(cfg: Config) -> dict[str, Any]:
     """The config as a dict with every secret value replaced by a mask."""
-    data = cfg.model_dump(mode="json")
-    for section in data.values():
-        if isinstance(section, dict):
-            for key in list(section):
-                if key in SECRET_KEYS and section[key]:
-                    section[key] = MASK
-    return data
+    return masked(cfg.model_dump(mode="json"))
 
 
 def get_key(cfg: Config, key: str) -> Any:

@@ -27,7 +27,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from memcli.config import Config
 from memcli.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
@@ -38,6 +37,12 @@ from memcli.timeutil import user_tz
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store
+
+if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
+    from memcli.config import Config
+    from memcli.context.settings import LightSettings
+
+    Settings = Config | LightSettings
 
 PROGRESS_MIN_BYTES = 4 << 20  # draw a progress bar only for inputs at least this big
 
@@ -347,7 +352,7 @@ def import_paths(
     store: Store,
     paths: Sequence[str],
     *,
-    cfg: Config,
+    cfg: Settings,
     fmt: str = "auto",
     user: str | None = None,
     character: str | None = None,
@@ -403,7 +408,7 @@ def import_paths(
     return report
 
 
-def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Config, user_id: str,
+def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Settings, user_id: str,
                      me: str | None, warn: Callable[[str], None] | None) -> None:
     """Say when a multi-speaker file gives no way to tell the user (and when ``--me`` matched nobody)."""
     from memcli.distill.owners import speakers_without_user, user_names

@@ -13,9 +13,12 @@ from memcli.models import Cue, NewRecord
 from memcli.store.text import record_hash
 from memcli.timeutil import now, parse_when, user_tz
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
     from memcli.config import Config
+    from memcli.context.settings import LightSettings
     from memcli.store.protocols import Store
+
+    Settings = Config | LightSettings
 
 
 def parse_cue(spec: str) -> Cue:
@@ -43,7 +46,7 @@ def photo_cue(path: Path, label: str | None = None) -> Cue:
 
 def record_entry(
     store: Store,
-    cfg: Config,
+    cfg: Settings,
     text: str,
     *,
     at: str | None = None,

@@ -12,9 +12,8 @@ import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 from memcli.models import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
@@ -23,10 +22,6 @@ from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
 
-def mem(home: Path, *args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(app, ["--home", str(home), *args])
-    assert "Traceback" not in result.output and "internal error" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def fixture_home(tmp_path: Path, name: str = "home") -> Path:
@@ -37,16 +32,16 @@ def fixture_home(tmp_path: Path, name: str = "home") -> Path:
 
 
 def export_of(home: Path) -> str:
-    code, out, _ = mem(home, "export")
+    code, out, _ = mem_run(home, "export")
     assert code == 0
     return out
 
 
 def test_backup_then_restore_into_an_empty_store_is_identical(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    assert mem(home, "record", "备份之前的一条日记", "--at", "2024-06-01")[0] == 0
+    assert mem_run(home, "record", "备份之前的一条日记", "--at", "2024-06-01")[0] == 0
     target = tmp_path / "b.db"
-    code, out, _ = mem(home, "backup", str(target), "--json")
+    code, out, _ = mem_run(home, "backup", str(target), "--json")
     assert code == 0
     info = json.loads(out)
     assert info["records"] == 5 and info["path"] == str(target.resolve())
@@ -58,24 +53,24 @@ def test_backup_then_restore_into_an_empty_store_is_identical(tmp_path: Path) ->
     assert not list(tmp_path.glob(".b.db.tmp*"))
 
     new = tmp_path / "new"
-    code, out, _ = mem(new, "restore", str(target), "--json")
+    code, out, _ = mem_run(new, "restore", str(target), "--json")
     assert code == 0 and json.loads(out)["records"] == 5
     assert export_of(new) == export_of(home)
     assert stat.S_IMODE(os.stat(new / "mem.db").st_mode) == 0o600
-    assert mem(new, "doctor")[0] == 0
+    assert mem_run(new, "doctor")[0] == 0
 
 
 def test_restore_refuses_a_non_empty_store_without_force(tmp_path: Path) -> None:
     src = fixture_home(tmp_path, "src")
     backup = tmp_path / "b.db"
-    assert mem(src, "backup", str(backup))[0] == 0
+    assert mem_run(src, "backup", str(backup))[0] == 0
     home = tmp_path / "home"
-    assert mem(home, "record", "mine, do not lose", "--at", "2024-01-01")[0] == 0
+    assert mem_run(home, "record", "mine, do not lose", "--at", "2024-01-01")[0] == 0
     before = export_of(home)
-    code, _out, err = mem(home, "restore", str(backup))
+    code, _out, err = mem_run(home, "restore", str(backup))
     assert code == 1 and err.startswith("mem: error:") and "--force" in err
     assert export_of(home) == before
-    assert mem(home, "restore", str(backup), "--force")[0] == 0
+    assert mem_run(home, "restore", str(backup), "--force")[0] == 0
     assert export_of(home) == export_of(src)
 
 
@@ -83,14 +78,14 @@ def test_restore_validates_the_file(tmp_path: Path) -> None:
     home = tmp_path / "home"
     junk = tmp_path / "junk.db"
     junk.write_bytes(os.urandom(8192))
-    code, _o, err = mem(home, "restore", str(junk))
+    code, _o, err = mem_run(home, "restore", str(junk))
     assert code == 1 and "not a SQLite database" in err
     other = tmp_path / "other.db"
     c = sqlite3.connect(other)
     c.execute("CREATE TABLE t(x)")
     c.commit()
     c.close()
-    code, _o, err = mem(home, "restore", str(other))
+    code, _o, err = mem_run(home, "restore", str(other))
     assert code == 1 and "not a mem store" in err
     future = tmp_path / "future.db"
     shutil.copy(FIXTURE, future)
@@ -98,9 +93,9 @@ def test_restore_validates_the_file(tmp_path: Path) -> None:
     c.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
     c.commit()
     c.close()
-    code, _o, err = mem(home, "restore", str(future))
+    code, _o, err = mem_run(home, "restore", str(future))
     assert code == 1 and "upgrade mem" in err
-    code, _o, err = mem(home, "restore", str(tmp_path / "missing.db"))
+    code, _o, err = mem_run(home, "restore", str(tmp_path / "missing.db"))
     assert code == 1 and "no such file" in err
 
 
@@ -111,7 +106,7 @@ def test_restore_of_an_old_schema_upgrades_it_and_drops_derived_files(tmp_path: 
     stale = [home / "vectors" / "current.json", home / "vectors" / "3-1-2.f32"]
     for path in stale:
         path.write_bytes(b"stale derived matrix")
-    code, out, _ = mem(home, "restore", str(FIXTURE), "--json")
+    code, out, _ = mem_run(home, "restore", str(FIXTURE), "--json")
     assert code == 0
     info = json.loads(out)
     assert info["schema_version"] == SCHEMA_VERSION and info["records"] == 4
@@ -124,15 +119,15 @@ def test_backup_refuses_to_overwrite_and_accepts_a_directory(tmp_path: Path) -> 
     home = fixture_home(tmp_path)
     existing = tmp_path / "exists.db"
     existing.write_bytes(b"keep me")
-    code, _o, err = mem(home, "backup", str(existing))
+    code, _o, err = mem_run(home, "backup", str(existing))
     assert code == 1 and "--force" in err and existing.read_bytes() == b"keep me"
     folder = tmp_path / "backups"
     folder.mkdir()
-    code, out, _ = mem(home, "backup", str(folder), "--json")
+    code, out, _ = mem_run(home, "backup", str(folder), "--json")
     assert code == 0
     made = Path(json.loads(out)["path"])
     assert made.parent == folder and made.name.startswith("mem-backup-")
-    code, _o, err = mem(home, "backup", str(home / "mem.db"), "--force")
+    code, _o, err = mem_run(home, "backup", str(home / "mem.db"), "--force")
     assert code == 1 and "live store" in err
 
 
@@ -167,7 +162,7 @@ def test_backup_is_consistent_while_another_process_writes(tmp_path: Path) -> No
         while len(counts) < 5 and time.time() < deadline:
             time.sleep(0.05)
             target = tmp_path / f"b{len(counts)}.db"
-            code, out, _ = mem(home, "backup", str(target), "--json")
+            code, out, _ = mem_run(home, "backup", str(target), "--json")
             assert code == 0
             copy = sqlite3.connect(target)
             assert copy.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

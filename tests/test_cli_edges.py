@@ -15,16 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA, mem_run
+from conftest import SAMPLE_DATA, mem_proc, mem_run
 
 
-def mem_proc(home: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run(
-        [sys.executable, "-m", "memcli", "--home", str(home), *args], capture_output=True, text=True,
-        env={**os.environ, **(env or {})}, timeout=300,
-    )
-    assert "Traceback" not in proc.stderr, proc.stderr
-    return proc
 
 
 @pytest.fixture(scope="module")
@@ -181,6 +174,20 @@ def test_help_shows_whole_sentences_formats_and_readable_metavars(tmp_path: Path
     assert "--unit [tokens|bytes]" in context and "--mode [fast|semantic|deep]" in context
     assert "--budget N" in context and "--now DATE" in context
     assert "{PATH}..." in mem_run(tmp_path, "import", "--help").stdout
+
+
+@pytest.mark.parametrize("argv", [("import",), ("recall",), ("read",), ("config", "set"), ("persona", "set")])
+def test_help_names_arguments_plainly_through_the_real_cli(tmp_path: Path, argv: tuple[str, ...]) -> None:
+    """The Arguments section shows the metavar alone (``PATH``), never Typer's ``PATH <list[str]>``."""
+    proc = subprocess.run([sys.executable, "-m", "memcli", "--home", str(tmp_path), *argv, "--help"],
+                          capture_output=True, text=True, timeout=120, env={**os.environ, "COLUMNS": "100"})
+    assert proc.returncode == 0, proc.stderr
+    arguments = proc.stdout.split("Arguments:\n", 1)[1].split("Options:", 1)[0]
+    names = [line.split()[0] for line in arguments.splitlines() if line.startswith("  ") and not line.startswith("   ")]
+    assert names and all(n.isupper() for n in names), arguments
+    assert "<" not in arguments and ">" not in arguments.replace("->", ""), arguments
+    if argv == ("import",):
+        assert re.search(r"^  PATH  +Files to import", arguments, re.M), arguments
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_context_support import UTC, add_event, add_records, mem, new_store, plan_store
+from conftest import mem_run
+from test_context_support import UTC, add_event, add_records, new_store, plan_store
 
 from memcli.config import Config
 from memcli.context.budget import Meter, flatten, truncate_line
@@ -107,7 +108,7 @@ def test_cli_prints_exactly_the_counted_text_at_many_budgets(tmp_path: Path) -> 
     for size in (60, 97, 150, 333, 1000):
         for unit in ("tokens", "bytes"):
             budget = size if unit == "tokens" else size * 4
-            code, out, _ = mem(home, "context", "--budget", str(budget), "--unit", unit, "--query", "风筝 kites",
+            code, out, _ = mem_run(home, "context", "--budget", str(budget), "--unit", unit, "--query", "风筝 kites",
                                "--now", "2020-03-01")
             assert code == 0
             assert 0 < _count(unit, out) <= budget, (budget, unit)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -10,10 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_context_support import life_store, mem
+from conftest import mem_run
+from test_context_support import life_store
 
 from memcli.config import Config, load_config
-from memcli.context.command import parse_fast
+from memcli.cli.fastpath import parse
 from memcli.context.settings import LightSettings, read_light_settings
 
 
@@ -24,10 +24,11 @@ def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
     for section in ("user", "context", "profile", "recall", "embedding"):
         view = getattr(light, section)
         model = getattr(full, section)
-        for f in dataclasses.fields(view):
-            value = getattr(view, f.name)
-            expected = getattr(model, f.name)
-            assert (list(value) if isinstance(value, tuple) else value) == expected, (section, f.name)
+        assert view.__slots__ == tuple(type(model).model_fields), section
+        for name in view.__slots__:
+            value = getattr(view, name)
+            expected = getattr(model, name)
+            assert (list(value) if isinstance(value, tuple) else value) == expected, (section, name)
 
 
 def test_light_settings_read_valid_files_and_refuse_doubtful_ones(tmp_path: Path) -> None:
@@ -74,13 +75,15 @@ def test_light_settings_carry_what_semantic_recall_reads(tmp_path: Path) -> None
 
 
 def test_parse_fast_takes_only_plain_forms() -> None:
-    home, args = parse_fast(["--home", "/h", "context", "--budget", "90", "-q", "kite", "--prefer-topics", "a,b",
-                             "--prefer-topics=c", "--json"])  # type: ignore[misc]
-    assert home == "/h" and args.budget == 90 and args.query == "kite" and args.json_
-    assert args.prefer_topics == ["a", "b", "c"]
+    parsed = parse(["--home", "/h", "context", "--budget", "90", "-q", "kite", "--prefer-topics", "a,b",
+                    "--prefer-topics=c", "--json"])
+    assert parsed is not None
+    home, command, params = parsed
+    assert (home, command) == ("/h", "context") and params["budget"] == 90 and params["query"] == "kite"
+    assert params["json_"] and params["prefer_topics"] == ["a,b", "c"] and params["only_topics"] is None
     for argv in (["context", "--help"], ["context", "--budget", "-5"], ["context", "--budget", "x"],
-                 ["context", "stray"], ["context", "--query"], ["recall", "x"], ["context", "-bq"]):
-        assert parse_fast(argv) is None, argv
+                 ["context", "stray"], ["context", "--query"], ["context", "-bq"], ["context", "--unit", "Bytes"]):
+        assert parse(argv) is None, argv
 
 
 @pytest.mark.parametrize(
@@ -94,7 +97,7 @@ def test_parse_fast_takes_only_plain_forms() -> None:
 )
 def test_fast_path_prints_exactly_what_typer_prints(tmp_path: Path, args: tuple[str, ...]) -> None:
     home, _ = life_store(tmp_path)
-    typer_code, typer_out, typer_err = mem(home, "context", *args)
+    typer_code, typer_out, typer_err = mem_run(home, "context", *args)
     env = {k: v for k, v in os.environ.items() if k != "MEM_HOME"}
     proc = subprocess.run(
         [sys.executable, "-c", "from memcli.cli.entry import main; main()", "--home", str(home), "context", *args],

@@ -16,9 +16,8 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 from memcli.models import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
@@ -29,11 +28,6 @@ T0 = datetime(2015, 1, 1, 9, 0, tzinfo=UTC)
 _SERIAL = itertools.count()  # keeps test rows' content hashes unique even for equal content
 
 
-def mem(home: Path, *args: str, input: str | None = None) -> tuple[int, str, str]:
-    """Run the real CLI; returns (exit code, stdout, stderr)."""
-    result = CliRunner().invoke(app, ["--home", str(home), *args], input=input)
-    assert "Traceback" not in result.output and "internal error" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def new_store(tmp_path: Path, name: str = "home") -> tuple[Path, sqlite3.Connection]:
@@ -171,7 +165,7 @@ def life_store(tmp_path: Path, name: str = "home") -> tuple[Path, sqlite3.Connec
 
 
 def pack_json(home: Path, *args: str, input: str | None = None) -> dict[str, Any]:
-    code, out, err = mem(home, "context", *args, "--json", input=input)
+    code, out, err = mem_run(home, "context", *args, "--json", input=input)
     assert code == 0, err
     return json.loads(out)
 

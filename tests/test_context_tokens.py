@@ -63,6 +63,7 @@ def _full_count(text: str) -> int:
     return len(enc.encode(text, disallowed_special=()))
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 @settings(max_examples=400, deadline=None)
 @given(texts=st.lists(TEXT, min_size=1, max_size=6))
 def test_subset_counts_equal_the_full_encoder(texts: list[str]) -> None:

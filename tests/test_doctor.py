@@ -11,19 +11,14 @@ import sys
 import time
 from pathlib import Path
 
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 from memcli.embed import DEFAULT_MODEL
 from memcli.store.sqlite.embedding_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
 
-def mem(home: Path, *args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(app, ["--home", str(home), *args])
-    assert "Traceback" not in result.output and "internal error" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def fixture_home(tmp_path: Path) -> Path:
@@ -41,7 +36,7 @@ def sql(home: Path, statement: str, params: tuple[object, ...] = ()) -> list[tup
 
 
 def checks(home: Path, *extra: str) -> tuple[int, dict[str, dict[str, object]]]:
-    code, out, _ = mem(home, "doctor", "--json", *extra)
+    code, out, _ = mem_run(home, "doctor", "--json", *extra)
     report = json.loads(out)
     return code, {c["name"]: c for c in report["checks"]}
 
@@ -54,7 +49,7 @@ def dead_pid() -> int:
 
 def test_a_healthy_store_passes(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    code, out, _ = mem(home, "doctor")
+    code, out, _ = mem_run(home, "doctor")
     assert code == 0 and "store is healthy" in out
     code, found = checks(home)
     assert code == 0 and all(c["ok"] for c in found.values())
@@ -145,7 +140,7 @@ def test_a_damaged_file_is_reported_without_a_traceback(tmp_path: Path) -> None:
     for offset in range(page * 3, min(len(data), page * 12)):
         data[offset] = (data[offset] * 7 + 13) % 256
     path.write_bytes(bytes(data))
-    code, out, err = mem(home, "doctor")
+    code, out, err = mem_run(home, "doctor")
     assert code == 1
     assert "PROBLEM  integrity" in out or err.startswith("mem: error:")
 

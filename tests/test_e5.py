@@ -21,6 +21,8 @@ from conftest import mem_run
 from memcli import e5_onnx
 from memcli.e5_weights import E5File, model_file
 
+pytestmark = pytest.mark.slow  # every test here loads the e5 model
+
 FIXTURE = Path(__file__).parent / "fixtures" / "zh_paraphrase.json"
 SAMPLE = [
     "When did Melanie paint a sunrise?",

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from conftest import minilm_env
-from test_context_support import UTC, add_records, mem, new_store
+from conftest import mem_run, minilm_env
+from test_context_support import UTC, add_records, new_store
 
 from memcli.config import Config
 from memcli.embed import QueryEncoder, embeddings_stale, unpack_vector
@@ -121,7 +121,7 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
              (None, "Bought a red umbrella downtown.")]
     rids = add_records(conn, [{"text": t, "speaker": s, "at": base + timedelta(minutes=i)}
                               for i, (s, t) in enumerate(lines)])
-    code, _, err = mem(home, "flush")
+    code, _, err = mem_run(home, "flush")
     assert code == 0, err
     want = full_model.encode([f"{s}: {t}" if s else t for s, t in lines])
     bare = full_model.encode([t for _, t in lines])
@@ -146,7 +146,7 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
                      [(blob, item_key("record", rid)) for blob, rid in zip(pack_vectors(bare), rids, strict=True)])
     conn.execute("COMMIT")
     assert embeddings_stale(conn, MODEL)
-    code, _, err = mem(home, "reindex")
+    code, _, err = mem_run(home, "reindex")
     assert code == 0, err
     again = stored()
     for n, rid in enumerate(rids):
@@ -154,7 +154,7 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
         assert version == 2 and float(vec @ want[n]) > 0.98  # stored as 4-bit codes (schema 3)
     assert not embeddings_stale(conn, MODEL)
     # and semantic recall finds the support group turn by its speaker's name plus a paraphrase
-    code, out, err = mem(home, "recall", "Caroline's meeting with a community group", "--mode", "semantic", "--json")
+    code, out, err = mem_run(home, "recall", "Caroline's meeting with a community group", "--mode", "semantic", "--json")
     assert code == 0, err
     assert json.loads(out)[0]["id"] == f"r{rids[0]}"
 

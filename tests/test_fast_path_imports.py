@@ -112,7 +112,7 @@ def test_typer_path_stays_free_of_models_and_jieba(tmp_path: Path, home: Path) -
 
 def test_wrapper_sees_heavy_imports(tmp_path: Path, home: Path) -> None:
     """Control: a command that does need pydantic (config validation) shows up as such."""
-    proc, loaded = _run(tmp_path, home, "config", "show")
+    proc, loaded = _run(tmp_path, home, "config", "get", "context.budget")
     assert proc.returncode == 0
     assert "pydantic" in loaded and "typer" in loaded
 
@@ -159,10 +159,14 @@ def test_fast_path_prints_exactly_what_typer_prints(tmp_path: Path, home: Path, 
 
 
 def test_parse_takes_only_plain_forms() -> None:
-    assert parse(["recall", "a", "b", "-n", "3", "--json"]) == (None, "recall", ["a", "b"], {"limit": 3, "json_": True})
-    assert parse(["--home", "/x", "read", "r1"]) == ("/x", "read", ["r1"], {})
-    assert parse(["--home=/x", "cues", "--kind", "photo"]) == ("/x", "cues", [], {"kind": "photo"})
-    assert parse(["recall", "--", "-n", "--json"]) == (None, "recall", ["-n", "--json"], {})
+    recall = {"query": None, "cue": None, "mode": None, "limit": 10, "since": None, "until": None, "now_": None,
+              "json_": False}
+    assert parse(["recall", "a", "b", "-n", "3", "--json"]) == (
+        None, "recall", {**recall, "query": ["a", "b"], "limit": 3, "json_": True})
+    assert parse(["--home", "/x", "read", "r1"]) == ("/x", "read", {"item_id": "r1", "json_": False})
+    assert parse(["--home=/x", "cues", "--kind", "photo"]) == ("/x", "cues", {"kind": "photo", "json_": False})
+    assert parse(["recall", "--", "-n", "--json"]) == (None, "recall", {**recall, "query": ["-n", "--json"]})
     for argv in (["recall", "-h"], ["recall", "x", "--help"], ["--version"], ["import", "f"], ["recall", "-n"],
-                 ["recall", "x", "-n", "abc"], ["read"], ["read", "--bogus", "r1"], ["cues", "x"], []):
+                 ["recall", "x", "-n", "abc"], ["read"], ["read", "--bogus", "r1"], ["cues", "x"], [],
+                 ["recall", "x", "--mode", "FAST"], ["recall", "x", "--json=1"]):
         assert parse(argv) is None, argv

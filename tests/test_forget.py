@@ -7,17 +7,12 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
 
-def mem(home: Path, *args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(app, ["--home", str(home), *args], input=input)
-    assert "Traceback" not in result.output and "internal error" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def fixture_home(tmp_path: Path) -> Path:
@@ -39,7 +34,7 @@ def ids_of(conn: sqlite3.Connection, sql: str) -> list[int]:
 
 def test_forget_record_takes_derived_memory_and_restores_older_profile_value(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    code, out, _ = mem(home, "forget", "r4", "--json")
+    code, out, _ = mem_run(home, "forget", "r4", "--json")
     assert code == 0
     report = json.loads(out)
     assert [i["id"] for i in report["forgotten"]] == ["r4", "m3"]
@@ -58,12 +53,12 @@ def test_forget_record_takes_derived_memory_and_restores_older_profile_value(tmp
     assert marks["f1000000000000000000000000000004"] == "record"
     assert marks["f2000000000000000000000000000003"] == "memory"
     assert 4 in ids_of(conn, "SELECT record_id FROM forgotten_records")
-    assert mem(home, "doctor")[0] == 0
+    assert mem_run(home, "doctor")[0] == 0
 
 
 def test_item_with_other_sources_only_loses_the_forgotten_one(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    code, out, _ = mem(home, "forget", "r2", "--json")
+    code, out, _ = mem_run(home, "forget", "r2", "--json")
     assert code == 0
     report = json.loads(out)
     assert [i["id"] for i in report["forgotten"]] == ["r2"]
@@ -77,7 +72,7 @@ def test_item_with_other_sources_only_loses_the_forgotten_one(tmp_path: Path) ->
 
 def test_forgetting_the_last_source_of_an_event_removes_it(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    code, out, _ = mem(home, "forget", "r1", "r2", "--json")
+    code, out, _ = mem_run(home, "forget", "r1", "r2", "--json")
     assert code == 0
     gone = {i["id"] for i in json.loads(out)["forgotten"]}
     # r1 was the only source of m1 (old title) and m2 (name); e1 had r1+r2
@@ -86,12 +81,12 @@ def test_forgetting_the_last_source_of_an_event_removes_it(tmp_path: Path) -> No
     assert ids_of(conn, "SELECT id FROM events") == []
     assert ids_of(conn, "SELECT rowid FROM events_fts") == []
     assert ids_of(conn, "SELECT id FROM memories ORDER BY id") == [3, 4]
-    assert mem(home, "doctor")[0] == 0
+    assert mem_run(home, "doctor")[0] == 0
 
 
 def test_forgotten_photo_cue_goes_with_its_only_record(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    assert mem(home, "forget", "r3")[0] == 0
+    assert mem_run(home, "forget", "r3")[0] == 0
     conn = db(home)
     assert conn.execute("SELECT COUNT(*) FROM cues").fetchone()[0] == 0
     assert ids_of(conn, "SELECT id FROM memories WHERE id = 4") == []
@@ -101,15 +96,15 @@ def test_reimport_does_not_bring_a_forgotten_record_back(tmp_path: Path) -> None
     home = tmp_path / "home"
     diary = tmp_path / "diary.md"
     diary.write_text("## 2010-06-01\n\n和爸爸放了蓝色风筝。\n\n## 2011-07-02\n\nI learned to swim.\n", encoding="utf-8")
-    assert mem(home, "import", str(diary))[0] == 0
+    assert mem_run(home, "import", str(diary))[0] == 0
     conn = db(home)
     kite = conn.execute("SELECT id FROM records WHERE text LIKE '%风筝%'").fetchone()[0]
     conn.close()
-    assert mem(home, "forget", f"r{kite}")[0] == 0
-    code, out, _ = mem(home, "import", str(diary), "--json")
+    assert mem_run(home, "forget", f"r{kite}")[0] == 0
+    code, out, _ = mem_run(home, "import", str(diary), "--json")
     assert code == 0
     assert json.loads(out)["imported"] == 0 and json.loads(out)["skipped"] == 2
-    code, out, _ = mem(home, "export")
+    code, out, _ = mem_run(home, "export")
     assert "风筝" not in out.replace("蓝色风筝", "") and "和爸爸放了" not in out
     assert db(home).execute("SELECT COUNT(*) FROM records").fetchone()[0] == 1
 
@@ -120,22 +115,22 @@ def test_forget_source_removes_every_record_of_one_file(tmp_path: Path) -> None:
     b = tmp_path / "b.md"
     a.write_text("## 2020-01-01\n\nalpha one\n\n## 2020-01-02\n\nalpha two\n", encoding="utf-8")
     b.write_text("## 2020-02-01\n\nbravo\n", encoding="utf-8")
-    assert mem(home, "import", str(a), str(b))[0] == 0
-    code, out, _ = mem(home, "forget", "--source", str(a), "--dry-run")
+    assert mem_run(home, "import", str(a), str(b))[0] == 0
+    code, out, _ = mem_run(home, "forget", "--source", str(a), "--dry-run")
     assert code == 0 and out.count("would forget") == 2
     assert db(home).execute("SELECT COUNT(*) FROM records").fetchone()[0] == 3  # dry run changed nothing
-    assert mem(home, "forget", "--source", str(a))[0] == 0
+    assert mem_run(home, "forget", "--source", str(a))[0] == 0
     texts = [r[0] for r in db(home).execute("SELECT text FROM records")]
     assert texts == ["bravo"]
     # re-importing the forgotten file brings nothing back
-    code, out, _ = mem(home, "import", str(a), "--json")
+    code, out, _ = mem_run(home, "import", str(a), "--json")
     assert json.loads(out)["imported"] == 0
 
 
 def test_dry_run_lists_but_changes_nothing(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
     before = (home / "mem.db").read_bytes()
-    code, out, _ = mem(home, "forget", "r4", "--dry-run")
+    code, out, _ = mem_run(home, "forget", "r4", "--dry-run")
     assert code == 0
     assert "would forget r4" in out and "would forget m3" in out
     conn = db(home)
@@ -147,17 +142,17 @@ def test_dry_run_lists_but_changes_nothing(tmp_path: Path) -> None:
 
 def test_unknown_id_is_an_error_and_nothing_is_forgotten(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    code, _out, err = mem(home, "forget", "r1", "r999")
+    code, _out, err = mem_run(home, "forget", "r1", "r999")
     assert code == 1
     assert err.startswith("mem: error:") and "r999" in err
     assert db(home).execute("SELECT COUNT(*) FROM records WHERE id = 1").fetchone()[0] == 1
-    code, _out, err = mem(home, "forget", "x1")
+    code, _out, err = mem_run(home, "forget", "x1")
     assert code == 1 and "not an id" in err
 
 
 def test_forget_memory_and_event_directly(tmp_path: Path) -> None:
     home = fixture_home(tmp_path)
-    assert mem(home, "forget", "m4", "e1")[0] == 0
+    assert mem_run(home, "forget", "m4", "e1")[0] == 0
     conn = db(home)
     assert ids_of(conn, "SELECT id FROM memories WHERE id = 4") == []
     assert ids_of(conn, "SELECT id FROM events") == []
@@ -168,23 +163,23 @@ def test_forget_memory_and_event_directly(tmp_path: Path) -> None:
 
 def test_forgotten_record_id_is_never_reused(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    assert mem(home, "record", "first", "--at", "2020-01-01")[0] == 0
-    code, out, _ = mem(home, "record", "second", "--at", "2020-01-02", "--json")
+    assert mem_run(home, "record", "first", "--at", "2020-01-01")[0] == 0
+    code, out, _ = mem_run(home, "record", "second", "--at", "2020-01-02", "--json")
     second = json.loads(out)["id"]
-    assert mem(home, "forget", second)[0] == 0
-    code, out, _ = mem(home, "record", "third", "--at", "2020-01-03", "--json")
+    assert mem_run(home, "forget", second)[0] == 0
+    code, out, _ = mem_run(home, "record", "third", "--at", "2020-01-03", "--json")
     assert int(json.loads(out)["id"][1:]) > int(second[1:])
-    code, out, _ = mem(home, "record", "second", "--at", "2020-01-02")
+    code, out, _ = mem_run(home, "record", "second", "--at", "2020-01-02")
     assert code == 1 and "forgotten" in _
 
 
 def test_forgotten_text_is_not_left_in_the_store_files(tmp_path: Path) -> None:
     home = tmp_path / "home"
     for i in range(30):
-        assert mem(home, "record", f"ordinary note {i} about the weather", "--at", f"2020-01-{i % 28 + 1:02d}")[0] == 0
-    code, out, _ = mem(home, "record", "my bank pin is zebracorn4417 不要告诉别人", "--at", "2020-02-01", "--json")
+        assert mem_run(home, "record", f"ordinary note {i} about the weather", "--at", f"2020-01-{i % 28 + 1:02d}")[0] == 0
+    code, out, _ = mem_run(home, "record", "my bank pin is zebracorn4417 不要告诉别人", "--at", "2020-02-01", "--json")
     secret_id = json.loads(out)["id"]
-    assert mem(home, "forget", secret_id)[0] == 0
+    assert mem_run(home, "forget", secret_id)[0] == 0
     for path in home.iterdir():
         if path.is_file():
             data = path.read_bytes()
@@ -193,7 +188,7 @@ def test_forgotten_text_is_not_left_in_the_store_files(tmp_path: Path) -> None:
 
 
 def _no_embeddings(home: Path) -> None:
-    assert mem(home, "config", "set", "embedding.enabled", "false")[0] == 0
+    assert mem_run(home, "config", "set", "embedding.enabled", "false")[0] == 0
 
 
 def test_forget_after_flush_removes_derived_memories_and_reflush_does_not_recreate(tmp_path: Path) -> None:
@@ -205,26 +200,26 @@ def test_forget_after_flush_removes_derived_memories_and_reflush_does_not_recrea
         {"role": "assistant", "content": "很高兴认识你！", "timestamp": "2024-01-14T20:05:20+08:00"},
         {"role": "user", "content": "我最喜欢吃火锅。", "timestamp": "2024-01-14T20:06:00+08:00"},
     ], ensure_ascii=False), encoding="utf-8")
-    assert mem(home, "import", str(chat))[0] == 0
-    assert mem(home, "flush", "--no-llm")[0] == 0
+    assert mem_run(home, "import", str(chat))[0] == 0
+    assert mem_run(home, "flush", "--no-llm")[0] == 0
     conn = db(home)
     name_rid = conn.execute("SELECT id FROM records WHERE text LIKE '我叫林小雨%'").fetchone()[0]
     derived = ids_of(conn, f"SELECT memory_id FROM memory_sources WHERE record_id = {name_rid}")
     assert derived, "the offline distiller should derive the name from the record"
     conn.close()
-    code, out, _ = mem(home, "forget", f"r{name_rid}", "--json")
+    code, out, _ = mem_run(home, "forget", f"r{name_rid}", "--json")
     assert code == 0
     conn = db(home)
     assert conn.execute("SELECT COUNT(*) FROM memories WHERE content LIKE '%林小雨%'").fetchone()[0] == 0
     assert conn.execute("SELECT COUNT(*) FROM memory_sources WHERE record_id = ?", (name_rid,)).fetchone()[0] == 0
     conn.close()
     # importing the same chat again and flushing brings nothing back
-    assert mem(home, "import", str(chat))[0] == 0
-    assert mem(home, "flush", "--no-llm")[0] == 0
+    assert mem_run(home, "import", str(chat))[0] == 0
+    assert mem_run(home, "flush", "--no-llm")[0] == 0
     conn = db(home)
     assert conn.execute("SELECT COUNT(*) FROM memories WHERE content LIKE '%林小雨%'").fetchone()[0] == 0
     assert conn.execute("SELECT COUNT(*) FROM records WHERE text LIKE '%林小雨%'").fetchone()[0] == 0
-    assert mem(home, "doctor")[0] == 0
+    assert mem_run(home, "doctor")[0] == 0
 
 
 def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: Path) -> None:
@@ -261,14 +256,14 @@ def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: P
         {"role": "user", "content": "我叫林小雨，朋友们都叫我小雨。", "timestamp": "2024-01-14T20:05:00+08:00"},
         {"role": "user", "content": "我最喜欢吃火锅。", "timestamp": "2024-01-14T20:06:00+08:00"},
     ], ensure_ascii=False), encoding="utf-8")
-    assert mem(home, "import", str(chat))[0] == 0
+    assert mem_run(home, "import", str(chat))[0] == 0
     name_rid = db(home).execute("SELECT id FROM records WHERE text LIKE '我叫林小雨%'").fetchone()[0]
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEM_")}
     flush = subprocess.Popen([sys.executable, "-m", "memcli", "--home", str(home), "flush", "--json"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         assert called.wait(120), "the flush never reached its LLM call"
-        assert mem(home, "forget", f"r{name_rid}")[0] == 0  # commits while the flush holds the record in memory
+        assert mem_run(home, "forget", f"r{name_rid}")[0] == 0  # commits while the flush holds the record in memory
     finally:
         release.set()
         out, err = flush.communicate(timeout=300)
@@ -283,9 +278,9 @@ def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: P
     conn.close()
     # the rest of the batch is distilled by the next flush; afterwards the store is healthy
     (home / "config.toml").write_text("[embedding]\nenabled = false\n", encoding="utf-8")
-    assert mem(home, "flush", "--no-llm")[0] == 0
-    assert mem(home, "doctor")[0] == 0
-    assert "林小雨" not in mem(home, "export")[1]
+    assert mem_run(home, "flush", "--no-llm")[0] == 0
+    assert mem_run(home, "doctor")[0] == 0
+    assert "林小雨" not in mem_run(home, "export")[1]
 
 
 def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None:
@@ -307,9 +302,9 @@ def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None
     assert build_index(conn, home, "all-MiniLM-L6-v2") == 3
     conn.close()
     assert any(vectors_dir(home).iterdir())
-    assert mem(home, "forget", "r3")[0] == 0
+    assert mem_run(home, "forget", "r3")[0] == 0
     assert not any(p.is_file() for p in vectors_dir(home).iterdir())  # rebuilt on demand, without r3
     conn = db(home)
     assert ids_of(conn, "SELECT key FROM embeddings ORDER BY key") == [item_key("record", 1), item_key("record", 4)]
     assert conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0] != "3"
-    assert mem(home, "doctor")[0] == 0
+    assert mem_run(home, "doctor")[0] == 0

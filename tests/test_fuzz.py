@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -385,6 +386,7 @@ def make_query_fuzz(home: Path, tally: Tally, examples: int) -> Callable[[], Non
 IN_SUITE_EXAMPLES = int(os.environ.get("MEM_FUZZ_EXAMPLES", "12"))
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 def test_fuzz_every_importer(tmp_path: Path) -> None:
     tallies = run_importer_fuzz(tmp_path, IN_SUITE_EXAMPLES)
     total = sum(t.cases for t in tallies.values())

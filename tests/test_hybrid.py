@@ -17,7 +17,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from test_context_support import UTC, add_memory, add_records, mem, new_store, pack_json, section
+from conftest import mem_run
+from test_context_support import UTC, add_memory, add_records, new_store, pack_json, section
 
 from memcli.config import Config
 from memcli.embed import write_vectors
@@ -88,9 +89,9 @@ def test_vector_file_is_mapped_sorted_by_time_and_rebuilt_when_stale(tmp_path: P
 
 def test_reindex_rebuilds_the_vector_file(tmp_path: Path) -> None:
     home, conn, _ = toy_store(tmp_path)
-    code, _, err = mem(home, "config", "set", "embedding.enabled", "false")
+    code, _, err = mem_run(home, "config", "set", "embedding.enabled", "false")
     assert code == 0, err
-    code, _, err = mem(home, "reindex")
+    code, _, err = mem_run(home, "reindex")
     assert code == 0, err
     # with embeddings disabled the step leaves no file behind to go stale
     assert "vectors 0" in err
@@ -158,10 +159,10 @@ def test_reading_does_not_change_ranking_unless_usage_weighting(tmp_path: Path) 
 def test_model_load_failure_falls_back_to_fast_with_one_warning(tmp_path: Path) -> None:
     home, conn = new_store(tmp_path)
     add_records(conn, [{"text": "We took a balloon ride over the valley.", "at": datetime(2022, 5, 1, tzinfo=UTC)}])
-    code, _, err = mem(home, "config", "set", "embedding.model", str(tmp_path / "no-such-model"))
+    code, _, err = mem_run(home, "config", "set", "embedding.model", str(tmp_path / "no-such-model"))
     assert code == 0, err
     for mode in ("semantic", "deep"):
-        code, out, err = mem(home, "context", "--budget", "600", "--mode", mode, "--query", "balloon ride")
+        code, out, err = mem_run(home, "context", "--budget", "600", "--mode", mode, "--query", "balloon ride")
         assert code == 0
         assert "balloon ride over the valley" in out
         warnings = [line for line in err.splitlines() if line]
@@ -238,7 +239,7 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
     ])
     embed_missing(conn, embedder)
     for key, value in (("recall.weight_recency", "5.0"), ("recall.recency_half_life_days", "1")):
-        code, _, err = mem(home, "config", "set", key, value)
+        code, _, err = mem_run(home, "config", "set", key, value)
         assert code == 0, err
 
     def first(*extra: str) -> str:
@@ -253,7 +254,7 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
     # `mem recall --mode semantic --now DATE` weighs recency the same way, through the Typer command and
     # through the Typer-free fast path a real `mem recall` process takes
     def recalled(*extra: str) -> list[str]:
-        code, out, err = mem(home, "recall", "picnic by the river", "--mode", "semantic", "--json", *extra)
+        code, out, err = mem_run(home, "recall", "picnic by the river", "--mode", "semantic", "--json", *extra)
         assert code == 0, err
         return [h["id"] for h in json.loads(out)]
 
@@ -281,5 +282,5 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
     light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert light.stdout.split("\t", 1)[0] == f"r{lake}"
     assert light.stderr.strip().endswith("HEAVY="), light.stderr
-    code, _, err = mem(home, "recall", "picnic", "--now", "someday")
+    code, _, err = mem_run(home, "recall", "picnic", "--now", "someday")
     assert code == 1 and "someday" in err  # a date it cannot read: one clear line, nothing printed

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import mem_run
+from conftest import mem_proc, mem_run
 
 import memcli
 
@@ -42,10 +42,9 @@ def _sha(path: Path) -> str:
 
 
 def _mem(home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MEM_")}
-    env["PYTHONPATH"] = str(ROOT)
-    return subprocess.run([sys.executable, "-m", "memcli", "--home", str(home), *args],
-                          capture_output=True, text=True, timeout=timeout, env=env)
+    """:func:`conftest.mem_proc` without any ``MEM_*`` setting of the calling environment."""
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEM_")}
+    return mem_proc(home, *args, timeout=timeout, env={**env, "PYTHONPATH": str(ROOT)})
 
 
 @pytest.fixture

@@ -76,6 +76,7 @@ def texts(home: Path) -> list[str]:
 # --------------------------------------------------------------------------- one huge message
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 @pytest.mark.parametrize("unit", ["word ", "饺子火锅西湖散步"])
 def test_one_huge_message_is_refused_whole_in_bounded_memory(home: Path, tmp_path: Path, unit: str) -> None:
     """A message over ``import.max_message_chars`` refuses the file (naming the message and the

@@ -123,6 +123,7 @@ def test_a_key_with_a_control_character_inside_falls_back_offline(home: Path, tm
     assert KEY[:10] not in proc.stderr and KEY[11:] not in proc.stderr
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 def test_an_endpoint_quoting_the_key_gets_it_stored_and_shown_nowhere(home: Path, tmp_path: Path) -> None:
     with FakeLLM("quote_key") as srv:
         _setup(home, srv.base_url, tmp_path)

@@ -7,9 +7,8 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.embedding_keys import split_key
 from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
@@ -21,10 +20,6 @@ V1_TABLES = {
 }
 
 
-def mem(home: Path, *args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(app, ["--home", str(home), *args])
-    assert "Traceback" not in result.output and "internal error" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def snapshot(path: Path) -> dict[str, list[tuple[object, ...]]]:
@@ -98,17 +93,17 @@ def test_upgraded_store_works_through_the_cli(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     shutil.copy(FIXTURE, home / "mem.db")
-    assert mem(home, "doctor")[0] == 0
-    code, out, _ = mem(home, "export")
+    assert mem_run(home, "doctor")[0] == 0
+    code, out, _ = mem_run(home, "export")
     assert code == 0
     head = json.loads(out.splitlines()[0])
     assert head["schema_version"] == SCHEMA_VERSION
     assert head["counts"]["records"] == 4 and head["counts"]["memories"] == 4 and head["counts"]["events"] == 1
     # a new record after the upgrade does not take the forgotten record's id (r5)
-    code, out, _ = mem(home, "record", "升级之后的第一条", "--at", "2024-06-01", "--json")
+    code, out, _ = mem_run(home, "record", "升级之后的第一条", "--at", "2024-06-01", "--json")
     assert code == 0 and json.loads(out)["id"] == "r6"
     # forgetting in an upgraded store still restores profile history
-    code, out, _ = mem(home, "forget", "r4", "--json")
+    code, out, _ = mem_run(home, "forget", "r4", "--json")
     assert code == 0 and json.loads(out)["reactivated"] == ["m1"]
 
 
@@ -120,5 +115,5 @@ def test_a_store_from_a_newer_mem_is_refused(tmp_path: Path) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.commit()
     conn.close()
-    code, _out, err = mem(home, "export")
+    code, _out, err = mem_run(home, "export")
     assert code == 1 and err.startswith("mem: error:") and "upgrade mem" in err

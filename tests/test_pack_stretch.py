@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from test_context_support import UTC, add_records, mem, new_store, pack_json, section
+from conftest import mem_run
+from test_context_support import UTC, add_records, new_store, pack_json, section
 
 from memcli.context.record_items import STRETCH_K, stretch_order
 from memcli.recall.fulltext import Hit
@@ -55,7 +56,7 @@ def test_pack_shows_the_stretch_before_the_isolated_line(tmp_path: Path) -> None
     chat = add_records(conn, [{"text": t, "at": base + timedelta(days=20, minutes=i), "session": "chat-1",
                                "speaker": "Mia" if i % 2 == 0 else "Lin"} for i, t in enumerate(turns)])
     assert filler and len(chat) == 4
-    code, out, err = mem(home, "recall", "kite", "-n", "4")
+    code, out, err = mem_run(home, "recall", "kite", "-n", "4")
     assert code == 0, err
     assert out.split("\t", 1)[0] == f"r{lone}"  # the isolated line leads recall
     pack = pack_json(home, "--budget", "600", "--unit", "bytes", "--now", NOW, "--query", "kite")

@@ -5,30 +5,31 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_context_support import mem, new_store, pack_json, section
+from conftest import mem_run
+from test_context_support import new_store, pack_json, section
 
 
 def test_persona_versions_history_and_pack(tmp_path: Path) -> None:
     home, _ = new_store(tmp_path)
     first = tmp_path / "p1.txt"
     first.write_text("你是小美，一个温柔的陪伴者。\n\nSpeak warmly.\n", encoding="utf-8")
-    code, out, _ = mem(home, "persona", "set", str(first), "--json")
+    code, out, _ = mem_run(home, "persona", "set", str(first), "--json")
     assert code == 0 and json.loads(out) == {"version": 1, "changed": True}
     # the same text again adds no version
-    code, out, _ = mem(home, "persona", "set", str(first), "--json")
+    code, out, _ = mem_run(home, "persona", "set", str(first), "--json")
     assert json.loads(out) == {"version": 1, "changed": False}
     second = tmp_path / "p2.txt"
     second.write_text("You are Mei.\nAsk one question at a time.", encoding="utf-8")
-    code, out, _ = mem(home, "persona", "set", str(second), "--json")
+    code, out, _ = mem_run(home, "persona", "set", str(second), "--json")
     assert json.loads(out) == {"version": 2, "changed": True}
 
-    code, out, _ = mem(home, "persona", "show")
+    code, out, _ = mem_run(home, "persona", "show")
     assert out == "You are Mei.\nAsk one question at a time.\n"
-    shown = json.loads(mem(home, "persona", "show", "--json")[1])
+    shown = json.loads(mem_run(home, "persona", "show", "--json")[1])
     assert shown["version"] == 2 and shown["text"].startswith("You are Mei.")
-    old = json.loads(mem(home, "persona", "show", "--version", "1", "--json")[1])
+    old = json.loads(mem_run(home, "persona", "show", "--version", "1", "--json")[1])
     assert old["text"] == "你是小美，一个温柔的陪伴者。\n\nSpeak warmly."
-    hist = json.loads(mem(home, "persona", "show", "--history", "--json")[1])
+    hist = json.loads(mem_run(home, "persona", "show", "--history", "--json")[1])
     assert [h["version"] for h in hist] == [1, 2]
 
     pack = pack_json(home, "--budget", "2000", "--now", "2024-01-01")
@@ -39,24 +40,24 @@ def test_persona_versions_history_and_pack(tmp_path: Path) -> None:
     assert [s["name"] for s in pack["sections"]][:2] == ["header", "persona"]
 
     # clear: an empty version; the pack has no persona section, history keeps both texts
-    code, _, err = mem(home, "persona", "clear")
+    code, _, err = mem_run(home, "persona", "clear")
     assert code == 0 and "version 3" in err
     assert section(pack_json(home, "--budget", "2000"), "persona") is None
-    assert len(json.loads(mem(home, "persona", "show", "--history", "--json")[1])) == 3
+    assert len(json.loads(mem_run(home, "persona", "show", "--history", "--json")[1])) == 3
 
 
 def test_persona_set_from_stdin_and_bad_input(tmp_path: Path) -> None:
     home, _ = new_store(tmp_path)
-    code, out, _ = mem(home, "persona", "set", "-", "--json", input="Be brief.\r\n")
+    code, out, _ = mem_run(home, "persona", "set", "-", "--json", input="Be brief.\r\n")
     assert code == 0 and json.loads(out)["version"] == 1
-    assert mem(home, "persona", "show")[1] == "Be brief.\n"
-    code, _, err = mem(home, "persona", "set", str(tmp_path / "missing.txt"))
+    assert mem_run(home, "persona", "show")[1] == "Be brief.\n"
+    code, _, err = mem_run(home, "persona", "set", str(tmp_path / "missing.txt"))
     assert code == 1 and err.startswith("mem: error:") and "missing.txt" in err
     bad = tmp_path / "gbk.txt"
     bad.write_bytes("你好".encode("gbk"))
-    code, _, err = mem(home, "persona", "set", str(bad))
+    code, _, err = mem_run(home, "persona", "set", str(bad))
     assert code == 1 and "UTF-8" in err
-    code, _, err = mem(home, "persona", "show", "--version", "9")
+    code, _, err = mem_run(home, "persona", "show", "--version", "9")
     assert code == 1 and "no persona version 9" in err
     # failures left the store as it was
-    assert json.loads(mem(home, "persona", "show", "--json")[1])["version"] == 1
+    assert json.loads(mem_run(home, "persona", "show", "--json")[1])["version"] == 1

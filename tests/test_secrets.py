@@ -13,19 +13,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from memcli.cli.app import app
+from conftest import mem_run
 
 ROOT = Path(__file__).resolve().parent.parent
 # deliberately not shaped like "sk-…", so only the real redaction (not a regex) can hide it
 SECRET = "zq9Tq-UNIQUE-test-key-5f1c0e7b9a"
 
 
-def mem(home: Path, *args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(app, ["--home", str(home), *args], env=env)
-    assert "Traceback" not in result.output, result.output
-    return result.exit_code, result.stdout, result.stderr
 
 
 def mode(path: Path) -> int:
@@ -36,11 +31,11 @@ def test_store_files_are_private_even_with_a_permissive_umask(tmp_path: Path) ->
     home = tmp_path / "home"
     old = os.umask(0o022)
     try:
-        assert mem(home, "init")[0] == 0
-        assert mem(home, "record", "私密的日记", "--at", "2024-01-01")[0] == 0
-        assert mem(home, "config", "set", "context.budget", "4000")[0] == 0
-        assert mem(home, "export", "-o", str(tmp_path / "e.jsonl"))[0] == 0
-        assert mem(home, "backup", str(tmp_path / "b.db"))[0] == 0
+        assert mem_run(home, "init")[0] == 0
+        assert mem_run(home, "record", "私密的日记", "--at", "2024-01-01")[0] == 0
+        assert mem_run(home, "config", "set", "context.budget", "4000")[0] == 0
+        assert mem_run(home, "export", "-o", str(tmp_path / "e.jsonl"))[0] == 0
+        assert mem_run(home, "backup", str(tmp_path / "b.db"))[0] == 0
     finally:
         os.umask(old)
     assert mode(home) == 0o700
@@ -53,15 +48,15 @@ def test_store_files_are_private_even_with_a_permissive_umask(tmp_path: Path) ->
 
 def test_config_show_and_get_mask_the_key(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    assert mem(home, "config", "set", "llm.api_key", SECRET)[0] == 0
+    assert mem_run(home, "config", "set", "llm.api_key", SECRET)[0] == 0
     assert mode(home / "config.toml") == 0o600
     for args in (("config", "show"), ("config", "show", "--json"), ("config", "get", "llm.api_key"),
                  ("config", "get", "llm")):
-        code, out, err = mem(home, *args)
+        code, out, err = mem_run(home, *args)
         assert code == 0
         assert SECRET not in out + err
         assert "********" in out
-    assert json.loads(mem(home, "config", "show", "--json")[1])["llm"]["api_key"] == "********"
+    assert json.loads(mem_run(home, "config", "show", "--json")[1])["llm"]["api_key"] == "********"
 
 
 class _EchoServer(BaseHTTPRequestHandler):
@@ -122,7 +117,7 @@ def _store_with_llm(tmp_path: Path, base_url: str, name: str) -> Path:
     os.chmod(home / "config.toml", 0o600)
     diary = tmp_path / f"{name}.md"
     diary.write_text("## 2024-03-05\n\n我叫林小雨，在杭州当软件工程师。\n\n## 2024-03-06\n\n我喜欢火锅。\n", encoding="utf-8")
-    assert mem(home, "import", str(diary))[0] == 0
+    assert mem_run(home, "import", str(diary))[0] == 0
     return home
 
 
@@ -143,7 +138,7 @@ def _assert_no_secret_anywhere(home: Path, proc: subprocess.CompletedProcess[str
         if path.is_file():
             assert SECRET.encode() not in path.read_bytes(), f"the key leaked into {path.name}"
     # `mem stats` shows the failed calls, still without the key
-    code, out, err = mem(home, "stats", "--json")
+    code, out, err = mem_run(home, "stats", "--json")
     assert code == 0 and SECRET not in out + err
 
 
@@ -157,7 +152,7 @@ def test_failing_llm_never_reveals_the_key(tmp_path: Path, echo_server: tuple[st
     assert proc.returncode == 0, proc.stderr  # falls back to offline distillation
     assert "Traceback" not in proc.stderr
     _assert_no_secret_anywhere(home, proc)
-    conn_rows = json.loads(mem(home, "stats", "--json")[1])
+    conn_rows = json.loads(mem_run(home, "stats", "--json")[1])
     assert conn_rows["llm"]["calls"] >= 1  # the server really was called (with the key) and failed
 
 
@@ -173,5 +168,5 @@ def test_error_lines_never_carry_a_registered_secret(tmp_path: Path) -> None:
     from memcli.redact import register_secret
 
     register_secret(SECRET)
-    code, _out, err = mem(tmp_path / "home", "read", f"r{SECRET}")
+    code, _out, err = mem_run(tmp_path / "home", "read", f"r{SECRET}")
     assert code in (1, 2) and SECRET not in err

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA
+from conftest import SAMPLE_DATA, mem_proc
 
 READS = [
     ["stats"],
@@ -38,14 +38,8 @@ READS = [
 
 
 def mem(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """The console script's own entry point (fast path first, then Typer), as a user runs it."""
-    full = {k: v for k, v in os.environ.items() if k not in ("MEM_HOME", "XDG_DATA_HOME")}
-    full.update(env or {})
-    proc = subprocess.run(
-        [sys.executable, "-m", "memcli", *args], capture_output=True, text=True, env=full, timeout=300
-    )
-    assert "Traceback" not in proc.stderr, proc.stderr
-    return proc
+    """:func:`conftest.mem_proc` with no store chosen by the environment (no ``$MEM_HOME``, ``$XDG_DATA_HOME``)."""
+    return mem_proc(None, *args, env={"MEM_HOME": None, "XDG_DATA_HOME": None, **(env or {})})
 
 
 def tree(root: Path) -> list[str]:
@@ -119,6 +113,7 @@ def _digest(home: Path) -> dict[str, str]:
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(home.iterdir()) if p.is_file()}
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 def test_every_read_works_on_a_read_only_store(read_only_store: Path, tmp_path: Path) -> None:
     home = read_only_store
     assert not os.access(home, os.W_OK)

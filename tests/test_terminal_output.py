@@ -175,3 +175,18 @@ def test_the_fast_path_in_a_pipe_shows_escapes_too(evil_home: Path) -> None:
         assert proc.returncode == 0, (args, proc.stderr)
         assert proc.stdout.strip(), args
         _no_raw(proc.stdout, "fast " + " ".join(args))
+
+
+@pytest.mark.parametrize("argv", [
+    ("recall", "foo"),  # the Typer-free fast path
+    ("recall", "foo", "--mode", "FAST"),  # a value to normalise: handed to Typer
+    ("context",),
+    ("stats",),  # Typer only
+])
+def test_the_error_line_escapes_a_terminal_escape_on_both_paths(tmp_path: Path, argv: tuple[str, ...]) -> None:
+    """One error printer: a home path holding ESC[31m prints as text, never as a colour change."""
+    home = str(tmp_path / "x\x1b[31mRED")
+    proc = subprocess.run([sys.executable, "-m", "memcli", "--home", home, *argv], capture_output=True, timeout=120)
+    err = proc.stderr.decode("utf-8")
+    assert proc.returncode == 1 and err.startswith("mem: error: no store yet at "), err
+    assert "\x1b" not in err and "x\\x1b[31mRED" in err and err.count("\n") == 1

@@ -10,6 +10,7 @@ import stat
 import subprocess
 from pathlib import Path
 
+import pytest
 from conftest import mem_run
 
 
@@ -429,6 +430,7 @@ def test_a_flush_on_a_full_disk_stops_and_leaves_the_buffer_pending(tmp_path: Pa
 # ------------------------------------------------------------------ 13. file modes and temporaries
 
 
+@pytest.mark.slow  # many processes or examples: the full suite runs it, the quick loop does not
 def test_everything_mem_writes_is_private_under_a_permissive_umask(tmp_path: Path) -> None:
     home = tmp_path / "home"
     out = tmp_path / "out"

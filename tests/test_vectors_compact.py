@@ -13,7 +13,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import numpy as np
-from test_context_support import UTC, add_records, mem, new_store
+from conftest import mem_run
+from test_context_support import UTC, add_records, new_store
 
 from memcli.embed import (
     NIBBLE_LEVELS,
@@ -446,7 +447,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
         assert split_key(fresh.keys[fresh.top(mat[n], lo=0, hi=fresh.count, k=1)[0][0]]) == item
 
     # forget deletes the item's vector by its key, and readers are told
-    code, _out, err = mem(home, "forget", f"r{record_ids[1]}")
+    code, _out, err = mem_run(home, "forget", f"r{record_ids[1]}")
     assert code == 0, err
     assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE key = ?",
                         (item_key("record", record_ids[1]),)).fetchone()[0] == 0

@@ -51,7 +51,6 @@ __all__ = [
 
 MODES = ("fast", "semantic", "deep")
 UNITS = ("tokens", "bytes")
-CONFIG_FILE = "config.toml"  # memcli.config.CONFIG_NAME, not imported: that module loads pydantic
 
 
 def open_store(home: str | Path | None = None) -> State:
@@ -63,34 +62,10 @@ def open_store(home: str | Path | None = None) -> State:
 
 
 def recall_settings(state: State) -> tuple[str, int, str]:
-    """``(recall.mode, recall.candidates, user.timezone)`` without building the pydantic Config.
-
-    A missing config, or one whose values for these keys are plainly valid,
-    is read directly with :mod:`tomllib` (~1 ms instead of ~100 ms for
-    pydantic). Anything unusual goes through the full validated loader, so
-    errors read exactly as for every other command.
-    """
-    cfg = state._config
-    if cfg is not None:
-        return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
-    path = state.home / CONFIG_FILE
-    if not path.exists():
-        return "fast", 200, ""
-    import tomllib
-
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        recall = raw.get("recall", {})
-        user = raw.get("user", {})
-        mode = recall.get("mode", "fast")
-        cand = recall.get("candidates", 200)
-        tz = user.get("timezone", "")
-        if mode in MODES and type(cand) is int and cand >= 10 and isinstance(tz, str):
-            return mode, cand, tz
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
-        pass
-    full = state.config  # raises the precise validation error
-    return full.recall.mode, full.recall.candidates, full.user.timezone
+    """``(recall.mode, recall.candidates, user.timezone)`` through the light settings (no pydantic when
+    config.toml is plainly valid; otherwise the validated loader and its precise error)."""
+    cfg = state.settings()
+    return cfg.recall.mode, cfg.recall.candidates, cfg.user.timezone
 
 
 def user_zone(state: State) -> tzinfo:
@@ -403,7 +378,7 @@ def import_paths(
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        store, list(paths), cfg=state.config, fmt=fmt, user=user, character=character, dry_run=dry_run,
+        store, list(paths), cfg=state.settings(), fmt=fmt, user=user, character=character, dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)

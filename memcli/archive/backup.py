@@ -16,12 +16,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from memcli.config_checks import CONFIG_FILE
 from memcli.errors import MemError
 from memcli.store.protocols import Store
 
 _DERIVED_GLOBS = ("vectors*", "*.npy", "*.vec", "*.vectors")
 """Files in the store directory that are derived and safe to delete (the vector file etc.)."""
-_KEEP = {"config.toml"}
+_KEEP = {CONFIG_FILE}
 
 
 def backup_store(store: Store, dest: Path, *, force: bool = False) -> dict[str, Any]:

@@ -6,40 +6,23 @@ only wires them up and turns failures into ``mem: error: …`` + exit 1.
 
 from __future__ import annotations
 
-import os
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any, Optional
 
 import typer
-from typer._click.exceptions import ClickException
 from typer.core import TyperGroup
 
 from memcli import __version__
 from memcli.cli.fastparams import install as _install_light_params
 from memcli.cli.state import State, default_home
-from memcli.errors import MemError
-from memcli.redact import print_traceback
+from memcli.cli.failure import report
 
 _install_light_params()  # Typer would import pydantic to coerce every option (~100 ms per run)
 
 
-def _fail(message: str) -> None:
-    """Print the one-line error (never a secret: messages are built by us)."""
-    from memcli.redact import redact
-
-    # one line, whatever the message quotes from the input: newlines become spaces, other
-    # control characters (terminal escapes, separators, lone surrogates) are shown escaped
-    text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
-    line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
-                   for ch in text)
-    sys.stderr.write(f"mem: error: {line}\n")
-    sys.stderr.flush()
-
-
 class MemGroup(TyperGroup):
-    """Click group whose invoke maps our exceptions onto the error policy."""
+    """Click group whose invoke maps our exceptions onto the error policy (:func:`memcli.cli.failure.report`)."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -47,42 +30,11 @@ class MemGroup(TyperGroup):
                 return super().invoke(ctx)
             finally:  # inside the policy: a full disk behind stdout is an error line, not a crash at exit
                 sys.stdout.flush()
-        except MemError as exc:
-            _fail(str(exc))
-            raise typer.Exit(1) from None
-        except (typer.Exit, typer.Abort, ClickException):
+        except (typer.Exit, typer.Abort, typer.TyperException):  # Typer's own (usage errors among them)
             raise
-        except KeyboardInterrupt:
-            _fail("interrupted; nothing half-written was kept")
-            raise typer.Exit(130) from None
-        except BrokenPipeError:
-            # the reader went away (e.g. `| head`); that is not an error
-            try:
-                sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-            except OSError:
-                pass
-            raise typer.Exit(0) from None
-        except sqlite3.OperationalError as exc:
-            if os.environ.get("MEM_DEBUG"):
-                print_traceback()
-            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the disk, not the store
-                home = getattr(ctx.obj, "home", None)
-                _fail(f"no space left on {Path(home).absolute() if home else 'the disk'}; free some space "
-                      "and retry (the command's changes were rolled back)")
-                raise typer.Exit(1) from None
-            _fail(f"store error: {exc}; retry, or run `mem doctor`")
-            raise typer.Exit(1) from None
-        except Exception as exc:  # a bug: still one line, traceback on request
-            from memcli.atomic import full_disk_message
-
-            full = full_disk_message(exc)
-            if full is not None:
-                _fail(full)
-                raise typer.Exit(1) from None
-            if os.environ.get("MEM_DEBUG"):
-                print_traceback()
-            _fail(f"internal error ({type(exc).__name__}: {exc}); rerun with MEM_DEBUG=1 for details")
-            raise typer.Exit(1) from None
+        except (Exception, KeyboardInterrupt) as exc:
+            home = getattr(ctx.obj, "home", None)
+            raise typer.Exit(report(exc, Path(home) if home else None)) from None
 
 
 app = typer.Typer(

@@ -61,23 +61,11 @@ def context(
     The pack never exceeds --budget, and the same store and arguments give
     byte-identical output: pipe it into any LLM tool.
     """
-    from memcli.cli.context_run import run_context
-    from memcli.context.command import ContextArgs, split_topics
+    from memcli.cli.context_run import context_command
 
-    args = ContextArgs(
-        budget=budget,
-        unit=unit,
-        query=query,
-        chats=chats,
-        mode=mode,
-        now=now_,
-        prefer_topics=split_topics(prefer_topics),
-        only_topics=split_topics(only_topics),
-        user=user,
-        json_=json_,
-    )
     try:
-        run_context(get_state(ctx), args)
+        context_command(get_state(ctx), budget=budget, unit=unit, query=query, chats=chats, mode=mode, now_=now_,
+                        prefer_topics=prefer_topics, only_topics=only_topics, user=user, json_=json_)
     except UsageProblem as exc:
         raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
 

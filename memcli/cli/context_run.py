@@ -1,67 +1,71 @@
-"""Printing ``mem context`` (:func:`memcli.api.context`), shared by the Typer command and the Typer-free fast path.
+"""``mem context``: call :func:`memcli.api.context`, print; free of Typer.
 
-Both paths run :func:`run_context`, so their output is identical byte for
-byte (``tests/test_context_settings.py`` checks it); :func:`fast_context`
-runs a plain command line read by :func:`memcli.context.command.parse_fast`.
+The Typer command (:mod:`memcli.cli.context_cmds`) and the Typer-free fast
+path (:mod:`memcli.cli.fastpath`) both call :func:`context_command` with the
+command's parameters by name, so their output is identical byte for byte.
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from memcli.context.command import ContextArgs, parse_fast
+from memcli.cli.output import emit_json, warn
 
 if TYPE_CHECKING:
     from memcli.session import State
 
 
-def run_context(state: State, args: ContextArgs, stdin: TextIO | None = None) -> None:
-    """Build the pack for *args* (:func:`memcli.api.context`) and print it (plain text exactly as counted, or JSON)."""
+def split_topics(values: list[str] | None) -> list[str]:
+    """``a,b`` and repeated options → ``[a, b, …]`` (order kept, duplicates dropped)."""
+    out: list[str] = []
+    for value in values or []:
+        for part in value.split(","):
+            part = part.strip()
+            if part and part not in out:
+                out.append(part)
+    return out
+
+
+def context_command(
+    state: State,
+    *,
+    budget: int | None,
+    unit: str | None,
+    query: str | None,
+    chats: str | None,
+    mode: str | None,
+    now_: str | None,
+    prefer_topics: list[str] | None,
+    only_topics: list[str] | None,
+    user: str | None,
+    json_: bool,
+    stdin: TextIO | None = None,
+) -> None:
+    """Build the pack (options left at None use the config) and print it: plain text exactly as counted, or JSON."""
     from memcli import api
 
     pack = api.context(
         state,
-        query=args.query,
-        budget=args.budget,
-        unit=args.unit,
-        mode=args.mode,
-        now=args.now,
-        prefer_topics=args.prefer_topics,
-        only_topics=args.only_topics,
-        user=args.user,
-        chats=args.chats,
+        query=query,
+        budget=budget,
+        unit=unit,
+        mode=mode,
+        now=now_,
+        prefer_topics=split_topics(prefer_topics),
+        only_topics=split_topics(only_topics),
+        user=user,
+        chats=chats,
         stdin=stdin or sys.stdin,
     )
     if pack.header_cost:  # nothing fits: say so rather than print nothing without a word
-        from memcli.cli.output import warn
-
         warn(
             f"the budget ({pack.budget} {pack.unit}) is below the pack's header ({pack.header_cost} {pack.unit}), "
             f"so the pack is empty; give --budget {pack.header_cost} or more"
         )
-    if args.json_:
-        from memcli.cli.output import emit_json
-
+    if json_:
         emit_json(pack.to_dict())
         return
     # exactly the counted text: every line already ends with its newline
     sys.stdout.write(pack.text)
     sys.stdout.flush()
-
-
-def fast_context(argv: list[str]) -> int | None:
-    """Run a plain ``mem context`` line without Typer; None when the full CLI must handle it."""
-    parsed = parse_fast(argv)
-    if parsed is None:
-        return None
-    home, args = parsed
-    from memcli.cli.fastpath import _guarded
-    from memcli.cli.state import State, default_home
-
-    state = State(home=(Path(home).expanduser() if home else default_home()))
-    try:
-        return _guarded(lambda: run_context(state, args))
-    finally:
-        state.close()

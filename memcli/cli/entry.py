@@ -1,9 +1,10 @@
 """The ``mem`` console script: the fast read path first, the full Typer CLI otherwise.
 
-``mem recall``/``read``/``cues`` in their plain forms run without importing
-Typer (:mod:`memcli.cli.fastpath`), which is most of what a whole-process
-``mem recall`` would otherwise cost; every other command line goes to
-:func:`memcli.cli.app.main` unchanged.
+``mem recall``/``read``/``cues``/``context`` in their plain forms run without
+importing Typer (:mod:`memcli.cli.fastpath`, its options generated from the
+Typer commands), which is most of what a whole-process ``mem recall`` would
+otherwise cost; every other command line goes to :func:`memcli.cli.app.main`
+unchanged.
 """
 
 from __future__ import annotations

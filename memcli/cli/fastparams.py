@@ -1,18 +1,23 @@
 """Command-line values without pydantic for the obvious cases.
 
-Why: Typer 0.29 coerces every parameter of the invoked command through a
+Why: Typer (from 0.29) coerces every parameter of the invoked command through a
 pydantic ``TypeAdapter`` — even an option left at its default ``None`` builds
-one. That imports pydantic and builds schemas, ~60–120 ms on this machine,
-which is most of what ``mem recall`` costs as a whole process.
+one. Importing pydantic and building those schemas more than doubles what a
+small command such as ``mem stats`` or ``mem profile`` costs as a process
+(``benchmarks/startup.py``; the figures are in ``docs/benchmarks.md``).
 
-:func:`install` wraps Typer's per-parameter coercion so that the cases whose
-outcome is certain are handled directly, with exactly the result Typer would
-give: a missing value (``None``), a string for a ``str`` parameter, strings for
-a ``list[str]`` argument, and an integer (a default, or plain decimal digits)
-inside the parameter's ``min``/``max``. Everything else (paths, enums, floats, out-of-range numbers,
-custom parsers) is handed to Typer's own coercion, so its error messages and
-checks are unchanged. If Typer's internals move, :func:`install` does nothing
-and ``tests/test_fast_path_imports.py`` notices pydantic coming back.
+Typer has no public switch for this, so this is the one place that reaches
+into Typer's internals (``typer.core._TyperParameter.get_runtime_param`` and
+``typer._coercion.build_runtime_param``). :func:`install` wraps the
+per-parameter coercion so that the cases whose outcome is certain are handled
+directly, with exactly the result Typer would give: a missing value
+(``None``), a string for a ``str`` parameter, strings for a ``list[str]``
+argument, and an integer (a default, or plain decimal digits) inside the
+parameter's ``min``/``max``. Everything else (paths, enums, floats,
+out-of-range numbers, custom parsers) is handed to Typer's own coercion, so
+its error messages and checks are unchanged. If a Typer release moves these
+internals, :func:`install` does nothing: every command still works, only
+slower, and ``tests/test_everyday_startup.py`` notices pydantic coming back.
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from typer.core import TyperCommand
 from typer.models import ArgumentInfo, OptionInfo
 
 # parameters that take a date or time, by their name in the command functions
@@ -56,6 +57,7 @@ def choice(
             raise typer.BadParameter(f"{value!r} is not one of {', '.join(choices)}")
         return norm
 
+    check.choices = tuple(choices)  # type: ignore[attr-defined]  # read by memcli.cli.fast_codegen
     shown = metavar or ("[" + "|".join(choices) + "]")
     return typer.Option(default, *names, help=help, metavar=shown, autocompletion=complete, callback=check, **extra)
 
@@ -104,11 +106,40 @@ def _polish_command(callback: Callable[..., Any]) -> None:
         info.metavar = _metavar(name, hints.get(name), isinstance(info, ArgumentInfo))
 
 
+class PlainHelpCommand(TyperCommand):
+    """A command whose Arguments section names each argument by its metavar alone.
+
+    Typer writes an argument's Python type beside its metavar (``PATH
+    <list[str]>``); the metavar already says what to type. Click's public
+    ``format_options`` hook is overridden; the help text (with ``[required]``
+    and defaults) is the parameter's own help record.
+    """
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        arguments: list[tuple[str, str]] = []
+        options: list[tuple[str, str]] = []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            if param.param_type_name == "argument":
+                name = param.metavar or (param.name or "").upper()
+                arguments.append((name + ("..." if param.nargs != 1 and param.metavar is None else ""), record[1]))
+            else:
+                options.append(record)
+        for title, rows in (("Arguments", arguments), ("Options", options)):
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)
+
+
 def polish_help(app: typer.Typer) -> None:
-    """Readable metavars and whole first sentences for every command of *app* and its groups."""
+    """Readable metavars, plain argument names and whole first sentences for every command of *app* and its groups."""
     for command in app.registered_commands:
         if command.callback is None:
             continue
+        if command.cls in (None, TyperCommand):  # the default: Typer's own command class
+            command.cls = PlainHelpCommand
         _polish_command(command.callback)
         doc = command.help or command.callback.__doc__
         if command.short_help is None and doc:

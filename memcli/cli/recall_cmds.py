@@ -12,7 +12,7 @@ import typer
 
 from memcli.cli.params import choice
 from memcli.api import MODES
-from memcli.cli.recall_core import UsageProblem, run_cues, run_read, run_recall
+from memcli.cli.recall_core import UsageProblem, cues_command, read_command, recall_command
 from memcli.cli.state import get_state
 
 
@@ -39,8 +39,8 @@ def recall(
 ) -> None:
     """Search everything in the store: records, memories and events, best first."""
     try:
-        run_recall(
-            get_state(ctx), query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_
+        recall_command(
+            get_state(ctx), query=query, cue=cue, mode=mode, limit=limit, since=since, until=until, now_=now_, json_=json_
         )
     except UsageProblem as exc:
         raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
@@ -52,7 +52,7 @@ def read(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show one item in full, with its sources."""
-    run_read(get_state(ctx), item_id, json_)
+    read_command(get_state(ctx), item_id=item_id, json_=json_)
 
 
 def cues(
@@ -61,7 +61,7 @@ def cues(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List registered cues (photo hashes and other keys) with how many records link to each."""
-    run_cues(get_state(ctx), kind, json_)
+    cues_command(get_state(ctx), kind=kind, json_=json_)
 
 
 def register(app: typer.Typer) -> None:

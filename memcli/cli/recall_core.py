@@ -75,6 +75,14 @@ def run_recall(
     print_hits(result.hits, json_)
 
 
+def recall_command(
+    state: State, *, query: list[str] | None, cue: str | None, mode: str | None, limit: int, since: str | None,
+    until: str | None, now_: str | None, json_: bool,
+) -> None:
+    """``mem recall`` with the command's parameters by name (the Typer command and the fast path call this)."""
+    run_recall(state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_)
+
+
 def item_lines(item: dict[str, Any]) -> tuple[str, list[str]]:
     """A header line and body lines for ``mem read`` (plain text; Rich only bolds the header)."""
     kind = item["kind"]
@@ -140,6 +148,16 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
         console.print(Text(safe_text("\n".join(lines))))
         return
     emit_text("\n".join([header, *lines]))
+
+
+def read_command(state: State, *, item_id: str, json_: bool) -> None:
+    """``mem read`` with the command's parameters by name."""
+    run_read(state, item_id, json_)
+
+
+def cues_command(state: State, *, kind: str | None, json_: bool) -> None:
+    """``mem cues`` with the command's parameters by name."""
+    run_cues(state, kind, json_)
 
 
 def run_cues(state: State, kind: str | None = None, json_: bool = False) -> None:

@@ -27,9 +27,17 @@ def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
 @config_app.command("show")
 def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Print every setting with its current value."""
-    from memcli.config import masked_dict  # lazy: pydantic is slow to import
+    from memcli.config_checks import masked
+    from memcli.context.settings import light_dict, read_light_settings
 
-    data = masked_dict(get_state(ctx).config)
+    state = get_state(ctx)
+    light = read_light_settings(state.home)  # a plainly valid file needs no pydantic
+    if light is not None:
+        data = masked(light_dict(light))
+    else:
+        from memcli.config import masked_dict  # the validated loader names what is wrong
+
+        data = masked_dict(state.config)
     if json_:
         emit_json(data)
         return

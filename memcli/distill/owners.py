@@ -23,12 +23,15 @@ from typing import TYPE_CHECKING
 
 from memcli.distill.types import Rec
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
     from memcli.config import Config
+    from memcli.context.settings import LightSettings
     from memcli.store.protocols import Store
 
+    Settings = Config | LightSettings
 
-def user_names(cfg: Config, user_id: str) -> set[str]:
+
+def user_names(cfg: Settings, user_id: str) -> set[str]:
     """The case-folded names the user speaks under."""
     names = {n.strip().casefold() for n in cfg.user.names if n.strip()}
     if cfg.user.name.strip():
@@ -41,7 +44,7 @@ def marked_me(extra: dict[str, object]) -> bool:
     return extra.get("me") is True
 
 
-def assign_owners(store: Store, recs: list[Rec], cfg: Config) -> None:
+def assign_owners(store: Store, recs: list[Rec], cfg: Settings) -> None:
     """Set ``rec.owner`` for every record of one buffer (see the module docstring)."""
     if not recs:
         return
