@@ -1,0 +1,150 @@
+"""The PostgreSQL implementation of :class:`memcli.store.protocols.Store`.
+
+One connection per store (:class:`~memcli.store.postgres.connection.Connection`:
+statement timeout, reconnect between transactions); the areas are small
+objects over it, made on first use, under the same property names as
+:class:`memcli.store.sqlite.store.SqliteStore`. Many users share one
+database: a store opened *for* a user sets ``app.user`` on its connection,
+and row-level security (see :mod:`memcli.store.postgres.schema`) keeps every
+statement inside that user's rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from memcli.store.location import display_url
+from memcli.store.postgres.connection import Connection
+from memcli.store.postgres.lexemes import Stemmer
+from memcli.store.postgres.schema import ensure_schema
+
+T = TypeVar("T")
+
+
+def _no_stem(word: str) -> str:
+    return word
+
+
+class PostgresMeta:
+    """Rows of the ``meta`` table, and a change counter kept by triggers (one row per user)."""
+
+    def __init__(self, store: PostgresStore) -> None:
+        self._db = store.db
+        self._user = store.user
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = %s", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set(self, key: str, value: str) -> None:
+        self._db.execute(
+            "INSERT INTO meta(key, value) VALUES (%s, %s) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+            (key, value))
+
+    def change_counter(self) -> int:
+        """Changes committed so far (to the store's user's rows when it has one): a cache key, not a count to trust."""
+        if self._user is not None:
+            row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,)).fetchone()
+        else:
+            row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes").fetchone()
+        return int(row[0])
+
+
+class PostgresStore:
+    """A store in a PostgreSQL database; *user* (when given) is the one user this store may reach."""
+
+    def __init__(
+        self,
+        url: str,
+        home: Path,
+        *,
+        user: str | None = None,
+        read_only: bool = False,
+        create: bool = True,
+        stem: Stemmer = _no_stem,
+    ) -> None:
+        self.url = url
+        self.home = home
+        self.user = user
+        self.read_only = read_only
+        self.stem = stem
+        self.db = Connection(url)
+        try:
+            ensure_schema(self.db, create=create and not read_only)
+            if user is not None:
+                self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,))
+        except BaseException:
+            self.db.close()
+            raise
+        self._areas: dict[str, Any] = {}
+
+    def __repr__(self) -> str:
+        return f"PostgresStore(url={display_url(self.url)!r}, user={self.user!r})"
+
+    def _area(self, name: str, make: Callable[[PostgresStore], T]) -> T:
+        area = self._areas.get(name)
+        if area is None:
+            area = self._areas[name] = make(self)
+        return area  # type: ignore[no-any-return]
+
+    @property
+    def meta(self) -> PostgresMeta:
+        return self._area("meta", PostgresMeta)
+
+    @property
+    def records(self) -> Any:
+        from memcli.store.postgres.records import PostgresRecords
+
+        return self._area("records", PostgresRecords)
+
+    @property
+    def fulltext(self) -> Any:
+        from memcli.store.postgres.fulltext import PostgresFullText
+
+        return self._area("fulltext", PostgresFullText)
+
+    @property
+    def flushing(self) -> Any:
+        from memcli.store.postgres.flushing import PostgresFlushing
+
+        return self._area("flushing", PostgresFlushing)
+
+    def _not_yet(self, area: str) -> Any:
+        from memcli.errors import MemError
+
+        raise MemError(f"the PostgreSQL store does not support {area} yet (issue #17); use the SQLite store for it")
+
+    @property
+    def cues(self) -> Any:
+        return self._not_yet("cues")
+
+    @property
+    def vectors(self) -> Any:
+        return self._not_yet("vector recall")
+
+    @property
+    def memories(self) -> Any:
+        return self._not_yet("memories")
+
+    @property
+    def people(self) -> Any:
+        return self._not_yet("people")
+
+    @property
+    def exchange(self) -> Any:
+        return self._not_yet("export and import of whole stores")
+
+    @property
+    def upkeep(self) -> Any:
+        return self._not_yet("upkeep")
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with self.db.transaction():
+            yield
+
+    def close(self) -> None:
+        self.db.close()
