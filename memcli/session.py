@@ -133,7 +133,8 @@ class State:
             from memcli.store.postgres.store import PostgresStore
 
             # the index stems words as the SQLite index does (FTS5's porter), so both rank alike
-            self._pg = PostgresStore(self.store_url or "", self.home, read_only=read_only, stem=porter)
+            self._pg = PostgresStore(self.store_url or "", self.home, user=self.settings().user.id,
+                                     read_only=read_only, stem=porter)
         return self._pg
 
     def _wrap(self, conn: sqlite3.Connection) -> SqliteStore:

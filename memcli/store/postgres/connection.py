@@ -79,10 +79,15 @@ class Connection:
     def raw(self) -> psycopg.Connection[Any]:
         return self._conn
 
-    def on_connect(self, sql: str, params: Sequence[Any] = ()) -> None:
-        """Run *sql* now and again on every reconnect (session settings such as ``app.user``)."""
+    def on_connect(self, sql: str, params: Sequence[Any] = (), *, replace: bool = False) -> None:
+        """Run *sql* now and again on every reconnect (session settings such as ``app.user``).
+
+        With *replace*, an earlier setup statement with the same SQL is dropped (a new user for the session).
+        """
+        if replace:
+            self._session_setup = [(q, p) for q, p in self._session_setup if q != sql]
         self._session_setup.append((sql, params))
-        self._conn.execute(sql, params)
+        self.execute(sql, params)
 
     def _reconnect(self) -> None:
         try:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from memcli.errors import MemError
 from memcli.store.postgres.lexemes import tokens, tsvector_literal
 from memcli.store.sqlite.records import (
     PREPARE_BATCH,
@@ -36,8 +37,9 @@ RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurre
                   "source_path, source_format, external_id, content_hash, tags, extra")
 
 _INSERT = """INSERT INTO records(user_id, text, role, speaker, character, session, occurred_at, occurred_ts,
-                 ingested_at, source_path, source_format, external_id, content_hash, tags, extra, body, doclen)
-             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s)
+                 ingested_at, source_path, source_format, external_id, content_hash, tags, extra, fts_text, body,
+                 doclen)
+             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s)
              ON CONFLICT (user_id, content_hash) DO NOTHING
              RETURNING id"""
 
@@ -47,11 +49,13 @@ class _Row(dict[str, Any]):
 
 
 class PostgresRecords:
-    """The ``records`` table (with its buffer rows, cue links and full-text vectors)."""
+    """:class:`memcli.store.protocols.records.RecordStore`: the user's ``records`` (with buffer rows, cue
+    links and full-text columns)."""
 
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
+        self._user = store.user
 
     def _known(self, pairs: list[tuple[str, str]], table: str) -> set[tuple[str, str]]:
         """Which ``(user, content hash)`` pairs *table* already holds: one statement for a batch."""
@@ -93,6 +97,9 @@ class PostgresRecords:
                 for raw in raw_chunk:
                     rec = clean_record(raw)
                     user_id = rec.user_id or default_user
+                    if user_id != self._user:
+                        raise MemError(f"a record of user {user_id!r} cannot go into the store of user "
+                                       f"{self._user!r}; open the store for that user (--user)")
                     iso = to_iso(rec.occurred_at)
                     prepared.append((rec, user_id, record_hash(rec, user_id, iso), iso))
                 pairs = [(u, h) for _r, u, h, _i in prepared]
@@ -127,7 +134,7 @@ class PostgresRecords:
             user_id, text, rec.role, clean_text(rec.speaker) if rec.speaker else None, rec.character, rec.session,
             iso, check_storable(rec.occurred_at, "a record dated"), ingested, rec.source_path, rec.source_format,
             rec.external_id, digest, json.dumps(rec.tags, ensure_ascii=False) if rec.tags else "[]", extra,
-            tsvector_literal(toks), len(toks),
+            body, tsvector_literal(toks), len(toks),
         )).fetchone()
         if row is None:  # another writer stored the same record meanwhile
             result.skipped += 1
@@ -149,15 +156,10 @@ class PostgresRecords:
         names = [c.strip() for c in RECORD_COLUMNS.split(",")]
         return _Row(zip(names, values))
 
-    def get(self, record_id: int, *, user_id: str | None = None) -> dict[str, Any] | None:
+    def get(self, record_id: int) -> dict[str, Any] | None:
         """One record in the public JSON shape (``mem read``), with its cues; None if absent (or another user's)."""
-        user_id = user_id if user_id is not None else self._store.user
-        sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE id = %s"
-        params: list[Any] = [record_id]
-        if user_id is not None:
-            sql += " AND user_id = %s"
-            params.append(user_id)
-        values = self._db.execute(sql, params).fetchone()
+        values = self._db.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE id = %s AND user_id = %s",
+                                  (record_id, self._user)).fetchone()
         if values is None:
             return None
         cues = [
@@ -168,30 +170,24 @@ class PostgresRecords:
         ]
         return record_dict(self._row(values), cues)  # type: ignore[arg-type]
 
-    def iterate(self, *, user_id: str | None = None, batch: int = 1000) -> Iterator[dict[str, Any]]:
-        """Every record (of *user_id*, else every user the store reaches) in id order, in the public shape.
+    def id_for_hash(self, digest: str) -> int | None:
+        """The id of the user's record with dedup hash *digest*."""
+        row = self._db.execute("SELECT id FROM records WHERE user_id = %s AND content_hash = %s",
+                               (self._user, digest)).fetchone()
+        return int(row[0]) if row else None
 
-        Read in keyset pages, so a million records never sit in memory at once.
-        """
+    def iterate(self, *, batch: int = 1000) -> Iterator[dict[str, Any]]:
+        """Every record of the user in id order, in the public shape (keyset pages: never all in memory)."""
         last = 0
         while True:
-            sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE id > %s"
-            params: list[Any] = [last]
-            if user_id is not None:
-                sql += " AND user_id = %s"
-                params.append(user_id)
-            rows = self._db.execute(sql + " ORDER BY id LIMIT %s", [*params, batch]).fetchall()
+            rows = self._db.execute(
+                f"SELECT {RECORD_COLUMNS} FROM records WHERE user_id = %s AND id > %s ORDER BY id LIMIT %s",
+                (self._user, last, batch)).fetchall()
             if not rows:
                 return
             for values in rows:
                 yield record_dict(self._row(values))  # type: ignore[arg-type]
             last = int(rows[-1][0])
 
-    def count(self, *, user_id: str | None = None) -> int:
-        if user_id is None:
-            return int(self._db.execute("SELECT count(*) FROM records").fetchone()[0])
-        return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s", (user_id,)).fetchone()[0])
-
-    def users(self) -> list[str]:
-        """The users with at least one record (that this store may see)."""
-        return [r[0] for r in self._db.execute("SELECT DISTINCT user_id FROM records ORDER BY user_id")]
+    def count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s", (self._user,)).fetchone()[0])

@@ -45,39 +45,47 @@ class PostgresMeta:
             (key, value))
 
     def change_counter(self) -> int:
-        """Changes committed so far (to the store's user's rows when it has one): a cache key, not a count to trust."""
-        if self._user is not None:
-            row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,)).fetchone()
-        else:
-            row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes").fetchone()
+        """Statements that changed the user's rows, committed so far: a cache key (another user's writes do not
+        move it), not a count to trust."""
+        row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,)).fetchone()
         return int(row[0])
 
 
 class PostgresStore:
-    """A store in a PostgreSQL database; *user* (when given) is the one user this store may reach."""
+    """One user's memory in a PostgreSQL database that may hold many users'.
+
+    Every area reads and writes only *user*'s rows: the queries say so, and
+    row-level security (``app.user``, set on the connection) enforces it.
+    *connection* lets several stores share one connection one after another
+    (a benchmark, an app serving users in turn); each store made on it
+    switches ``app.user`` to its own user.
+    """
 
     def __init__(
         self,
         url: str,
         home: Path,
         *,
-        user: str | None = None,
+        user: str,
         read_only: bool = False,
         create: bool = True,
         stem: Stemmer = _no_stem,
+        connection: Connection | None = None,
     ) -> None:
         self.url = url
         self.home = home
         self.user = user
         self.read_only = read_only
         self.stem = stem
-        self.db = Connection(url)
+        self._owns_connection = connection is None
+        self.db = connection if connection is not None else Connection(url)
         try:
-            ensure_schema(self.db, create=create and not read_only)
-            if user is not None:
-                self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,))
+            if self._owns_connection:
+                ensure_schema(self.db, create=create and not read_only)
+            self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True)
         except BaseException:
-            self.db.close()
+            if self._owns_connection:
+                self.db.close()
             raise
         self._areas: dict[str, Any] = {}
 
@@ -147,4 +155,5 @@ class PostgresStore:
             yield
 
     def close(self) -> None:
-        self.db.close()
+        if self._owns_connection:
+            self.db.close()
