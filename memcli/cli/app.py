@@ -73,6 +73,11 @@ class MemGroup(TyperGroup):
             _fail(f"store error: {exc}; retry, or run `mem doctor`")
             raise typer.Exit(1) from None
         except Exception as exc:  # a bug: still one line, traceback on request
+            if type(exc).__module__.startswith("psycopg"):  # the PostgreSQL store's driver: a store error
+                if os.environ.get("MEM_DEBUG"):
+                    print_traceback()
+                _fail(f"store error: {' '.join(str(exc).split())}; retry, or run `mem doctor`")
+                raise typer.Exit(1) from None
             from memcli.atomic import full_disk_message
 
             full = full_disk_message(exc)
