@@ -226,7 +226,7 @@ class PostgresFullText:
         labels: dict[int, list[str]] = {}
         for record_id, label in self._rows(
             "SELECT rc.record_id, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id "
-            "WHERE rc.user_id = %s ORDER BY c.key", (self._user,)):
+            "WHERE rc.user_id = %s ORDER BY c.key COLLATE \"C\"", (self._user,)):
             labels.setdefault(int(record_id), []).append(label)
         n = 0
         with self._db.transaction():

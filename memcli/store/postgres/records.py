@@ -30,7 +30,7 @@ from memcli.store.sqlite.records import (
 from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
-    from memcli.models import Cue, NewRecord
+    from memcli.models import NewRecord
     from memcli.store.postgres.store import PostgresStore
 
 RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "
@@ -67,15 +67,6 @@ class PostgresRecords:
             "JOIN unnest(%s::text[], %s::text[]) AS q(u, h) ON t.user_id = q.u AND t.content_hash = q.h",
             (users, hashes))
         return {(r[0], r[1]) for r in rows}
-
-    def _ensure_cue(self, user_id: str, cue: Cue) -> int:
-        row = self._db.execute(
-            """INSERT INTO cues(user_id, kind, key, label, created_at) VALUES (%s, %s, %s, %s, %s)
-               ON CONFLICT (user_id, key) DO UPDATE
-                   SET label = CASE WHEN cues.label = '' THEN EXCLUDED.label ELSE cues.label END
-               RETURNING id""",
-            (user_id, cue.kind, cue.key, cue.label, to_iso(now()))).fetchone()
-        return int(row[0])
 
     def insert(
         self, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH
@@ -141,7 +132,7 @@ class PostgresRecords:
             return
         record_id = int(row[0])
         for cue in rec.cues:
-            cue_id = self._ensure_cue(user_id, cue)
+            cue_id = self._store.cues.ensure(cue)
             self._db.execute(
                 "INSERT INTO record_cues(record_id, cue_id, user_id) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
                 (record_id, cue_id, user_id))
@@ -166,7 +157,7 @@ class PostgresRecords:
             {"kind": c[0], "key": c[1], "label": c[2]}
             for c in self._db.execute(
                 """SELECT c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
-                   WHERE rc.record_id = %s ORDER BY c.key""", (record_id,))
+                   WHERE rc.record_id = %s ORDER BY c.key COLLATE "C\"""", (record_id,))
         ]
         return record_dict(self._row(values), cues)  # type: ignore[arg-type]
 

@@ -29,20 +29,21 @@ def _no_stem(word: str) -> str:
 
 
 class PostgresMeta:
-    """Rows of the ``meta`` table, and a change counter kept by triggers (one row per user)."""
+    """The user's rows of the ``meta`` table (flush marks, settings fingerprints are per person), and a
+    change counter kept by triggers (one row per user)."""
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
         self._user = store.user
 
     def get(self, key: str, default: str | None = None) -> str | None:
-        row = self._db.execute("SELECT value FROM meta WHERE key = %s", (key,)).fetchone()
+        row = self._db.execute("SELECT value FROM meta WHERE user_id = %s AND key = %s", (self._user, key)).fetchone()
         return row[0] if row else default
 
     def set(self, key: str, value: str) -> None:
         self._db.execute(
-            "INSERT INTO meta(key, value) VALUES (%s, %s) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-            (key, value))
+            "INSERT INTO meta(user_id, key, value) VALUES (%s, %s, %s) "
+            "ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value", (self._user, key, value))
 
     def change_counter(self) -> int:
         """Statements that changed the user's rows, committed so far: a cache key (another user's writes do not
@@ -127,11 +128,15 @@ class PostgresStore:
 
     @property
     def cues(self) -> Any:
-        return self._not_yet("cues")
+        from memcli.store.postgres.cues import PostgresCues
+
+        return self._area("cues", PostgresCues)
 
     @property
     def vectors(self) -> Any:
-        return self._not_yet("vector recall")
+        from memcli.store.postgres.vectors import PostgresVectors
+
+        return self._area("vectors", PostgresVectors)
 
     @property
     def memories(self) -> Any:
