@@ -44,8 +44,8 @@ def _script(conn: Connection, script: str) -> None:
 
 
 USER_TABLES = ("meta", "records", "buffer", "cues", "record_cues", "memories", "memory_sources", "events",
-               "event_sources", "watermarks", "people", "person_facts", "embeddings", "persona", "flushes",
-               "llm_calls")
+               "event_sources", "watermarks", "people", "person_facts", "person_fact_sources", "embeddings",
+               "persona", "flushes", "llm_calls")
 """Tables holding one user's data: each has ``user_id`` and the row-level policy."""
 
 COUNTED_TABLES = ("records", "cues", "memories", "events", "people", "person_facts", "persona", "watermarks")
@@ -248,6 +248,13 @@ def m001_initial(conn: Connection) -> None:
         created_at text NOT NULL
     );
     CREATE INDEX person_facts_person ON person_facts(person_id, attr, status);
+    CREATE TABLE person_fact_sources(
+        fact_id bigint NOT NULL REFERENCES person_facts(id) ON DELETE CASCADE,
+        record_id bigint NOT NULL,
+        user_id text NOT NULL,
+        PRIMARY KEY(fact_id, record_id)
+    );
+    CREATE INDEX person_fact_sources_record ON person_fact_sources(record_id);
 
     CREATE TABLE embeddings(
         item_kind text NOT NULL,

@@ -144,7 +144,9 @@ class PostgresStore:
 
     @property
     def people(self) -> Any:
-        return self._not_yet("people")
+        from memcli.store.postgres.people import PostgresPeople
+
+        return self._area("people", PostgresPeople)
 
     @property
     def exchange(self) -> Any:
