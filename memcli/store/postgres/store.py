@@ -140,7 +140,9 @@ class PostgresStore:
 
     @property
     def memories(self) -> Any:
-        return self._not_yet("memories")
+        from memcli.store.postgres.memories import PostgresMemories
+
+        return self._area("memories", PostgresMemories)
 
     @property
     def people(self) -> Any:
