@@ -152,7 +152,9 @@ class PostgresStore:
 
     @property
     def exchange(self) -> Any:
-        return self._not_yet("export and import of whole stores")
+        from memcli.store.postgres.exchange import PostgresExchange
+
+        return self._area("exchange", PostgresExchange)
 
     @property
     def upkeep(self) -> Any:
