@@ -388,3 +388,18 @@ def test_rebuilding_the_index_gives_the_same_index(pg_url: str, tmp_path: Path) 
         assert ft.merge_segments() == {}
     finally:
         b.close()
+
+
+@pytest.mark.pg
+def test_a_statement_over_the_timeout_is_cancelled(pg_url: str, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import psycopg
+
+    monkeypatch.setenv("MEM_PG_STATEMENT_TIMEOUT_MS", "200")
+    b = Backend("postgres", tmp_path, pg_url)
+    try:
+        with pytest.raises(psycopg.errors.QueryCanceled):
+            b.store.db.execute("SELECT pg_sleep(2)")
+        assert b.store.records.count() == 0  # the connection is still good
+    finally:
+        b.close()

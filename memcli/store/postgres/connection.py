@@ -21,8 +21,17 @@ from memcli.store.location import display_url
 if TYPE_CHECKING:
     import psycopg
 
-STATEMENT_TIMEOUT_MS = int(os.environ.get("MEM_PG_STATEMENT_TIMEOUT_MS", "30000"))
-CONNECT_TIMEOUT_S = int(os.environ.get("MEM_PG_CONNECT_TIMEOUT_S", "5"))
+STATEMENT_TIMEOUT_MS = 30000
+CONNECT_TIMEOUT_S = 5
+
+
+def _setting(name: str, default: int) -> int:
+    """A positive integer from the environment (read at each connect), else *default*."""
+    try:
+        value = int(os.environ.get(name, ""))
+    except ValueError:
+        return default
+    return value if value > 0 else default
 INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the PostgreSQL driver"
 
 
@@ -53,8 +62,8 @@ def open_connection(url: str) -> psycopg.Connection[Any]:
         conn = psycopg.connect(
             url,
             autocommit=True,
-            connect_timeout=CONNECT_TIMEOUT_S,
-            options=f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
+            connect_timeout=_setting("MEM_PG_CONNECT_TIMEOUT_S", CONNECT_TIMEOUT_S),
+            options=f"-c statement_timeout={_setting('MEM_PG_STATEMENT_TIMEOUT_MS', STATEMENT_TIMEOUT_MS)}",
             application_name="mem",
         )
     except psycopg.ProgrammingError as exc:  # libpq could not parse the URL

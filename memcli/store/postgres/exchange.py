@@ -193,3 +193,11 @@ class PostgresExchange:
     def backup_to(self, path: Path) -> dict[str, int]:
         raise MemError("a PostgreSQL store is backed up by the server's tools: run `pg_dump` on the database "
                        "(or `mem export` for one user's portable archive)")
+
+    # -- restoring a whole archive: not yet (see the module doc) --------------------
+    def _no_restore(self, *_args: Any, **_kwargs: Any) -> Any:
+        raise MemError("restoring a whole mem archive into a PostgreSQL store is not supported yet (its ids must be "
+                       "mapped into the shared database); import it into a SQLite store, or import the source files")
+
+    restore_cue = restore_record = restore_memory = link_superseded = restore_event = _no_restore
+    restore_persona = restore_watermark = restore_forgotten = restore_backup = _no_restore

@@ -90,7 +90,8 @@ class PostgresRecords:
                     user_id = rec.user_id or default_user
                     if user_id != self._user:
                         raise MemError(f"a record of user {user_id!r} cannot go into the store of user "
-                                       f"{self._user!r}; open the store for that user (--user)")
+                                       f"{self._user!r}: a PostgreSQL store is opened for one user at a time "
+                                       "(config user.id)")
                     iso = to_iso(rec.occurred_at)
                     prepared.append((rec, user_id, record_hash(rec, user_id, iso), iso))
                 pairs = [(u, h) for _r, u, h, _i in prepared]

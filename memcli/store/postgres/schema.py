@@ -48,8 +48,9 @@ USER_TABLES = ("meta", "records", "buffer", "cues", "record_cues", "memories", "
                "persona", "flushes", "llm_calls")
 """Tables holding one user's data: each has ``user_id`` and the row-level policy."""
 
-COUNTED_TABLES = ("records", "cues", "memories", "events", "people", "person_facts", "persona", "watermarks")
-"""Writes to these bump the change counter (:meth:`PostgresMeta.change_counter`)."""
+COUNTED_TABLES = tuple(t for t in USER_TABLES if t not in ("flushes", "llm_calls"))
+"""Writes to these bump the change counter (:meth:`PostgresMeta.change_counter`): everything a read may show
+(the flush log is not shown)."""
 
 
 @migration
