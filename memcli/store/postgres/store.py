@@ -121,11 +121,6 @@ class PostgresStore:
 
         return self._area("flushing", PostgresFlushing)
 
-    def _not_yet(self, area: str) -> Any:
-        from memcli.errors import MemError
-
-        raise MemError(f"the PostgreSQL store does not support {area} yet (issue #17); use the SQLite store for it")
-
     @property
     def cues(self) -> Any:
         from memcli.store.postgres.cues import PostgresCues
@@ -158,7 +153,9 @@ class PostgresStore:
 
     @property
     def upkeep(self) -> Any:
-        return self._not_yet("upkeep")
+        from memcli.store.postgres.upkeep import PostgresUpkeep
+
+        return self._area("upkeep", PostgresUpkeep)
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
