@@ -310,6 +310,10 @@ def save_config(home: Path, cfg: Config) -> None:
     from memcli.atomic import write_atomic
 
     data = cfg.model_dump(mode="python")
+    if not data.get("store", {}).get("url"):
+        # no [store] table unless a URL is set: the fast path's light settings reader does not know the table
+        # and would fall back to the full (pydantic) loader for every command
+        data.pop("store", None)
     try:
         body = tomli_w.dumps(data).encode("utf-8")
     except UnicodeEncodeError as exc:  # an argument that was not valid UTF-8 (lone surrogates)

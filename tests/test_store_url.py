@@ -116,3 +116,13 @@ def test_a_database_without_pgvector_gets_the_create_extension_hint(pg_server: P
         assert "lacks the pgvector extension" in line and "CREATE EXTENSION vector" in line
     finally:
         pg_server.admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def test_config_set_store_url_and_back(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    assert mem(home, "config", "set", "store.url", '"postgresql://ann@db.example/mem"').returncode == 0
+    assert store_url(home) == "postgresql://ann@db.example/mem"
+    assert mem(home, "config", "set", "store.url", '""').returncode == 0
+    assert store_url(home) is None
+    # an unset URL leaves no [store] table behind (the fast path's light settings reader does not know it)
+    assert "[store]" not in (home / "config.toml").read_text(encoding="utf-8")
