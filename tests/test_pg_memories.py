@@ -52,10 +52,12 @@ def _exercise(store: Any, user: str) -> dict[str, Any]:
                                                                                  until_ts=None, last=5)],
         "event_count": mem.event_count(),
         "persona": (mem.persona_latest(), mem.persona_history()),
-        "agreements": [a.content for a in mem.active_agreements(user)],
-        "timeline": [t.summary for t in mem.timeline_page(user, None, 5)],
+        "agreements": [tuple(a)[1:] for a in mem.active_agreements(user)],
+        "slot_lines": [tuple(s)[1:] for s in mem.active_slot_lines(user)],
+        "timeline": [tuple(t)[1:] for t in mem.timeline_page(user, None, 5)],
         "records": [tuple(v)[1:] for _k, v in sorted(lines.items())],
-        "neighbours": {k: ([r.text for r in a], [r.text for r in b])
+        "recent": [tuple(r)[1:] for r in mem.recent_record_lines(user, 0.0, 2e9, 10)],
+        "neighbours": {k: ([tuple(r)[1] for r in a], [tuple(r)[1] for r in b])
                        for k, (a, b) in mem.session_neighbours(list(lines.values()), 1).items()},
         "speakers": mem.session_speakers(["s1"]),
         "live": sorted(mem.live_records(ids)),

@@ -1,8 +1,8 @@
 """The reads of the PostgreSQL ``memories`` area: profile, timeline, persona, and what context packs show.
 
 The same answers as :mod:`memcli.store.sqlite.memories_read`, for the store's
-user only; rows as the protocol's value types (field order is the SQLite
-column order, which the context sections index into).
+user only. The rows a pack shows are plain tuples in the protocol's column
+order (``RecordLine``, ``SlotLine`` …): what the driver returns, unchanged.
 """
 
 from __future__ import annotations
@@ -19,13 +19,6 @@ EVENT_COLUMNS = ("id, user_id, character, session, occurred_at, occurred_ts, end
                  "content_hash, created_at")
 _REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
-
-
-def _lines() -> Any:
-    """The protocol's row types (imported when first needed: the module is shared with the SQLite store)."""
-    from memcli.store.protocols import memories
-
-    return memories
 
 
 def _dicts(columns: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
@@ -61,12 +54,12 @@ class MemoryReads:
             "SELECT DISTINCT user_id, topic FROM memories WHERE user_id = %s AND type = 'profile' "
             "AND status = 'active'", (self._user,))]
 
-    def sources(self, kind: str, item_ids: list[int]) -> dict[int, list[int]]:
+    def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
         table, key = _SOURCES[kind]
         out: dict[int, list[int]] = {i: [] for i in item_ids}
         for item_id, rec_id in self._all(
-            f"SELECT {key}, record_id FROM {table} WHERE user_id = %s AND {key} = ANY(%s) ORDER BY record_id",
-            (self._user, item_ids)):
+            f"SELECT {key}, record_id FROM {table} WHERE user_id = %s AND {key} = ANY(%s)"
+            + (" ORDER BY record_id" if ordered else ""), (self._user, item_ids)):
             out.setdefault(int(item_id), []).append(int(rec_id))
         return out
 
@@ -120,12 +113,12 @@ class MemoryReads:
 
     # -- context packs ---------------------------------------------------------
     def active_slot_lines(self, user_id: str) -> list[Any]:
-        return [_lines().SlotLine._make(r) for r in self._all(
+        return [tuple(r) for r in self._all(
             "SELECT id, topic, sub_topic, content, occurred_at FROM memories WHERE user_id = %s AND user_id = %s "
             "AND type = 'profile' AND status = 'active' ORDER BY id", (self._user, user_id))]
 
     def active_agreements(self, user_id: str) -> list[Any]:
-        return [_lines().AgreementLine._make(r) for r in self._all(
+        return [tuple(r) for r in self._all(
             "SELECT id, content, occurred_at, occurred_ts, importance FROM memories WHERE user_id = %s "
             "AND user_id = %s AND type = 'agreement' AND status = 'active' ORDER BY id", (self._user, user_id))]
 
@@ -136,16 +129,14 @@ class MemoryReads:
             sql += " AND (occurred_ts, id) < (%s, %s)"
             params.extend(before)
         rows = self._all(sql + " ORDER BY occurred_ts DESC, id DESC LIMIT %s", [*params, limit])
-        return [_lines().TimelineLine._make(r) for r in rows]
+        return [tuple(r) for r in rows]
 
     def record_lines(self, record_ids: list[int]) -> dict[int, Any]:
-        line = _lines().RecordLine
-        return {int(r[0]): line._make(r) for r in self._all(
+        return {int(r[0]): tuple(r) for r in self._all(
             f"SELECT {_REC_COLS} FROM records WHERE user_id = %s AND id = ANY(%s)", (self._user, record_ids))}
 
     def session_neighbours(self, records: list[Any], k: int) -> dict[int, tuple[list[Any], list[Any]]]:
         """Up to *k* records before and after each record in its session: two keyset walks each, one statement."""
-        line = _lines().RecordLine
         records = [r for r in records if r[4]]
         if k <= 0 or not records:
             return {}
@@ -160,24 +151,21 @@ class MemoryReads:
                 params.extend((self._user, session, ts, rid, k))
         sides: dict[int, tuple[list[Any], list[Any]]] = {int(r[0]): ([], []) for r in records}
         for row in self._all(" UNION ALL ".join(parts), params):
-            sides[int(records[row[0]][0])][row[1]].append(line._make(row[2:]))
+            sides[int(records[row[0]][0])][row[1]].append(tuple(row[2:]))
         return sides
 
     def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[Any]:
-        line = _lines().RecordLine
-        return [line._make(r) for r in self._all(
+        return [tuple(r) for r in self._all(
             f"SELECT {_REC_COLS} FROM records WHERE user_id = %s AND user_id = %s AND occurred_ts >= %s "
             "AND occurred_ts <= %s ORDER BY occurred_ts DESC, id DESC LIMIT %s",
             (self._user, user_id, since_ts, until_ts, limit))]
 
     def memory_lines(self, memory_ids: list[int]) -> dict[int, Any]:
-        line = _lines().MemoryLine
-        return {int(r[0]): line._make(r) for r in self._all(
+        return {int(r[0]): tuple(r) for r in self._all(
             "SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories "
             "WHERE user_id = %s AND id = ANY(%s)", (self._user, memory_ids))}
 
     def event_lines(self, event_ids: list[int]) -> dict[int, Any]:
-        line = _lines().EventLine
-        return {int(r[0]): line._make(r) for r in self._all(
+        return {int(r[0]): tuple(r) for r in self._all(
             "SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE user_id = %s AND id = ANY(%s)",
             (self._user, event_ids))}
