@@ -30,6 +30,8 @@ COUNTED = {"cues": "cues", "records": "records", "memories": "memories", "events
            "watermarks": "watermarks"}
 """What an export header counts, and the table each count comes from (the user's rows)."""
 
+PAGE = 1000
+"""Records read per statement when exporting (a million never sit in memory at once)."""
 _RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "
                    "source_path, source_format, external_id, content_hash, tags, extra")
 
@@ -83,13 +85,13 @@ class PostgresExchange:
         for r in self._rows("SELECT id, kind, key, label, created_at FROM cues WHERE user_id = %s ORDER BY id"):
             yield {"id": int(r[0]), "kind": r[1], "key": r[2], "label": r[3], "created_at": r[4]}
 
-    def records(self, *, page: int = 1000) -> Iterator[dict[str, Any]]:
+    def records(self) -> Iterator[dict[str, Any]]:
         """Every record by id with its cues (by key) and buffer entry; keyset pages, never all in memory."""
         names = _names(_RECORD_COLUMNS)
         last = 0
         while True:
             rows = self._rows(f"SELECT {_RECORD_COLUMNS} FROM records WHERE user_id = %s AND id > %s "
-                              "ORDER BY id LIMIT %s", (last, page))
+                              "ORDER BY id LIMIT %s", (last, PAGE))
             if not rows:
                 return
             ids = [int(r[0]) for r in rows]
