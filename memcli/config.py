@@ -160,6 +160,12 @@ class ImportConfig(_Section):
     max_compression_ratio: int = Field(100, ge=1)  # a zip member expanding more than this is refused
 
 
+class StoreConfig(_Section):
+    # another store than the SQLite file in MEM_HOME: postgresql://USER@HOST/DB ($MEM_STORE and --store win);
+    # read without this model by memcli.store.location (the fast path), validated here with the rest
+    url: str = ""
+
+
 class Config(_Section):
     # `import` is a Python keyword: the field is import_, the file and `config set` say import
     model_config = ConfigDict(
@@ -175,6 +181,7 @@ class Config(_Section):
     resolver: ResolverConfig = Field(default_factory=ResolverConfig)
     profile: ProfileConfig = Field(default_factory=ProfileConfig)
     import_: ImportConfig = Field(default_factory=ImportConfig, alias="import")
+    store: StoreConfig = Field(default_factory=StoreConfig)
 
     def llm_api_key(self) -> str:
         """The API key from the environment variable named in config (or the file)."""
@@ -288,6 +295,10 @@ def save_config(home: Path, cfg: Config) -> None:
     from memcli.atomic import write_atomic
 
     data = cfg.model_dump(mode="python")
+    if not data.get("store", {}).get("url"):
+        # no [store] table unless a URL is set: the fast path's light settings reader does not know the table
+        # and would fall back to the full (pydantic) loader for every command
+        data.pop("store", None)
     try:
         body = tomli_w.dumps(data).encode("utf-8")
     except UnicodeEncodeError as exc:  # an argument that was not valid UTF-8 (lone surrogates)

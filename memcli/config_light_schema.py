@@ -122,6 +122,9 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
         'max_archive_bytes': {'kind': 'int', 'ge': 1},
         'max_compression_ratio': {'kind': 'int', 'ge': 1},
     },
+    'store': {
+        'url': {'kind': 'str'},
+    },
 }
 
 
@@ -223,10 +226,16 @@ class ImportView(_View):
     _DEFAULTS = {'max_message_chars': 200000, 'max_entry_chars': 67108864, 'max_archive_bytes': 1073741824, 'max_compression_ratio': 100}
 
 
+class StoreView(_View):
+    __slots__ = ('url',)
+    url: str
+    _DEFAULTS = {'url': ''}
+
+
 class LightSettings(_View):
     """Duck-types the settings of :class:`memcli.config.Config` (not its methods)."""
 
-    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_')
+    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store')
     user: UserView
     buffer: BufferView
     embedding: EmbeddingView
@@ -236,7 +245,8 @@ class LightSettings(_View):
     resolver: ResolverView
     profile: ProfileView
     import_: ImportView
-    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView}
+    store: StoreView
+    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView, 'store': StoreView}
 
 
 # section in config.toml → (the attribute of LightSettings and Config, its view)
@@ -250,4 +260,5 @@ VIEWS: dict[str, tuple[str, type[_View]]] = {
     'resolver': ('resolver', ResolverView),
     'profile': ('profile', ProfileView),
     'import': ('import_', ImportView),
+    'store': ('store', StoreView),
 }

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pydantic is slow to import; the fast read path does not need it
+    from memcli.store.postgres.store import PostgresStore
     from memcli.store.sqlite.store import SqliteStore
     from memcli.config import Config
     from memcli.context.settings import LightSettings
@@ -35,15 +36,22 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_conn", "_store")
+    __slots__ = ("home", "_config", "_conn", "_store", "_store_arg", "_url", "_pg")
 
     def __init__(
-        self, home: Path, _config: Config | None = None, _conn: sqlite3.Connection | None = None
+        self,
+        home: Path,
+        _config: Config | None = None,
+        _conn: sqlite3.Connection | None = None,
+        store_url: str | None = None,
     ) -> None:
         self.home = home
         self._config = _config
         self._conn = _conn
         self._store: SqliteStore | None = None
+        self._store_arg = store_url  # --store, if given; else $MEM_STORE, else config store.url
+        self._url: str | None | bool = False  # False: not looked up yet
+        self._pg: PostgresStore | None = None
 
     def __repr__(self) -> str:
         return f"State(home={self.home!r})"
@@ -66,9 +74,32 @@ class State:
         light = read_light_settings(self.home)
         return light if light is not None else self.config
 
+    @property
+    def store_url(self) -> str | None:
+        """The URL of the store in force (``--store`` → ``$MEM_STORE`` → config ``store.url``); None: SQLite in home."""
+        if self._url is False:
+            if self._conn is not None:
+                self._url = None  # handed an open SQLite connection (the MCP server's)
+            else:
+                from memcli.store.location import store_url
+
+                self._url = store_url(self.home, self._store_arg)
+        return self._url  # type: ignore[return-value]
+
+    def _sqlite_only(self) -> None:
+        """Code that still speaks SQLite directly must not run against a URL store (it would open a file instead)."""
+        url = self.store_url
+        if url is not None:
+            from memcli.errors import MemError
+            from memcli.store.location import display_url
+
+            raise MemError(f"this command does not run on a PostgreSQL store yet (store {display_url(url)}); "
+                           "unset --store, $MEM_STORE and store.url to use the SQLite store in MEM_HOME")
+
     def conn(self, *, create: bool = True) -> sqlite3.Connection:
         """The store connection, opened (created, migrated) on first use."""
         if self._conn is None:
+            self._sqlite_only()
             from memcli.store.sqlite.db import connect
 
             self._conn = connect(self.home, create=create)
@@ -78,18 +109,33 @@ class State:
         """The store connection for a command that only reads: a missing store is an error (nothing is
         created), and a store that cannot be written is opened read-only."""
         if self._conn is None:
+            self._sqlite_only()
             from memcli.store.sqlite.db import connect_for_reading
 
             self._conn = connect_for_reading(self.home)
         return self._conn
 
-    def store(self) -> SqliteStore:
+    def store(self) -> SqliteStore | PostgresStore:
         """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use."""
+        if self.store_url is not None:
+            return self._postgres(read_only=False)
         return self._wrap(self.conn())
 
-    def read_store(self) -> SqliteStore:
+    def read_store(self) -> SqliteStore | PostgresStore:
         """The store for a command that only reads (see :meth:`read_conn`)."""
+        if self.store_url is not None:
+            return self._postgres(read_only=True)
         return self._wrap(self.read_conn())
+
+    def _postgres(self, *, read_only: bool) -> PostgresStore:
+        if self._pg is None:
+            from memcli.recall.stem import porter
+            from memcli.store.postgres.store import PostgresStore
+
+            # the index stems words as the SQLite index does (FTS5's porter), so both rank alike
+            self._pg = PostgresStore(self.store_url or "", self.home, user=self.settings().user.id,
+                                     read_only=read_only, stem=porter)
+        return self._pg
 
     def _wrap(self, conn: sqlite3.Connection) -> SqliteStore:
         if self._store is None or self._store.conn is not conn:
@@ -100,6 +146,9 @@ class State:
 
     def close(self) -> None:
         self._store = None
+        if self._pg is not None:
+            self._pg.close()
+            self._pg = None
         if self._conn is not None:
             self._conn.close()
             self._conn = None

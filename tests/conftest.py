@@ -16,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
+from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL database per test)
 
 SAMPLE_DATA = Path(__file__).resolve().parent.parent / "sample_data"
 

@@ -64,12 +64,20 @@ def _root(
         help="Store directory (default: $MEM_HOME, else $XDG_DATA_HOME/mem, else ~/.local/share/mem).",
         show_default=False,
     ),
+    store: Optional[str] = typer.Option(
+        None,
+        "--store",
+        metavar="URL",
+        help="Another store: postgresql://USER@HOST/DB (default: $MEM_STORE, else config store.url, "
+        "else the SQLite file in the store directory).",
+        show_default=False,
+    ),
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
     ),
 ) -> None:
     """mem: your chats and diaries, remembered locally."""
-    ctx.obj = State(home=(Path(home).expanduser() if home else default_home()))
+    ctx.obj = State(home=(Path(home).expanduser() if home else default_home()), store_url=store)
     ctx.call_on_close(ctx.obj.close)
 
 

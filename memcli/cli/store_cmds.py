@@ -96,6 +96,15 @@ def config_path_cmd(ctx: typer.Context) -> None:
 def init(ctx: typer.Context) -> None:
     """Create the store and a commented default config.toml."""
     state = get_state(ctx)
+    if state.store_url is not None:  # a database: create (or upgrade) mem's schema there; config stays in home
+        from memcli.config import write_default_config
+        from memcli.store.location import display_url
+
+        state.store()
+        ensure_home(state.home)
+        wrote = write_default_config(state.home)
+        status(f"store ready at {display_url(state.store_url)}" + (f"; wrote {state.home}/config.toml" if wrote else ""))
+        return
     existed = db_path(state.home).exists()
     if existed and not store_writable(state.home):
         status(f"store already exists at {state.home} (read-only: it can be read, not changed)")

@@ -1,0 +1,185 @@
+"""Raw records on PostgreSQL: insert with dedup hashes and watermarks, read back, iterate.
+
+The record-level rules are the SQLite store's, shared from
+:mod:`memcli.store.sqlite.records` (cleaning, the dedup hash, the full-text
+body, the public JSON shape), so the two backends store the same record the
+same way; only the SQL differs. Dedup is per user: the hash already names
+the user, and ``UNIQUE(user_id, content_hash)`` makes a race between two
+importers of the same file end in one row, not two.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Iterator
+from itertools import islice
+from typing import TYPE_CHECKING, Any
+
+from memcli.errors import MemError
+from memcli.store.postgres.lexemes import tokens, tsvector_literal
+from memcli.store.sqlite.records import (
+    PREPARE_BATCH,
+    InsertResult,
+    clean_record,
+    clean_text,
+    prepare_batch,
+    record_dict,
+    record_hash,
+)
+from memcli.timeutil import check_storable, now, to_iso
+
+if TYPE_CHECKING:
+    from memcli.models import NewRecord
+    from memcli.store.postgres.store import PostgresStore
+
+RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "
+                  "source_path, source_format, external_id, content_hash, tags, extra")
+
+_INSERT = """INSERT INTO records(user_id, text, role, speaker, character, session, occurred_at, occurred_ts,
+                 ingested_at, source_path, source_format, external_id, content_hash, tags, extra, fts_text, body,
+                 doclen)
+             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s)
+             ON CONFLICT (user_id, content_hash) DO NOTHING
+             RETURNING id"""
+
+
+class _Row(dict[str, Any]):
+    """A record row by column name (what :func:`record_dict` reads)."""
+
+
+class PostgresRecords:
+    """:class:`memcli.store.protocols.records.RecordStore`: the user's ``records`` (with buffer rows, cue
+    links and full-text columns)."""
+
+    def __init__(self, store: PostgresStore) -> None:
+        self._store = store
+        self._db = store.db
+        self._user = store.user
+
+    def _known(self, pairs: list[tuple[str, str]], table: str) -> set[tuple[str, str]]:
+        """Which ``(user, content hash)`` pairs *table* already holds: one statement for a batch."""
+        if not pairs:
+            return set()
+        users, hashes = [p[0] for p in pairs], [p[1] for p in pairs]
+        rows = self._db.execute(
+            f"SELECT t.user_id, t.content_hash FROM {table} t "
+            "JOIN unnest(%s::text[], %s::text[]) AS q(u, h) ON t.user_id = q.u AND t.content_hash = q.h",
+            (users, hashes))
+        return {(r[0], r[1]) for r in rows}
+
+    def insert(
+        self, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH
+    ) -> InsertResult:
+        """Append records not already stored (or forgotten); queue each new one for distillation.
+
+        The same steps as the SQLite store, batch by batch: the dedup check
+        (watermarks, stored hashes, hashes earlier in the input), the full-text
+        body and token count (:func:`prepare_batch`), then the inserts in input
+        order. Call inside a transaction to make the whole input one change.
+        """
+        result = InsertResult()
+        ingested = to_iso(now())
+        seen: set[tuple[str, str]] = set()
+        source = iter(records)
+        with self._db.transaction():
+            while raw_chunk := list(islice(source, max(1, batch_size))):
+                prepared = []
+                for raw in raw_chunk:
+                    rec = clean_record(raw)
+                    user_id = rec.user_id or default_user
+                    if user_id != self._user:
+                        raise MemError(f"a record of user {user_id!r} cannot go into the store of user "
+                                       f"{self._user!r}: a PostgreSQL store is opened for one user at a time "
+                                       "(config user.id)")
+                    iso = to_iso(rec.occurred_at)
+                    prepared.append((rec, user_id, record_hash(rec, user_id, iso), iso))
+                pairs = [(u, h) for _r, u, h, _i in prepared]
+                forgotten = self._known(pairs, "watermarks")
+                stored = self._known(pairs, "records")
+                chunk = []
+                for rec, user_id, digest, iso in prepared:
+                    key = (user_id, digest)
+                    if key in forgotten:
+                        result.forgotten += 1
+                        result.skipped += 1
+                    elif key in stored or key in seen:
+                        result.skipped += 1
+                    else:
+                        seen.add(key)
+                        chunk.append((rec, user_id, digest, clean_text(rec.text), iso))
+                bodies = prepare_batch([(rec, text, iso) for rec, _u, _d, text, iso in chunk])
+                for (rec, user_id, digest, text, iso), (body, tokens_n) in zip(chunk, bodies):
+                    self._insert_one(rec, user_id, digest, text, iso, body, tokens_n, ingested, result)
+        return result
+
+    def _insert_one(
+        self, rec: NewRecord, user_id: str, digest: str, text: str, iso: str, body: str, tokens_n: int,
+        ingested: str, result: InsertResult,
+    ) -> None:
+        if rec.time_known:
+            extra = json.dumps(rec.extra, ensure_ascii=False, default=str) if rec.extra else "{}"
+        else:
+            extra = json.dumps({**rec.extra, "time_known": False}, ensure_ascii=False, default=str)
+        toks = tokens(body, self._store.stem)
+        row = self._db.execute(_INSERT, (
+            user_id, text, rec.role, clean_text(rec.speaker) if rec.speaker else None, rec.character, rec.session,
+            iso, check_storable(rec.occurred_at, "a record dated"), ingested, rec.source_path, rec.source_format,
+            rec.external_id, digest, json.dumps(rec.tags, ensure_ascii=False) if rec.tags else "[]", extra,
+            body, tsvector_literal(toks), len(toks),
+        )).fetchone()
+        if row is None:  # another writer stored the same record meanwhile
+            result.skipped += 1
+            return
+        record_id = int(row[0])
+        for cue in rec.cues:
+            cue_id = self._store.cues.ensure(cue)
+            self._db.execute(
+                "INSERT INTO record_cues(record_id, cue_id, user_id) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
+                (record_id, cue_id, user_id))
+        stamp = time.time()
+        self._db.execute(
+            """INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at)
+               VALUES (%s, %s, %s, %s, 'idle', %s, %s)""",
+            (record_id, user_id, rec.character or "", tokens_n, stamp, stamp))
+        result.new_ids.append(record_id)
+
+    def _row(self, values: tuple[Any, ...]) -> _Row:
+        names = [c.strip() for c in RECORD_COLUMNS.split(",")]
+        return _Row(zip(names, values))
+
+    def get(self, record_id: int) -> dict[str, Any] | None:
+        """One record in the public JSON shape (``mem read``), with its cues; None if absent (or another user's)."""
+        values = self._db.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE id = %s AND user_id = %s",
+                                  (record_id, self._user)).fetchone()
+        if values is None:
+            return None
+        cues = [
+            {"kind": c[0], "key": c[1], "label": c[2]}
+            for c in self._db.execute(
+                """SELECT c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
+                   WHERE rc.record_id = %s ORDER BY c.key COLLATE "C\"""", (record_id,))
+        ]
+        return record_dict(self._row(values), cues)  # type: ignore[arg-type]
+
+    def id_for_hash(self, digest: str) -> int | None:
+        """The id of the user's record with dedup hash *digest*."""
+        row = self._db.execute("SELECT id FROM records WHERE user_id = %s AND content_hash = %s",
+                               (self._user, digest)).fetchone()
+        return int(row[0]) if row else None
+
+    def iterate(self, *, batch: int = 1000) -> Iterator[dict[str, Any]]:
+        """Every record of the user in id order, in the public shape (keyset pages: never all in memory)."""
+        last = 0
+        while True:
+            rows = self._db.execute(
+                f"SELECT {RECORD_COLUMNS} FROM records WHERE user_id = %s AND id > %s ORDER BY id LIMIT %s",
+                (self._user, last, batch)).fetchall()
+            if not rows:
+                return
+            for values in rows:
+                yield record_dict(self._row(values))  # type: ignore[arg-type]
+            last = int(rows[-1][0])
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s", (self._user,)).fetchone()[0])
