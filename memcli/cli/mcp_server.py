@@ -23,7 +23,6 @@ import functools
 import hmac
 import logging
 import os
-import sqlite3
 import sys
 import threading
 from collections.abc import Callable
@@ -144,7 +143,7 @@ class Store:
 
     def __init__(self, home: Path) -> None:
         self.home = home
-        self._conn: sqlite3.Connection | None = None
+        self._conn: Any = None  # the State's connection, kept between calls (opaque here: the store's own)
         self._file: tuple[int, int] | None = None
         self._lock = threading.Lock()
 
@@ -184,6 +183,14 @@ def _error(message: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=error_line(message))], is_error=True)
 
 
+def _store_failure(exc: BaseException) -> str | None:
+    """The one-line message of a store driver's error (either backend), else None."""
+    from memcli.store.postgres.failures import store_failure_message as postgres_failure
+    from memcli.store.sqlite.failures import store_failure_message as sqlite_failure
+
+    return sqlite_failure(exc, None) or postgres_failure(exc, None)
+
+
 def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]:
     """The CLI's error policy for a tool: MemError → its one line; a bug → one line, traceback on stderr."""
 
@@ -193,10 +200,12 @@ def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]
             return fn(*args, **kwargs)
         except MemError as exc:
             return _error(str(exc))
-        except sqlite3.OperationalError as exc:
-            log.warning("store error in %s: %s", fn.__name__, exc)
-            return _error(f"store error: {exc}; retry, or run `mem doctor`")
-        except Exception as exc:  # a bug: the server stays up, the traceback goes to stderr
+        except Exception as exc:
+            message = _store_failure(exc)
+            if message is not None:
+                log.warning("store error in %s: %s", fn.__name__, exc)
+                return _error(message)
+            # a bug: the server stays up, the traceback goes to stderr
             log.exception("internal error in tool %s", fn.__name__)
             return _error(f"internal error ({type(exc).__name__}: {exc})")
 
