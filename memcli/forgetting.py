@@ -127,7 +127,7 @@ def purge_vector_files(home: Path) -> int:
     """
     n = 0
     try:
-        from memcli.recall.vectors import vectors_dir
+        from memcli.store.sqlite.vector_file import vectors_dir
     except ImportError:
         return 0
     directory = vectors_dir(home)

@@ -130,9 +130,9 @@ def update_memory(
 
 def _vectors_changed(store: Store) -> None:
     """A changed or superseded memory lost its (now wrong) vector: readers of the vector file are told."""
-    from memcli.embed import bump_embeddings_version
+    from memcli.embedding.maintenance import bump_embeddings_version
 
-    bump_embeddings_version(store)  # type: ignore[arg-type]
+    bump_embeddings_version(store)
 
 
 def write_memories_fts(store: Store, memory_ids: set[int]) -> int:

@@ -139,8 +139,8 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     holds different items, or cannot be read, is a problem.
     """
     try:
-        from memcli.embed import configured_model_name
-        from memcli.recall import vectors
+        from memcli.embedding.models import configured_model_name
+        from memcli.store.sqlite import vector_file as vectors
     except ImportError:
         return Check("vectors", True, 0, "no vector file support in this build")
     home = store.home
@@ -152,7 +152,7 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     if index is None:
         return Check("vectors", False, 1, f"{directory} is unreadable or incomplete", fixable=True)
     model = configured_model_name(cfg)
-    if index.model != model or index.version != vectors.store_version(store):  # type: ignore[arg-type]
+    if index.model != model or index.version != store.vectors.version():
         return Check("vectors", True, 0, "vector file is stale; it is rebuilt on the next semantic recall or `mem reindex`")
     want = store.upkeep.live_embedding_keys(model)
     have = {int(k) for k in index.keys}

@@ -58,11 +58,9 @@ def _fix_people(store: Store) -> None:
 
 
 def _fix_vectors(store: Store, cfg: Config) -> None:
-    from memcli.embed import configured_model_name
-    from memcli.recall import vectors
+    from memcli.embedding.models import configured_model_name
 
-    vectors._OPEN.clear()
-    vectors.build_index(store, store.home, configured_model_name(cfg))  # type: ignore[arg-type]
+    store.vectors.rebuild_file(configured_model_name(cfg))
 
 
 def repair(store: Store, name: str, cfg: Config) -> None:

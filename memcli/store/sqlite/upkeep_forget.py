@@ -83,7 +83,7 @@ def _watermark(conn: sqlite3.Connection, digest: str, kind: str, item_id: str, s
 def bump_embeddings_version(conn: sqlite3.Connection) -> None:
     """Tell vector-file readers that the embeddings table changed: a file built for an older version is stale.
 
-    The same bump as :func:`memcli.embed.bump_embeddings_version` (the store may not import it).
+    The same bump as :meth:`memcli.store.sqlite.vectors.SqliteVectors.bump_version`, on a bare connection.
     """
     from memcli.store.sqlite.db import get_meta, set_meta
 
