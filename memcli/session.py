@@ -83,9 +83,10 @@ class State:
             self._conn = connect_for_reading(self.home)
         return self._conn
 
-    def store(self) -> SqliteStore:
-        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use."""
-        return self._wrap(self.conn())
+    def store(self, *, create: bool = True) -> SqliteStore:
+        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use;
+        with ``create=False`` a missing store is an error (see :meth:`conn`)."""
+        return self._wrap(self.conn(create=create))
 
     def read_store(self) -> SqliteStore:
         """The store for a command that only reads (see :meth:`read_conn`)."""

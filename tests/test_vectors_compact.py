@@ -489,7 +489,7 @@ def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
         _missing_kind(_store(conn), MODEL, kind, 10, after=0, done_only=True)
     with transaction(conn):
         delete_embeddings(_store(conn), "record", rids[:2])
-        prune_orphans(conn)
+        prune_orphans(_store(conn))
     vectors.build_index(conn, home, MODEL)
     store = SqliteStore(conn, home)
     check_embeddings(store)

@@ -55,14 +55,13 @@ def pid_alive(pid: int | None) -> bool:
 def holder_alive(pid: int, since_ts: float) -> bool:
     """Is the process that took a lock (or started a flush) at *since_ts* still running?
 
-    Uses the distiller's own test when present (it also detects pid reuse
-    by a younger process), so doctor and flush agree on what is stale.
+    The store's own test (it also detects pid reuse by a younger process),
+    the one a flush applies before taking over a lock, so doctor and flush
+    agree on what is stale.
     """
-    try:
-        from memcli.distill.lock import holder_alive as distill_alive
-    except ImportError:
-        return pid_alive(pid)
-    return bool(distill_alive(int(pid), float(since_ts)))
+    from memcli.store.sqlite.process_lock import holder_alive as lock_holder_alive
+
+    return lock_holder_alive(int(pid), float(since_ts))
 
 
 def check_integrity(store: Store) -> Check:

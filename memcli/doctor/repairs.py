@@ -19,13 +19,11 @@ DEAD_FLUSH_NOTE = "the process died; reset by mem doctor --fix"
 
 
 def _fix_fts(store: Store, name: str, cfg: Config) -> None:
-    from memcli.store.sqlite import reindex
+    from memcli.store.sqlite.reindex import STEPS, rebuild_step
 
-    for step_name, spec in reindex.STEPS:
-        if step_name == name:
-            with store.transaction():
-                reindex._resolve(spec)(store, store.home, cfg)  # type: ignore[arg-type]
-            return
+    if name in dict(STEPS):
+        with store.transaction():
+            rebuild_step(store, name, cfg)  # type: ignore[arg-type]
 
 
 def _fix_buffer(store: Store) -> None:

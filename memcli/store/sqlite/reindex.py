@@ -41,6 +41,13 @@ TAKES_STORE = {"people", "embeddings", "vectors"}
 store's own steps take its connection."""
 
 
+def rebuild_step(store: SqliteStore, name: str, cfg: Any) -> int:
+    """Run the step called *name* (one of :data:`STEPS`) inside the caller's transaction; what it rebuilt."""
+    spec = dict(STEPS)[name]
+    target: Any = store if name in TAKES_STORE else store.conn
+    return _resolve(spec)(target, store.home, cfg)
+
+
 def reindex_all(store: SqliteStore, home: Path, cfg: Any) -> dict[str, int]:
     """Run every step in order; {step: what it rebuilt}. *cfg* is the store's Config."""
     conn = store.conn
@@ -56,4 +63,4 @@ def reindex_all(store: SqliteStore, home: Path, cfg: Any) -> dict[str, int]:
     return report
 
 
-__all__ = ["reindex_all", "STEPS", "rebuild_records_fts"]
+__all__ = ["rebuild_step", "reindex_all", "STEPS", "rebuild_records_fts"]
