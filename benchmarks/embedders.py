@@ -75,14 +75,20 @@ def main(argv: list[str] | None = None) -> int:
     import numpy as np
 
     from memcli import e5_onnx
-    from memcli.embed import batch_threads
+    try:
+        from memcli.blas import batch_threads
+    except ImportError:  # a commit before memcli.blas
+        from memcli.embed import batch_threads
 
     enc = e5_onnx.load(None, threads=batch_threads())
     enc.means = e5_onnx.language_means(enc, enc_file(), None)
     minilm = None
     try:
         from memcli.config import Config
-        from memcli.embed import MINILM, load_embedder
+        try:
+            from memcli.embedding.models import MINILM, load_embedder
+        except ImportError:  # a commit before memcli.embedding.models
+            from memcli.embed import MINILM, load_embedder
 
         cfg = Config()
         cfg.embedding.model = MINILM

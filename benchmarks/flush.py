@@ -144,7 +144,10 @@ def child(mode: str, home: Path) -> dict[str, Any]:
     n = conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
     out: dict[str, Any] = {"mode": mode, "records": n}
     if mode == "encode":
-        from memcli.embed import load_embedder
+        try:
+            from memcli.embedding.models import load_embedder
+        except ImportError:  # a commit before memcli.embedding.models
+            from memcli.embed import load_embedder
 
         t0 = time.perf_counter()
         emb = load_embedder(Config())
@@ -169,7 +172,10 @@ def child(mode: str, home: Path) -> dict[str, Any]:
         from store_arg import store_arg
 
         if mode == "embed":
-            from memcli.embed import load_embedder
+            try:
+                from memcli.embedding.models import load_embedder
+            except ImportError:  # a commit before memcli.embedding.models
+                from memcli.embed import load_embedder
 
             t0 = time.perf_counter()
             load_embedder(cfg)

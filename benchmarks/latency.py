@@ -725,8 +725,14 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     import numpy as np
 
     from memcli.config import Config
-    from memcli.embed import quantize
-    from memcli.recall import hybrid, vectors
+    from memcli.recall import hybrid
+
+    try:
+        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.vector_codec import quantize
+    except ImportError:  # a commit before the storage seam
+        from memcli.embed import quantize
+        from memcli.recall import vectors
     from memcli.store.sqlite.embedding_keys import item_key
 
     conn = _context_conn(b)
@@ -752,8 +758,11 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
 
     t0 = time.perf_counter()
     if getattr(b.args, "vectors", "file") == "table":
-        # the real path: every vector through memcli.embed.write_vectors into mem.db, the file built from it
-        from memcli.embed import write_vectors
+        # the real path: every vector through write_vectors into mem.db, the file built from it
+        try:
+            from memcli.embedding.maintenance import write_vectors
+        except ImportError:  # a commit before memcli.embedding
+            from memcli.embed import write_vectors
         from memcli.store.sqlite.db import transaction
 
         if conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] < len(keys):
@@ -764,7 +773,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
                     block = rng.standard_normal((len(chunk), embedder.dim)).astype(np.float32)
                     block /= np.linalg.norm(block, axis=1, keepdims=True)
                     with transaction(conn):
-                        write_vectors(conn, kind, chunk, block, embedder.model_name)
+                        write_vectors(store_arg(write_vectors, conn, home), kind, chunk, block, embedder.model_name)
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         b.notes["vectors_written_s"] = round(time.perf_counter() - t0, 2)
         t0 = time.perf_counter()

@@ -235,7 +235,7 @@ def bm25_rankings(
 @lru_cache(maxsize=1)
 def load_embedder() -> Any:
     """The configured model (``$MEM_EMBED_MODEL``, default multilingual-e5-small), offline, loaded once:
-    ``memcli.embed`` when present, else the packaged MiniLM.
+    ``memcli.embedding`` (``memcli.embed`` on older commits) when present, else the packaged MiniLM.
 
     Returns an object with ``encode(list[str]) -> unit-normalised float32 matrix``.
     """
@@ -243,7 +243,10 @@ def load_embedder() -> Any:
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     try:
         from memcli.config import Config
-        from memcli.embed import load_embedder as _mem_loader
+        try:
+            from memcli.embedding.models import load_embedder as _mem_loader
+        except ImportError:  # a commit before memcli.embedding
+            from memcli.embed import load_embedder as _mem_loader
     except ImportError:
         _mem_loader = None
     if _mem_loader is not None:

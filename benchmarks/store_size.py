@@ -138,8 +138,12 @@ def upgrade(home: Path) -> dict[str, Any]:
     """The path a user takes: open the store (migrations + VACUUM), then the first semantic reader's vector file."""
     import numpy as np
 
-    from memcli.recall import vectors
     from memcli.store.sqlite.db import connect
+
+    try:
+        from memcli.store.sqlite import vector_file as vectors
+    except ImportError:  # a commit before the storage seam
+        from memcli.recall import vectors
 
     before = (home / "mem.db").stat().st_size
     t0 = time.perf_counter()

@@ -12,7 +12,7 @@ cosine) is scored:
 * **precision** — the turn vectors (``speaker: text``) stored as float32,
   float16, int8 with one float32 scale per vector (what ``mem`` stored in
   schema 2), uniform 4-bit with scale max|x|/7, and the 4-bit layout ``mem``
-  stores since schema 3 (``memcli.embed.pack_vectors``: 16 levels for
+  stores since schema 3 (``memcli.store.vector_codec.pack_vectors``: 16 levels for
   normally distributed components, fitted per vector): the share of the
   float32 top 10 each keeps, dense recall@10, and the cosine between each
   stored vector and its float32 original;
@@ -47,7 +47,10 @@ def _round_trip(name: str, mat: Any) -> Any:
     if name == "float16":
         return mat.astype(np.float16).astype(np.float32)
     if name == "int8+scale":
-        from memcli.embed import quantize
+        try:
+            from memcli.store.vector_codec import quantize
+        except ImportError:  # a commit before memcli.store.vector_codec
+            from memcli.embed import quantize
 
         q, scale = quantize(mat)
         return q.astype(np.float32) * scale[:, None]
@@ -55,7 +58,10 @@ def _round_trip(name: str, mat: Any) -> Any:
         scale = np.abs(mat).max(axis=1, keepdims=True) / 7.0
         return np.clip(np.rint(mat / scale), -7, 7).astype(np.float32) * scale
     if name == "4-bit stored (schema 3)":
-        from memcli.embed import pack_vectors, unpack_rows
+        try:
+            from memcli.store.vector_codec import pack_vectors, unpack_rows
+        except ImportError:  # a commit before memcli.store.vector_codec
+            from memcli.embed import pack_vectors, unpack_rows
 
         q, scale, _ok = unpack_rows(pack_vectors(mat), mat.shape[1])
         return q.astype(np.float32) * scale[:, None]

@@ -110,12 +110,10 @@ def plan_forget(
 
 def apply_forget(store: Store, plan: ForgetPlan) -> dict[str, Any]:
     """Carry out *plan*. Call inside a transaction."""
+    # which facts about a person hold one value is the distiller's rule, not the store's
     from memcli.distill.people import SINGLE_ATTRS
-    from memcli.distill.store import memory_fts_body
 
-    reactivated = store.upkeep.apply_forget(
-        plan, memory_index_text=memory_fts_body, single_valued_attrs=SINGLE_ATTRS
-    )
+    reactivated = store.upkeep.apply_forget(plan, single_valued_attrs=SINGLE_ATTRS)
     return {"reactivated": [ids.fmt("memory", m) for m in reactivated]}
 
 
@@ -127,7 +125,7 @@ def purge_vector_files(home: Path) -> int:
     """
     n = 0
     try:
-        from memcli.recall.vectors import vectors_dir
+        from memcli.store.sqlite.vector_file import vectors_dir
     except ImportError:
         return 0
     directory = vectors_dir(home)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memcli.errors import MemError
-from memcli.importers.textio import photo_cue_key
+from memcli.importers.fields import photo_cue_key
 from memcli.models import Cue, NewRecord
 from memcli.store.text import record_hash
 from memcli.timeutil import now, parse_when, user_tz

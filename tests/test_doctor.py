@@ -13,7 +13,7 @@ from pathlib import Path
 
 
 from conftest import mem_run
-from memcli.embed import DEFAULT_MODEL
+from memcli.embedding.models import DEFAULT_MODEL
 from memcli.store.sqlite.embedding_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
@@ -149,7 +149,7 @@ def _fake_vectors(home: Path) -> None:
     """Four 4-d vectors under the configured model name, and the derived file built from them."""
     import struct
 
-    from memcli.recall.vectors import build_index
+    from memcli.store.sqlite.vector_file import build_index
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.embedding_keys import item_key, model_id
 

@@ -1,7 +1,7 @@
 """The NumPy query encoder against the real sentence-transformers model, and the text records embed as.
 
 The model-backed tests share one loaded model per test process
-(memcli.embed caches it); the layout checks need no model at all.
+(memcli.embedding.models caches it); the layout checks need no model at all.
 """
 
 from __future__ import annotations
@@ -20,8 +20,11 @@ from conftest import mem_run, minilm_env
 from test_context_support import UTC, add_records, new_store
 
 from memcli.config import Config
-from memcli.embed import QueryEncoder, embeddings_stale, unpack_vector
+from memcli.embedding.encoder import QueryEncoder
+from memcli.embedding.maintenance import embeddings_stale
+from memcli.store.vector_codec import unpack_vector
 from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
+from memcli.store.sqlite.store import SqliteStore
 
 MODEL = "all-MiniLM-L6-v2"
 # the sentence-transformers path: MiniLM ships in the mem[st] extra (tests run when it is installed)
@@ -49,14 +52,14 @@ TEXTS = [
 @pytest.fixture(scope="module")
 def full_model() -> Any:
     pytest.importorskip("sentence_transformers")
-    from memcli.embed import load_embedder
+    from memcli.embedding.models import load_embedder
 
     return load_embedder(Config())
 
 
 @pytest.fixture(scope="module")
 def query_encoder() -> Any:
-    from memcli.embed import load_query_embedder
+    from memcli.embedding.models import load_query_embedder
 
     cfg = Config()
     cfg.embedding.query_encoder = "float"
@@ -136,23 +139,23 @@ def test_records_embed_as_speaker_text_in_flush_and_reindex(tmp_path: Path, full
         vec, version = after_flush[rid]
         assert version == 2 and float(vec @ want[n]) > 0.98  # stored as 4-bit codes (schema 3)
     assert float(after_flush[rids[0]][0] @ bare[0]) < 0.99  # the speaker really is in the vector
-    assert not embeddings_stale(conn, MODEL)
+    assert not embeddings_stale(SqliteStore(conn, home), MODEL)
 
     # a store from before: record vectors of the bare text, version 1 → stale; reindex re-embeds them
-    from memcli.embed import pack_vectors
+    from memcli.store.vector_codec import pack_vectors
 
     conn.execute("BEGIN IMMEDIATE")
     conn.executemany("UPDATE embeddings SET vector = ?, text_version = 1 WHERE key = ?",
                      [(blob, item_key("record", rid)) for blob, rid in zip(pack_vectors(bare), rids, strict=True)])
     conn.execute("COMMIT")
-    assert embeddings_stale(conn, MODEL)
+    assert embeddings_stale(SqliteStore(conn, home), MODEL)
     code, _, err = mem_run(home, "reindex")
     assert code == 0, err
     again = stored()
     for n, rid in enumerate(rids):
         vec, version = again[rid]
         assert version == 2 and float(vec @ want[n]) > 0.98  # stored as 4-bit codes (schema 3)
-    assert not embeddings_stale(conn, MODEL)
+    assert not embeddings_stale(SqliteStore(conn, home), MODEL)
     # and semantic recall finds the support group turn by its speaker's name plus a paraphrase
     code, out, err = mem_run(home, "recall", "Caroline's meeting with a community group", "--mode", "semantic", "--json")
     assert code == 0, err
@@ -166,7 +169,7 @@ PADDING_TEXTS = ["", *(" ".join(["kite", "river", "blue", "spring", "father", "h
 
 @pytest.mark.slow
 def test_numpy_query_encoder_matches_the_model_at_every_padding_remainder(full_model: Any, query_encoder: Any) -> None:
-    """The encoder pads its rows to a multiple of memcli.embed.ROW_BLOCK; no token count may drift from the model."""
+    """The encoder pads its rows to a multiple of memcli.embedding.encoder.ROW_BLOCK; no token count may drift from the model."""
     ref = full_model.encode(PADDING_TEXTS)
     mine = np.stack([query_encoder.encode_query(t) for t in PADDING_TEXTS])
     cos = (mine * ref).sum(axis=1)
@@ -180,7 +183,7 @@ def test_padding_rows_change_the_query_vector_only_by_rounding(query_encoder: An
     (a zero token among ten moves the mean by ~10 %). Buffers are per call: a text encodes to the
     same bits whatever was encoded before it.
     """
-    import memcli.embed as embed
+    import memcli.embedding.encoder as embed
 
     texts = [*PADDING_TEXTS, TEXTS[1], TEXTS[3]]
     padded = [query_encoder.encode_query(t) for t in texts]

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from conftest import mem_run
 
-from memcli.embed import DEFAULT_MODEL, model_cache_dir
+from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
 from memcli.store.sqlite.embedding_keys import kind_range, model_id, split_key
 
 pytestmark = pytest.mark.slow
@@ -51,7 +51,7 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
         kinds = {k for k, *_ in rows}
         assert kinds == {"record", "memory", "event"}
         assert {m for _, _, m, _, _ in rows} == {DEFAULT_MODEL} and {d for *_, d, _ in rows} == {384}
-        from memcli.embed import unpack_vector
+        from memcli.store.vector_codec import unpack_vector
 
         for *_, dim, blob in rows:
             assert len(blob) == dim // 2 + 4  # 4-bit codes, two a byte, + float32 scale (schema 3)
@@ -77,7 +77,7 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
 
 def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> None:
     """The flush that wrote vectors rebuilt ``vectors/``: semantic recall finds it current and builds nothing."""
-    from memcli.recall import vectors
+    from memcli.store.sqlite import vector_file as vectors
     from memcli.store.sqlite.db import connect
 
     home, _out = embedded_home
@@ -95,7 +95,8 @@ def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> N
 
 
 def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path, dict]) -> None:
-    from memcli.embed import embeddings_stale
+    from memcli.embedding.maintenance import embeddings_stale
+    from memcli.store.sqlite.store import SqliteStore
 
     home, _ = embedded_home
     conn = sqlite3.connect(home / "mem.db")
@@ -104,7 +105,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
         older = model_id(conn, "some-older-model", create=True)
         conn.execute("UPDATE embeddings SET model = ? WHERE key BETWEEN ? AND ?", (older, *kind_range("record")))
         conn.commit()
-        assert embeddings_stale(conn, DEFAULT_MODEL)
+        assert embeddings_stale(SqliteStore(conn, home), DEFAULT_MODEL)
     finally:
         conn.close()
     r = mem_run(home, "reindex")
@@ -113,7 +114,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
     assert f"embedding records {len(TEXTS)}/{len(TEXTS)} [" in r.stderr  # the progress line's last state
     conn = sqlite3.connect(home / "mem.db")
     try:
-        assert not embeddings_stale(conn, DEFAULT_MODEL)
+        assert not embeddings_stale(SqliteStore(conn, home), DEFAULT_MODEL)
         assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE key BETWEEN ? AND ?",
                             kind_range("record")).fetchone()[0] == len(TEXTS)
         assert int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]) > version
@@ -123,7 +124,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
 
 def test_missing_model_is_a_clear_error_and_flush_still_distills(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from memcli.config import Config
-    from memcli.embed import load_embedder
+    from memcli.embedding.models import load_embedder
     from memcli.errors import MemError
 
     missing = tmp_path / "no-such-model"

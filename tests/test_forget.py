@@ -286,7 +286,7 @@ def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: P
 def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None:
     import struct
 
-    from memcli.recall.vectors import build_index, vectors_dir
+    from memcli.store.sqlite.vector_file import build_index, vectors_dir
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.embedding_keys import item_key, model_id
 

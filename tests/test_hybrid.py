@@ -21,9 +21,10 @@ from conftest import mem_run
 from test_context_support import UTC, add_memory, add_records, new_store, pack_json, section
 
 from memcli.config import Config
-from memcli.embed import write_vectors
-from memcli.recall import hybrid, vectors
+from memcli.embedding.maintenance import write_vectors
+from memcli.recall import hybrid
 from memcli.store.sqlite.embedding_keys import item_key, split_key
+from memcli.store.sqlite import vector_file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore
 
@@ -43,7 +44,7 @@ def unit(*xs: float) -> np.ndarray:
 
 def put(conn: Any, kind: str, ids: list[int], vecs: list[np.ndarray], model: str = "toy") -> None:
     with transaction(conn):
-        write_vectors(conn, kind, ids, np.stack(vecs), model)
+        write_vectors(_store(conn), kind, ids, np.stack(vecs), model)
 
 
 def toy_store(tmp_path: Path) -> tuple[Path, Any, list[int]]:
@@ -95,7 +96,7 @@ def test_reindex_rebuilds_the_vector_file(tmp_path: Path) -> None:
     assert code == 0, err
     # with embeddings disabled the step leaves no file behind to go stale
     assert "vectors 0" in err
-    from memcli.recall.vectors import build_index, open_index
+    from memcli.store.sqlite.vector_file import build_index, open_index
 
     assert build_index(conn, home, "toy") == 4
     shutil_target = home / "vectors"
@@ -177,14 +178,14 @@ def test_model_load_failure_falls_back_to_fast_with_one_warning(tmp_path: Path) 
 
 @pytest.fixture(scope="session")
 def embedder() -> Any:
-    from memcli.embed import load_embedder
+    from memcli.embedding.models import load_embedder
 
     return load_embedder(Config())
 
 
 @pytest.mark.slow
 def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedder: Any) -> None:
-    from memcli.embed import embed_missing
+    from memcli.embedding.maintenance import embed_missing
     from memcli.recall.fulltext import search as fast_search
 
     home, conn = new_store(tmp_path)
@@ -203,14 +204,14 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
     ]
     rids = add_records(conn, [{"text": t, "at": base + timedelta(hours=i)} for i, t in enumerate(texts)])
     balloon, beach = f"r{rids[8]}", f"r{rids[9]}"
-    embed_missing(conn, embedder)
+    embed_missing(_store(conn), embedder)
     # a paraphrase that shares no word with the query: full-text cannot see it at all
     assert beach not in [h.id for h in fast_search(_store(conn), "seaside trip", limit=10)]
     for mode in ("semantic", "deep"):
         assert hybrid.search(_store(conn), home, Config(), "seaside trip", mode=mode, limit=3)[0].id == beach
         # "hot air balloon" → the balloon ride, above the records that share "hot" and "air"
         assert hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
-    from memcli.embed import model_cache_dir
+    from memcli.embedding.models import model_cache_dir
 
     assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.e5_onnx)
     # and through the pack: the relevant section leads with it
@@ -230,14 +231,14 @@ def test_semantic_pack_weighs_recency_from_now_not_the_wall_clock(tmp_path: Path
     recent) must lead the river picnic (four days old at --now). Ranked against the wall clock both are
     years old, recency is ~0 for both, and the river picnic — the better text match — would lead.
     """
-    from memcli.embed import embed_missing
+    from memcli.embedding.maintenance import embed_missing
 
     home, conn = new_store(tmp_path)
     river, lake = add_records(conn, [
         {"text": "Picnic by the river with Mia.", "at": datetime(2020, 1, 1, 12, tzinfo=UTC)},
         {"text": "Picnic by the lake with Mia.", "at": datetime(2020, 1, 10, 12, tzinfo=UTC)},
     ])
-    embed_missing(conn, embedder)
+    embed_missing(_store(conn), embedder)
     for key, value in (("recall.weight_recency", "5.0"), ("recall.recency_half_life_days", "1")):
         code, _, err = mem_run(home, "config", "set", key, value)
         assert code == 0, err

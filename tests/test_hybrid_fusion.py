@@ -12,10 +12,11 @@ import numpy as np
 from test_context_support import UTC, add_event, add_memory, add_records, new_store
 
 from memcli.config import Config
-from memcli.embed import write_vectors
-from memcli.recall import hybrid, vectors
+from memcli.embedding.maintenance import write_vectors
+from memcli.recall import hybrid
 from memcli.store.sqlite.embedding_keys import item_key, split_key
 from memcli.recall.fulltext import search as fast_search
+from memcli.store.sqlite import vector_file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore
 
@@ -54,7 +55,7 @@ def store_with_a_deep_text_match(tmp_path: Path) -> tuple[Path, Any, int, np.nda
         else:  # fillers: loosely similar, enough to outrank the umbrella records on the vector side
             vecs.append(unit(query + 1.2 * rng.standard_normal(DIM)))
     with transaction(conn):
-        write_vectors(conn, "record", ids, np.stack(vecs), "toy")
+        write_vectors(_store(conn), "record", ids, np.stack(vecs), "toy")
     return home, conn, target, query
 
 
@@ -120,7 +121,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
     with transaction(conn):
         for kind in ("record", "memory", "event"):
             ids = [i for k, i in keys if k == kind]
-            write_vectors(conn, kind, ids, np.stack([unit(rng.standard_normal(DIM)) for _ in ids]), "toy")
+            write_vectors(_store(conn), kind, ids, np.stack([unit(rng.standard_normal(DIM)) for _ in ids]), "toy")
     index = vectors.ensure_index(conn, home, "toy")
     cfg = Config()
     rc = cfg.recall

@@ -13,7 +13,7 @@ from typing import Any
 from conftest import SAMPLE_DATA, mem_run
 
 from memcli.config import Config
-from memcli.importers.textio import file_sha256
+from memcli.importers.fields import file_sha256
 from memcli.ingest import import_paths
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.store import SqliteStore

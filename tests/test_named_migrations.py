@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from conftest import mem_run
-from memcli.embed import unpack_vector
+from memcli.store.vector_codec import unpack_vector
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.embedding_keys import split_key
 from memcli.store.sqlite.expected_schema import schema_differences, schema_objects

@@ -18,7 +18,8 @@ from conftest import minilm_env
 
 from memcli import query_int8
 from memcli.config import Config
-from memcli.embed import QueryEncoder, load_query_embedder, resolve_model_path
+from memcli.embedding.encoder import QueryEncoder
+from memcli.embedding.models import load_query_embedder, resolve_model_path
 
 MODEL = "all-MiniLM-L6-v2"
 # the sentence-transformers path: MiniLM ships in the mem[st] extra (tests run when it is installed)

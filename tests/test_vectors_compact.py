@@ -16,20 +16,10 @@ import numpy as np
 from conftest import mem_run
 from test_context_support import UTC, add_records, new_store
 
-from memcli.embed import (
-    NIBBLE_LEVELS,
-    TEXT_VERSION,
-    embeddings_stale,
-    load_vectors,
-    pack_vectors,
-    quantize,
-    quantize4,
-    record_embed_text,
-    unpack_rows,
-    unpack_vector,
-    write_vectors,
-)
-from memcli.recall import vectors
+from memcli.embedding.maintenance import embeddings_stale, load_vectors, write_vectors
+from memcli.embedding.texts import TEXT_VERSION, record_embed_text
+from memcli.store.sqlite import vector_file as vectors
+from memcli.store.vector_codec import NIBBLE_LEVELS, pack_vectors, quantize, quantize4, unpack_rows, unpack_vector
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
 from memcli.store.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION, load
@@ -176,17 +166,17 @@ def test_a_v1_store_with_float32_vectors_migrates_to_compact_rows(tmp_path: Path
     assert list(conn.execute("PRAGMA index_list(embeddings)")) == []
     # memories were embedded from the same text as today; records from the bare text, now stale
     assert TEXT_VERSION["memory"] == 1 and TEXT_VERSION["record"] == 2
-    assert embeddings_stale(conn, MODEL)
+    assert embeddings_stale(_store(conn), MODEL)
     with transaction(conn):
         conn.execute("DELETE FROM embeddings WHERE key BETWEEN ? AND ?", kind_range("record"))
-    assert not embeddings_stale(conn, MODEL)
+    assert not embeddings_stale(_store(conn), MODEL)
     # the migrated vectors still serve recall: the file is built from them
     index = vectors.ensure_index(conn, home, MODEL)
     assert index.count == len(memory_ids)
     mem_n = len(record_ids)
     row, sim = index.top(mat[mem_n], lo=0, hi=index.count, k=1)[0]
     assert split_key(index.keys[row]) == ("memory", memory_ids[0]) and sim > 0.98
-    assert float(load_vectors(conn, "memory", [memory_ids[0]], MODEL)[memory_ids[0]] @ mat[mem_n]) > 0.98
+    assert float(load_vectors(_store(conn), "memory", [memory_ids[0]], MODEL)[memory_ids[0]] @ mat[mem_n]) > 0.98
 
 
 def test_compact_rows_keep_the_table_small(tmp_path: Path) -> None:
@@ -195,7 +185,7 @@ def test_compact_rows_keep_the_table_small(tmp_path: Path) -> None:
     n = 3000
     before = conn.execute("PRAGMA page_count").fetchone()[0]
     with transaction(conn):
-        write_vectors(conn, "record", list(range(1, n + 1)), units(n, 384, 3), MODEL)
+        write_vectors(_store(conn), "record", list(range(1, n + 1)), units(n, 384, 3), MODEL)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     page = conn.execute("PRAGMA page_size").fetchone()[0]
     grown = (conn.execute("PRAGMA page_count").fetchone()[0] - before) * page
@@ -216,13 +206,13 @@ def test_the_vector_file_is_int8_and_ranks_like_float32(tmp_path: Path) -> None:
     rids = add_records(conn, [{"text": f"note number {i}", "at": base + timedelta(hours=i)} for i in range(n)])
     mat = units(n, dim, 4)
     with transaction(conn):
-        write_vectors(conn, "record", rids, mat, "toy")
+        write_vectors(_store(conn), "record", rids, mat, "toy")
     index = vectors.ensure_index(conn, home, "toy")
     files = {p.suffix: p for p in (home / "vectors").iterdir()}
     assert files[".i8"].stat().st_size == n * dim  # one byte per component
     assert index.matrix.dtype == np.int8 and index.scale.dtype == np.float32
     # the file holds exactly what the table stores (4-bit levels are int8 values): same scores, every row
-    stored = load_vectors(conn, "record", rids, "toy")
+    stored = load_vectors(_store(conn), "record", rids, "toy")
     rows = index.rows_for([item_key("record", r) for r in rids])
     probe = units(1, dim, 8)[0]
     assert np.allclose(index.similarity(rows, probe), [float(stored[r] @ probe) for r in rids], atol=1e-5)
@@ -306,7 +296,7 @@ def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vecto
     assert len(rows) == len(items) and {len(b) for b in rows.values()} == {196}
     for n, key in enumerate(items):
         assert float(unpack_vector(rows[key], 384) @ mat[n]) > 0.98
-    assert not embeddings_stale(conn, MODEL)  # model and text versions kept
+    assert not embeddings_stale(_store(conn), MODEL)  # model and text versions kept
     # the version moved on, so the next reader rebuilds the file from the 4-bit rows
     assert conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0] == "6"
     vectors._OPEN.clear()
@@ -318,7 +308,7 @@ def test_a_schema_2_store_with_int8_rows_migrates_to_4bit_and_rebuilds_the_vecto
         assert split_key(index.keys[row]) == key and sim > 0.98
     # writes after the upgrade are 4-bit too, and replace rows in place
     with transaction(conn):
-        write_vectors(conn, "record", [record_ids[0]], mat[:1], MODEL)
+        write_vectors(_store(conn), "record", [record_ids[0]], mat[:1], MODEL)
     assert tuple(conn.execute("SELECT COUNT(*), MAX(length(vector)) FROM embeddings").fetchone()) == (len(items), 196)
 
 
@@ -339,7 +329,7 @@ def test_migrating_int8_rows_gives_their_space_back(tmp_path: Path) -> None:
     assert (before - after) / n > 150, (before, after)  # ~190 bytes a vector come back (388 → 196 in the row)
     assert conn.execute("PRAGMA freelist_count").fetchone()[0] * 4 < conn.execute("PRAGMA page_count").fetchone()[0]
     assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE length(vector) = 196").fetchone()[0] == n
-    got = load_vectors(conn, "event", [1, n], MODEL)
+    got = load_vectors(_store(conn), "event", [1, n], MODEL)
     assert float(got[1] @ mat[0]) > 0.98 and float(got[n] @ mat[n - 1]) > 0.98
 
 
@@ -400,7 +390,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     cfg = Config()
     now = datetime(2024, 6, 1, tzinfo=UTC).timestamp()
 
-    def hits(conn: sqlite3.Connection, index: vectors.VectorIndex) -> list[list[tuple[str, float]]]:
+    def hits(conn: sqlite3.Connection, index: vectors.VectorFile) -> list[list[tuple[str, float]]]:
         return [[(h.id, round(h.score, 6)) for h in hybrid.fuse(
             _store(conn), cfg, index, mat[n], "zzqxv", mode="semantic", limit=3, since_ts=None, until_ts=None, now_ts=now)]
             for n in range(len(items))]
@@ -426,11 +416,11 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     assert conn.execute("PRAGMA freelist_count").fetchone()[0] == 0  # VACUUM ran after the upgrade
     for kind in ("record", "memory", "event"):  # reads by id decode what was stored, whatever its layout
         ids = [i for k, i in items if k == kind]
-        got = load_vectors(conn, kind, ids, MODEL)
+        got = load_vectors(_store(conn), kind, ids, MODEL)
         for i in ids:
             assert np.array_equal(got[i], unpack_vector(old[(kind, i)][2], 384))
-    assert load_vectors(conn, "record", record_ids, "never-stored-model") == {}
-    assert embeddings_stale(conn, MODEL)  # the bare-text record vector (and the other model's rows)
+    assert load_vectors(_store(conn), "record", record_ids, "never-stored-model") == {}
+    assert embeddings_stale(_store(conn), MODEL)  # the bare-text record vector (and the other model's rows)
 
     # not bumped: the file built before the upgrade is still current and exactly what a rebuild makes
     assert vectors.store_version(conn) == "9"
@@ -473,13 +463,13 @@ def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path)
         item_key("photo", 1)
     _home, conn = new_store(tmp_path)
     with pytest.raises(MemError, match="cannot be embedded"), transaction(conn):
-        write_vectors(conn, "record", [1, ID_LIMIT], units(2, 8, 1), MODEL)
+        write_vectors(_store(conn), "record", [1, ID_LIMIT], units(2, 8, 1), MODEL)
     assert conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0] == 0  # nothing half-written
 
 
 def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
     """Every statement on ``embeddings`` for some items restricts on the key itself: a primary-key search, no scan."""
-    from memcli.embed import _missing_kind, delete_embeddings, prune_orphans
+    from memcli.embedding.maintenance import _missing_kind, delete_embeddings, prune_orphans
     from memcli.config import Config
     from memcli.doctor.checks import check_embeddings, check_vectors
     from memcli.forgetting import forget
@@ -489,18 +479,18 @@ def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
     base = datetime(2022, 1, 1, tzinfo=UTC)
     rids = add_records(conn, [{"text": f"note {i}", "at": base + timedelta(hours=i)} for i in range(20)])
     with transaction(conn):
-        write_vectors(conn, "record", rids, units(20, 8, 2), MODEL)
+        write_vectors(_store(conn), "record", rids, units(20, 8, 2), MODEL)
     seen: list[str] = []
     conn.set_trace_callback(seen.append)  # expanded SQL: parameters are bound into the text
     with transaction(conn):
-        write_vectors(conn, "record", rids[:3], units(3, 8, 3), MODEL)
-    load_vectors(conn, "record", rids[:5], MODEL)
-    embeddings_stale(conn, MODEL)
+        write_vectors(_store(conn), "record", rids[:3], units(3, 8, 3), MODEL)
+    load_vectors(_store(conn), "record", rids[:5], MODEL)
+    embeddings_stale(_store(conn), MODEL)
     for kind in ("record", "memory", "event"):
-        _missing_kind(conn, MODEL, kind, 10, after=0, done_only=True)
+        _missing_kind(_store(conn), MODEL, kind, 10, after=0, done_only=True)
     with transaction(conn):
-        delete_embeddings(conn, "record", rids[:2])
-        prune_orphans(conn)
+        delete_embeddings(_store(conn), "record", rids[:2])
+        prune_orphans(_store(conn))
     vectors.build_index(conn, home, MODEL)
     store = SqliteStore(conn, home)
     check_embeddings(store)

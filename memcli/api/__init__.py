@@ -390,8 +390,8 @@ def forget(
     """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
     from memcli.forgetting import forget as do_forget
 
-    state.conn(create=False)  # a missing store is an error here, not created
-    report = do_forget(state.store(), list(ids), list(sources), dry_run=dry_run)
+    # a missing store is an error here, not created
+    report = do_forget(state.store(create=False), list(ids), list(sources), dry_run=dry_run)
     return ForgetReport(report)
 
 
@@ -425,8 +425,7 @@ def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
     # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
     cfg: Any = state.config if fix else state.settings()
     if fix:
-        state.conn(create=False)  # repairs need the store to exist already
-        return run_doctor(state.store(), cfg, fix=True)
+        return run_doctor(state.store(create=False), cfg, fix=True)  # repairs need an existing store
     return run_doctor(state.read_store(), cfg)
 
 

@@ -74,7 +74,7 @@ def derived_files(home: Path) -> list[Path]:
     """Derived files in the store directory (the vector matrix etc.) that a restore must drop."""
     found: set[Path] = set()
     try:
-        from memcli.recall.vectors import vectors_dir
+        from memcli.store.sqlite.vector_file import vectors_dir
 
         directory = vectors_dir(home)
         if directory.is_dir():

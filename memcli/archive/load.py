@@ -35,14 +35,13 @@ def store_is_empty(store: Store) -> bool:
     return store.exchange.is_empty()
 
 
-def rebuild_derived_fulltext(store: Store, home: Path | None, cfg: Any) -> None:
+def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
     """Index memories and events the way the distiller does (its reindex steps)."""
     from memcli.config import Config
-    from memcli.store.sqlite import reindex
+    from memcli.store.sqlite.reindex import rebuild_step
 
-    for name, spec in reindex.STEPS:
-        if name in ("memories_fts", "events_fts"):
-            reindex._resolve(spec)(store, home or Path("."), cfg or Config())  # type: ignore[arg-type]
+    for name in ("memories_fts", "events_fts"):
+        rebuild_step(store, name, cfg or Config())  # type: ignore[arg-type]
 
 
 def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
@@ -88,7 +87,7 @@ def _archived_watermark(line: WatermarkLine) -> ArchivedWatermark:
             "forgotten_at": line.forgotten_at, "forgotten_ts": line.forgotten_ts}
 
 
-def restore_export(store: Store, path: Path, *, home: Path | None = None, cfg: Any = None) -> dict[str, Any]:
+def restore_export(store: Store, path: Path, *, cfg: Any = None) -> dict[str, Any]:
     """Load a whole export into an EMPTY store, keeping every id. Call inside a transaction.
 
     Raises :class:`ImportFormatError` naming the line on bad input; the
@@ -154,7 +153,7 @@ def restore_export(store: Store, path: Path, *, home: Path | None = None, cfg: A
     for mid, target, where in memory_links:
         if not ex.link_superseded(mid, target):
             raise ImportFormatError(f"{where}: superseded_by {ids.fmt('memory', target)} is not in the export")
-    rebuild_derived_fulltext(store, home, cfg)
+    rebuild_derived_fulltext(store, cfg)
     return {
         "imported": counts["record"],
         "skipped": 0,

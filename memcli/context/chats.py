@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import MemError
-from memcli.importers.textio import parts_text
+from memcli.importers.fields import parts_text
 
 
 def _content_text(content: Any) -> str:

@@ -101,7 +101,7 @@ def apply_batch(
     if model_name and rec_vecs:
         import numpy as np
 
-        from memcli.embed import write_vectors
+        from memcli.embedding.maintenance import write_vectors
 
         keep = [i for i in ids if i in usable and i in rec_vecs]
         if keep:
@@ -222,7 +222,7 @@ def apply_governed(
     row = MemRow(mid, cand.type, cand.owner, None, None, cand.content, cand.importance, cand.occurred_ts,
                  cand.occurred_at, cand.occurred_ts, digest, sources)
     if vec is not None and model_name:
-        from memcli.embed import write_vectors
+        from memcli.embedding.maintenance import write_vectors
 
         write_vectors(store, "memory", [mid], vec.reshape(1, -1), model_name)
     if action == "replace" and target is not None:

@@ -10,7 +10,7 @@ from memcli.distill.types import BatchOutput, Candidate, Rec
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.embed import TextEmbedder as Embedder
+    from memcli.embedding.models import TextEmbedder as Embedder
 
 
 class BatchVectors:
@@ -77,7 +77,7 @@ class BatchVectors:
 
 def _embed_text(rec: Rec) -> str:
     """The text a record's vector is made from (the same as ``mem reindex`` uses)."""
-    from memcli.embed import record_embed_text
+    from memcli.embedding.texts import record_embed_text
 
     return record_embed_text(rec.text, rec.speaker, rec.user_id)
 

@@ -1,16 +1,13 @@
 """Waiting for the store's flush lock (:meth:`memcli.store.protocols.FlushState.try_lock`).
 
-How the lock is kept is the store's business; how long a flush waits for a
-live holder is the flush's. :func:`holder_alive` (is the process that took a
-SQLite store's lock still running?) is what ``mem doctor`` shares with it.
+How the lock is kept, and when a holder counts as gone, is the store's
+business; how long a flush waits for a live holder is the flush's.
 """
 
 from __future__ import annotations
 
 import time
 from typing import TYPE_CHECKING
-
-from memcli.store.sqlite.process_lock import holder_alive
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store
@@ -26,4 +23,4 @@ def acquire(store: Store, *, wait_seconds: float = 5.0) -> tuple[bool, int | Non
         time.sleep(0.1)
 
 
-__all__ = ["acquire", "holder_alive"]
+__all__ = ["acquire"]

@@ -48,7 +48,7 @@ from memcli.redact import redact
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:  # pragma: no cover
-    from memcli.embed import TextEmbedder as Embedder
+    from memcli.embedding.models import TextEmbedder as Embedder
     from memcli.store.protocols import Store
 
 Say = Callable[[str], None]
@@ -143,10 +143,10 @@ def run_flush(
         for state in buffers:
             _flush_buffer(store, cfg, state, flush_id, embedder, client, result, status, warn)
         if embedder is not None:
-            from memcli.embed import embed_missing
+            from memcli.embedding.maintenance import embed_missing
 
             try:
-                counts = embed_missing(store, embedder,  # type: ignore[arg-type]
+                counts = embed_missing(store, embedder,
                                         kinds=("memory", "event"))
                 result.embedded += sum(counts.values())
             except Exception as exc:  # the distilled results stand; vectors can be caught up later
@@ -159,7 +159,7 @@ def run_flush(
             note=redact("; ".join(result.notes))[:2000] or None,
         )
         if home is not None and embedder is not None and result.embedded:
-            _refresh_vector_file(store, home, embedder.model_name, status, warn)
+            _refresh_vector_file(store, embedder.model_name, status, warn)
             from memcli.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
@@ -195,8 +195,8 @@ def _merge_fulltext(store: Store, status: Say, warn: Say) -> None:
         warn(f"merging the full-text index failed ({failed}); recall still works, the next flush retries")
 
 
-def _refresh_vector_file(store: Store, home: Path, model_name: str, status: Say, warn: Say) -> None:
-    """Rebuild ``<home>/vectors`` after new vectors, here rather than in the next recall.
+def _refresh_vector_file(store: Store, model_name: str, status: Say, warn: Say) -> None:
+    """Rebuild the derived vector file after new vectors, here rather than in the next recall.
 
     Why: every vector write makes the derived file stale, and semantic recall
     rebuilds a stale file before answering (about 1 s at 110k items, 15–32 s
@@ -204,11 +204,9 @@ def _refresh_vector_file(store: Store, home: Path, model_name: str, status: Say,
     wait belongs to it. The file is derived data: if the rebuild fails, the
     next semantic recall builds it, so a failure is only a warning.
     """
-    from memcli.recall.vectors import ensure_index
-
     status("rebuilding the vector file for semantic recall")
     try:
-        ensure_index(store, home, model_name)  # type: ignore[arg-type]
+        store.vectors.searchable(model_name)
     except (OSError, ValueError, *store.flushing.store_errors) as exc:
         warn(redact(f"could not rebuild the vector file now ({type(exc).__name__}: {exc}); "
                     "the next semantic recall rebuilds it"))
@@ -218,7 +216,8 @@ def _embedder(store: Store, cfg: Config, warn: Say, result: FlushResult, home: P
               status: Say) -> Embedder | None:
     if not cfg.embedding.enabled:
         return None
-    from memcli.embed import configured_model_name, embeddings_stale, load_embedder
+    from memcli.embedding.maintenance import embeddings_stale
+    from memcli.embedding.models import configured_model_name, load_embedder
 
     try:
         emb = load_embedder(cfg, home, status)
@@ -226,7 +225,7 @@ def _embedder(store: Store, cfg: Config, warn: Say, result: FlushResult, home: P
         warn(f"{exc}; distilling without embeddings (lexical resolver), run `mem reindex` later")
         result.notes.append("embeddings skipped: model unavailable")
         return None
-    if embeddings_stale(store, configured_model_name(cfg)):  # type: ignore[arg-type]
+    if embeddings_stale(store, configured_model_name(cfg)):
         warn(f"some stored vectors come from another embedding model or an older kind of text; "
              f"run `mem reindex` to re-embed them with {emb.model_name}")
     return emb

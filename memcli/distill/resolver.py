@@ -133,9 +133,9 @@ class NeighbourIndex:
             rows = load_active(store, self.user_id, self.character)
             vecs: dict[int, np.ndarray] = {}
             if self.model_name and rows:
-                from memcli.embed import load_vectors
+                from memcli.embedding.maintenance import load_vectors
 
-                vecs = load_vectors(store, "memory", [r.id for r in rows], self.model_name)  # type: ignore[arg-type]
+                vecs = load_vectors(store, "memory", [r.id for r in rows], self.model_name)
             for r in rows:
                 groups.setdefault((r.type, r.owner), _Group()).add(r, vecs.get(r.id))
             self._groups = groups

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from memcli.distill.types import EventDraft
 from memcli.store.protocols.memories import MemoryRow
-from memcli.store.sqlite.memories import event_fts_body, memory_fts_body  # re-exported: forget re-indexes with them
 from memcli.textproc import content_hash
 
 if TYPE_CHECKING:
@@ -130,9 +129,9 @@ def update_memory(
 
 def _vectors_changed(store: Store) -> None:
     """A changed or superseded memory lost its (now wrong) vector: readers of the vector file are told."""
-    from memcli.embed import bump_embeddings_version
+    from memcli.embedding.maintenance import bump_embeddings_version
 
-    bump_embeddings_version(store)  # type: ignore[arg-type]
+    bump_embeddings_version(store)
 
 
 def write_memories_fts(store: Store, memory_ids: set[int]) -> int:
@@ -181,7 +180,7 @@ def live_records(store: Store, record_ids: list[int]) -> set[int]:
 
 
 __all__ = [
-    "MemRow", "add_memory_sources", "event_fts_body", "event_hash", "free_hash", "hash_taken", "insert_event",
-    "insert_memory", "live_records", "load_active", "memory_fts_body", "memory_hash", "memory_sources",
+    "MemRow", "add_memory_sources", "event_hash", "free_hash", "hash_taken", "insert_event",
+    "insert_memory", "live_records", "load_active", "memory_hash", "memory_sources",
     "supersede", "touch_memory", "update_memory", "watermarked", "write_memories_fts",
 ]

@@ -55,14 +55,13 @@ def pid_alive(pid: int | None) -> bool:
 def holder_alive(pid: int, since_ts: float) -> bool:
     """Is the process that took a lock (or started a flush) at *since_ts* still running?
 
-    Uses the distiller's own test when present (it also detects pid reuse
-    by a younger process), so doctor and flush agree on what is stale.
+    The store's own test (it also detects pid reuse by a younger process),
+    the one a flush applies before taking over a lock, so doctor and flush
+    agree on what is stale.
     """
-    try:
-        from memcli.distill.lock import holder_alive as distill_alive
-    except ImportError:
-        return pid_alive(pid)
-    return bool(distill_alive(int(pid), float(since_ts)))
+    from memcli.store.sqlite.process_lock import holder_alive as lock_holder_alive
+
+    return lock_holder_alive(int(pid), float(since_ts))
 
 
 def check_integrity(store: Store) -> Check:
@@ -139,8 +138,8 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     holds different items, or cannot be read, is a problem.
     """
     try:
-        from memcli.embed import configured_model_name
-        from memcli.recall import vectors
+        from memcli.embedding.models import configured_model_name
+        from memcli.store.sqlite import vector_file as vectors
     except ImportError:
         return Check("vectors", True, 0, "no vector file support in this build")
     home = store.home
@@ -152,7 +151,7 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     if index is None:
         return Check("vectors", False, 1, f"{directory} is unreadable or incomplete", fixable=True)
     model = configured_model_name(cfg)
-    if index.model != model or index.version != vectors.store_version(store):  # type: ignore[arg-type]
+    if index.model != model or index.version != store.vectors.version():
         return Check("vectors", True, 0, "vector file is stale; it is rebuilt on the next semantic recall or `mem reindex`")
     want = store.upkeep.live_embedding_keys(model)
     have = {int(k) for k in index.keys}

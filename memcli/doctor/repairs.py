@@ -19,13 +19,11 @@ DEAD_FLUSH_NOTE = "the process died; reset by mem doctor --fix"
 
 
 def _fix_fts(store: Store, name: str, cfg: Config) -> None:
-    from memcli.store.sqlite import reindex
+    from memcli.store.sqlite.reindex import STEPS, rebuild_step
 
-    for step_name, spec in reindex.STEPS:
-        if step_name == name:
-            with store.transaction():
-                reindex._resolve(spec)(store, store.home, cfg)  # type: ignore[arg-type]
-            return
+    if name in dict(STEPS):
+        with store.transaction():
+            rebuild_step(store, name, cfg)  # type: ignore[arg-type]
 
 
 def _fix_buffer(store: Store) -> None:
@@ -58,11 +56,9 @@ def _fix_people(store: Store) -> None:
 
 
 def _fix_vectors(store: Store, cfg: Config) -> None:
-    from memcli.embed import configured_model_name
-    from memcli.recall import vectors
+    from memcli.embedding.models import configured_model_name
 
-    vectors._OPEN.clear()
-    vectors.build_index(store, store.home, configured_model_name(cfg))  # type: ignore[arg-type]
+    store.vectors.rebuild_file(configured_model_name(cfg))
 
 
 def repair(store: Store, name: str, cfg: Config) -> None:

@@ -69,7 +69,7 @@ def local(dt: datetime, tz: tzinfo) -> datetime:
 
     Aware times are not converted to ``tz``: the stored time is part of a
     record's content hash, so it must not change when the user later changes
-    their zone (the same rule as :func:`memcli.importers.textio.time_from_value`).
+    their zone (the same rule as :func:`memcli.importers.fields.time_from_value`).
     """
     if dt.tzinfo is None:
         return dt.replace(tzinfo=tz)

@@ -24,7 +24,8 @@ from typing import Any
 
 from memcli.importers._extra import fail, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.textio import json_events, open_text
+from memcli.importers.json_stream import json_events
+from memcli.importers.textio import open_text
 from memcli.models import NewRecord
 
 _ROLES = {"human": "user", "assistant": "assistant"}

@@ -30,7 +30,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from memcli.importers._extra import fail, input_path, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.confine import inside, open_inside, open_regular
-from memcli.importers.textio import TextSource, current_limits, json_events, too_big
+from memcli.importers.json_stream import json_events
+from memcli.importers.textio import TextSource, current_limits, too_big
 from memcli.models import Cue, NewRecord
 
 _MOMENT = re.compile(r"!\[[^\]]*\]\(dayone-moment:/+(?:(?P<kind>video|audio|pdfAttachment)/)?(?P<id>[^)]*)\)")

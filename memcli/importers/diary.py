@@ -39,7 +39,9 @@ from urllib.parse import unquote
 from memcli.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.confine import inside
-from memcli.importers.textio import open_text, photo_cue_key, sample_text, top_level, warn
+from memcli.importers.fields import photo_cue_key
+from memcli.importers.json_stream import top_level
+from memcli.importers.textio import open_text, sample_text, warn
 from memcli.models import Cue, NewRecord
 
 _DATE = (

@@ -25,7 +25,9 @@ from typing import Any
 
 from memcli.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.textio import json_events, open_text, time_from_value, top_level
+from memcli.importers.fields import time_from_value
+from memcli.importers.json_stream import json_events, top_level
+from memcli.importers.textio import open_text
 from memcli.models import NewRecord
 
 TURN_STEP = timedelta(seconds=10)

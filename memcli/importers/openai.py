@@ -32,16 +32,9 @@ from typing import Any
 
 from memcli.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.textio import (
-    json_events,
-    jsonl_objects,
-    looks_like_jsonl,
-    open_text,
-    read_head,
-    sample_text,
-    time_from_value,
-    top_level,
-)
+from memcli.importers.fields import time_from_value
+from memcli.importers.json_stream import json_events, jsonl_objects, looks_like_jsonl, top_level
+from memcli.importers.textio import open_text, read_head, sample_text
 from memcli.models import NewRecord
 from memcli.textproc import content_hash
 

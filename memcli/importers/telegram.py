@@ -34,7 +34,9 @@ from typing import Any
 
 from memcli.importers._extra import fail, from_epoch, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.importers.textio import json_events, open_text, parts_text
+from memcli.importers.fields import parts_text
+from memcli.importers.json_stream import json_events
+from memcli.importers.textio import open_text
 from memcli.models import NewRecord
 
 _CHAT_TYPE = re.compile(

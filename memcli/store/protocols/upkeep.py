@@ -8,15 +8,12 @@ make the deletion complete (indexes, vectors, chains of superseded values).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Literal, NamedTuple, Protocol
 
 ItemKind = Literal["record", "memory", "event"]
 DerivedKind = Literal["memory", "event"]
 FullTextIndexName = Literal["records", "memories", "events"]
-MemoryIndexText = Callable[[str, "str | None", "str | None"], str]
-"""What the full-text index holds for a memory, from its content, topic and sub-topic (the distiller's rule)."""
 
 
 class ForgetPlan:
@@ -107,9 +104,7 @@ class Upkeep(Protocol):
 
     # -- carrying it out
 
-    def apply_forget(
-        self, plan: ForgetPlan, *, memory_index_text: MemoryIndexText, single_valued_attrs: frozenset[str]
-    ) -> list[int]:
+    def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:
         """Delete what *plan* names, inside the caller's transaction; returns memories made current again.
 
         Each deleted item leaves a watermark of its content hash and a deleted
@@ -119,7 +114,11 @@ class Upkeep(Protocol):
         supported (*single_valued_attrs* fall back to their newest remaining
         value). A profile slot (or a chain of superseded values) that lost its
         current value gets the newest older one whose sources all still exist,
-        indexed with *memory_index_text*.
+        indexed as a fresh memory is.
+
+        *single_valued_attrs* is a domain rule (which facts about a person
+        hold one value, :data:`memcli.distill.people.SINGLE_ATTRS`), so the
+        caller passes it rather than the store knowing the distiller.
         """
         ...
 

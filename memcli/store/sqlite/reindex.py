@@ -7,14 +7,13 @@ run, so fast commands stay light and the store imports nothing above it.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.records import rebuild_records_fts
-from memcli.store.sqlite.store import SqliteStore, as_store
+from memcli.store.sqlite.store import SqliteStore
 
 RebuildStep = Callable[[Any, Path, Any], int]
 STEPS: list[tuple[str, str]] = [
@@ -42,9 +41,15 @@ TAKES_STORE = {"people", "embeddings", "vectors"}
 store's own steps take its connection."""
 
 
-def reindex_all(handle: sqlite3.Connection | SqliteStore, home: Path, cfg: Any) -> dict[str, int]:
+def rebuild_step(store: SqliteStore, name: str, cfg: Any) -> int:
+    """Run the step called *name* (one of :data:`STEPS`) inside the caller's transaction; what it rebuilt."""
+    spec = dict(STEPS)[name]
+    target: Any = store if name in TAKES_STORE else store.conn
+    return _resolve(spec)(target, store.home, cfg)
+
+
+def reindex_all(store: SqliteStore, home: Path, cfg: Any) -> dict[str, int]:
     """Run every step in order; {step: what it rebuilt}. *cfg* is the store's Config."""
-    store = as_store(handle, home)
     conn = store.conn
     report: dict[str, int] = {}
     for name, spec in STEPS:
@@ -58,4 +63,4 @@ def reindex_all(handle: sqlite3.Connection | SqliteStore, home: Path, cfg: Any) 
     return report
 
 
-__all__ = ["reindex_all", "STEPS", "rebuild_records_fts"]
+__all__ = ["rebuild_step", "reindex_all", "STEPS", "rebuild_records_fts"]

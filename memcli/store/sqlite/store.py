@@ -120,23 +120,3 @@ class SqliteStore:
 
     def close(self) -> None:
         self.conn.close()
-
-    # TRANSITIONAL (session 8): code not yet moved onto the areas still calls
-    # connection methods (execute, in_transaction, …) on the store it was
-    # handed. Removed once the boundary test passes; do not add new uses.
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(self.conn, name)
-
-
-def as_store(handle: Any, home: Path | None = None) -> SqliteStore:
-    """*handle* if it is a store, else a store over the connection *handle*.
-
-    TRANSITIONAL (session 8): for the compatibility modules (memcli.embed,
-    memcli.recall.vectors) whose callers in other areas still pass a
-    connection. Removed with them; do not add new uses.
-    """
-    if isinstance(handle, SqliteStore):
-        return handle
-    return SqliteStore(handle, home if home is not None else Path("."))

@@ -19,7 +19,6 @@ from memcli.store.protocols.upkeep import (
     FullTextState,
     Holder,
     ItemKind,
-    MemoryIndexText,
     SchemaState,
 )
 from memcli.store.sqlite import upkeep_checks as checks
@@ -56,10 +55,8 @@ class SqliteUpkeep:
 
     # -- carrying it out
 
-    def apply_forget(
-        self, plan: ForgetPlan, *, memory_index_text: MemoryIndexText, single_valued_attrs: frozenset[str]
-    ) -> list[int]:
-        return forget.apply_forget(self._conn, plan, memory_index_text, single_valued_attrs)
+    def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:
+        return forget.apply_forget(self._conn, plan, single_valued_attrs)
 
     def overwriting_deletes(self) -> AbstractContextManager[None]:
         return scrub.secure_delete(self._conn)

@@ -13,8 +13,9 @@ import time
 from typing import Any
 
 from memcli import ids
-from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind, MemoryIndexText
+from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind
 from memcli.store.sqlite.embedding_keys import ID_LIMIT, ITEM_TABLE, item_key
+from memcli.store.sqlite.memories import memory_fts_body
 from memcli.timeutil import now, to_iso
 
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
@@ -83,7 +84,7 @@ def _watermark(conn: sqlite3.Connection, digest: str, kind: str, item_id: str, s
 def bump_embeddings_version(conn: sqlite3.Connection) -> None:
     """Tell vector-file readers that the embeddings table changed: a file built for an older version is stale.
 
-    The same bump as :func:`memcli.embed.bump_embeddings_version` (the store may not import it).
+    The same bump as :meth:`memcli.store.sqlite.vectors.SqliteVectors.bump_version`, on a bare connection.
     """
     from memcli.store.sqlite.db import get_meta, set_meta
 
@@ -105,7 +106,7 @@ def _drop_embedding(conn: sqlite3.Connection, kind: str, item_id: int) -> None:
         bump_embeddings_version(conn)
 
 
-def _activate(conn: sqlite3.Connection, memory_id: int, siblings: list[int], index_text: MemoryIndexText) -> None:
+def _activate(conn: sqlite3.Connection, memory_id: int, siblings: list[int]) -> None:
     """Make *memory_id* the current value again; older siblings point at it; it is indexed like a fresh one."""
     conn.execute(
         "UPDATE memories SET status = 'active', superseded_by = NULL, valid_to_ts = NULL, updated_at = ? WHERE id = ?",
@@ -118,7 +119,7 @@ def _activate(conn: sqlite3.Connection, memory_id: int, siblings: list[int], ind
             )
     conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (memory_id,))
     row = conn.execute("SELECT content, topic, sub_topic FROM memories WHERE id = ?", (memory_id,)).fetchone()
-    body = index_text(row[0], row[1], row[2]) if row is not None else ""
+    body = memory_fts_body(row[0], row[1], row[2]) if row is not None else ""
     conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (memory_id, body))
 
 
@@ -184,8 +185,7 @@ def _forget_memories(
 
 
 def _reactivate(
-    conn: sqlite3.Connection, plan: ForgetPlan, slots: list[tuple[Any, ...]], successors: list[list[int]],
-    index_text: MemoryIndexText,
+    conn: sqlite3.Connection, plan: ForgetPlan, slots: list[tuple[Any, ...]], successors: list[list[int]]
 ) -> list[int]:
     reactivated: list[int] = []
     deleted = set(plan.memories)
@@ -200,7 +200,7 @@ def _reactivate(
         ids_ = [int(m[0]) for m in members if int(m[0]) not in deleted]
         pick = next((m for m in ids_ if _has_live_sources(conn, m)), None)
         if pick is not None:
-            _activate(conn, pick, ids_, index_text)
+            _activate(conn, pick, ids_)
             reactivated.append(pick)
     for group in successors:
         rows = [
@@ -212,7 +212,7 @@ def _reactivate(
         ]
         pick = next((m for m in rows if _has_live_sources(conn, m)), None)
         if pick is not None:
-            _activate(conn, pick, rows, index_text)
+            _activate(conn, pick, rows)
             reactivated.append(pick)
     return reactivated
 
@@ -234,15 +234,13 @@ def _forget_events(conn: sqlite3.Connection, plan: ForgetPlan, stamp: float) -> 
             )
 
 
-def apply_forget(
-    conn: sqlite3.Connection, plan: ForgetPlan, memory_index_text: MemoryIndexText, single_valued_attrs: frozenset[str]
-) -> list[int]:
+def apply_forget(conn: sqlite3.Connection, plan: ForgetPlan, single_valued_attrs: frozenset[str]) -> list[int]:
     from memcli.store.sqlite.people import forget_records as forget_people_facts
 
     stamp = time.time()
     _forget_records(conn, plan.records, stamp)
     slots, successors = _forget_memories(conn, plan, stamp)
-    reactivated = _reactivate(conn, plan, slots, successors, memory_index_text)
+    reactivated = _reactivate(conn, plan, slots, successors)
     _forget_events(conn, plan, stamp)
     forget_people_facts(conn, list(plan.records), single_valued_attrs)
     return reactivated

@@ -402,5 +402,3 @@ def _prune(directory: Path, keep: str) -> None:
             except OSError:
                 pass
 
-
-VectorIndex = VectorFile  # TRANSITIONAL: the old name, still used by tests of other areas

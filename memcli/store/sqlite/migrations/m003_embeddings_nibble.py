@@ -2,7 +2,7 @@
 
 Why: a 1M-record store with every item embedded (1.59M vectors) was 1.65 GB,
 over its 1.2 GB budget, and the vectors were 0.76 GB of it. The layout and
-its measured cost in recall quality are described in memcli/embed.py (*how a
+its measured cost in recall quality are described in memcli/store/vector_codec.py (*how a
 vector is stored*); the packer of that layout, as this migration first wrote
 it, is frozen below. The table is rebuilt rather than updated in place, so
 the old rows' pages become free and m008's VACUUM gives them back.
