@@ -221,7 +221,7 @@ class PostgresFullText:
         import json
 
         from memcli.store.postgres.lexemes import tsvector_literal
-        from memcli.store.sqlite.records import date_words, fts_body, time_known
+        from memcli.store.text import date_words, fts_body, time_known
 
         labels: dict[int, list[str]] = {}
         for record_id, label in self._rows(

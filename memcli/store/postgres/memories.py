@@ -112,7 +112,7 @@ class PostgresMemories(MemoryReads):
         return self._drop_vector(memory_id)
 
     def index_memories(self, memory_ids: Iterable[int]) -> int:
-        from memcli.store.sqlite.memories import memory_fts_body
+        from memcli.store.text import memory_fts_body
 
         n = 0
         for memory_id, content, topic, sub_topic, status in self._db.execute(
@@ -182,7 +182,7 @@ class PostgresMemories(MemoryReads):
         end_ts: float, summary: str, gists: list[str], tags: list[str], importance: int, content_hash: str,
         now_iso: str, record_ids: list[int],
     ) -> int:
-        from memcli.store.sqlite.memories import event_fts_body
+        from memcli.store.text import event_fts_body
 
         fts_text, body, doclen = self._index_columns(event_fts_body(summary, gists, tags))
         row = self._db.execute(

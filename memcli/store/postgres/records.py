@@ -18,15 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.errors import MemError
 from memcli.store.postgres.lexemes import tokens, tsvector_literal
-from memcli.store.sqlite.records import (
-    PREPARE_BATCH,
-    InsertResult,
-    clean_record,
-    clean_text,
-    prepare_batch,
-    record_dict,
-    record_hash,
-)
+from memcli.store.sqlite.records import InsertResult, record_dict  # the same value shapes as SQLite's
+from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, prepare_batch, record_hash
 from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:

@@ -59,7 +59,7 @@ class PostgresUpkeep:
                          (self._user, ids.rid(record_id))) is not None
 
     def records_from_source(self, spellings: list[str]) -> list[int]:
-        from memcli.store.sqlite.records import clean_text
+        from memcli.store.text import clean_text
 
         cands = list(dict.fromkeys(clean_text(c) for c in spellings))
         rows = self._db.execute("SELECT id FROM records WHERE user_id = %s AND source_path = ANY(%s) ORDER BY id",
@@ -195,9 +195,10 @@ class PostgresUpkeep:
             self._db.execute("DELETE FROM event_sources WHERE user_id = %s AND event_id = %s AND record_id = ANY(%s)",
                              (self._user, event_id, list(lost)))
 
-    def apply_forget(self, plan: Any, *, memory_index_text: Callable[[str, Any, Any], str],
-                     single_valued_attrs: frozenset[str]) -> list[int]:
+    def apply_forget(self, plan: Any, *, single_valued_attrs: frozenset[str]) -> list[int]:
         """Delete what *plan* names (inside the caller's transaction); the memories made current again."""
+        from memcli.store.text import memory_fts_body as memory_index_text
+
         stamp = time.time()
         with self._db.transaction():
             self._forget_records(plan.records, stamp)

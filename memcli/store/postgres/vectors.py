@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.sqlite.embedding_keys import item_key, split_key
+from memcli.store.item_keys import item_key, split_key
 
 if TYPE_CHECKING:
     import numpy as np

@@ -25,26 +25,11 @@ from typing import TYPE_CHECKING
 
 from memcli.store.sqlite.memories_read import MemoryReads
 
+from memcli.store.text import event_fts_body, memory_fts_body
+
 if TYPE_CHECKING:
     from memcli.store.protocols.memories import MemoryRow
     from memcli.store.sqlite.store import SqliteStore
-
-
-def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> str:
-    """What ``memories_fts`` indexes for a memory: its content and its topic words, segmented."""
-    from memcli.textproc import segment  # not at import: packs read memories without segmenting
-
-    words = " ".join(w for w in ((topic or "").replace("_", " "), (sub_topic or "").replace("_", " ")) if w)
-    return segment(content + (" " + words if words else ""))
-
-
-def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
-    """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented."""
-    from memcli.textproc import segment
-
-    pieces = [p for p in re.split(r"；|; ", summary) if p]
-    parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]
-    return segment(" ".join(p for p in parts if p))
 
 
 def rebuild_memories_fts(conn: sqlite3.Connection, home: object = None, cfg: object = None) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 from memcli import ids
 from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind
 from memcli.store.sqlite.embedding_keys import ID_LIMIT, ITEM_TABLE, item_key
-from memcli.store.sqlite.memories import memory_fts_body
+from memcli.store.text import memory_fts_body
 from memcli.timeutil import now, to_iso
 
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
