@@ -159,7 +159,7 @@ def run_flush(
             note=redact("; ".join(result.notes))[:2000] or None,
         )
         if home is not None and embedder is not None and result.embedded:
-            _refresh_vector_file(store, home, embedder.model_name, status, warn)
+            _refresh_vector_file(store, embedder.model_name, status, warn)
             from memcli.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
@@ -195,8 +195,8 @@ def _merge_fulltext(store: Store, status: Say, warn: Say) -> None:
         warn(f"merging the full-text index failed ({failed}); recall still works, the next flush retries")
 
 
-def _refresh_vector_file(store: Store, home: Path, model_name: str, status: Say, warn: Say) -> None:
-    """Rebuild ``<home>/vectors`` after new vectors, here rather than in the next recall.
+def _refresh_vector_file(store: Store, model_name: str, status: Say, warn: Say) -> None:
+    """Rebuild the derived vector file after new vectors, here rather than in the next recall.
 
     Why: every vector write makes the derived file stale, and semantic recall
     rebuilds a stale file before answering (about 1 s at 110k items, 15–32 s
@@ -204,11 +204,9 @@ def _refresh_vector_file(store: Store, home: Path, model_name: str, status: Say,
     wait belongs to it. The file is derived data: if the rebuild fails, the
     next semantic recall builds it, so a failure is only a warning.
     """
-    from memcli.recall.vectors import ensure_index
-
     status("rebuilding the vector file for semantic recall")
     try:
-        ensure_index(store, home, model_name)  # type: ignore[arg-type]
+        store.vectors.searchable(model_name)
     except (OSError, ValueError, *store.flushing.store_errors) as exc:
         warn(redact(f"could not rebuild the vector file now ({type(exc).__name__}: {exc}); "
                     "the next semantic recall rebuilds it"))

@@ -130,13 +130,13 @@ class SqliteStore:
         return getattr(self.conn, name)
 
 
-def as_store(handle: Any, home: Path | None = None) -> SqliteStore:
-    """*handle* if it is a store, else a store over the connection *handle*.
+def as_store(handle: Any, home: Path | None = None) -> Any:
+    """A store over *handle* if it is a sqlite3 connection, else *handle* itself (any Store, e.g. PostgreSQL's).
 
     TRANSITIONAL (session 8): for the compatibility modules (memcli.embed,
     memcli.recall.vectors) whose callers in other areas still pass a
     connection. Removed with them; do not add new uses.
     """
-    if isinstance(handle, SqliteStore):
+    if not isinstance(handle, sqlite3.Connection):
         return handle
     return SqliteStore(handle, home if home is not None else Path("."))
