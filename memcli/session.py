@@ -115,11 +115,13 @@ class State:
             self._conn = connect_for_reading(self.home)
         return self._conn
 
-    def store(self) -> SqliteStore | PostgresStore:
-        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use."""
+    def store(self, *, create: bool = True) -> SqliteStore | PostgresStore:
+        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use;
+        with ``create=False`` a missing SQLite store is an error (see :meth:`conn`). A PostgreSQL database
+        always gets mem's schema: the server, not a file, is what must exist."""
         if self.store_url is not None:
             return self._postgres(read_only=False)
-        return self._wrap(self.conn())
+        return self._wrap(self.conn(create=create))
 
     def read_store(self) -> SqliteStore | PostgresStore:
         """The store for a command that only reads (see :meth:`read_conn`)."""

@@ -42,3 +42,62 @@ def test_flush_distils_on_postgres(pg_url: str, tmp_path: Path) -> None:
     assert "basic_info::hometown: 杭州" in profile
     assert "e1 " in ok(mem(home, pg_url, "timeline"))
     assert not (home / "mem.db").exists()
+
+
+def _sql(url: str, *statements: str) -> None:
+    """Statements as an operator's session (no ``app.user``: every user's rows)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        for statement in statements:
+            conn.execute(statement)
+
+
+def test_read_forget_stats_and_doctor_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", *SAMPLES))
+    ok(mem(home, pg_url, "flush"))
+    stats = json.loads(ok(mem(home, pg_url, "stats", "--json")))
+    assert stats["records"] == 56 and stats["memories"] > 0 and stats["events"] > 0
+    assert stats["pending"] == 0 and stats["last_flush"]["status"] == "done" and stats["schema_version"] >= 2
+    record = json.loads(ok(mem(home, pg_url, "read", "r1", "--json")))
+    assert record["id"] == "r1" and "林小雨" in record["text"]
+    memory = json.loads(ok(mem(home, pg_url, "read", "m1", "--json")))
+    assert memory["kind"] == "memory" and "r1" in memory["sources"]
+    assert any(s["id"] == "r1" and not s["forgotten"] for s in memory["source_records"])
+
+    ok(mem(home, pg_url, "forget", "r1"))
+    gone = mem(home, pg_url, "read", "r1")
+    assert gone.returncode == 1 and "no such item r1 (it may have been forgotten)" in gone.stderr
+    after = json.loads(ok(mem(home, pg_url, "stats", "--json")))
+    assert after["records"] == 55 and after["forgotten"] == 1
+    assert "r1" not in json.loads(ok(mem(home, pg_url, "read", "m1", "--json")))["sources"]
+
+    report = json.loads(ok(mem(home, pg_url, "doctor", "--json")))
+    checks = {c["name"]: c for c in report["checks"]}
+    assert report["ok"] and report["problems"] == 0
+    for name in ("integrity", "foreign_keys", "vectors"):  # nothing to look at on a server
+        assert checks[name]["ok"] and checks[name]["detail"].startswith("not applicable: ")
+    assert checks["records_fts"]["detail"] == "full-text index matches 55 records"
+    assert checks["people"]["ok"] and checks["embeddings"]["ok"] and checks["sources"]["ok"]
+    assert not (home / "mem.db").exists()
+
+
+def test_doctor_finds_and_fixes_what_a_dead_flush_left_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", SAMPLES[2]))
+    # a flush on some server died after claiming the buffer: its connection (and advisory lock) went with it
+    _sql(pg_url, "INSERT INTO flushes(user_id, started_at, started_ts, pid, status) "
+                 "VALUES ('default', '2026-01-01T00:00:00+00:00', 1, 999999, 'running')",
+         "UPDATE buffer SET status = 'processing'",
+         "INSERT INTO embeddings(item_kind, item_id, user_id, model, occurred_ts, dim, vector) "
+         "VALUES ('memory', 424242, 'default', 'm', 0, 3, '[1,0,0]')")
+    found = mem(home, pg_url, "doctor", "--json")
+    assert found.returncode == 1
+    checks = {c["name"]: c for c in json.loads(found.stdout)["checks"]}
+    assert not checks["buffer"]["ok"] and checks["buffer"]["problems"] == 15 + 1
+    assert not checks["embeddings"]["ok"] and checks["embeddings"]["problems"] == 1
+    fixed = json.loads(ok(mem(home, pg_url, "doctor", "--fix", "--json")))
+    assert fixed["ok"] and set(fixed["fixed"]) >= {"buffer", "embeddings"}
+    done = mem(home, pg_url, "flush")  # the released records distil now
+    assert "distilled 15 records" in ok(done)

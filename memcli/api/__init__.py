@@ -178,9 +178,15 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
 
 def read(state: State, item_id: str) -> Item:
     """One item in full with its sources (``mem read``); MemError for an unknown id."""
-    from memcli.store.sqlite.read import read_item
+    from memcli import ids
 
-    return Item(read_item(state.read_conn(), item_id))
+    kind, row_id = ids.parse(item_id)
+    store = state.read_store()
+    item = store.memories.item_in_full(kind, row_id)
+    if item is None:
+        hint = " (it may have been forgotten)" if kind == "record" and store.upkeep.record_was_forgotten(row_id) else ""
+        raise MemError(f"no such item {ids.fmt(kind, row_id)}{hint}; find ids with `mem recall QUERY`")
+    return Item(item)
 
 
 def cues(state: State, kind: str | None = None) -> list[CueInfo]:
@@ -390,8 +396,8 @@ def forget(
     """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
     from memcli.forgetting import forget as do_forget
 
-    state.conn(create=False)  # a missing store is an error here, not created
-    report = do_forget(state.store(), list(ids), list(sources), dry_run=dry_run)
+    # a missing store is an error here, not created
+    report = do_forget(state.store(create=False), list(ids), list(sources), dry_run=dry_run)
     return ForgetReport(report)
 
 
@@ -425,8 +431,7 @@ def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
     # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
     cfg: Any = state.config if fix else state.settings()
     if fix:
-        state.conn(create=False)  # repairs need the store to exist already
-        return run_doctor(state.store(), cfg, fix=True)
+        return run_doctor(state.store(create=False), cfg, fix=True)  # repairs need an existing store
     return run_doctor(state.read_store(), cfg)
 
 

@@ -78,6 +78,11 @@ class SqliteMemories(MemoryReads):
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
 
+    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+        from memcli.store.sqlite.read import item_in_full
+
+        return item_in_full(self._conn, kind, item_id)
+
     # -- memories -----------------------------------------------------------------------
     def is_forgotten(self, content_hash: str) -> bool:
         return self._conn.execute("SELECT 1 FROM watermarks WHERE content_hash = ?", (content_hash,)).fetchone() is not None

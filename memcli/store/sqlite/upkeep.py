@@ -94,6 +94,14 @@ class SqliteUpkeep:
     def is_store_error(self, exc: BaseException) -> bool:
         return isinstance(exc, sqlite3.DatabaseError)
 
+    def statistics(self) -> dict[str, Any]:
+        from memcli.store.sqlite.stats import collect_stats
+
+        return collect_stats(self._conn, self._store.home)
+
+    def checks_not_applicable(self) -> dict[str, str]:
+        return {}
+
     def integrity_problems(self, limit: int) -> list[str]:
         return checks.integrity_problems(self._conn, limit)
 
