@@ -101,3 +101,38 @@ def test_doctor_finds_and_fixes_what_a_dead_flush_left_on_postgres(pg_url: str, 
     assert fixed["ok"] and set(fixed["fixed"]) >= {"buffer", "embeddings"}
     done = mem(home, pg_url, "flush")  # the released records distil now
     assert "distilled 15 records" in ok(done)
+
+
+def test_two_users_on_one_database_see_only_their_own(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", "--user", "ann", SAMPLES[2]))  # the diary: kite, West Lake
+    ok(mem(home, pg_url, "import", "--user", "bob", SAMPLES[0]))  # the chat: Rain Lin
+    ok(mem(home, pg_url, "record", "--user", "bob", "--at", "2024-05-01", "bob's own kite went up too"))
+    ok(mem(home, pg_url, "flush", "--user", "ann"))
+    assert json.loads(ok(mem(home, pg_url, "stats", "--json")))["records"] == 0  # config user.id: nobody's yet
+    ok(mem(home, pg_url, "flush", "--user", "bob"))
+
+    def ids(user: str, *args: str) -> set[str]:
+        return {h["id"] for h in json.loads(ok(mem(home, pg_url, "recall", "--user", user, "--json", *args)))}
+
+    ann_kite, bob_kite = ids("ann", "kite"), ids("bob", "kite")
+    assert ann_kite and bob_kite and not ann_kite & bob_kite
+    assert not ids("ann", "Rain", "Lin") and ids("bob", "Rain", "Lin")
+
+    def texts(user: str) -> dict[str, str]:
+        rows = [json.loads(line) for line in ok(mem(home, pg_url, "export", "--user", user)).splitlines()]
+        assert all(r["user"] == user for r in rows if r["type"] == "record")
+        return {r["id"]: r["text"] for r in rows if r["type"] == "record"}
+
+    ann, bob = texts("ann"), texts("bob")
+    assert len(ann) == 15 and len(bob) == 33 and not set(ann) & set(bob)
+    assert not set(ann.values()) & set(bob.values()) and "bob's own kite went up too" in bob.values()
+    for user, own in (("ann", ann), ("bob", bob)):
+        slots = json.loads(ok(mem(home, pg_url, "profile", "--user", user, "--json")))
+        assert slots and all(set(s["sources"]) <= set(own) for s in slots)
+    some_bob_id = sorted(bob_kite)[0]
+    assert mem(home, pg_url, "read", "--user", "ann", some_bob_id).returncode == 1  # another user's id is not there
+    ok(mem(home, pg_url, "read", "--user", "bob", some_bob_id))
+    # ann forgetting bob's id changes nothing of bob's
+    assert mem(home, pg_url, "forget", "--user", "ann", some_bob_id).returncode == 1
+    assert some_bob_id in ids("bob", "kite")

@@ -332,11 +332,13 @@ def record(
     tags: Sequence[str] = (),
     cues: Sequence[str] = (),
     photos: Sequence[str | Path] = (),
+    user: str | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> Recorded:
     """Add one diary entry or note (``mem record``); the same text at the same time is stored once.
 
-    *warn* hears about what is stored but looks like a mistake (a time in the future).
+    *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
+    like a mistake (a time in the future).
     """
     from memcli import ids
     from memcli.recording import record_entry
@@ -345,7 +347,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], warn=warn,
+        photos=[Path(p) for p in photos], user=user, warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 
