@@ -14,6 +14,7 @@ from subprocess import CompletedProcess
 import pytest
 
 from conftest import SAMPLE_DATA, mem_proc
+from pg_fixture import APP_ROLE, PgServer
 
 pytestmark = pytest.mark.pg
 
@@ -136,3 +137,83 @@ def test_two_users_on_one_database_see_only_their_own(pg_url: str, tmp_path: Pat
     # ann forgetting bob's id changes nothing of bob's
     assert mem(home, pg_url, "forget", "--user", "ann", some_bob_id).returncode == 1
     assert some_bob_id in ids("bob", "kite")
+
+
+def _records(export: str) -> dict[str, dict[str, object]]:
+    """The exported records by text, without what a store assigns itself (id, import time)."""
+    rows = [json.loads(line) for line in export.splitlines()]
+    return {str(r["text"]): {k: v for k, v in r.items() if k not in ("id", "ingested_at")}
+            for r in rows if r["type"] == "record"}
+
+
+def _derived(export: str) -> dict[str, list[str]]:
+    rows = [json.loads(line) for line in export.splitlines()]
+    return {kind: sorted(str(r.get(field)) for r in rows if r["type"] == kind)
+            for kind, field in (("memory", "content"), ("event", "summary"), ("watermark", "content_hash"))}
+
+
+def test_the_same_session_gives_the_same_answers_on_both_backends(pg_url: str, tmp_path: Path) -> None:
+    outputs: dict[str, dict[str, str]] = {}
+    for backend, url in (("sqlite", None), ("postgres", pg_url)):
+        home = tmp_path / backend
+        env = {"MEM_STORE": url}
+        run = lambda *args: ok(mem_proc(home, *args, env=env))  # noqa: E731
+        run("import", *SAMPLES)
+        run("flush")
+        out = outputs[backend] = {}
+        out["recall"] = run("recall", "风筝", "--json")
+        out["recall_en"] = run("recall", "jazz", "concert", "--json")
+        out["context"] = run("context", "--query", "我的妹妹", "--budget", "600", "--now", "2024-06-01")
+        out["forget"] = run("forget", "r1", "--json")
+        out["recall_after"] = run("recall", "Rain", "Lin", "--json")
+        out["export"] = run("export")
+        assert (home / "mem.db").exists() == (url is None)
+    lite, pg = outputs["sqlite"], outputs["postgres"]
+    for key in ("recall", "recall_en", "recall_after"):
+        first = [json.loads(o[key])[0] for o in (lite, pg)]
+        assert first[0]["id"] == first[1]["id"] and first[0]["text"] == first[1]["text"], key
+    assert json.loads(lite["forget"]) == json.loads(pg["forget"])
+    assert lite["context"] == pg["context"]
+    assert _records(lite["export"]) == _records(pg["export"]) and len(_records(pg["export"])) == 55
+    assert _derived(lite["export"]) == _derived(pg["export"])
+
+
+def test_an_export_goes_from_postgres_to_sqlite_and_back_with_nothing_lost(
+    pg_url: str, pg_server: PgServer, tmp_path: Path
+) -> None:
+    home = tmp_path / "pg"
+    ok(mem(home, pg_url, "import", *SAMPLES))
+    ok(mem(home, pg_url, "flush"))
+    ok(mem(home, pg_url, "forget", "r2"))
+    first = ok(mem(home, pg_url, "export"))
+    archive = tmp_path / "from-pg.jsonl"
+    archive.write_text(first, encoding="utf-8")
+
+    lite = tmp_path / "lite"  # an empty SQLite store takes the whole archive, ids and all
+    ok(mem_proc(lite, "import", str(archive), env={"MEM_STORE": None}))
+    through_sqlite = ok(mem_proc(lite, "export", env={"MEM_STORE": None}))
+    assert _records(through_sqlite) == _records(first) and _derived(through_sqlite) == _derived(first)
+    back_archive = tmp_path / "from-sqlite.jsonl"
+    back_archive.write_text(through_sqlite, encoding="utf-8")
+
+    other = _new_database(pg_server)  # back into a PostgreSQL store: records and watermarks merge, flush derives
+    back = tmp_path / "back"
+    ok(mem(back, other, "import", str(back_archive)))
+    ok(mem(back, other, "flush"))
+    again = ok(mem(back, other, "export"))
+    assert _records(again) == _records(first) and len(_records(again)) == 55
+    assert _derived(again) == _derived(first)
+    # what was forgotten stays forgotten: re-importing the source files brings nothing back
+    assert "imported 0" in ok(mem(back, other, "import", SAMPLES[0]))
+
+
+def _new_database(server: PgServer) -> str:
+    import uuid
+
+    import psycopg
+
+    name = f"mem_back_{uuid.uuid4().hex[:10]}"
+    server.admin(f'CREATE DATABASE "{name}" OWNER {APP_ROLE}')
+    with psycopg.connect(server.url(name), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    return server.url(name, APP_ROLE)
