@@ -36,7 +36,7 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_conn", "_store", "_store_arg", "_url", "_pg")
+    __slots__ = ("home", "_config", "_conn", "_store", "_store_arg", "_url", "_pg", "_user")
 
     def __init__(
         self,
@@ -52,6 +52,7 @@ class State:
         self._store_arg = store_url  # --store, if given; else $MEM_STORE, else config store.url
         self._url: str | None | bool = False  # False: not looked up yet
         self._pg: PostgresStore | None = None
+        self._user: str | None = None  # --user, if given; else config user.id
 
     def __repr__(self) -> str:
         return f"State(home={self.home!r})"
@@ -86,6 +87,37 @@ class State:
                 self._url = store_url(self.home, self._store_arg)
         return self._url  # type: ignore[return-value]
 
+    def select_user(self, user: str | None, *, filtered_on_sqlite: bool = True) -> None:
+        """Whose memory this command reads or writes (``--user``; None: config ``user.id``).
+
+        A PostgreSQL store is opened for one user, so this picks the store; call it before the store is
+        opened. A SQLite file holds whoever was imported into it: commands that filter by user there say
+        so with *filtered_on_sqlite*; the others (recall, read, forget, export see the whole file) refuse
+        another user than config ``user.id`` rather than show or change everyone's memory.
+        """
+        if not user or user == self._user:
+            return
+        if not filtered_on_sqlite and self.store_url is None and user != self.settings().user.id:
+            from memcli.errors import MemError
+
+            raise MemError(f"--user {user}: on a SQLite store this command covers the whole file, not one user; "
+                           "keep one MEM_HOME per person, or use a PostgreSQL store (--store), which keeps users "
+                           "apart")
+        if self._pg is not None and self._pg.user != user:
+            self._pg.close()
+            self._pg = None
+        self._user = user
+
+    @property
+    def user_id(self) -> str:
+        """The user of this command: ``--user``, else config ``user.id``."""
+        return self._user or self.settings().user.id
+
+    @property
+    def user_chosen(self) -> bool:
+        """Whether ``--user`` named the user (not the config default)."""
+        return self._user is not None
+
     def _sqlite_only(self) -> None:
         """Code that still speaks SQLite directly must not run against a URL store (it would open a file instead)."""
         url = self.store_url
@@ -117,7 +149,8 @@ class State:
 
     def store(self, *, create: bool = True) -> SqliteStore | PostgresStore:
         """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use;
-        with ``create=False`` a missing SQLite store is an error (see :meth:`conn`)."""
+        with ``create=False`` a missing SQLite store is an error (see :meth:`conn`). A PostgreSQL database
+        always gets mem's schema: the server, not a file, is what must exist."""
         if self.store_url is not None:
             return self._postgres(read_only=False)
         return self._wrap(self.conn(create=create))
@@ -134,7 +167,7 @@ class State:
             from memcli.store.postgres.store import PostgresStore
 
             # the index stems words as the SQLite index does (FTS5's porter), so both rank alike
-            self._pg = PostgresStore(self.store_url or "", self.home, user=self.settings().user.id,
+            self._pg = PostgresStore(self.store_url or "", self.home, user=self.user_id,
                                      read_only=read_only, stem=porter)
         return self._pg
 

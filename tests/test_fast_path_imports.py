@@ -160,10 +160,10 @@ def test_fast_path_prints_exactly_what_typer_prints(tmp_path: Path, home: Path, 
 
 def test_parse_takes_only_plain_forms() -> None:
     recall = {"query": None, "cue": None, "mode": None, "limit": 10, "since": None, "until": None, "now_": None,
-              "json_": False}
+              "user": None, "json_": False}
     assert parse(["recall", "a", "b", "-n", "3", "--json"]) == (
         None, "recall", {**recall, "query": ["a", "b"], "limit": 3, "json_": True})
-    assert parse(["--home", "/x", "read", "r1"]) == ("/x", "read", {"item_id": "r1", "json_": False})
+    assert parse(["--home", "/x", "read", "r1"]) == ("/x", "read", {"item_id": "r1", "user": None, "json_": False})
     assert parse(["--home=/x", "cues", "--kind", "photo"]) == ("/x", "cues", {"kind": "photo", "json_": False})
     assert parse(["recall", "--", "-n", "--json"]) == (None, "recall", {**recall, "query": ["-n", "--json"]})
     for argv in (["recall", "-h"], ["recall", "x", "--help"], ["--version"], ["import", "f"], ["recall", "-n"],

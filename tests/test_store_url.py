@@ -81,10 +81,11 @@ def test_without_the_driver_the_error_names_the_extra(tmp_path: Path) -> None:
     assert "psycopg is not installed" in line and "mem[postgres]" in line
 
 
-def test_commands_not_yet_on_postgres_say_so_instead_of_opening_sqlite(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", [("stats",), ("read", "r1"), ("forget", "r1"), ("doctor",)])
+def test_store_commands_go_to_the_url_and_never_open_sqlite(tmp_path: Path, command: tuple[str, ...]) -> None:
     home = tmp_path / "h"
-    line = one_error_line(mem(home, "--store", "postgresql://ann@127.0.0.1:1/mem", "stats"))
-    assert "does not run on a PostgreSQL store yet" in line
+    line = one_error_line(mem(home, "--store", "postgresql://ann:pw@127.0.0.1:1/mem", *command))
+    assert "cannot reach the PostgreSQL store" in line and "pw" not in line
     assert not (home / "mem.db").exists()
 
 

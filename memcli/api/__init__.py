@@ -178,9 +178,15 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
 
 def read(state: State, item_id: str) -> Item:
     """One item in full with its sources (``mem read``); MemError for an unknown id."""
-    from memcli.store.sqlite.read import read_item
+    from memcli import ids
 
-    return Item(read_item(state.read_conn(), item_id))
+    kind, row_id = ids.parse(item_id)
+    store = state.read_store()
+    item = store.memories.item_in_full(kind, row_id)
+    if item is None:
+        hint = " (it may have been forgotten)" if kind == "record" and store.upkeep.record_was_forgotten(row_id) else ""
+        raise MemError(f"no such item {ids.fmt(kind, row_id)}{hint}; find ids with `mem recall QUERY`")
+    return Item(item)
 
 
 def cues(state: State, kind: str | None = None) -> list[CueInfo]:
@@ -326,11 +332,13 @@ def record(
     tags: Sequence[str] = (),
     cues: Sequence[str] = (),
     photos: Sequence[str | Path] = (),
+    user: str | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> Recorded:
     """Add one diary entry or note (``mem record``); the same text at the same time is stored once.
 
-    *warn* hears about what is stored but looks like a mistake (a time in the future).
+    *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
+    like a mistake (a time in the future).
     """
     from memcli import ids
     from memcli.recording import record_entry
@@ -339,7 +347,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], warn=warn,
+        photos=[Path(p) for p in photos], user=user, warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 

@@ -45,6 +45,7 @@ def context_command(
     """Build the pack (options left at None use the config) and print it: plain text exactly as counted, or JSON."""
     from memcli import api
 
+    state.select_user(user)
     pack = api.context(
         state,
         query=query,

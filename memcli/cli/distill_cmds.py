@@ -29,12 +29,14 @@ def flush(
     ),
     no_llm: bool = typer.Option(False, "--no-llm", help="Distill offline even when [llm] is configured."),
     wait: float = typer.Option(5.0, "--wait", min=0.0, help="Seconds to wait for another running flush."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user's buffers (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Distill buffered records into profile slots, events and memories."""
     from memcli.distill.pipeline import run_flush
 
     state = get_state(ctx)
+    state.select_user(user)
     result = run_flush(
         state.store(),
         state.config,
@@ -44,6 +46,7 @@ def flush(
         status=status if not json_ else (lambda _m: None),
         warn=warn,
         home=state.home,
+        user=user,
     )
     if result.busy:
         status("mem: " + result.notes[0])
@@ -74,6 +77,7 @@ def profile(
 ) -> None:
     """The user profile: topic::sub_topic: content."""
     state = get_state(ctx)
+    state.select_user(user)
     slots = [s.to_dict() for s in api.profile(state, topic=topic, history=history, user=user)]
     if json_:
         emit_json(slots)
@@ -121,6 +125,7 @@ def timeline(
     if by not in ("month", "year"):
         raise typer.BadParameter("use month or year", param_hint="--by")
     state = get_state(ctx)
+    state.select_user(user)
     found = api.timeline(state, since=since, until=until, on=on, last=last, user=user)
     events = [e.to_dict() for e in found]
     if html is not None or chart:

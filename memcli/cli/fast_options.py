@@ -24,10 +24,12 @@ COMMANDS: dict[str, dict[str, dict[str, Any]]] = {
         'since': {'default': None, 'opts': ('--since',), 'kind': 'str'},
         'until': {'default': None, 'opts': ('--until',), 'kind': 'str'},
         'now_': {'default': None, 'opts': ('--now',), 'kind': 'str'},
+        'user': {'default': None, 'opts': ('--user',), 'kind': 'str'},
         'json_': {'default': False, 'opts': ('--json',), 'kind': 'flag'},
     },
     'read': {
         'item_id': {'default': None, 'kind': 'argument', 'nargs': 1, 'required': True},
+        'user': {'default': None, 'opts': ('--user',), 'kind': 'str'},
         'json_': {'default': False, 'opts': ('--json',), 'kind': 'flag'},
     },
     'cues': {

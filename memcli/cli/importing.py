@@ -36,6 +36,7 @@ def import_cmd(
     from memcli import api
 
     state = get_state(ctx)
+    state.select_user(user)
     verb = "would import" if dry_run else "imported"
 
     def line(entry: dict[str, Any]) -> None:
@@ -63,19 +64,21 @@ def record_cmd(
     tag: list[str] = typer.Option([], "--tag", "-t", help="A tag (repeatable)."),
     cue: list[str] = typer.Option([], "--cue", help="KIND:KEY[=LABEL], e.g. place:westlake=西湖 (repeatable)."),
     photo: list[Path] = typer.Option([], "--photo", help="A photo file to link; only its bytes are hashed (repeatable)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose entry this is (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help='Print {"id": "r42"}.'),
 ) -> None:
     """Add one diary entry or note, from the argument or stdin."""
     from memcli import api
 
     state = get_state(ctx)
+    state.select_user(user)
     if text is None or text == "-":
         if sys.stdin.isatty():
             status("reading the entry from stdin; finish with Ctrl-D")
         text = sys.stdin.read()
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
-    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn)
+    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, user=user, warn=warn)
     if json_:
         emit_json(recorded.to_dict())
     else:

@@ -21,7 +21,9 @@ def people(
     """The people the user talks about: relation, name and what is known of them, with sources."""
     from memcli import api
 
-    found = api.people(get_state(ctx), who, user=user, history=history)
+    state = get_state(ctx)
+    state.select_user(user)
+    found = api.people(state, who, user=user, history=history)
     if who and not found:
         raise MemError(f"nobody called {who!r} is known; run `mem people` to list everyone")
     if json_:

@@ -35,12 +35,14 @@ def recall(
     now_: Optional[str] = typer.Option(
         None, "--now", help="Take this date as today: semantic/deep recall weigh recency from it (reproducible)."
     ),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Search everything in the store: records, memories and events, best first."""
     try:
         recall_command(
-            get_state(ctx), query=query, cue=cue, mode=mode, limit=limit, since=since, until=until, now_=now_, json_=json_
+            get_state(ctx), query=query, cue=cue, mode=mode, limit=limit, since=since, until=until, now_=now_,
+            user=user, json_=json_,
         )
     except UsageProblem as exc:
         raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
@@ -49,10 +51,11 @@ def recall(
 def read(
     ctx: typer.Context,
     item_id: str = typer.Argument(..., metavar="ID", help="An id from recall/timeline/profile: r17, m3, e5."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show one item in full, with its sources."""
-    read_command(get_state(ctx), item_id=item_id, json_=json_)
+    read_command(get_state(ctx), item_id=item_id, user=user, json_=json_)
 
 
 def cues(

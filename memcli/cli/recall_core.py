@@ -77,9 +77,10 @@ def run_recall(
 
 def recall_command(
     state: State, *, query: list[str] | None, cue: str | None, mode: str | None, limit: int, since: str | None,
-    until: str | None, now_: str | None, json_: bool,
+    until: str | None, now_: str | None, user: str | None, json_: bool,
 ) -> None:
     """``mem recall`` with the command's parameters by name (the Typer command and the fast path call this)."""
+    state.select_user(user, filtered_on_sqlite=False)
     run_recall(state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_)
 
 
@@ -150,8 +151,9 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
     emit_text("\n".join([header, *lines]))
 
 
-def read_command(state: State, *, item_id: str, json_: bool) -> None:
+def read_command(state: State, *, item_id: str, user: str | None, json_: bool) -> None:
     """``mem read`` with the command's parameters by name."""
+    state.select_user(user, filtered_on_sqlite=False)
     run_read(state, item_id, json_)
 
 

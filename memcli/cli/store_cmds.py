@@ -122,10 +122,8 @@ def init(ctx: typer.Context) -> None:
 
 def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Counts, sizes, pending buffer, last flush, LLM usage."""
-    from memcli.store.sqlite.stats import collect_stats
-
     state = get_state(ctx)
-    data = collect_stats(state.read_conn(), state.home)
+    data = state.read_store().upkeep.statistics()
     if json_:
         emit_json(data)
         return

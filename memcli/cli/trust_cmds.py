@@ -23,12 +23,15 @@ def forget(
         None, "--source", help="Forget every record imported from this file (repeatable)."
     ),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten; change nothing."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Delete items and everything derived from them; re-imports will not bring them back."""
     from memcli import api
 
-    report = api.forget(get_state(ctx), list(items or []), sources=list(source or []), dry_run=dry_run)
+    state = get_state(ctx)
+    state.select_user(user, filtered_on_sqlite=False)
+    report = api.forget(state, list(items or []), sources=list(source or []), dry_run=dry_run)
     if json_:
         emit_json(report.to_dict())
         return
@@ -42,6 +45,7 @@ def export(
         help="jsonl (lossless, re-importable) or markdown (md: a journal).",
     ),
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
     from memcli import api
@@ -49,6 +53,7 @@ def export(
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
+    state.select_user(user, filtered_on_sqlite=False)
     state.read_store()  # a missing store is an error before any file is touched
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):

@@ -104,12 +104,14 @@ def run_flush(
     status: Say | None = None,
     warn: Say | None = None,
     home: Path | None = None,
+    user: str | None = None,
 ) -> FlushResult:
     """Distill what is pending (see module docstring). Never raises for a failed batch.
 
     With the store's *home*, a flush that wrote vectors also rebuilds the
     derived vector file (:func:`_refresh_vector_file`), so the first semantic
-    recall after a nightly flush does not pay for it.
+    recall after a nightly flush does not pay for it. With *user*, only that
+    user's buffers are distilled.
     """
     status = status or _quiet
     warn = warn or _quiet
@@ -125,7 +127,7 @@ def run_flush(
         recovered = buf.recover_stale(store)
         if recovered:
             result.notes.append(f"{recovered} records left by an interrupted flush were picked up again")
-        buffers = buf.pending_buffers(store)
+        buffers = [b for b in buf.pending_buffers(store) if user is None or b.user_id == user]
         if if_due:
             buffers = [b for b in buffers if buf.due(b, cfg)]
         if not buffers:

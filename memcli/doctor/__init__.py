@@ -40,7 +40,13 @@ REPAIR_ORDER = (
 
 
 def _guarded(store: Store, name: str, fn: Callable[[], Check | list[Check]]) -> list[Check]:
-    """Run one check; the store failing to read while checking is itself a finding, never a crash."""
+    """Run one check; the store failing to read while checking is itself a finding, never a crash.
+
+    A check with nothing to look at on this backend (the SQLite file's own integrity check on a server) is
+    listed as not applicable, neither a pass of something that was not looked at nor a failure."""
+    reason = store.upkeep.checks_not_applicable().get(name)
+    if reason is not None:
+        return [Check(name, True, 0, f"not applicable: {reason}")]
     try:
         result = fn()
     except Exception as exc:

@@ -6,9 +6,12 @@ PostgreSQL writes the archive a SQLite store with the same content writes,
 and that archive imports into SQLite. :meth:`snapshot` is one REPEATABLE
 READ transaction: the export sees one state while other app servers write.
 
-Restoring an archive *into* PostgreSQL is not here yet: archive ids name
-rows of a one-user file, while a shared database's ids belong to every
-user, so a restore must map them (memory and event sources included).
+Restoring a whole archive *into* PostgreSQL with its ids is not here:
+archive ids name rows of a one-user file, while a shared database's ids
+belong to every user, so a restore would have to map them (memory and event
+sources included). An archive imported here is merged instead: its records
+and watermarks (:meth:`restore_watermark`), and ``mem flush`` derives the
+memories and events again.
 ``mem backup`` on PostgreSQL is ``pg_dump``'s job.
 """
 
@@ -197,9 +200,21 @@ class PostgresExchange:
                        "(or `mem export` for one user's portable archive)")
 
     # -- restoring a whole archive: not yet (see the module doc) --------------------
+    def keeps_archive_ids(self) -> bool:
+        return False  # one id sequence per table for every user: an archive's ids may be taken
+
+    def restore_watermark(self, mark: Any) -> bool:
+        """Merged archives keep what was forgotten forgotten (the user's watermark rows)."""
+        cur = self._db.execute(
+            "INSERT INTO watermarks(user_id, content_hash, kind, item_id, forgotten_at, forgotten_ts) "
+            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+            (self._user, mark["content_hash"], mark["kind"], mark["item_id"], mark["forgotten_at"],
+             mark["forgotten_ts"]))
+        return cur.rowcount > 0
+
     def _no_restore(self, *_args: Any, **_kwargs: Any) -> Any:
         raise MemError("restoring a whole mem archive into a PostgreSQL store is not supported yet (its ids must be "
                        "mapped into the shared database); import it into a SQLite store, or import the source files")
 
     restore_cue = restore_record = restore_memory = link_superseded = restore_event = _no_restore
-    restore_persona = restore_watermark = restore_forgotten = restore_backup = _no_restore
+    restore_persona = restore_forgotten = restore_backup = _no_restore

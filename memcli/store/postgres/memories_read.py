@@ -35,6 +35,26 @@ class MemoryReads:
     def _all(self, sql: str, params: list[Any] | tuple[Any, ...]) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, params).fetchall()
 
+    # -- one item in full (`mem read`) -----------------------------------------
+    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+        if kind == "record":
+            return self._store.records.get(item_id)  # type: ignore[no-any-return]
+        from memcli.store.item_shapes import event_shape, memory_shape
+
+        table, columns, shape = (("memories", MEMORY_COLUMNS, memory_shape) if kind == "memory"
+                                 else ("events", EVENT_COLUMNS, event_shape))
+        rows = _dicts(columns, self._all(f"SELECT {columns} FROM {table} WHERE user_id = %s AND id = %s",
+                                         (self._user, item_id)))
+        if not rows:
+            return None
+        links, col = _SOURCES[kind]
+        sources = self._all(
+            f"""SELECT s.record_id, r.occurred_at, r.text, r.speaker FROM {links} s
+                LEFT JOIN records r ON r.id = s.record_id AND r.user_id = s.user_id
+                WHERE s.user_id = %s AND s.{col} = %s
+                ORDER BY r.occurred_ts IS NULL, r.occurred_ts, s.record_id""", (self._user, item_id))
+        return shape(rows[0], [(int(r[0]), r[1], r[2], r[3]) for r in sources])
+
     # -- profile, timeline ---------------------------------------------------
     def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
         sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s AND type = 'profile'"

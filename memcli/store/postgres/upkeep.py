@@ -12,8 +12,8 @@ A forgotten record needs no tombstone besides its watermark: PostgreSQL
 never hands its id out again. There are no files to scrub either; the
 server frees the rows' space at its next VACUUM (``finish_scrub`` runs one),
 which is the most a client can ask of it — a hosted server's disks and WAL
-archives are the operator's to wipe. The ``mem doctor`` checks of this
-protocol are not here yet.
+archives are the operator's to wipe. The ``mem doctor`` checks are in
+:mod:`memcli.store.postgres.upkeep_checks`.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memcli import ids
+from memcli.store.postgres.upkeep_checks import PostgresChecks
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:
@@ -38,8 +39,8 @@ _NEWEST = "ORDER BY valid_from_ts DESC, occurred_ts DESC, id DESC"
 """Newest value first: the one a slot falls back to."""
 
 
-class PostgresUpkeep:
-    """Forgetting in the store's user's rows."""
+class PostgresUpkeep(PostgresChecks):
+    """Forgetting in the store's user's rows, and the doctor's checks of them."""
 
     def __init__(self, store: PostgresStore) -> None:
         self._store = store

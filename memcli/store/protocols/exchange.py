@@ -203,6 +203,12 @@ class Exchange(Protocol):
         """Nothing was ever stored (so ids can be kept as exported)."""
         ...
 
+    def keeps_archive_ids(self) -> bool:
+        """Whether an empty store can take a whole archive with its ids (the ``restore_*`` methods); if not
+        (ids are shared with other users), an archive's records and watermarks are merged instead and
+        ``mem flush`` derives its memories and events again."""
+        ...
+
     def restore_cue(self, cue: ArchivedCue) -> int | None:
         """Add a cue with its id; None when its key is already taken."""
         ...

@@ -165,6 +165,11 @@ class MemoryStore(Protocol):
 
     def event(self, event_id: int) -> dict[str, Any] | None: ...
 
+    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+        """A record, memory or event in the public ``mem read`` shape (a derived item with its source
+        records, :mod:`memcli.store.item_shapes`); None when the store has no such item."""
+        ...
+
     def event_count(self) -> int: ...
 
     def persona_latest(self) -> dict[str, Any] | None:

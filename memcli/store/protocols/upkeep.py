@@ -9,7 +9,7 @@ make the deletion complete (indexes, vectors, chains of superseded values).
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from typing import Literal, NamedTuple, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 ItemKind = Literal["record", "memory", "event"]
 DerivedKind = Literal["memory", "event"]
@@ -154,6 +154,15 @@ class Upkeep(Protocol):
 
     def is_store_error(self, exc: BaseException) -> bool:
         """Whether *exc* is the backend failing to read or write (a finding for doctor, not a bug)."""
+        ...
+
+    def statistics(self) -> dict[str, Any]:
+        """What ``mem stats`` shows: counts of records, memories, events, cues, the pending buffer,
+        forgotten records, the store's size and schema version, the last flush and LLM usage."""
+        ...
+
+    def checks_not_applicable(self) -> dict[str, str]:
+        """Doctor's checks with nothing to look at on this backend (check name → why); they are reported as such."""
         ...
 
     def integrity_problems(self, limit: int) -> list[str]:

@@ -90,6 +90,9 @@ class SqliteExchange:
     def is_empty(self) -> bool:
         return read.is_empty(self._conn)
 
+    def keeps_archive_ids(self) -> bool:
+        return True
+
     def restore_cue(self, cue: ArchivedCue) -> int | None:
         return write.restore_cue(self._conn, cue)
 

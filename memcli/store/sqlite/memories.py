@@ -21,7 +21,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memcli.store.sqlite.memories_read import MemoryReads
 
@@ -62,6 +62,11 @@ class SqliteMemories(MemoryReads):
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+
+    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+        from memcli.store.sqlite.read import item_in_full
+
+        return item_in_full(self._conn, kind, item_id)
 
     # -- memories -----------------------------------------------------------------------
     def is_forgotten(self, content_hash: str) -> bool:

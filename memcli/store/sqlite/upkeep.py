@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memcli.store.protocols.upkeep import (
     BufferClaim,
@@ -90,6 +90,14 @@ class SqliteUpkeep:
 
     def is_store_error(self, exc: BaseException) -> bool:
         return isinstance(exc, sqlite3.DatabaseError)
+
+    def statistics(self) -> dict[str, Any]:
+        from memcli.store.sqlite.stats import collect_stats
+
+        return collect_stats(self._conn, self._store.home)
+
+    def checks_not_applicable(self) -> dict[str, str]:
+        return {}
 
     def integrity_problems(self, limit: int) -> list[str]:
         return checks.integrity_problems(self._conn, limit)

@@ -1,0 +1,48 @@
+"""``mem stats`` on PostgreSQL: the same counts as the SQLite store, for the store's user.
+
+``db_bytes`` is the whole database's size (every user's rows and indexes
+share its pages, so a per-user share would be a guess), and
+``schema_version`` the number of mem's migrations applied.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from memcli.store.postgres.connection import Connection
+
+_PENDING = "status IN ('idle', 'processing', 'failed')"
+
+
+def collect_stats(db: Connection, user: str) -> dict[str, Any]:
+    def scalar(sql: str) -> Any:
+        return db.execute(sql, (user,)).fetchone()[0]
+
+    last = db.execute(
+        "SELECT finished_at, processed, status FROM flushes WHERE user_id = %s AND status <> 'running' "
+        "ORDER BY id DESC LIMIT 1", (user,)).fetchone()
+    llm = db.execute(
+        """SELECT count(*), coalesce(sum(prompt_tokens), 0), coalesce(sum(completion_tokens), 0),
+                  coalesce(avg(latency_ms), 0), count(*) FILTER (WHERE NOT ok) FROM llm_calls WHERE user_id = %s""",
+        (user,)).fetchone()
+    return {
+        "records": scalar("SELECT count(*) FROM records WHERE user_id = %s"),
+        "memories": scalar("SELECT count(*) FROM memories WHERE user_id = %s AND status = 'active'"),
+        "memories_superseded": scalar("SELECT count(*) FROM memories WHERE user_id = %s AND status = 'superseded'"),
+        "events": scalar("SELECT count(*) FROM events WHERE user_id = %s"),
+        "cues": scalar("SELECT count(*) FROM cues WHERE user_id = %s"),
+        "pending": scalar(f"SELECT count(*) FROM buffer WHERE user_id = %s AND {_PENDING}"),
+        "pending_tokens": int(scalar(f"SELECT coalesce(sum(tokens), 0) FROM buffer WHERE user_id = %s AND {_PENDING}")),
+        "forgotten": scalar("SELECT count(*) FROM watermarks WHERE user_id = %s AND kind = 'record'"),
+        "db_bytes": int(db.execute("SELECT pg_database_size(current_database())").fetchone()[0]),
+        "schema_version": int(db.execute("SELECT count(*) FROM mem_migrations").fetchone()[0]),
+        "last_flush": {"finished_at": last[0], "processed": last[1], "status": last[2]} if last else None,
+        "llm": {
+            "calls": llm[0],
+            "prompt_tokens": int(llm[1]),
+            "completion_tokens": int(llm[2]),
+            "avg_latency_ms": round(float(llm[3]), 1),
+            "failed_calls": llm[4],
+        },
+    }

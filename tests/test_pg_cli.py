@@ -1,0 +1,219 @@
+"""The commands of one person's memory on a PostgreSQL store, through the real CLI (``python -m memcli``).
+
+Each test gets a fresh database on the test server (``pg_url``) and a fresh
+``MEM_HOME`` that holds only config and caches: nothing here may create the
+SQLite file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from subprocess import CompletedProcess
+
+import pytest
+
+from conftest import SAMPLE_DATA, mem_proc
+from pg_fixture import APP_ROLE, PgServer
+
+pytestmark = pytest.mark.pg
+
+SAMPLES = [str(SAMPLE_DATA / name) for name in ("chat_openai.json", "chatgpt_conversations.json", "diary.md")]
+
+
+def mem(home: Path, url: str, *args: str) -> CompletedProcess[str]:
+    return mem_proc(home, *args, env={"MEM_STORE": url})
+
+
+def ok(result: CompletedProcess[str]) -> str:
+    assert result.returncode == 0, (result.returncode, result.stdout, result.stderr)
+    return result.stdout
+
+
+def test_flush_distils_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", *SAMPLES))
+    done = mem(home, pg_url, "flush")
+    ok(done)
+    assert "distilled 56 records" in done.stdout, done.stdout
+    assert "memories created" in done.stdout
+    again = mem(home, pg_url, "flush")
+    assert again.returncode == 0 and "nothing to distill" in again.stdout + again.stderr
+    profile = ok(mem(home, pg_url, "profile"))
+    assert "basic_info::hometown: 杭州" in profile
+    assert "e1 " in ok(mem(home, pg_url, "timeline"))
+    assert not (home / "mem.db").exists()
+
+
+def _sql(url: str, *statements: str) -> None:
+    """Statements as an operator's session (no ``app.user``: every user's rows)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        for statement in statements:
+            conn.execute(statement)
+
+
+def test_read_forget_stats_and_doctor_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", *SAMPLES))
+    ok(mem(home, pg_url, "flush"))
+    stats = json.loads(ok(mem(home, pg_url, "stats", "--json")))
+    assert stats["records"] == 56 and stats["memories"] > 0 and stats["events"] > 0
+    assert stats["pending"] == 0 and stats["last_flush"]["status"] == "done" and stats["schema_version"] >= 2
+    record = json.loads(ok(mem(home, pg_url, "read", "r1", "--json")))
+    assert record["id"] == "r1" and "林小雨" in record["text"]
+    memory = json.loads(ok(mem(home, pg_url, "read", "m1", "--json")))
+    assert memory["kind"] == "memory" and "r1" in memory["sources"]
+    assert any(s["id"] == "r1" and not s["forgotten"] for s in memory["source_records"])
+
+    ok(mem(home, pg_url, "forget", "r1"))
+    gone = mem(home, pg_url, "read", "r1")
+    assert gone.returncode == 1 and "no such item r1 (it may have been forgotten)" in gone.stderr
+    after = json.loads(ok(mem(home, pg_url, "stats", "--json")))
+    assert after["records"] == 55 and after["forgotten"] == 1
+    assert "r1" not in json.loads(ok(mem(home, pg_url, "read", "m1", "--json")))["sources"]
+
+    report = json.loads(ok(mem(home, pg_url, "doctor", "--json")))
+    checks = {c["name"]: c for c in report["checks"]}
+    assert report["ok"] and report["problems"] == 0
+    for name in ("integrity", "foreign_keys", "vectors"):  # nothing to look at on a server
+        assert checks[name]["ok"] and checks[name]["detail"].startswith("not applicable: ")
+    assert checks["records_fts"]["detail"] == "full-text index matches 55 records"
+    assert checks["people"]["ok"] and checks["embeddings"]["ok"] and checks["sources"]["ok"]
+    assert not (home / "mem.db").exists()
+
+
+def test_doctor_finds_and_fixes_what_a_dead_flush_left_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", SAMPLES[2]))
+    # a flush on some server died after claiming the buffer: its connection (and advisory lock) went with it
+    _sql(pg_url, "INSERT INTO flushes(user_id, started_at, started_ts, pid, status) "
+                 "VALUES ('default', '2026-01-01T00:00:00+00:00', 1, 999999, 'running')",
+         "UPDATE buffer SET status = 'processing'",
+         "INSERT INTO embeddings(item_kind, item_id, user_id, model, occurred_ts, dim, vector) "
+         "VALUES ('memory', 424242, 'default', 'm', 0, 3, '[1,0,0]')")
+    found = mem(home, pg_url, "doctor", "--json")
+    assert found.returncode == 1
+    checks = {c["name"]: c for c in json.loads(found.stdout)["checks"]}
+    assert not checks["buffer"]["ok"] and checks["buffer"]["problems"] == 15 + 1
+    assert not checks["embeddings"]["ok"] and checks["embeddings"]["problems"] == 1
+    fixed = json.loads(ok(mem(home, pg_url, "doctor", "--fix", "--json")))
+    assert fixed["ok"] and set(fixed["fixed"]) >= {"buffer", "embeddings"}
+    done = mem(home, pg_url, "flush")  # the released records distil now
+    assert "distilled 15 records" in ok(done)
+
+
+def test_two_users_on_one_database_see_only_their_own(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", "--user", "ann", SAMPLES[2]))  # the diary: kite, West Lake
+    ok(mem(home, pg_url, "import", "--user", "bob", SAMPLES[0]))  # the chat: Rain Lin
+    ok(mem(home, pg_url, "record", "--user", "bob", "--at", "2024-05-01", "bob's own kite went up too"))
+    ok(mem(home, pg_url, "flush", "--user", "ann"))
+    assert json.loads(ok(mem(home, pg_url, "stats", "--json")))["records"] == 0  # config user.id: nobody's yet
+    ok(mem(home, pg_url, "flush", "--user", "bob"))
+
+    def ids(user: str, *args: str) -> set[str]:
+        return {h["id"] for h in json.loads(ok(mem(home, pg_url, "recall", "--user", user, "--json", *args)))}
+
+    ann_kite, bob_kite = ids("ann", "kite"), ids("bob", "kite")
+    assert ann_kite and bob_kite and not ann_kite & bob_kite
+    assert not ids("ann", "Rain", "Lin") and ids("bob", "Rain", "Lin")
+
+    def texts(user: str) -> dict[str, str]:
+        rows = [json.loads(line) for line in ok(mem(home, pg_url, "export", "--user", user)).splitlines()]
+        assert all(r["user"] == user for r in rows if r["type"] == "record")
+        return {r["id"]: r["text"] for r in rows if r["type"] == "record"}
+
+    ann, bob = texts("ann"), texts("bob")
+    assert len(ann) == 15 and len(bob) == 33 and not set(ann) & set(bob)
+    assert not set(ann.values()) & set(bob.values()) and "bob's own kite went up too" in bob.values()
+    for user, own in (("ann", ann), ("bob", bob)):
+        slots = json.loads(ok(mem(home, pg_url, "profile", "--user", user, "--json")))
+        assert slots and all(set(s["sources"]) <= set(own) for s in slots)
+    some_bob_id = sorted(bob_kite)[0]
+    assert mem(home, pg_url, "read", "--user", "ann", some_bob_id).returncode == 1  # another user's id is not there
+    ok(mem(home, pg_url, "read", "--user", "bob", some_bob_id))
+    # ann forgetting bob's id changes nothing of bob's
+    assert mem(home, pg_url, "forget", "--user", "ann", some_bob_id).returncode == 1
+    assert some_bob_id in ids("bob", "kite")
+
+
+def _records(export: str) -> dict[str, dict[str, object]]:
+    """The exported records by text, without what a store assigns itself (id, import time)."""
+    rows = [json.loads(line) for line in export.splitlines()]
+    return {str(r["text"]): {k: v for k, v in r.items() if k not in ("id", "ingested_at")}
+            for r in rows if r["type"] == "record"}
+
+
+def _derived(export: str) -> dict[str, list[str]]:
+    rows = [json.loads(line) for line in export.splitlines()]
+    return {kind: sorted(str(r.get(field)) for r in rows if r["type"] == kind)
+            for kind, field in (("memory", "content"), ("event", "summary"), ("watermark", "content_hash"))}
+
+
+def test_the_same_session_gives_the_same_answers_on_both_backends(pg_url: str, tmp_path: Path) -> None:
+    outputs: dict[str, dict[str, str]] = {}
+    for backend, url in (("sqlite", None), ("postgres", pg_url)):
+        home = tmp_path / backend
+        env = {"MEM_STORE": url}
+        run = lambda *args: ok(mem_proc(home, *args, env=env))  # noqa: E731
+        run("import", *SAMPLES)
+        run("flush")
+        out = outputs[backend] = {}
+        out["recall"] = run("recall", "风筝", "--json")
+        out["recall_en"] = run("recall", "jazz", "concert", "--json")
+        out["context"] = run("context", "--query", "我的妹妹", "--budget", "600", "--now", "2024-06-01")
+        out["forget"] = run("forget", "r1", "--json")
+        out["recall_after"] = run("recall", "Rain", "Lin", "--json")
+        out["export"] = run("export")
+        assert (home / "mem.db").exists() == (url is None)
+    lite, pg = outputs["sqlite"], outputs["postgres"]
+    for key in ("recall", "recall_en", "recall_after"):
+        first = [json.loads(o[key])[0] for o in (lite, pg)]
+        assert first[0]["id"] == first[1]["id"] and first[0]["text"] == first[1]["text"], key
+    assert json.loads(lite["forget"]) == json.loads(pg["forget"])
+    assert lite["context"] == pg["context"]
+    assert _records(lite["export"]) == _records(pg["export"]) and len(_records(pg["export"])) == 55
+    assert _derived(lite["export"]) == _derived(pg["export"])
+
+
+def test_an_export_goes_from_postgres_to_sqlite_and_back_with_nothing_lost(
+    pg_url: str, pg_server: PgServer, tmp_path: Path
+) -> None:
+    home = tmp_path / "pg"
+    ok(mem(home, pg_url, "import", *SAMPLES))
+    ok(mem(home, pg_url, "flush"))
+    ok(mem(home, pg_url, "forget", "r2"))
+    first = ok(mem(home, pg_url, "export"))
+    archive = tmp_path / "from-pg.jsonl"
+    archive.write_text(first, encoding="utf-8")
+
+    lite = tmp_path / "lite"  # an empty SQLite store takes the whole archive, ids and all
+    ok(mem_proc(lite, "import", str(archive), env={"MEM_STORE": None}))
+    through_sqlite = ok(mem_proc(lite, "export", env={"MEM_STORE": None}))
+    assert _records(through_sqlite) == _records(first) and _derived(through_sqlite) == _derived(first)
+    back_archive = tmp_path / "from-sqlite.jsonl"
+    back_archive.write_text(through_sqlite, encoding="utf-8")
+
+    other = _new_database(pg_server)  # back into a PostgreSQL store: records and watermarks merge, flush derives
+    back = tmp_path / "back"
+    ok(mem(back, other, "import", str(back_archive)))
+    ok(mem(back, other, "flush"))
+    again = ok(mem(back, other, "export"))
+    assert _records(again) == _records(first) and len(_records(again)) == 55
+    assert _derived(again) == _derived(first)
+    # what was forgotten stays forgotten: re-importing the source files brings nothing back
+    assert "imported 0" in ok(mem(back, other, "import", SAMPLES[0]))
+
+
+def _new_database(server: PgServer) -> str:
+    import uuid
+
+    import psycopg
+
+    name = f"mem_back_{uuid.uuid4().hex[:10]}"
+    server.admin(f'CREATE DATABASE "{name}" OWNER {APP_ROLE}')
+    with psycopg.connect(server.url(name), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    return server.url(name, APP_ROLE)
