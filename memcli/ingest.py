@@ -303,8 +303,11 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
     try:
         with _progress_bar(path, label, progress), store.transaction():
             # whole-store hook (mem export files): restores every table into an empty store
-            whole = getattr(importer, "import_whole", None)
-            restored = whole(store, path, ctx) if whole and user is None and character is None else None
+            restored = None
+            if getattr(importer, "whole_store", False) and user is None and character is None:
+                from memcli.archive.load import import_archive
+
+                restored = import_archive(store, path, default_user=ctx.user_id)
             if restored is not None:
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)

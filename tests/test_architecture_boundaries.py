@@ -6,6 +6,8 @@
    :mod:`memcli.store.foreign`).
 2. Nothing outside :mod:`memcli.cli` imports the CLI.
 3. :mod:`memcli.store` imports nothing above it.
+4. Importers only read: nothing in :mod:`memcli.importers` imports the store
+   (but its read-only :mod:`memcli.store.foreign`), ingest, the archive or distill.
 """
 
 from __future__ import annotations
@@ -72,6 +74,12 @@ def _violations(path: Path, root: Path = ROOT) -> set[str]:
     if not (module in ("memcli.cli", "memcli.__main__") or module.startswith("memcli.cli.")):
         if any(name == "memcli.cli" or name.startswith("memcli.cli.") for name in imports):
             found.add("imports-cli")
+    if module.startswith("memcli.importers."):
+        writers = ("memcli.store", "memcli.ingest", "memcli.archive", "memcli.distill", "memcli.forgetting")
+        if any((name == w or name.startswith(w + ".")) and name != "memcli.store"
+               and not name.startswith("memcli.store.foreign")
+               for name in imports for w in writers):
+            found.add("importer-writes")
     if in_store:
         above = {
             name for name in imports
@@ -124,3 +132,12 @@ def test_the_store_may_not_reach_up(tmp_path: Path) -> None:
     target = root / "store" / "sqlite" / "probe.py"
     target.write_text("import sqlite3\nfrom memcli.distill.pipeline import run_flush\n", encoding="utf-8")
     assert _violations(target, root) == {"store-imports-above"}
+
+
+def test_an_importer_may_not_reach_the_store(tmp_path: Path) -> None:
+    root = tmp_path / "memcli"
+    (root / "importers").mkdir(parents=True)
+    target = root / "importers" / "probe.py"
+    target.write_text("from memcli.store import foreign\nfrom memcli.archive.load import import_archive\n",
+                      encoding="utf-8")
+    assert _violations(target, root) == {"importer-writes"}

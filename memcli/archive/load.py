@@ -229,3 +229,18 @@ def merge_watermarks(store: Store, path: Path) -> int:
 
 
 __all__ = ["merge_export", "merge_watermarks", "record_line_as_new", "restore_export", "store_is_empty"]
+
+
+def import_archive(store: Store, path: Path, *, default_user: str) -> dict[str, Any]:
+    """``mem import`` of a ``mem export`` file, inside the caller's transaction.
+
+    Into an empty store the export is restored with every table and id (so
+    export → import → export is identical); into a store with data, or a
+    backend whose ids are shared by every user (PostgreSQL), the records and
+    watermarks are merged (deduplicated by the exported content hash too;
+    forgotten things stay forgotten). Returns the summary (``imported``,
+    ``skipped``, ``records``).
+    """
+    if store.exchange.is_empty() and store.exchange.keeps_archive_ids():
+        return restore_export(store, path)
+    return merge_export(store, path, default_user=default_user)

@@ -93,7 +93,7 @@ def _restored_whole(obj: dict[str, Any], ctx: ImportContext, where: str) -> Iter
     """Memories, events, cues, persona, watermarks: no records to stream.
 
     Into an empty store they are restored verbatim by
-    :meth:`JsonlStoreImporter.import_whole`; merged into a store that already
+    :func:`memcli.archive.load.import_archive`; merged into a store that already
     holds data, ``mem flush`` derives memories and events again from the records.
     """
     return ()
@@ -116,6 +116,7 @@ def _is_header(obj: Any) -> bool:
 
 class JsonlStoreImporter:
     name = "jsonl"
+    whole_store = True  # ingest hands the file to memcli.archive.load.import_archive (an importer never writes)
     description = "mem's own JSON Lines export (header line {\"type\": \"mem-export\"})"
 
     def sniff(self, sample: Sample) -> bool:
@@ -158,26 +159,6 @@ class JsonlStoreImporter:
             yield from handler(obj, ctx, where)
         if not seen_header:
             raise ImportFormatError(f"{src.name}: no lines to import")
-
-    def import_whole(self, conn: Any, path: Path, ctx: ImportContext) -> dict[str, Any] | None:
-        """Whole-store import hook, called by :func:`memcli.ingest.import_one` inside its transaction.
-
-        Into an empty store the export is restored with every table and id
-        (so export → import → export is identical); into a store with data,
-        the records and watermarks are merged (deduplicated by the exported
-        content hash too; forgotten things stay forgotten). Returns the
-        summary (``imported``, ``skipped``, ``records``).
-        """
-        import sqlite3
-
-        from memcli.archive.load import merge_export, restore_export
-        from memcli.store.sqlite.store import SqliteStore
-
-        # the caller may still hand over a bare connection; the restore needs no home (nothing on disk is derived)
-        store = SqliteStore(conn, Path(".")) if isinstance(conn, sqlite3.Connection) else conn
-        if store.exchange.is_empty() and store.exchange.keeps_archive_ids():
-            return restore_export(store, path)
-        return merge_export(store, path, default_user=ctx.user_id)
 
 
 IMPORTER = JsonlStoreImporter()
