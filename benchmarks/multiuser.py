@@ -115,8 +115,6 @@ def import_postgres(url: str, home: Path, data: dict[str, list[Any]], importers:
 
 def import_sqlite(root: Path, data: dict[str, list[Any]], importers: int) -> dict[str, Any]:
     from memcli.session import State
-    from memcli.store.sqlite.db import transaction
-    from memcli.store.sqlite.records import insert_records
 
     users = sorted(data)
 
@@ -124,9 +122,9 @@ def import_sqlite(root: Path, data: dict[str, list[Any]], importers: int) -> dic
         for user in users[k::importers]:
             state = State(home=root / user)
             try:
-                conn = state.conn()
-                with transaction(conn):
-                    insert_records(conn, data[user], default_user=user)
+                store = state.store()
+                with store.transaction():
+                    store.records.insert(data[user], default_user=user)
             finally:
                 state.close()
 

@@ -1,4 +1,4 @@
-"""An open store: where it is, its config, a lazy connection.
+"""An open store: where it is, its config, the store itself (opened lazily).
 
 The library API (:mod:`memcli.api`), the CLI and the MCP server all work on
 one of these; it lives outside :mod:`memcli.cli` so that nothing below the
@@ -8,7 +8,6 @@ CLI has to import it.
 from __future__ import annotations
 
 import os
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,19 +35,18 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_conn", "_store", "_store_arg", "_url", "_pg", "_user")
+    __slots__ = ("home", "_config", "_store", "_store_arg", "_url", "_pg", "_user")
 
     def __init__(
         self,
         home: Path,
         _config: Config | None = None,
-        _conn: sqlite3.Connection | None = None,
+        _store: SqliteStore | None = None,
         store_url: str | None = None,
     ) -> None:
         self.home = home
         self._config = _config
-        self._conn = _conn
-        self._store: SqliteStore | None = None
+        self._store = _store  # the SQLite store, once opened (a long-lived server hands its open one in)
         self._store_arg = store_url  # --store, if given; else $MEM_STORE, else config store.url
         self._url: str | None | bool = False  # False: not looked up yet
         self._pg: PostgresStore | None = None
@@ -79,8 +77,8 @@ class State:
     def store_url(self) -> str | None:
         """The URL of the store in force (``--store`` → ``$MEM_STORE`` → config ``store.url``); None: SQLite in home."""
         if self._url is False:
-            if self._conn is not None:
-                self._url = None  # handed an open SQLite connection (the MCP server's)
+            if self._store is not None:
+                self._url = None  # handed an open SQLite store (the MCP server's)
             else:
                 from memcli.store.location import store_url
 
@@ -118,48 +116,28 @@ class State:
         """Whether ``--user`` named the user (not the config default)."""
         return self._user is not None
 
-    def _sqlite_only(self) -> None:
-        """Code that still speaks SQLite directly must not run against a URL store (it would open a file instead)."""
-        url = self.store_url
-        if url is not None:
-            from memcli.errors import MemError
-            from memcli.store.location import display_url
-
-            raise MemError(f"this command does not run on a PostgreSQL store yet (store {display_url(url)}); "
-                           "unset --store, $MEM_STORE and store.url to use the SQLite store in MEM_HOME")
-
-    def conn(self, *, create: bool = True) -> sqlite3.Connection:
-        """The store connection, opened (created, migrated) on first use."""
-        if self._conn is None:
-            self._sqlite_only()
-            from memcli.store.sqlite.db import connect
-
-            self._conn = connect(self.home, create=create)
-        return self._conn
-
-    def read_conn(self) -> sqlite3.Connection:
-        """The store connection for a command that only reads: a missing store is an error (nothing is
-        created), and a store that cannot be written is opened read-only."""
-        if self._conn is None:
-            self._sqlite_only()
-            from memcli.store.sqlite.db import connect_for_reading
-
-            self._conn = connect_for_reading(self.home)
-        return self._conn
-
     def store(self, *, create: bool = True) -> SqliteStore | PostgresStore:
-        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use;
-        with ``create=False`` a missing SQLite store is an error (see :meth:`conn`). A PostgreSQL database
-        always gets mem's schema: the server, not a file, is what must exist."""
+        """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use
+        (created and migrated); with ``create=False`` a missing SQLite store is an error. A PostgreSQL
+        database always gets mem's schema: the server, not a file, is what must exist."""
         if self.store_url is not None:
             return self._postgres(read_only=False)
-        return self._wrap(self.conn(create=create))
+        if self._store is None:
+            from memcli.store.sqlite.store import open_sqlite_store
+
+            self._store = open_sqlite_store(self.home, create=create)
+        return self._store
 
     def read_store(self) -> SqliteStore | PostgresStore:
-        """The store for a command that only reads (see :meth:`read_conn`)."""
+        """The store for a command that only reads: a missing store is an error (nothing is created), and a
+        store that cannot be written is opened read-only."""
         if self.store_url is not None:
             return self._postgres(read_only=True)
-        return self._wrap(self.read_conn())
+        if self._store is None:
+            from memcli.store.sqlite.store import open_sqlite_store_for_reading
+
+            self._store = open_sqlite_store_for_reading(self.home)
+        return self._store
 
     def _postgres(self, *, read_only: bool) -> PostgresStore:
         if self._pg is None:
@@ -171,18 +149,10 @@ class State:
                                      read_only=read_only, stem=porter)
         return self._pg
 
-    def _wrap(self, conn: sqlite3.Connection) -> SqliteStore:
-        if self._store is None or self._store.conn is not conn:
-            from memcli.store.sqlite.store import SqliteStore
-
-            self._store = SqliteStore(conn, self.home)
-        return self._store
-
     def close(self) -> None:
-        self._store = None
         if self._pg is not None:
             self._pg.close()
             self._pg = None
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        if self._store is not None:
+            self._store.close()
+            self._store = None

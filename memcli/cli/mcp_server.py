@@ -27,7 +27,7 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server import MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
@@ -36,6 +36,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from memcli import __version__, api
 from memcli.errors import MemError, error_line
 from memcli.session import State
+
+if TYPE_CHECKING:
+    from memcli.store.sqlite.store import SqliteStore
 
 log = logging.getLogger("memcli.mcp")
 
@@ -143,7 +146,7 @@ class Store:
 
     def __init__(self, home: Path) -> None:
         self.home = home
-        self._conn: Any = None  # the State's connection, kept between calls (opaque here: the store's own)
+        self._store: SqliteStore | None = None
         self._file: tuple[int, int] | None = None
         self._lock = threading.Lock()
 
@@ -155,24 +158,27 @@ class Store:
         return st.st_dev, st.st_ino
 
     def call(self, fn: Callable[[State], Any]) -> Any:
-        """Run *fn* on a fresh :class:`State` (config re-read) over the shared connection."""
+        """Run *fn* on a fresh :class:`State` (config re-read) over the shared SQLite store."""
         with self._lock:
-            if self._conn is not None and self._file_id() != self._file:
-                self._conn.close()
-                self._conn = None
-            state = State(home=self.home, _conn=self._conn)
+            if self._store is not None and self._file_id() != self._file:
+                self._store.close()
+                self._store = None
+            state = State(home=self.home, _store=self._store)
             try:
                 return fn(state)
             finally:
-                if self._conn is None and state._conn is not None:
-                    self._conn = state._conn
+                if self._store is None and state._store is not None:
+                    self._store = state._store
                     self._file = self._file_id()
+                if state._pg is not None:  # a PostgreSQL store: one connection per call (users differ by call)
+                    state._pg.close()
+                    state._pg = None
 
     def close(self) -> None:
         with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
+            if self._store is not None:
+                self._store.close()
+                self._store = None
 
 
 def _ok(text: str, structured: dict[str, Any]) -> CallToolResult:

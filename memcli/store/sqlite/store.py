@@ -120,3 +120,17 @@ class SqliteStore:
 
     def close(self) -> None:
         self.conn.close()
+
+
+def open_sqlite_store(home: Path, *, create: bool = True) -> SqliteStore:
+    """The store in *home* opened for writing (created and migrated on first use unless ``create=False``)."""
+    from memcli.store.sqlite.db import connect
+
+    return SqliteStore(connect(home, create=create), home)
+
+
+def open_sqlite_store_for_reading(home: Path) -> SqliteStore:
+    """The store in *home* for a command that only reads: missing is an error, unwritable opens read-only."""
+    from memcli.store.sqlite.db import connect_for_reading, store_writable
+
+    return SqliteStore(connect_for_reading(home), home, read_only=not store_writable(home))
