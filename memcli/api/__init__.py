@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from datetime import tzinfo
 
     from memcli.distill.people_index import Person
+    from memcli.distill.pipeline import FlushResult
     from memcli.context.pack import Pack
     from memcli.recall.fulltext import Hit
 
@@ -438,3 +439,45 @@ def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
 
 
 __all__ += ["backup", "doctor", "export", "restore"]
+
+
+# --------------------------------------------------------------------------- flush, stats, reindex
+
+
+def flush(
+    state: State,
+    *,
+    if_due: bool = False,
+    use_llm: bool = True,
+    wait_seconds: float = 5.0,
+    user: str | None = None,
+    status: Callable[[str], None] | None = None,
+    warn: Callable[[str], None] | None = None,
+) -> FlushResult:
+    """Distill buffered records into profile slots, events and memories (``mem flush``); *user*: only theirs.
+
+    Never raises for a failed batch (its records stay pending; the result counts it); a flush already
+    running elsewhere makes ``result.busy`` true after *wait_seconds*.
+    """
+    from memcli.distill.pipeline import run_flush
+
+    state.select_user(user)
+    return run_flush(state.store(), state.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
+                     status=status, warn=warn, home=state.home, user=user)
+
+
+def stats(state: State) -> dict[str, Any]:
+    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``)."""
+    return state.read_store().upkeep.statistics()
+
+
+def reindex(state: State) -> dict[str, int]:
+    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}."""
+    if state.store_url is not None:
+        raise MemError("mem reindex works on a SQLite store; a PostgreSQL store keeps its indexes itself")
+    from memcli.store.sqlite.reindex import reindex_all
+
+    return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
+
+
+__all__ += ["flush", "reindex", "stats"]

@@ -33,21 +33,10 @@ def flush(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Distill buffered records into profile slots, events and memories."""
-    from memcli.distill.pipeline import run_flush
+    from memcli import api
 
-    state = get_state(ctx)
-    state.select_user(user)
-    result = run_flush(
-        state.store(),
-        state.config,
-        if_due=if_due,
-        use_llm=not no_llm,
-        wait_seconds=wait,
-        status=status if not json_ else (lambda _m: None),
-        warn=warn,
-        home=state.home,
-        user=user,
-    )
+    result = api.flush(get_state(ctx), if_due=if_due, use_llm=not no_llm, wait_seconds=wait, user=user,
+                       status=status if not json_ else (lambda _m: None), warn=warn)
     if result.busy:
         status("mem: " + result.notes[0])
     if json_:

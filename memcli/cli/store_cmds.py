@@ -122,8 +122,9 @@ def init(ctx: typer.Context) -> None:
 
 def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Counts, sizes, pending buffer, last flush, LLM usage."""
-    state = get_state(ctx)
-    data = state.read_store().upkeep.statistics()
+    from memcli import api
+
+    data = api.stats(get_state(ctx))
     if json_:
         emit_json(data)
         return
@@ -136,10 +137,9 @@ def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="
 
 def reindex(ctx: typer.Context) -> None:
     """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
-    from memcli.store.sqlite.reindex import reindex_all
+    from memcli import api
 
-    state = get_state(ctx)
-    report = reindex_all(state.store(), state.home, state.config)
+    report = api.reindex(get_state(ctx))
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
 
