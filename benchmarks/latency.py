@@ -172,7 +172,7 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
-    from memcli.models import NewRecord
+    from memcli.record_types import NewRecord
     from memcli.store.sqlite.records import clean_text, new_record_body, record_hash
     from memcli.textproc import count_tokens
 
@@ -240,7 +240,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
 
 def check_bulk_equivalence(work: Path, n: int = 300) -> None:
     """The bulk loader must write what insert_records writes (ingestion times aside)."""
-    from memcli.models import NewRecord
+    from memcli.record_types import NewRecord
     from memcli.store.sqlite.db import connect, transaction
     from memcli.store.sqlite.records import insert_records
 

@@ -43,7 +43,7 @@ WORDS_ZH = ("风筝", "西湖", "朋友", "火锅", "下雨", "音乐", "花园"
 
 def synthetic_records(user: str, n: int, rng: random.Random) -> list[Any]:
     """*n* diary-like records for *user*: short mixed Chinese/English lines over a small vocabulary."""
-    from memcli.models import NewRecord
+    from memcli.record_types import NewRecord
 
     start = datetime(2015, 1, 1, tzinfo=timezone.utc)
     out = []

@@ -31,7 +31,7 @@ from memcli.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, progress_hook, too_big
-from memcli.models import NewRecord
+from memcli.record_types import NewRecord
 from memcli.store import foreign
 from memcli.timeutil import user_tz
 

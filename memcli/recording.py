@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from memcli.errors import MemError
 from memcli.importers.fields import photo_cue_key
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 from memcli.store.text import record_hash
 from memcli.timeutil import now, parse_when, user_tz
 

@@ -18,7 +18,7 @@ from typing import Any
 
 
 from conftest import mem_run
-from memcli.models import NewRecord
+from memcli.record_types import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
 from memcli.textproc import segment

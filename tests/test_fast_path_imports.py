@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from memcli.cli.fastpath import parse
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
 

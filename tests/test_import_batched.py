@@ -21,7 +21,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
 from memcli.textproc import _jieba, content_hash, count_tokens, has_cjk, segment

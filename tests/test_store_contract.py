@@ -20,7 +20,7 @@ import pytest
 
 from conftest import SAMPLE_DATA
 from memcli.errors import MemError
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 from memcli.recall.query import parse_query
 from memcli.recall.stem import porter
 from memcli.session import State

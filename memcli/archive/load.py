@@ -167,13 +167,13 @@ def restore_export(store: Store, path: Path, *, cfg: Any = None) -> dict[str, An
 
 
 def record_line_as_new(line: RecordLine, where: str) -> Any:
-    """An export's raw record as a :class:`~memcli.models.NewRecord` (merge into a non-empty store).
+    """An export's raw record as a :class:`~memcli.record_types.NewRecord` (merge into a non-empty store).
 
     The original source (path, format, external id) and ``time_known`` are
     kept, so the content hash, and therefore de-duplication, is the same as
     in the exporting store.
     """
-    from memcli.models import Cue, NewRecord
+    from memcli.record_types import Cue, NewRecord
     from memcli.timeutil import from_iso
 
     try:

@@ -28,7 +28,7 @@ from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, top_level
 from memcli.importers.textio import open_text, read_head
-from memcli.models import NewRecord
+from memcli.record_types import NewRecord
 from memcli.textproc import content_hash
 
 _TEXT_TYPES = {None, "text", "multimodal_text"}

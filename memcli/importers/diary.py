@@ -42,7 +42,7 @@ from memcli.importers.confine import inside
 from memcli.importers.fields import photo_cue_key
 from memcli.importers.json_stream import top_level
 from memcli.importers.textio import open_text, sample_text, warn
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 
 _DATE = (
     r"(?P<y>\d{4})\s*(?:(?P<sep>[-/.])\s*(?P<m>\d{1,2})\s*(?P=sep)\s*(?P<d>\d{1,2})"

@@ -23,7 +23,7 @@ from memcli.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.json_stream import jsonl_objects, looks_like_jsonl
 from memcli.importers.textio import open_text, sample_text
-from memcli.models import Cue, NewRecord
+from memcli.record_types import Cue, NewRecord
 from memcli.timeutil import attach, from_iso
 
 HEADER_TYPE = "mem-export"

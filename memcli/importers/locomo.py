@@ -28,7 +28,7 @@ from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, top_level
 from memcli.importers.textio import open_text
-from memcli.models import NewRecord
+from memcli.record_types import NewRecord
 
 TURN_STEP = timedelta(seconds=10)
 _SESSION = re.compile(r"^session_(\d+)$")

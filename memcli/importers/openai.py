@@ -35,7 +35,7 @@ from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, jsonl_objects, looks_like_jsonl, top_level
 from memcli.importers.textio import open_text, read_head, sample_text
-from memcli.models import NewRecord
+from memcli.record_types import NewRecord
 from memcli.textproc import content_hash
 
 TIME_FIELDS = ("timestamp", "time", "created_at", "date", "create_time")

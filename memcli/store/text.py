@@ -17,7 +17,7 @@ from memcli.textproc import content_hash, count_tokens, segment
 from memcli.timeutil import to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.models import NewRecord
+    from memcli.record_types import NewRecord
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

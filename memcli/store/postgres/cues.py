@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:
-    from memcli.models import Cue
+    from memcli.record_types import Cue
     from memcli.store.postgres.store import PostgresStore
 
 

@@ -23,7 +23,7 @@ from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, prepare_b
 from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
-    from memcli.models import NewRecord
+    from memcli.record_types import NewRecord
     from memcli.store.postgres.store import PostgresStore
 
 RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "

@@ -32,7 +32,7 @@ from memcli.store.text import (  # re-exported: callers not yet on the Store int
 from memcli.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.models import Cue, NewRecord
+    from memcli.record_types import Cue, NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
 

@@ -1,4 +1,4 @@
-"""Models shared across steps: the normalised record every importer yields."""
+"""The normalised record every importer yields (`NewRecord`) and its cues: the one input type of ingest."""
 
 from __future__ import annotations
 
