@@ -167,13 +167,11 @@ class JsonlStoreImporter:
         content hash too; forgotten things stay forgotten). Returns the
         summary (``imported``, ``skipped``, ``records``).
         """
-        import sqlite3
-
         from memcli.archive.load import merge_export, restore_export
         from memcli.store.sqlite.store import SqliteStore
 
         # the caller may still hand over a bare connection; the restore needs no home (nothing on disk is derived)
-        store = SqliteStore(conn, Path(".")) if isinstance(conn, sqlite3.Connection) else conn
+        store = conn if hasattr(conn, "exchange") else SqliteStore(conn, Path("."))  # any Store, or a connection
         if store.exchange.is_empty() and store.exchange.keeps_archive_ids():
             return restore_export(store, path)
         return merge_export(store, path, default_user=ctx.user_id)
