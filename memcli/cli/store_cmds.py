@@ -139,6 +139,9 @@ def reindex(ctx: typer.Context) -> None:
     from memcli.store.sqlite.reindex import reindex_all
 
     state = get_state(ctx)
+    if state.store_url is not None:  # the steps rebuild SQLite's own indexes and the vector file
+        raise MemError("mem reindex does not run on a PostgreSQL store yet; the full-text columns are written "
+                       "with each row there, and `mem flush` embeds what has no vector")
     report = reindex_all(state.store(), state.home, state.config)
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
