@@ -474,7 +474,9 @@ def stats(state: State) -> dict[str, Any]:
 def reindex(state: State) -> dict[str, int]:
     """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}."""
     if state.store_url is not None:
-        raise MemError("mem reindex works on a SQLite store; a PostgreSQL store keeps its indexes itself")
+        # the steps rebuild SQLite's own indexes and the vector file
+        raise MemError("mem reindex does not run on a PostgreSQL store yet; the full-text columns are written "
+                       "with each row there, and `mem flush` embeds what has no vector")
     from memcli.store.sqlite.reindex import reindex_all
 
     return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
