@@ -17,41 +17,13 @@ Statuses and their meaning are the SQLite store's (``idle``, ``failed``,
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from memcli.store.protocols.flushing import PendingBuffer, PendingRecord
 from memcli.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore
-
-
-@dataclass
-class PendingBuffer:
-    """One (user, character) buffer's pending work (the fields of the protocol's ``PendingBuffer``)."""
-
-    user_id: str
-    character: str
-    records: int
-    tokens: int
-    last_added_ts: float
-
-
-class PendingRecord(NamedTuple):
-    """A pending record as distillation reads it (the protocol's ``PendingRecord``): JSON texts for tags/extra."""
-
-    id: int
-    text: str
-    role: str
-    speaker: str | None
-    user_id: str
-    character: str
-    session: str | None
-    occurred_at: str
-    occurred_ts: float
-    tokens: int
-    tags: str | None
-    extra: str | None
 
 
 def _store_errors() -> tuple[type[BaseException], ...]:

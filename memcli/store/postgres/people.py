@@ -10,37 +10,12 @@ fields), every statement scoped to the store's user.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from memcli.store.protocols.people import FactRow, PersonRow
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore
-
-
-@dataclass
-class PersonRow:
-    """A person in one (user, character)'s life (the protocol's ``PersonRow`` fields)."""
-
-    id: int
-    user_id: str
-    character: str
-    name: str | None
-    relation: str | None
-    updated_ts: float
-
-
-@dataclass
-class FactRow:
-    """One fact about a person with its source records (the protocol's ``FactRow`` fields)."""
-
-    id: int
-    person_id: int
-    attr: str
-    value: str
-    status: str
-    occurred_at: str
-    occurred_ts: float
-    sources: list[int] = field(default_factory=list)
 
 
 class PostgresPeople:
