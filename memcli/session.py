@@ -35,7 +35,7 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_store", "_store_arg", "_url", "_pg", "_user")
+    __slots__ = ("home", "_config", "_light", "_store", "_store_arg", "_url", "_pg", "_user")
 
     def __init__(
         self,
@@ -46,6 +46,7 @@ class State:
     ) -> None:
         self.home = home
         self._config = _config
+        self._light: LightSettings | None = None  # read once per State, like the Config
         self._store = _store  # the SQLite store, once opened (a long-lived server hands its open one in)
         self._store_arg = store_url  # --store, if given; else $MEM_STORE, else config store.url
         self._url: str | None | bool = False  # False: not looked up yet
@@ -68,10 +69,13 @@ class State:
         plainly valid (no pydantic: 135–185 ms less per process), else the full validated Config."""
         if self._config is not None:
             return self._config
-        from memcli.context.settings import read_light_settings
+        if self._light is None:
+            from memcli.context.settings import read_light_settings
 
-        light = read_light_settings(self.home)
-        return light if light is not None else self.config
+            self._light = read_light_settings(self.home)
+            if self._light is None:
+                return self.config
+        return self._light
 
     @property
     def store_url(self) -> str | None:
