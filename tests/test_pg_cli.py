@@ -217,3 +217,20 @@ def _new_database(server: PgServer) -> str:
     with psycopg.connect(server.url(name), autocommit=True) as conn:
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
     return server.url(name, APP_ROLE)
+
+
+def test_doctor_fix_indexes_memories_and_events_again_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", SAMPLES[2]))
+    ok(mem(home, pg_url, "flush"))
+    def hits() -> list[str]:
+        return [h["id"] for q in ("风筝", "杭州", "西湖") for h in json.loads(ok(mem(home, pg_url, "recall", q, "--json")))]
+
+    before = hits()
+    _sql(pg_url, "UPDATE memories SET fts_text = NULL, body = NULL, doclen = 0",
+         "UPDATE events SET fts_text = NULL, body = NULL, doclen = 0")
+    checks = {c["name"]: c for c in json.loads(mem(home, pg_url, "doctor", "--json").stdout)["checks"]}
+    assert not checks["memories_fts"]["ok"] and not checks["events_fts"]["ok"]
+    fixed = json.loads(ok(mem(home, pg_url, "doctor", "--fix", "--json")))
+    assert fixed["ok"] and {"memories_fts", "events_fts"} <= set(fixed["fixed"])
+    assert hits() == before  # the same hits in the same order: memories and events rank as before

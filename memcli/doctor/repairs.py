@@ -19,11 +19,8 @@ DEAD_FLUSH_NOTE = "the process died; reset by mem doctor --fix"
 
 
 def _fix_fts(store: Store, name: str, cfg: Config) -> None:
-    from memcli.store.sqlite.reindex import STEPS, rebuild_step
-
-    if name in dict(STEPS):
-        with store.transaction():
-            rebuild_step(store, name, cfg)  # type: ignore[arg-type]
+    with store.transaction():
+        store.upkeep.rebuild_fulltext(name, cfg)
 
 
 def _fix_buffer(store: Store) -> None:

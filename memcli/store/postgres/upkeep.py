@@ -47,6 +47,31 @@ class PostgresUpkeep(PostgresChecks):
         self._db = store.db
         self._user = store.user
 
+    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+        if index == "memories_fts":
+            ids = [r[0] for r in self._db.execute("SELECT id FROM memories WHERE user_id = %s", (self._user,))]
+            return self._store.memories.index_memories(ids)
+        if index == "events_fts":
+            return self._reindex_events()
+        from memcli.errors import MemError
+
+        raise MemError(f"mem doctor --fix cannot rebuild {index} on a PostgreSQL store yet; "
+                       "`mem export --user U`, then import the archive into a fresh database")
+
+    def _reindex_events(self) -> int:
+        import json
+
+        from memcli.store.text import event_fts_body
+
+        index_columns = self._store.memories._index_columns  # the one way both areas fill fts_text/body/doclen
+        rows = self._db.execute("SELECT id, summary, gists, tags FROM events WHERE user_id = %s ORDER BY id",
+                                (self._user,)).fetchall()
+        for event_id, summary, gists, tags in rows:
+            columns = index_columns(event_fts_body(summary, json.loads(gists or "[]"), json.loads(tags or "[]")))
+            self._db.execute("UPDATE events SET fts_text = %s, body = %s::tsvector, doclen = %s "
+                             "WHERE user_id = %s AND id = %s", (*columns, self._user, event_id))
+        return len(rows)
+
     def _one(self, sql: str, params: tuple[Any, ...]) -> tuple[Any, ...] | None:
         return self._db.execute(sql, params).fetchone()
 

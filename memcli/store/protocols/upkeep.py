@@ -156,6 +156,11 @@ class Upkeep(Protocol):
         """Whether *exc* is the backend failing to read or write (a finding for doctor, not a bug)."""
         ...
 
+    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+        """Index every live item of *index* (``records_fts``, ``memories_fts``, ``events_fts``) again from the
+        stored rows (``mem doctor --fix``); how many items it indexed. Call inside a transaction."""
+        ...
+
     def statistics(self) -> dict[str, Any]:
         """What ``mem stats`` shows: counts of records, memories, events, cues, the pending buffer,
         forgotten records, the store's size and schema version, the last flush and LLM usage."""

@@ -36,6 +36,11 @@ class SqliteUpkeep:
         self._store = store
         self._conn: sqlite3.Connection = store.conn
 
+    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+        from memcli.store.sqlite.reindex import rebuild_step
+
+        return rebuild_step(self._store, index, cfg)
+
     # -- what a forget will touch
 
     def item_exists(self, kind: ItemKind, item_id: int) -> bool:
