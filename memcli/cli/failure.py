@@ -55,10 +55,9 @@ def report(exc: BaseException, home: Path | None) -> int:
     if isinstance(exc, BrokenPipeError):  # not an error
         silence_stdout()
         return 0
-    from memcli.store.postgres.failures import store_failure_message as postgres_failure
-    from memcli.store.sqlite.failures import store_failure_message as sqlite_failure
+    from memcli.store.failures import store_failure_message
 
-    message = sqlite_failure(exc, home) or postgres_failure(exc, home)
+    message = store_failure_message(exc, home)
     if message is not None:
         _debug_traceback()
         print_error(message)

@@ -189,14 +189,6 @@ def _error(message: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=error_line(message))], is_error=True)
 
 
-def _store_failure(exc: BaseException) -> str | None:
-    """The one-line message of a store driver's error (either backend), else None."""
-    from memcli.store.postgres.failures import store_failure_message as postgres_failure
-    from memcli.store.sqlite.failures import store_failure_message as sqlite_failure
-
-    return sqlite_failure(exc, None) or postgres_failure(exc, None)
-
-
 def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]:
     """The CLI's error policy for a tool: MemError → its one line; a bug → one line, traceback on stderr."""
 
@@ -207,7 +199,9 @@ def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]
         except MemError as exc:
             return _error(str(exc))
         except Exception as exc:
-            message = _store_failure(exc)
+            from memcli.store.failures import store_failure_message
+
+            message = store_failure_message(exc, None)
             if message is not None:
                 log.warning("store error in %s: %s", fn.__name__, exc)
                 return _error(message)

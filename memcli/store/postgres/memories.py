@@ -32,7 +32,7 @@ class PostgresMemories(MemoryReads):
         self._db = store.db
         self._user = store.user
 
-    def _index_columns(self, body: str) -> tuple[str, str, int]:
+    def index_columns(self, body: str) -> tuple[str, str, int]:
         toks = tokens(body, self._store.stem)
         return body, tsvector_literal(toks), len(toks)
 
@@ -119,7 +119,7 @@ class PostgresMemories(MemoryReads):
             "SELECT id, content, topic, sub_topic, status FROM memories WHERE user_id = %s AND id = ANY(%s) "
             "ORDER BY id", (self._user, sorted({int(i) for i in memory_ids}))).fetchall():
             if status == "active":
-                columns = self._index_columns(memory_fts_body(content, topic, sub_topic))
+                columns = self.index_columns(memory_fts_body(content, topic, sub_topic))
                 n += 1
             else:
                 columns = (None, None, 0)
@@ -184,7 +184,7 @@ class PostgresMemories(MemoryReads):
     ) -> int:
         from memcli.store.text import event_fts_body
 
-        fts_text, body, doclen = self._index_columns(event_fts_body(summary, gists, tags))
+        fts_text, body, doclen = self.index_columns(event_fts_body(summary, gists, tags))
         row = self._db.execute(
             """INSERT INTO events(user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists, tags,
                    importance, content_hash, created_at, fts_text, body, doclen)

@@ -63,7 +63,7 @@ class PostgresUpkeep(PostgresChecks):
 
         from memcli.store.text import event_fts_body
 
-        index_columns = self._store.memories._index_columns  # the one way both areas fill fts_text/body/doclen
+        index_columns = self._store.memories.index_columns  # the one way events and memories fill their columns
         rows = self._db.execute("SELECT id, summary, gists, tags FROM events WHERE user_id = %s ORDER BY id",
                                 (self._user,)).fetchall()
         for event_id, summary, gists, tags in rows:

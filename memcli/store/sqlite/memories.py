@@ -18,7 +18,6 @@ The reads (profile, timeline, persona, context packs) are in
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any

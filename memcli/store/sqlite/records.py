@@ -21,7 +21,6 @@ from memcli.store.text import (  # re-exported: callers not yet on the Store int
     PREPARE_BATCH,
     clean_record,
     clean_text,
-    clean_value,
     date_words,
     fts_body,
     new_record_body,
