@@ -242,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", type=Path, default=qc.DEFAULT_DATA, help="folder holding locomo/locomo_dev.json")
     ap.add_argument("--conversations", type=int, default=0, help="only the first N conversations (0 = all)")
+    ap.add_argument("--skip", type=int, default=0,
+                    help="leave out the first N conversations (with --conversations: a slice, e.g. --skip 4)")
     ap.add_argument("--no-mem", action="store_true", help="baselines only")
     ap.add_argument("--no-baselines", action="store_true", help="mem only")
     ap.add_argument("--no-dense", action="store_true", help="skip the embedding baselines (no model load)")
@@ -259,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     if not path.is_file():
         print(f"locomo.py: error: {path} not found; pass --data DIR (the shared data folder)", file=sys.stderr)
         return 1
-    convs = load_conversations(path)
+    convs = load_conversations(path)[args.skip:]
     if args.conversations:
         convs = convs[: args.conversations]
     systems: dict[str, qc.SystemScores] = {}

@@ -148,26 +148,60 @@ def memory_ids_by_record(store: qc.MemStore, mems: list[Memory]) -> dict[str, st
     return out
 
 
+def flushed_store(user: str, mems: list[Memory], root: Path, scratch: Path, info: dict[str, Any], *,
+                  settings: dict[str, Any] | None = None, reuse: bool = False) -> qc.MemStore:
+    """The store ``root/home<user>`` holding *mems* as a diary, imported and flushed offline.
+
+    With *reuse*, a store that already holds every memory with nothing left
+    in its buffer is opened as it is (import and flush skipped), so trying
+    recall/context settings costs only the questions. What was done is
+    appended to ``info["flush"]``. *scratch* takes the diary file handed to
+    the importer.
+    """
+    home = root / f"home{user}"
+    home.parent.mkdir(parents=True, exist_ok=True)
+    existed = (home / "mem.db").exists()
+    store = qc.MemStore(home, timezone="Asia/Shanghai", settings=settings)
+    try:
+        if reuse and existed \
+                and store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0 \
+                and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == len(mems):
+            store.set_external_ids(memory_ids_by_record(store, mems))
+            info["flush"].append({"user": user, "reused_store": True, **qc.store_counts(store)})
+        else:
+            src = scratch / f"user{user}-diary.md"
+            diary_markdown(mems, src)
+            store.import_file(src, fmt="diary")
+            store.set_external_ids(memory_ids_by_record(store, mems))
+            with qc.Timer() as t_flush:
+                fl = store.flush()
+            info["flush"].append({"user": user, **fl, "ms": round(t_flush.ms, 1)})
+        store.set_now_after_last_record()
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
 def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: dict[str, qc.SystemScores], *,
                   modes: tuple[str, ...] = ("fast",), details: list[dict[str, Any]] | None = None,
-                  settings: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Per user: fresh store → diary import → offline flush → recall/context from the dialogue so far."""
+                  settings: dict[str, Any] | None = None, stores: Path | None = None) -> dict[str, Any]:
+    """Per user: fresh store → diary import → offline flush → recall/context from the dialogue so far.
+
+    With *stores*, each user's store is kept in ``stores/home<user>`` and
+    reused on the next run. A user without dialogues is skipped.
+    """
     import tempfile
 
     info: dict[str, Any] = {"flush": []}
     with tempfile.TemporaryDirectory(prefix="mem-madial-") as tmp:
         for user in sorted({m.user for m in memories}):
+            if not any(d.user == user for d in dialogues):
+                continue
             mems = [m for m in memories if m.user == user]
-            src = Path(tmp) / f"user{user}-diary.md"
-            diary_markdown(mems, src)
-            store = qc.MemStore(Path(tmp) / f"home{user}", timezone="Asia/Shanghai", settings=settings)
+            store = flushed_store(user, mems, stores or Path(tmp), Path(tmp), info, settings=settings,
+                                  reuse=stores is not None)
             try:
-                store.import_file(src, fmt="diary")
-                store.set_external_ids(memory_ids_by_record(store, mems))
-                store.set_now_after_last_record()
-                with qc.Timer() as t_flush:
-                    fl = store.flush()
-                info["flush"].append({"user": user, **fl, "ms": round(t_flush.ms, 1)})
                 for mode in modes:
                     name = "mem" if mode == "fast" else f"mem ({mode})"
                     scores = systems.setdefault(name, qc.SystemScores(name))
@@ -202,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--name", default="madial_zh", help="results file name (without .json)")
     ap.add_argument("--modes", default="fast", help="comma-separated `mem recall --mode`s to score")
     ap.add_argument("--details", type=Path, default=None, help="also write per-dialogue mem results here (JSON)")
+    ap.add_argument("--stores", type=Path, default=None,
+                    help="keep each user's flushed store here and reuse it on later runs")
+    ap.add_argument("--dialogues", default="", metavar="START:END",
+                    help="only these dialogues, a Python slice in file order (e.g. :80 and 80: for the two halves)")
     ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                     help="config override for the mem stores, e.g. context.chats_messages=20 (repeatable)")
     args = ap.parse_args(argv)
@@ -210,12 +248,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"madial_zh.py: error: {args.data}/madial-zh not found; pass --data DIR", file=sys.stderr)
         return 1
     memories, dialogues = load(args.data)
+    if args.dialogues:
+        start, sep, end = args.dialogues.partition(":")
+        if not sep:
+            print("madial_zh.py: error: --dialogues takes START:END", file=sys.stderr)
+            return 1
+        dialogues = dialogues[int(start) if start else None:int(end) if end else None]
     systems: dict[str, qc.SystemScores] = {}
     extra: dict[str, Any] = {}
     if not args.no_mem:
         details: list[dict[str, Any]] | None = [] if args.details else None
         settings = qc.parse_settings(args.settings)
         extra["mem"] = run_mem_suite(memories, dialogues, systems, details=details, settings=settings,
+                                     stores=args.stores,
                                      modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()))
         if args.details and details is not None:
             args.details.write_text(json.dumps(details, ensure_ascii=False, indent=1), encoding="utf-8")
@@ -225,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     summaries = [s.summary() for s in systems.values()]
     return qc.report(f"MADial-Bench zh: {len(memories)} memories, {len(dialogues)} dialogues", args.name, summaries, {}, {
         "benchmark": "madial-zh", "data": str(args.data / "madial-zh"), "memories": len(memories),
-        "dialogues": len(dialogues), **extra,
+        "dialogues": len(dialogues), "dialogue_slice": args.dialogues or ":", **extra,
     }, args.out)
 
 if __name__ == "__main__":
