@@ -142,6 +142,9 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
         vec.update({k: sims[row_of[k]] for k in text if k in row_of})
         text_pos = {k: n for n, k in enumerate(sorted(text, key=lambda k: (-text[k], k)))}
         vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
+        letters = [ch for ch in query if ch.isalpha()]
+        han = sum(1 for ch in letters if "\u4e00" <= ch <= "\u9fff") / len(letters)
+        w_vector = rc.weight_vector + han * (rc.weight_vector_cjk - rc.weight_vector)
         scored = []
         for key in sorted(set(text) | set(vec)):
             kind, item = split_key(key)
@@ -154,7 +157,7 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
             importance = 50 if kind == "record" else row[1]
             kind_type = "record" if kind == "record" else ("event" if kind == "event" else "fact")
             score = ((rc.weight_text * (61.0 / (61.0 + text_pos[key])) if key in text_pos else 0.0)
-                     + (rc.weight_vector * (61.0 / (61.0 + vec_pos[key])) if key in vec_pos else 0.0)
+                     + (w_vector * (61.0 / (61.0 + vec_pos[key])) if key in vec_pos else 0.0)
                      + rc.weight_importance * (importance / 100.0)
                      + rc.weight_recency * 0.5 ** (max(0.0, now - row[0]) / (rc.recency_half_life_days * 86400.0)))
             scored.append((score * rc.type_weights.get(kind_type, 1.0), key))
@@ -182,3 +185,47 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
                 assert got == want, (query, mode, limit)
                 checked += len(got)
     assert checked > 100
+
+
+def test_the_vector_weight_follows_the_share_of_chinese_letters() -> None:
+    cfg = Config()
+    rc = cfg.recall
+    assert (rc.weight_vector, rc.weight_vector_cjk) == (0.5, 2.0)
+    assert hybrid.vector_weight(cfg, "when did Tim fly a kite?") == 0.5
+    assert hybrid.vector_weight(cfg, "上周在海边放风筝了吗？") == 2.0
+    assert hybrid.vector_weight(cfg, "朋友 火锅 rain") == 0.5 + 0.5 * 1.5  # 4 Han letters of 8
+    assert hybrid.vector_weight(cfg, "2023 ?") == 0.5  # no letters at all: the plain weight
+    rc.weight_vector_cjk = rc.weight_vector
+    assert hybrid.vector_weight(cfg, "海边放风筝") == 0.5
+
+
+def test_a_chinese_query_leans_on_the_vectors_an_english_one_does_not(tmp_path: Path) -> None:
+    """Same store, same query vector: how far the vector side pulls depends only on the query's script."""
+    home, conn = new_store(tmp_path)
+    base = datetime(2022, 6, 1, 9, tzinfo=UTC)
+    rng = np.random.default_rng(5)
+    qvec = unit(rng.standard_normal(DIM))
+    # text matches pointing away from the query vector, fillers loosely near it (so the text matches rank
+    # low on the vector side), and one line with no query word but the query's own vector
+    matches = [f"kite 风筝 note {i}" for i in range(10)]
+    fillers = [f"filler {i} 杂记" for i in range(70)]
+    texts = [*matches, *fillers, "a quiet day at home 在家"]
+    ids = add_records(conn, [{"text": t, "at": base + timedelta(minutes=i)} for i, t in enumerate(texts)])
+    vecs = ([unit(-qvec + 0.2 * rng.standard_normal(DIM)) for _ in matches]
+            + [unit(qvec + 1.0 * rng.standard_normal(DIM)) for _ in fillers] + [qvec])
+    with transaction(conn):
+        write_vectors(_store(conn), "record", ids, np.stack(vecs), "toy")
+    index = vectors.ensure_index(conn, home, "toy")
+    now = datetime(2022, 6, 2, tzinfo=UTC).timestamp()
+    cfg = Config()
+
+    def first(query: str) -> str:
+        return hybrid.fuse(_store(conn), cfg, index, qvec, query, mode="semantic", limit=3,
+                           since_ts=None, until_ts=None, now_ts=now)[0].id
+
+    quiet = f"r{ids[-1]}"  # no query word, but the query's own vector
+    cfg.recall.weight_vector, cfg.recall.weight_vector_cjk = 0.5, 4.0
+    assert first("kite") != quiet  # English: the text match leads
+    assert first("风筝") == quiet  # Chinese: the vector side outweighs the shared characters
+    cfg.recall.weight_vector_cjk = 0.5
+    assert first("风筝") != quiet  # one weight for both: the Chinese query answers like the English one

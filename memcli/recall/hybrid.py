@@ -9,7 +9,10 @@ Modes (``mem recall --mode`` and the pack's query section):
 
       type_weight × (w_text·text_rank + w_vector·vector_rank + w_importance·importance + w_recency·recency)
 
-  where the two *rank* signals are reciprocal-rank fusion (k = 60) scaled to
+  where w_vector is ``recall.weight_vector`` (0.5) for an English query and
+  ``recall.weight_vector_cjk`` (2.0) for a Chinese one, in between for a
+  mixed one by its share of Chinese letters (:func:`vector_weight`), and
+  the two *rank* signals are reciprocal-rank fusion (k = 60) scaled to
   1 at the top of the full-text and the similarity ranking, *importance* is
   0–100 scaled to [0, 1] (records count as 50), and *recency* halves every
   ``recall.recency_half_life_days``.
@@ -191,7 +194,37 @@ def fuse(
     near = index.top(qvec, lo=lo, hi=hi, k=depth)
     ranked = _text_side(store, cfg, query, limit, since_ts, until_ts)
     return _combine(store, cfg, index, qvec, ranked, near, limit=limit, since_ts=since_ts, until_ts=until_ts,
-                    now_ts=now_ts)
+                    now_ts=now_ts, w_vector=vector_weight(cfg, query))
+
+
+def query_cjk_share(query: str) -> float:
+    """The share of Chinese (Han) characters among the query's letters (0 for none).
+
+    Letters, not characters: an English word counts once per letter as a
+    Chinese character counts once, so "朋友 火锅 rain" is 4 of 8.
+    """
+    from memcli.recall.query import is_cjk
+
+    letters = [ch for ch in query if ch.isalpha()]
+    return sum(1 for ch in letters if is_cjk(ch)) / len(letters) if letters else 0.0
+
+
+def vector_weight(cfg: Settings, query: str) -> float:
+    """The vector side's weight for *query*: ``weight_vector`` for a query without Chinese letters,
+    ``weight_vector_cjk`` for one written wholly in them, and between the two by their share.
+
+    Why per language: the two sides are not equally strong in both. On
+    English the full text is sharp (names, dates, rare words) and a heavy
+    vector weight drowns it; on Chinese the full text matches characters and
+    character pairs, which many unrelated lines share, while the multilingual
+    vectors read the meaning. Measured in docs/quality.md (*Fusion by the
+    query's language*): MADial-zh semantic recall@10 0.660 → 0.717, LoCoMo
+    unchanged (its questions have no Chinese letters).
+    """
+    rc = cfg.recall
+    if rc.weight_vector_cjk == rc.weight_vector:
+        return rc.weight_vector
+    return rc.weight_vector + query_cjk_share(query) * (rc.weight_vector_cjk - rc.weight_vector)
 
 
 def _combine(
@@ -206,6 +239,7 @@ def _combine(
     since_ts: float | None,
     until_ts: float | None,
     now_ts: float,
+    w_vector: float | None = None,
 ) -> list[Any]:
     """Score the union of the text and vector candidates.
 
@@ -224,7 +258,9 @@ def _combine(
     independent lists (a text candidate outside the vector top 50 gets no
     vector signal) lost to full-text (0.679 at depth 50). Importance and recency, each in [0, 1], are then added with
     their (smaller) weights, the type weight multiplies the sum, and items
-    drawn from one same record are collapsed as fast recall does.
+    drawn from one same record are collapsed as fast recall does. *w_vector*
+    is the vector side's weight for this query (:func:`vector_weight`;
+    ``recall.weight_vector`` when not given).
     """
     import numpy as np
 
@@ -244,6 +280,7 @@ def _combine(
                 vec[k] = float(s)
     text_pos = {k: n for n, k in enumerate(sorted(text, key=lambda k: (-text[k], k)))}
     vec_pos = {k: n for n, k in enumerate(sorted(vec, key=lambda k: (-vec[k], k)))}
+    w_vec = rc.weight_vector if w_vector is None else w_vector
 
     keys = sorted(set(text) | set(vec))
     info = _details(store, [split_key(k) for k in keys])
@@ -259,7 +296,7 @@ def _combine(
         recency = 0.5 ** (max(0.0, now_ts - ts) / half_life)
         score = (
             (rc.weight_text * _rank_signal(text_pos[key]) if key in text_pos else 0.0)
-            + (rc.weight_vector * _rank_signal(vec_pos[key]) if key in vec_pos else 0.0)
+            + (w_vec * _rank_signal(vec_pos[key]) if key in vec_pos else 0.0)
             + rc.weight_importance * (meta["importance"] / 100.0)
             + rc.weight_recency * recency
         )
@@ -312,4 +349,4 @@ def _record_usage(store: Store, memory_ids: list[int], now_ts: float) -> None:
         store.fulltext.note_recalled(memory_ids, now_ts)
 
 
-__all__ = ["search", "fuse", "load_model"]
+__all__ = ["search", "fuse", "load_model", "vector_weight"]
