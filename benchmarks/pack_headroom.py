@@ -20,8 +20,9 @@ from ``mem context --json``). Blocks are packed in three orders:
 * ``recall`` — recall's own order (a calibration row: compare it with the
   real pack recall, printed beside it);
 * ``dense block`` — reciprocal-rank fusion (k = 60) of recall's order and
-  the best all-MiniLM-L6-v2 cosine between the question and any turn of
-  the block (the cheapest re-ranker available offline);
+  the best cosine, by the configured embedder (multilingual-e5-small by
+  default; ``$MEM_EMBED_MODEL`` for another), between the question and any
+  turn of the block (the cheapest re-ranker available offline);
 * ``oracle`` — blocks holding the most evidence first: what a perfect
   re-ranker of the same candidates would reach.
 
