@@ -248,6 +248,37 @@ def test_madial_mem_end_to_end(data_dir: Path, tmp_path: Path) -> None:
     assert mem["recall@10"] >= 0.5
 
 
+def test_madial_keeps_its_stores_and_scores_a_slice_of_the_dialogues(data_dir: Path, tmp_path: Path) -> None:
+    """--stores: the second run reuses each user's flushed store (no import, no flush) and scores the same;
+    --dialogues: a slice in file order, a user without dialogues in it is not even opened."""
+    madial = importlib.import_module("madial_zh")
+    out, stores = tmp_path / "results", tmp_path / "stores"
+    common = ["--data", str(data_dir), "--no-baselines", "--set", "embedding.enabled=false", "--out", str(out),
+              "--stores", str(stores)]
+    results = []
+    for _run in range(2):
+        assert madial.main(common) == 0
+        results.append(json.loads((out / "madial_zh.json").read_text()))
+    first, second = ({s["name"]: s for s in r["systems"]}["mem"] for r in results)
+    assert [f.get("reused_store", False) for f in results[0]["mem"]["flush"]] == [False, False]
+    assert [f["reused_store"] for f in results[1]["mem"]["flush"]] == [True, True]
+    assert sorted(p.name for p in stores.iterdir()) == ["home1", "home2"]
+    assert (second["recall@10"], second["pack_recall"]) == (first["recall@10"], first["pack_recall"])
+    assert madial.main([*common, "--dialogues", "1:"]) == 0
+    sliced = json.loads((out / "madial_zh.json").read_text())
+    assert sliced["dialogues"] == 1 and sliced["dialogue_slice"] == "1:"
+    assert [f["user"] for f in sliced["mem"]["flush"]] == ["2"]
+    assert madial.main([*common, "--dialogues", "1"]) == 1  # not a slice: a one-line error
+
+
+def test_locomo_skip_leaves_out_the_first_conversations(data_dir: Path, tmp_path: Path) -> None:
+    pytest.importorskip("rank_bm25")
+    locomo = importlib.import_module("locomo")
+    out = tmp_path / "results"
+    assert locomo.main(["--data", str(data_dir), "--no-mem", "--no-dense", "--skip", "1", "--out", str(out)]) == 0
+    assert json.loads((out / "locomo.json").read_text())["conversations"] == ["conv-b"]
+
+
 # ---------------------------------------------------------------- pack headroom study
 
 
