@@ -12,11 +12,15 @@ import re
 from functools import lru_cache
 from typing import Any
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+@lru_cache(maxsize=1)
+def _cjk() -> re.Pattern[str]:
+    """Compiled on first use: a class spanning the CJK blocks costs more to compile than a recall takes,
+    and readers import this module (for :func:`is_symbol_token`) without ever testing for Chinese."""
+    return re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def has_cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
+    return not text.isascii() and _cjk().search(text) is not None
 
 
 @lru_cache(maxsize=1)
