@@ -3,6 +3,7 @@
 
     python benchmarks/instructions_ab.py --tree old=../old:/tmp/ab-old/store-10000 \
         --tree new=.:/tmp/ab-new/store-10000 --out benchmarks/results/instructions_ab.json
+    python benchmarks/instructions_ab.py --tree hook=.:STORE --tree nohook=../variant:STORE --mem stats --mem profile
 
 On a shared machine the CPU time of a 60 ms process swings by ±20 % from run
 to run (caches, frequency, neighbours); the number of instructions it
@@ -49,6 +50,8 @@ def main() -> None:
     ap.add_argument("--tree", action="append", required=True, help="NAME=TREE:STORE_HOME (repeat)")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--only", default="", help="comma-separated command labels (default: all)")
+    ap.add_argument("--mem", action="append", default=[],
+                    help="measure this mem command line instead (e.g. 'stats', 'timeline -n 5'; repeat)")
     ap.add_argument("--out", type=Path)
     a = ap.parse_args()
     trees: dict[str, tuple[Path, Path]] = {}
@@ -56,12 +59,13 @@ def main() -> None:
         name, _, rest = spec.partition("=")
         tree, _, home = rest.partition(":")
         trees[name] = (Path(tree).resolve(), Path(home))
-    wanted = [c for c in COMMANDS if not a.only or c in a.only.split(",")]
+    commands = {f"mem {line}": ["-m", "memcli", *line.split()] for line in a.mem} or COMMANDS
+    wanted = [c for c in commands if not a.only or c in a.only.split(",")]
     result: dict[str, Any] = {"load_avg_start": os.getloadavg(), "instructions": {}}
     for label in wanted:
         row: dict[str, list[int]] = {}
         for name, (tree, home) in trees.items():
-            row[name] = [instructions(tree, home, COMMANDS[label]) for _ in range(a.repeat)]
+            row[name] = [instructions(tree, home, commands[label]) for _ in range(a.repeat)]
         result["instructions"][label] = row
         first = next(iter(row.values()))[0]
         print(label, "  ".join(f"{n} {v[0] / 1e6:.1f} M ({(v[0] / first - 1) * 100:+.1f} %)" for n, v in row.items()))
