@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+
 @lru_cache(maxsize=1)
 def _cjk() -> re.Pattern[str]:
     """Compiled on first use: a class spanning the CJK blocks costs more to compile than a recall takes,
