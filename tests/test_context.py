@@ -236,7 +236,7 @@ def test_fast_context_does_not_import_heavy_modules(tmp_path: Path) -> None:
         " prog_name='mem', standalone_mode=False)\n"
         "finally:\n"
         "    sys.stdout.flush()\n"
-        "heavy = [m for m in ('torch', 'sentence_transformers', 'jieba') if m in sys.modules]\n"
+        "heavy = [m for m in ('torch', 'sentence_transformers', 'jieba', 'rjieba') if m in sys.modules]\n"
         "sys.stderr.write('HEAVY=' + ','.join(heavy))\n"
     )
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)

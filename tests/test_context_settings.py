@@ -118,7 +118,7 @@ def test_fast_context_imports_neither_typer_nor_pydantic_nor_models(tmp_path: Pa
         "    main()\n"
         "except SystemExit as exc:\n"
         "    assert exc.code == 0, exc.code\n"
-        "heavy = [m for m in ('typer', 'pydantic', 'torch', 'sentence_transformers', 'jieba', 'rich')"
+        "heavy = [m for m in ('typer', 'pydantic', 'torch', 'sentence_transformers', 'jieba', 'rjieba', 'rich')"
         " if m in sys.modules]\n"
         "sys.stderr.write('HEAVY=' + ','.join(heavy))\n"
     )

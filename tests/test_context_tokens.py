@@ -42,13 +42,11 @@ TEXT = st.lists(st.sampled_from(TRICKY), max_size=60).map("".join) | st.text(max
 
 @lru_cache(maxsize=1)
 def _full_and_index() -> tuple[Any, bytes, list[Any]]:
-    budget.prime_encoding(None)
-    import tiktoken.registry as registry
-
-    enc = registry.ENCODINGS[budget.ENCODING]
+    enc = budget.prime_encoding(None)
+    args = budget.encoding_args()
     key = budget._index_key()
-    assert key is not None
-    return enc, cl100k.build_index(enc._mergeable_ranks, enc._pat_str, key), key
+    assert key is not None and args is not None
+    return enc, cl100k.build_index(args["mergeable_ranks"], args["pat_str"], key), key
 
 
 def _fresh_subset() -> cl100k.SubsetEncoder:
@@ -172,8 +170,8 @@ def _run(code: str, *args: str) -> subprocess.CompletedProcess[str]:
 def test_cli_first_and_later_processes_print_the_same_pack(tmp_path: Path) -> None:
     """The first `mem context` builds the full encoder and writes the index; later ones use the subset.
 
-    Their output is byte-identical (text and --json), and a later process never imports the
-    ``tiktoken`` package itself (only its extension).
+    Their output is byte-identical (text and --json), and a later process never builds the full
+    encoder (only the subset one).
     """
     home, conn = life_store(tmp_path)
     conn.close()
@@ -186,14 +184,14 @@ def test_cli_first_and_later_processes_print_the_same_pack(tmp_path: Path) -> No
         "    main()\n"
         "except SystemExit as exc:\n"
         "    assert exc.code == 0, exc.code\n"
-        "sys.stderr.write('PKG=' + str('tiktoken.core' in sys.modules))\n"
+        "sys.stderr.write('FULL=' + str(sys.modules['memcli.context.budget'].encoding_args() is not None))\n"
     )
     first = _run(code, str(home))
     index = home / "cache" / cl100k.INDEX_NAME
     assert index.exists() and (home / "cache" / "cl100k_base.marshal").exists()
     later = _run(code, str(home))
     assert later.stdout == first.stdout and "## Relevant memories" in later.stdout
-    assert later.stderr.endswith("PKG=False"), later.stderr
+    assert first.stderr.endswith("FULL=True") and later.stderr.endswith("FULL=False"), later.stderr
     as_json = [json.loads(_run(code, str(home), "--json").stdout) for _ in range(2)]
     assert as_json[0] == as_json[1] and as_json[0]["text"] == first.stdout
     assert count_tokens(first.stdout) == as_json[0]["used"] <= 1500

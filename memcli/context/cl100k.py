@@ -3,9 +3,9 @@
 Why: a short-lived ``mem context`` process spent ~100 ms of CPU building
 tiktoken's encoder — unmarshalling 100,256 ranks (~25 ms) and handing all
 of them to the Rust ``CoreBPE`` (~70 ms) — to count a pack that can reach
-about 1,500 vocabulary entries. The encoder built here is tiktoken's own
-``CoreBPE`` (same regex, same byte-pair merge code, same ranks) given only
-the part of the vocabulary the counted texts can touch, so its counts are
+about 1,500 vocabulary entries. The encoder built here is a
+``tiktoken.Encoding`` (same regex, same byte-pair merge code, same ranks)
+given only the part of the vocabulary the counted texts can touch, so its counts are
 the real ones, not an estimate.
 
 Why a partial vocabulary gives identical results: tiktoken splits text into
@@ -36,7 +36,7 @@ encoder. What is included:
 
 The index (:data:`INDEX_NAME`) is derived once from the full ranks and kept
 beside the ranks cache in the store's ``cache/`` folder. Counting a batch
-rebuilds the ``CoreBPE`` (≈ 3–5 ms, mostly its regex and the fixed part)
+rebuilds the encoder (≈ 3–5 ms, mostly its regex and the fixed part)
 only when the batch brought new entries, so callers count in batches and
 announce upcoming text with :meth:`SubsetEncoder.prefetch`.
 ``tests/test_context_tokens.py`` compares the counts with the full encoder
@@ -142,7 +142,7 @@ def write_index(path: Path, data: bytes) -> None:
 
 
 class SubsetEncoder:
-    """tiktoken's ``CoreBPE`` over the part of ``cl100k_base`` that the counted texts can reach."""
+    """A ``tiktoken.Encoding`` over the part of ``cl100k_base`` that the counted texts can reach."""
 
     def __init__(self, pat_str: str, always: dict[bytes, int], longest: bytes, offsets: array, blob: bytes) -> None:
         self._pat = pat_str
@@ -229,55 +229,14 @@ class SubsetEncoder:
             size = len(self._found)
             ranks = dict(self._always)
             ranks.update(self._found)
-            self._core = core_bpe_class()(ranks, {}, self._pat)
+            import tiktoken
+
+            self._core = tiktoken.Encoding("cl100k_base_subset", pat_str=self._pat, mergeable_ranks=ranks,
+                                           special_tokens={})
             self._core_size = size
             self.builds += 1
         encode = self._core.encode_ordinary
         return [len(encode(t)) for t in texts]
-
-
-def core_bpe_class() -> Any:
-    """tiktoken's Rust ``CoreBPE`` class, loaded without importing the ``tiktoken`` package if possible.
-
-    ``import tiktoken`` costs ~15 ms of CPU here, mostly ``concurrent.futures``
-    pulled in by ``tiktoken.core``; the extension alone loads in a few ms. It
-    is registered as ``tiktoken._tiktoken``, the name tiktoken itself imports
-    it by, so a later ``import tiktoken`` in the same process reuses this very
-    module (a PyO3 module cannot be initialised twice). Anything unexpected
-    falls back to the ordinary import.
-    """
-    import sys
-
-    name = "tiktoken._tiktoken"
-    module = sys.modules.get(name)
-    if module is None:
-        try:
-            import importlib.machinery
-            import importlib.util
-
-            spec = importlib.util.find_spec("tiktoken")
-            folder = Path(next(iter(spec.submodule_search_locations or []))) if spec else None
-            path = next(
-                (folder / f"_tiktoken{sfx}" for sfx in importlib.machinery.EXTENSION_SUFFIXES
-                 if folder is not None and (folder / f"_tiktoken{sfx}").is_file()),
-                None,
-            )
-            if path is None:
-                raise ImportError("tiktoken extension not found")
-            loader = importlib.machinery.ExtensionFileLoader(name, str(path))
-            ext_spec = importlib.util.spec_from_file_location(name, path, loader=loader)
-            if ext_spec is None:
-                raise ImportError("no spec for the tiktoken extension")
-            module = importlib.util.module_from_spec(ext_spec)
-            sys.modules[name] = module
-            try:
-                loader.exec_module(module)
-            except BaseException:
-                sys.modules.pop(name, None)
-                raise
-        except (ImportError, OSError, StopIteration):
-            from tiktoken import _tiktoken as module
-    return module.CoreBPE
 
 
 def _encodable(text: str) -> str:

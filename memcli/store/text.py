@@ -153,7 +153,7 @@ def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int
     The costly, store-free part of an insert (:func:`new_record_body`, then :func:`count_tokens`).
 
     Phase by phase (every body, then every count), for the CPU caches' sake:
-    record by record, each library evicts the other's tables (jieba's
+    record by record, each library evicts the other's tables (the segmenter's
     dictionary, tiktoken's ranks, SQLite's pages), and an import costs far
     more CPU (docs/benchmarks.md).
     """
