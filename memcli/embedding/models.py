@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -31,8 +32,12 @@ class TextEmbedder(Protocol):
     model_name: str  # stored next to each vector
     dim: int
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05)."""
+    def encode(self, texts: list[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05).
+
+        *progress* hears how many texts are done, at least once at the end; an
+        exception it raises stops the call (the flush's encoder thread stops so).
+        """
 
     def encode_query(self, text: str) -> np.ndarray:
         """One query → float32 (dim,), L2-normalised."""
@@ -122,8 +127,8 @@ class Embedder:
         getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
         self.dim = int(getter())
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """float32 matrix (len(texts), dim), each row L2-normalised."""
+    def encode(self, texts: list[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """float32 matrix (len(texts), dim), each row L2-normalised; *progress* hears the count at the end."""
         import numpy as np
 
         if not texts:
@@ -138,6 +143,8 @@ class Embedder:
         out = np.asarray(vecs, dtype=np.float32)
         if out.ndim == 1:
             out = out.reshape(1, -1)
+        if progress is not None:
+            progress(len(texts))
         return out
 
     def encode_query(self, text: str) -> np.ndarray:
