@@ -104,14 +104,14 @@ def main() -> None:
         "query": args.query, "runs": args.runs,
         "load_average_before": load_before, "load_average_after": load_after, "trees": {},
     }
-    for name in trees:
+    for name, tree in trees.items():
         rows = {label: {"cpu_s_median": round(statistics.median(v), 4), "cpu_s_min": round(min(v), 4),
                         "cpu_s_max": round(max(v), 4), "wall_s_median": round(statistics.median(wall[name][label]), 4)}
                 for label, v in cpu[name].items()}
         ratios = {f"{cmd} semantic / fast": round(rows[f"{cmd} --mode semantic"]["cpu_s_median"]
                                                    / rows[f"{cmd} --mode fast"]["cpu_s_median"], 2)
                   for cmd in ("recall", "context") if "semantic" in modes and "fast" in modes}
-        result["trees"][name] = {"tree": str(trees[name]), "commands": rows, "cpu_ratio": ratios}
+        result["trees"][name] = {"tree": str(tree), "commands": rows, "cpu_ratio": ratios}
     text = json.dumps(result, indent=2, ensure_ascii=False)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
