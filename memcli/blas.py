@@ -18,6 +18,28 @@ def batch_threads() -> int:
 
 
 _BLAS: list[Any] = []  # [threadpoolctl selection of the BLAS libraries, or None]
+_ONE_FROM_START: list[bool] = []  # [True] once NumPy's BLAS is known to start on one thread
+_BLAS_THREAD_VARS = ("OPENBLAS_NUM_THREADS",)
+
+
+def start_blas_on_one_thread() -> None:
+    """In a ``mem`` process, NumPy's BLAS (OpenBLAS, as the NumPy wheels ship it) starts with one thread.
+
+    Nothing mem multiplies with NumPy gains from a second thread (one query
+    vector against a block of rows; batch embedding runs in ONNX Runtime or
+    torch, with their own threads), and OpenBLAS starting its pool costs
+    each process that imports NumPy ~0.04–0.08 s of CPU (docs/benchmarks.md).
+    Must run before NumPy is imported; a value the user set wins. Then
+    :func:`one_blas_thread` has nothing to limit and skips threadpoolctl.
+    """
+    import sys
+
+    if "numpy" in sys.modules:
+        return
+    for var in _BLAS_THREAD_VARS:
+        os.environ.setdefault(var, "1")
+    if all(os.environ.get(var) == "1" for var in _BLAS_THREAD_VARS):
+        _ONE_FROM_START[:] = [True]
 
 
 def one_blas_thread() -> Any:
@@ -32,6 +54,8 @@ def one_blas_thread() -> Any:
     """
     from contextlib import nullcontext
 
+    if _ONE_FROM_START:
+        return nullcontext()
     if not _BLAS:
         try:
             from threadpoolctl import ThreadpoolController

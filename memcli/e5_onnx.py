@@ -23,7 +23,6 @@ wheel's file and this builder, and opened from there in ~0.1 s.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -44,6 +43,8 @@ MAX_BATCH = 128
 
 
 def fingerprint(path: Path) -> str:
+    import hashlib
+
     st = path.stat()
     source = f"{BUILDER_VERSION}|{path.resolve()}|{st.st_size}|{st.st_mtime_ns}"
     return hashlib.sha256(source.encode("utf-8")).hexdigest()[:16]
@@ -293,6 +294,8 @@ def load(cache_dir: Path | None, *, threads: int = 1, status: Callable[[str], No
 
 def language_means(enc: E5Embedder, f: E5File, cache_dir: Path | None) -> np.ndarray:
     """Mean passage and query vectors of memcli.e5_lang's English and Chinese sentences, cached beside the graph."""
+    import hashlib
+
     import numpy as np
 
     from memcli import e5_lang

