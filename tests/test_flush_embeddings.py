@@ -17,7 +17,8 @@ import pytest
 from conftest import mem_run
 
 from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
-from memcli.store.sqlite.embedding_keys import kind_range, model_id, split_key
+from memcli.store.item_keys import kind_range, split_key
+from memcli.store.sqlite.embedding_keys import model_id
 
 pytestmark = pytest.mark.slow
 
