@@ -22,12 +22,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from memcli.api.persona import persona, persona_clear, persona_history, persona_set
+from memcli.api.store_init import init
 from memcli.api.values import (
     CueInfo,
     Event,
     ForgetReport,
     ImportReport,
+    InitReport,
     Item,
+    Persona,
+    PersonaChange,
     ProfileSlot,
     RecallQuery,
     RecallResult,
@@ -483,3 +488,5 @@ def reindex(state: State) -> dict[str, int]:
 
 
 __all__ += ["flush", "reindex", "stats"]
+__all__ += ["InitReport", "Persona", "PersonaChange", "init", "persona", "persona_clear", "persona_history",
+            "persona_set"]
