@@ -25,6 +25,7 @@ import pytest
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
+from memcli.cli.fast_options import COMMANDS as FAST_COMMANDS
 from memcli.embedding.lexical import MODEL_NAME as FAST_EMBEDDER
 from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL database per test)
 
@@ -147,7 +148,7 @@ def mem_proc(home: Path | None, *args: str, input: str | None = None, env: Mappi
     return proc
 
 
-FAST_PATH_COMMANDS = frozenset({"recall", "read", "cues", "context"})
+FAST_PATH_COMMANDS = frozenset(FAST_COMMANDS)
 """The commands ``mem`` may answer without Typer (memcli/cli/fastpath.py): only a whole process shows that path."""
 
 

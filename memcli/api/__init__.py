@@ -10,7 +10,8 @@ Each function takes an open store (:class:`memcli.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
 whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
 
-The value types live in :mod:`memcli.api.values`. ``mem recall`` and
+The value types live in :mod:`memcli.api.values`; the persona operations in
+:mod:`memcli.api.persona`, ``init`` in :mod:`memcli.api.store_init`. ``mem recall`` and
 ``mem read`` import this package on the Typer-free fast path, so everything
 heavy is imported inside the function that needs it.
 
