@@ -173,7 +173,7 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
     from memcli.record_types import NewRecord
-    from memcli.store.sqlite.records import clean_text, new_record_body, record_hash
+    from memcli.store.text import clean_text, new_record_body, record_hash
     from memcli.textproc import count_tokens
 
     idx, raw = args
@@ -733,7 +733,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     except ImportError:  # a commit before the storage seam
         from memcli.embed import quantize
         from memcli.recall import vectors
-    from memcli.store.sqlite.embedding_keys import item_key
+    from memcli.store.item_keys import item_key
 
     conn = _context_conn(b)
     home = _context_home(b)

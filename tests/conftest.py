@@ -1,13 +1,22 @@
-"""Shared test fixtures: a fresh store directory and the one CLI helper, in process and as a process.
+"""Shared test fixtures: a fresh store directory, the fast embedder, and the one CLI helper, in process and
+as a process.
 
 Import the helpers in a test module with ``from conftest import mem_run, mem_proc``.
+
+Tests of the vector plumbing (flush with embeddings, fusion, reindex, the vector file, forget, export,
+PostgreSQL vectors) run on the lexical embedder (memcli.embedding.lexical): real, deterministic vectors
+without loading a model. Tests of what the model itself does (tests/test_e5.py, paraphrase and
+cross-lingual recall, the quality harness) run on multilingual-e5-small.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -16,6 +25,8 @@ import pytest
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
+from memcli.cli.fast_options import COMMANDS as FAST_COMMANDS
+from memcli.embedding.lexical import MODEL_NAME as FAST_EMBEDDER
 from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL database per test)
 
 SAMPLE_DATA = Path(__file__).resolve().parent.parent / "sample_data"
@@ -45,6 +56,47 @@ def minilm_env(model: str = "all-MiniLM-L6-v2") -> Iterator[None]:
         os.environ.pop("MEM_EMBED_MODEL", None)
     else:
         os.environ["MEM_EMBED_MODEL"] = old
+
+
+@pytest.fixture
+def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The lexical embedder for this test: ``$MEM_EMBED_MODEL`` (which wins over config) names it, in this
+    process and in every ``mem`` process the test starts. Returns the model name its vectors are stored under."""
+    monkeypatch.setenv("MEM_EMBED_MODEL", FAST_EMBEDDER)
+    return FAST_EMBEDDER
+
+
+def use_fast_embedder(home: Path) -> None:
+    """Select the lexical embedder in *home*'s config.toml, as a user would (``mem config set``): for
+    module-scoped stores, whose tests then need no environment of their own."""
+    r = mem_run(home, "config", "set", "embedding.model", f'"{FAST_EMBEDDER}"')
+    assert r.exit_code == 0, r.output
+
+
+_EMPTY_STORE: list[Path] = []
+
+
+def seed_empty_store(home: Path) -> None:
+    """Put an empty store at the current schema into *home* (unless one is there): a copy of one made once
+    per test process by the real ``connect``.
+
+    Why: creating a store runs every migration (about 40 ms of CPU, ~1 ms to copy), and helpers that build
+    a store per test or per hypothesis example pay it hundreds of times. Migrations themselves are tested
+    on real old stores (tests/test_migrations.py, tests/test_named_migrations.py). Stores made by ``mem``
+    through the CLI are still created by the CLI.
+    """
+    from memcli.store.sqlite.db import connect, db_path
+
+    target = db_path(home)
+    if target.exists():
+        return
+    if not _EMPTY_STORE:
+        folder = Path(tempfile.mkdtemp(prefix="mem-empty-store-"))
+        atexit.register(shutil.rmtree, folder, True)
+        connect(folder).close()
+        _EMPTY_STORE.append(db_path(folder))
+    home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    shutil.copy(_EMPTY_STORE[0], target)  # the file's 0600 mode with it
 
 
 @pytest.fixture
@@ -94,3 +146,19 @@ def mem_proc(home: Path | None, *args: str, input: str | None = None, env: Mappi
                           env={k: v for k, v in full.items() if v is not None})
     assert "Traceback" not in proc.stderr, proc.stderr
     return proc
+
+
+FAST_PATH_COMMANDS = frozenset(FAST_COMMANDS)
+"""The commands ``mem`` may answer without Typer (memcli/cli/fastpath.py): only a whole process shows that path."""
+
+
+def mem_cli(home: Path | None, *args: str, input: str | None = None,
+            env: Mapping[str, str | None] | None = None) -> subprocess.CompletedProcess[str]:
+    """``mem ARGS…`` as a user runs it, at the least cost: a process (:func:`mem_proc`) for the commands with a
+    fast path, else in process (:func:`mem_run`: the Typer app a process hands every other command line to,
+    without paying a Python start-up per call). The result is a ``CompletedProcess`` either way."""
+    command = next((a for a in args if not a.startswith("-")), "")
+    if command in FAST_PATH_COMMANDS or home is None:
+        return mem_proc(home, *args, input=input, env=env)
+    r = mem_run(home, *args, input=input, env=env)
+    return subprocess.CompletedProcess(["mem", *args], r.exit_code, r.stdout, r.stderr)

@@ -112,3 +112,23 @@ def test_writes(sample_home: Path, tmp_path: Path) -> None:
     assert not gone.dry_run and gone.counts["records"] == 1
     assert api.recall(state, "皮影戏").hits == []
     state.close()
+
+
+def test_init_creates_once_and_reports_what_it_did(tmp_path: Path) -> None:
+    home = tmp_path / "fresh"
+    state = api.open_store(home)
+    first = api.init(state)
+    assert isinstance(first, api.InitReport)
+    assert first.to_dict() == {"location": str(home), "database": False, "existed": False, "read_only": False,
+                               "wrote_config": True}
+    assert (home / "mem.db").is_file() and (home / "config.toml").is_file()
+    config = (home / "config.toml").read_bytes()
+    again = api.init(api.open_store(home))
+    assert (again.existed, again.wrote_config, again.read_only) == (True, False, False)
+    assert (home / "config.toml").read_bytes() == config  # an existing config is never rewritten
+    assert "store already exists at" in mem_run(home, "init").stderr
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    with pytest.raises(MemError):
+        api.init(api.open_store(blocked / "home"))  # the folder cannot be made: one MemError
+    assert blocked.read_text(encoding="utf-8") == "not a folder"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA, mem_proc, mem_run
+from conftest import SAMPLE_DATA, mem_proc, mem_run, use_fast_embedder
 
 
 
@@ -23,6 +23,7 @@ from conftest import SAMPLE_DATA, mem_proc, mem_run
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     home = tmp_path_factory.mktemp("edges") / "store"
+    use_fast_embedder(home)
     assert mem_run(home, "import", str(SAMPLE_DATA / "diary.md"), str(SAMPLE_DATA / "chat_openai.json")).exit_code == 0
     assert mem_run(home, "flush", "--no-llm").exit_code == 0
     return home

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 
-from conftest import mem_run
+from conftest import mem_run, seed_empty_store
 from memcli.record_types import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
@@ -32,6 +32,7 @@ _SERIAL = itertools.count()  # keeps test rows' content hashes unique even for e
 
 def new_store(tmp_path: Path, name: str = "home") -> tuple[Path, sqlite3.Connection]:
     home = tmp_path / name
+    seed_empty_store(home)
     conn = connect(home)
     return home, conn
 

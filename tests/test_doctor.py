@@ -14,7 +14,7 @@ from pathlib import Path
 
 from conftest import mem_run
 from memcli.embedding.models import DEFAULT_MODEL
-from memcli.store.sqlite.embedding_keys import item_key
+from memcli.store.item_keys import item_key
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"
 
@@ -151,7 +151,8 @@ def _fake_vectors(home: Path) -> None:
 
     from memcli.store.sqlite.vector_file import build_index
     from memcli.store.sqlite.db import connect
-    from memcli.store.sqlite.embedding_keys import item_key, model_id
+    from memcli.store.sqlite.embedding_keys import model_id
+    from memcli.store.item_keys import item_key
 
     conn = connect(home)
     model = model_id(conn, DEFAULT_MODEL, create=True)

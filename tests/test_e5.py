@@ -162,7 +162,15 @@ def test_chinese_paraphrases_and_cross_lingual_queries_find_their_record_in_the_
     Chinese lines sharing a word with the question; the Chinese query's heavier vector weight (2.0)
     lets the vectors, which put all 18 in the top 3 alone (the test above), decide. Raw MiniLM would find 7.
     """
+    from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
+    from memcli.store.sqlite import vector_file
+
     ids = _store(home)
+    # the flush stored e5's vectors under its name, rebuilt the vector file and built the graph (no recall pays)
+    index = vector_file.open_index(home)
+    assert index is not None and index.model == DEFAULT_MODEL and index.count >= len(ids)
+    graphs = list(model_cache_dir(home).glob("e5-int8-*.onnx"))
+    assert len(graphs) == 1 and graphs[0].stat().st_size > 10_000_000
     data = json.loads(FIXTURE.read_text(encoding="utf-8"))
     missed = []
     kinds = set()

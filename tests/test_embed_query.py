@@ -23,7 +23,7 @@ from memcli.config import Config
 from memcli.embedding.encoder import QueryEncoder
 from memcli.embedding.maintenance import embeddings_stale
 from memcli.store.vector_codec import unpack_vector
-from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
+from memcli.store.item_keys import item_key, kind_range, split_key
 from memcli.store.sqlite.store import SqliteStore
 
 MODEL = "all-MiniLM-L6-v2"

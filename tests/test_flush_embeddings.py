@@ -1,4 +1,5 @@
-"""Flush with the real packaged embedding model (loaded once for this module).
+"""Flush with embeddings on, through the lexical embedder (memcli.embedding.lexical; the e5 model's own flush
+is in tests/test_e5.py).
 
 Vectors for records, memories and events, stored with the model name; the
 resolver skips a near-duplicate by cosine distance; a model change is
@@ -14,12 +15,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import mem_run
+from conftest import FAST_EMBEDDER, mem_run, use_fast_embedder
 
-from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
-from memcli.store.sqlite.embedding_keys import kind_range, model_id, split_key
-
-pytestmark = pytest.mark.slow
+from memcli.store.item_keys import kind_range, split_key
+from memcli.store.sqlite.embedding_keys import model_id
 
 TEXTS = [
     ("My name is Rain Lin and I live in Shanghai.", "2024-03-01T20:00:00+08:00"),
@@ -33,6 +32,7 @@ TEXTS = [
 @pytest.fixture(scope="module")
 def embedded_home(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
     home = tmp_path_factory.mktemp("emb") / "memhome"
+    use_fast_embedder(home)
     for text, at in TEXTS:
         r = mem_run(home, "record", text, "--at", at)
         assert r.exit_code == 0, r.output
@@ -50,13 +50,13 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
             "SELECT e.key, m.name, e.dim, e.vector FROM embeddings e JOIN embedding_models m ON m.id = e.model")]
         kinds = {k for k, *_ in rows}
         assert kinds == {"record", "memory", "event"}
-        assert {m for _, _, m, _, _ in rows} == {DEFAULT_MODEL} and {d for *_, d, _ in rows} == {384}
+        assert {m for _, _, m, _, _ in rows} == {FAST_EMBEDDER} and {d for *_, d, _ in rows} == {384}
         from memcli.store.vector_codec import unpack_vector
 
         for *_, dim, blob in rows:
             assert len(blob) == dim // 2 + 4  # 4-bit codes, two a byte, + float32 scale (schema 3)
             vec = unpack_vector(blob, dim)
-            # unit vectors with their language's offset taken out (memcli.e5_lang): length 1 ± ~0.05
+            # unit vectors, within what the 4-bit codes keep of their length
             assert vec is not None and abs(float(np.linalg.norm(vec)) - 1.0) < 0.08
         records = {r[0] for r in conn.execute("SELECT id FROM records")}
         assert {i for k, i, *_ in rows if k == "record"} == records
@@ -82,16 +82,13 @@ def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> N
 
     home, _out = embedded_home
     index = vectors.open_index(home)
-    assert index is not None and index.model == DEFAULT_MODEL
+    assert index is not None and index.model == FAST_EMBEDDER
     conn = connect(home)
     try:
         assert index.version == vectors.store_version(conn)  # not stale: no rebuild on the next recall
         assert index.count == conn.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
     finally:
         conn.close()
-    # and the e5 graph (memcli.e5_onnx) is built, so no recall pays for it
-    graphs = list(model_cache_dir(home).glob("e5-int8-*.onnx"))
-    assert len(graphs) == 1 and graphs[0].stat().st_size > 10_000_000
 
 
 def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path, dict]) -> None:
@@ -105,7 +102,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
         older = model_id(conn, "some-older-model", create=True)
         conn.execute("UPDATE embeddings SET model = ? WHERE key BETWEEN ? AND ?", (older, *kind_range("record")))
         conn.commit()
-        assert embeddings_stale(SqliteStore(conn, home), DEFAULT_MODEL)
+        assert embeddings_stale(SqliteStore(conn, home), FAST_EMBEDDER)
     finally:
         conn.close()
     r = mem_run(home, "reindex")
@@ -114,7 +111,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
     assert f"embedding records {len(TEXTS)}/{len(TEXTS)} [" in r.stderr  # the progress line's last state
     conn = sqlite3.connect(home / "mem.db")
     try:
-        assert not embeddings_stale(SqliteStore(conn, home), DEFAULT_MODEL)
+        assert not embeddings_stale(SqliteStore(conn, home), FAST_EMBEDDER)
         assert conn.execute("SELECT COUNT(*) FROM embeddings WHERE key BETWEEN ? AND ?",
                             kind_range("record")).fetchone()[0] == len(TEXTS)
         assert int(conn.execute("SELECT value FROM meta WHERE key = 'embeddings_version'").fetchone()[0]) > version

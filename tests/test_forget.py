@@ -288,7 +288,8 @@ def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None
 
     from memcli.store.sqlite.vector_file import build_index, vectors_dir
     from memcli.store.sqlite.db import connect
-    from memcli.store.sqlite.embedding_keys import item_key, model_id
+    from memcli.store.sqlite.embedding_keys import model_id
+    from memcli.store.item_keys import item_key
 
     home = fixture_home(tmp_path)
     conn = connect(home)

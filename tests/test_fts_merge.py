@@ -55,7 +55,7 @@ def test_merging_changes_no_answer(tmp_path: Path) -> None:
     assert _answers(home) == split  # same hits, same order, same scores
 
 
-def test_flush_merges_every_index_into_one_segment(tmp_path: Path) -> None:
+def test_flush_merges_every_index_into_one_segment(tmp_path: Path, fast_embedder: str) -> None:
     home = tmp_path / "home"
     _split_store(home)
     before = _segments(home)[0]

@@ -23,7 +23,7 @@ from test_context_support import UTC, add_memory, add_records, new_store, pack_j
 from memcli.config import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
-from memcli.store.sqlite.embedding_keys import item_key, split_key
+from memcli.store.item_keys import item_key, split_key
 from memcli.store.sqlite import vector_file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore

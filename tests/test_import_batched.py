@@ -190,7 +190,7 @@ def _seed_forgotten(home: Path, records: list[NewRecord]) -> None:
     conn = connect(home)
     with transaction(conn):
         insert_records(conn, records[:3], default_user="default")
-    from memcli.store.sqlite.records import record_hash
+    from memcli.store.text import record_hash
 
     with transaction(conn):
         conn.execute("INSERT INTO forgotten_records(record_id, forgotten_ts) VALUES (9, 0)")

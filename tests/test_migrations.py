@@ -10,7 +10,7 @@ from pathlib import Path
 
 from conftest import mem_run
 from memcli.store.sqlite.db import connect
-from memcli.store.sqlite.embedding_keys import split_key
+from memcli.store.item_keys import split_key
 from memcli.store.sqlite.expected_schema import SCHEMA_VERSION
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema_v1.db"

@@ -22,7 +22,7 @@ import pytest
 from conftest import mem_run
 from memcli.store.vector_codec import unpack_vector
 from memcli.store.sqlite.db import connect
-from memcli.store.sqlite.embedding_keys import split_key
+from memcli.store.item_keys import split_key
 from memcli.store.sqlite.expected_schema import schema_differences, schema_objects
 from memcli.store.sqlite.migrations import MIGRATIONS, NAMES_OF_NUMBERED_VERSION, SCHEMA_VERSION, load
 from memcli.store.sqlite.migrations.m002_embeddings_compact import compact_vector

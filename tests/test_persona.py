@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from conftest import mem_run
 from test_context_support import new_store, pack_json, section
 
@@ -61,3 +62,44 @@ def test_persona_set_from_stdin_and_bad_input(tmp_path: Path) -> None:
     assert code == 1 and "no persona version 9" in err
     # failures left the store as it was
     assert json.loads(mem_run(home, "persona", "show", "--json")[1])["version"] == 1
+
+
+def test_persona_through_the_api_matches_the_cli(tmp_path: Path) -> None:
+    from memcli import api
+    from memcli.errors import MemError, UsageError
+
+    home, _ = new_store(tmp_path)
+    state = api.open_store(home)
+    try:
+        assert api.persona(state) is None and api.persona_history(state) == []
+        assert api.persona_clear(state) is None  # nothing to clear: no version added
+        first = api.persona_set(state, "You are Mei.  \r\nSpeak warmly.\n")
+        assert isinstance(first, api.PersonaChange) and (first.version, first.changed) == (1, True)
+        assert api.persona_set(state, "You are Mei.\nSpeak warmly.").changed is False  # the same text, normalised
+        path = tmp_path / "p.txt"
+        path.write_text("你是小美。\n", encoding="utf-8")
+        assert api.persona_set(state, path=path).to_dict() == {"version": 2, "changed": True}
+        shown = api.persona(state)
+        assert isinstance(shown, api.Persona) and (shown.version, shown.text) == (2, "你是小美。")
+        assert shown.to_dict() == json.loads(mem_run(home, "persona", "show", "--json").stdout)
+        assert api.persona(state, 1).text == "You are Mei.\nSpeak warmly."
+        assert [p.to_dict() for p in api.persona_history(state)] == json.loads(
+            mem_run(home, "persona", "show", "--history", "--json").stdout)
+        for call in (
+            lambda: api.persona(state, 9),
+            lambda: api.persona_set(state, "bad\x00text"),
+            lambda: api.persona_set(state, path=tmp_path / "missing.txt"),
+        ):
+            with pytest.raises(MemError):
+                call()
+        with pytest.raises(UsageError):
+            api.persona_set(state)  # neither text nor a file
+        cleared = api.persona_clear(state)
+        assert cleared is not None and (cleared.version, cleared.changed) == (3, True)
+        again = api.persona_clear(state)
+        assert again is not None and (again.version, again.changed) == (3, False)
+        assert api.persona(state).text == "" and len(api.persona_history(state)) == 3
+    finally:
+        state.close()
+    code, _, err = mem_run(home, "persona", "clear")
+    assert code == 0 and "persona already clear" in err

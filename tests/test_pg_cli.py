@@ -1,4 +1,5 @@
-"""The commands of one person's memory on a PostgreSQL store, through the real CLI (``python -m memcli``).
+"""The commands of one person's memory on a PostgreSQL store, through the real CLI (``mem_cli``: recall, read
+and context as ``python -m memcli`` processes, every other command through the same Typer app in process).
 
 Each test gets a fresh database on the test server (``pg_url``) and a fresh
 ``MEM_HOME`` that holds only config and caches: nothing here may create the
@@ -13,16 +14,16 @@ from subprocess import CompletedProcess
 
 import pytest
 
-from conftest import SAMPLE_DATA, mem_proc
+from conftest import SAMPLE_DATA, mem_cli
 from pg_fixture import APP_ROLE, PgServer
 
-pytestmark = pytest.mark.pg
+pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("fast_embedder")]  # vectors without a model load
 
 SAMPLES = [str(SAMPLE_DATA / name) for name in ("chat_openai.json", "chatgpt_conversations.json", "diary.md")]
 
 
 def mem(home: Path, url: str, *args: str) -> CompletedProcess[str]:
-    return mem_proc(home, *args, env={"MEM_STORE": url})
+    return mem_cli(home, *args, env={"MEM_STORE": url})
 
 
 def ok(result: CompletedProcess[str]) -> str:
@@ -157,7 +158,7 @@ def test_the_same_session_gives_the_same_answers_on_both_backends(pg_url: str, t
     for backend, url in (("sqlite", None), ("postgres", pg_url)):
         home = tmp_path / backend
         env = {"MEM_STORE": url}
-        run = lambda *args: ok(mem_proc(home, *args, env=env))  # noqa: E731
+        run = lambda *args: ok(mem_cli(home, *args, env=env))  # noqa: E731
         run("import", *SAMPLES)
         run("flush")
         out = outputs[backend] = {}
@@ -190,8 +191,8 @@ def test_an_export_goes_from_postgres_to_sqlite_and_back_with_nothing_lost(
     archive.write_text(first, encoding="utf-8")
 
     lite = tmp_path / "lite"  # an empty SQLite store takes the whole archive, ids and all
-    ok(mem_proc(lite, "import", str(archive), env={"MEM_STORE": None}))
-    through_sqlite = ok(mem_proc(lite, "export", env={"MEM_STORE": None}))
+    ok(mem_cli(lite, "import", str(archive), env={"MEM_STORE": None}))
+    through_sqlite = ok(mem_cli(lite, "export", env={"MEM_STORE": None}))
     assert _records(through_sqlite) == _records(first) and _derived(through_sqlite) == _derived(first)
     back_archive = tmp_path / "from-sqlite.jsonl"
     back_archive.write_text(through_sqlite, encoding="utf-8")

@@ -12,8 +12,8 @@ from conftest import mem_run
 
 from memcli.recall.cues import list_cues
 from memcli.store.sqlite.db import connect, transaction
-from memcli.store.sqlite.records import fts_body
 from memcli.store.sqlite.store import SqliteStore
+from memcli.store.text import fts_body
 
 
 def _store(conn: sqlite3.Connection) -> SqliteStore:

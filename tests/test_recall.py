@@ -25,7 +25,8 @@ from memcli.recall.fulltext import Index, rank, score_items, search
 from memcli.recall.query import STOPWORDS_EN, fts_string, parse_query, segment_run
 from memcli.recall.stem import porter
 from memcli.store.sqlite.db import connect, transaction
-from memcli.store.sqlite.records import fts_body, insert_records
+from memcli.store.sqlite.records import insert_records
+from memcli.store.text import fts_body
 from memcli.store.sqlite.store import SqliteStore
 
 TZ = timezone(timedelta(hours=8))

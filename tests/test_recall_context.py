@@ -22,7 +22,8 @@ from memcli.recall import fulltext
 from memcli.recall.fulltext import Index, search
 from memcli.recall.query import cjk_candidates, parse_query
 from memcli.store.sqlite.db import connect, transaction
-from memcli.store.sqlite.records import date_words, insert_records, rebuild_records_fts
+from memcli.store.sqlite.records import insert_records, rebuild_records_fts
+from memcli.store.text import date_words
 from memcli.store.sqlite.store import SqliteStore
 
 TZ = timezone(timedelta(hours=8))

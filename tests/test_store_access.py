@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA, mem_proc
+from conftest import SAMPLE_DATA, mem_proc, use_fast_embedder
 
 READS = [
     ["stats"],
@@ -95,6 +95,7 @@ def read_only_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         pytest.skip(f"a read-only mount is needed and `mount` is not permitted here ({exc})")
     try:
         home = mnt / "store"
+        use_fast_embedder(home)
         imported = mem("--home", str(home), "import", str(SAMPLE_DATA / "chat_openai.json"),
                        str(SAMPLE_DATA / "diary.md"))
         assert imported.returncode == 0, imported.stderr
@@ -131,6 +132,10 @@ def test_every_read_works_on_a_read_only_store(read_only_store: Path, tmp_path: 
     assert "store is healthy" in mem("--home", str(home), "doctor").stdout
     init = mem("--home", str(home), "init")
     assert init.returncode == 0 and "store already exists" in init.stderr and "read-only" in init.stderr
+    from memcli import api
+
+    report = api.init(api.open_store(home))
+    assert report.read_only and report.existed and not report.wrote_config
     backup = mem("--home", str(home), "backup", str(tmp_path / "copy.db"))
     assert backup.returncode == 0 and (tmp_path / "copy.db").is_file()
     assert _digest(home) == before and sorted(p.name for p in home.iterdir()) == names

@@ -488,6 +488,7 @@ def test_a_killed_or_terminated_export_leaves_no_partial_file(tmp_path: Path) ->
                     proc.send_signal(sig)
                     caught[sig] += 1
                     break
+                time.sleep(0.002)  # a poll this fine still lands mid-export; a spinning one takes the child's CPU
         finally:
             proc.communicate(timeout=120)
         if target.exists():

@@ -21,7 +21,7 @@ from memcli.embedding.texts import TEXT_VERSION, record_embed_text
 from memcli.store.sqlite import vector_file as vectors
 from memcli.store.vector_codec import NIBBLE_LEVELS, pack_vectors, quantize, quantize4, unpack_rows, unpack_vector
 from memcli.store.sqlite.db import connect, transaction
-from memcli.store.sqlite.embedding_keys import item_key, kind_range, split_key
+from memcli.store.item_keys import item_key, kind_range, split_key
 from memcli.store.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION, load
 from memcli.store.sqlite.store import SqliteStore
 
@@ -451,7 +451,7 @@ def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path)
     import pytest
 
     from memcli.errors import MemError
-    from memcli.store.sqlite.embedding_keys import ID_LIMIT
+    from memcli.store.item_keys import ID_LIMIT
 
     assert split_key(item_key("event", ID_LIMIT - 1)) == ("event", ID_LIMIT - 1)
     assert kind_range("memory") == (ID_LIMIT, 2 * ID_LIMIT - 1)

@@ -10,7 +10,8 @@ Each function takes an open store (:class:`memcli.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
 whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
 
-The value types live in :mod:`memcli.api.values`. ``mem recall`` and
+The value types live in :mod:`memcli.api.values`; the persona operations in
+:mod:`memcli.api.persona`, ``init`` in :mod:`memcli.api.store_init`. ``mem recall`` and
 ``mem read`` import this package on the Typer-free fast path, so everything
 heavy is imported inside the function that needs it.
 
@@ -22,12 +23,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from memcli.api.persona import persona, persona_clear, persona_history, persona_set
+from memcli.api.store_init import init
 from memcli.api.values import (
     CueInfo,
     Event,
     ForgetReport,
     ImportReport,
+    InitReport,
     Item,
+    Persona,
+    PersonaChange,
     ProfileSlot,
     RecallQuery,
     RecallResult,
@@ -483,3 +489,5 @@ def reindex(state: State) -> dict[str, int]:
 
 
 __all__ += ["flush", "reindex", "stats"]
+__all__ += ["InitReport", "Persona", "PersonaChange", "init", "persona", "persona_clear", "persona_history",
+            "persona_set"]

@@ -236,3 +236,66 @@ class RecallResult:
 
     def __repr__(self) -> str:
         return f"RecallResult(hits={self.hits!r}, warnings={self.warnings!r})"
+
+
+class Persona(_Row):
+    """One version of the persona (``mem persona show``); an empty text is a version that switched it off."""
+
+    __slots__ = ()
+
+    @property
+    def version(self) -> int:
+        return int(self._data["version"])
+
+    @property
+    def text(self) -> str:
+        return str(self._data["text"])
+
+    @property
+    def created_at(self) -> str:
+        return str(self._data["created_at"])
+
+
+class PersonaChange(_Row):
+    """``mem persona set`` / ``clear``: the version now current, and whether this call added it."""
+
+    __slots__ = ()
+
+    @property
+    def version(self) -> int:
+        return int(self._data["version"])
+
+    @property
+    def changed(self) -> bool:
+        return bool(self._data["changed"])
+
+
+class InitReport(_Row):
+    """``mem init``: where the store is, and what this call created."""
+
+    __slots__ = ()
+
+    @property
+    def location(self) -> str:
+        """The store's folder, or its database URL with any password masked."""
+        return str(self._data["location"])
+
+    @property
+    def database(self) -> bool:
+        """True for a database store (PostgreSQL), whose config still lives in the home folder."""
+        return bool(self._data["database"])
+
+    @property
+    def existed(self) -> bool:
+        """The SQLite store was there before this call (always False for a database)."""
+        return bool(self._data["existed"])
+
+    @property
+    def read_only(self) -> bool:
+        """The existing store cannot be changed here (nothing was written)."""
+        return bool(self._data["read_only"])
+
+    @property
+    def wrote_config(self) -> bool:
+        """This call wrote the commented default ``config.toml``."""
+        return bool(self._data["wrote_config"])

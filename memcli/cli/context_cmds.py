@@ -77,31 +77,26 @@ def persona_set(
     json_: bool = typer.Option(False, "--json", help="Print {version, changed} as JSON."),
 ) -> None:
     """Set the persona from FILE; adds a version unless the text is unchanged."""
-    from memcli.context.chats import read_user_text
-    from memcli.context.persona import set_persona
+    from memcli import api
 
-    if file == "-":
-        text = _read_stdin()
-    else:
-        text = read_user_text(file, "`mem persona set FILE` takes a UTF-8 text file")
-    version, changed = set_persona(get_state(ctx).store(), text)
+    state = get_state(ctx)
+    change = api.persona_set(state, _read_stdin()) if file == "-" else api.persona_set(state, path=file)
     if json_:
-        emit_json({"version": version, "changed": changed})
+        emit_json(change.to_dict())
         return
-    status(f"persona version {version}" + ("" if changed else " (unchanged)"))
+    status(f"persona version {change.version}" + ("" if change.changed else " (unchanged)"))
 
 
 @persona_app.command("clear")
 def persona_clear(ctx: typer.Context) -> None:
     """Switch the persona off (adds an empty version; history is kept)."""
-    from memcli.context.persona import current, set_persona
+    from memcli import api
 
-    store = get_state(ctx).store()
-    if current(store) is None:
+    change = api.persona_clear(get_state(ctx))
+    if change is None:
         status("no persona set")
         return
-    version, changed = set_persona(store, "")
-    status(f"persona cleared (version {version})" if changed else "persona already clear")
+    status(f"persona cleared (version {change.version})" if change.changed else "persona already clear")
 
 
 @persona_app.command("show")
@@ -112,27 +107,27 @@ def persona_show(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Print the current persona (or one version, or the history)."""
-    from memcli.context.persona import current, get_version, history
+    from memcli import api
 
-    store = get_state(ctx).read_store()
+    state = get_state(ctx)
     if history_:
-        rows = history(store)
+        rows = api.persona_history(state)
         if json_:
-            emit_json(rows)
+            emit_json([r.to_dict() for r in rows])
             return
         if not rows:
             status("no persona set; `mem persona set FILE` sets one")
             return
-        emit_text("\n".join(f"v{r['version']}\t{r['created_at']}\t{len(r['text'])} chars" for r in rows))
+        emit_text("\n".join(f"v{r.version}\t{r.created_at}\t{len(r.text)} chars" for r in rows))
         return
-    row = get_version(store, version) if version is not None else current(store)
+    shown = api.persona(state, version)
     if json_:
-        emit_json(row)
+        emit_json(None if shown is None else shown.to_dict())
         return
-    if row is None or not row["text"]:
+    if shown is None or not shown.text:
         status("no persona set; `mem persona set FILE` sets one")
         return
-    emit_text(row["text"])
+    emit_text(shown.text)
 
 
 def register(app: typer.Typer) -> None:

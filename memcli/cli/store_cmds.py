@@ -9,7 +9,7 @@ import typer
 from memcli.cli.output import emit_json, emit_table, emit_text, status
 from memcli.cli.state import get_state
 from memcli.errors import MemError
-from memcli.store.sqlite.db import connect, db_path, ensure_home, read_only_message, store_writable
+from memcli.store.sqlite.db import ensure_home, read_only_message
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
@@ -95,29 +95,17 @@ def config_path_cmd(ctx: typer.Context) -> None:
 
 def init(ctx: typer.Context) -> None:
     """Create the store and a commented default config.toml."""
+    from memcli import api
+
     state = get_state(ctx)
-    if state.store_url is not None:  # a database: create (or upgrade) mem's schema there; config stays in home
-        from memcli.config import write_default_config
-        from memcli.store.location import display_url
-
-        state.store()
-        ensure_home(state.home)
-        wrote = write_default_config(state.home)
-        status(f"store ready at {display_url(state.store_url)}" + (f"; wrote {state.home}/config.toml" if wrote else ""))
-        return
-    existed = db_path(state.home).exists()
-    if existed and not store_writable(state.home):
-        status(f"store already exists at {state.home} (read-only: it can be read, not changed)")
-        return
-    conn = connect(state.home)
-    conn.close()
-    from memcli.config import write_default_config
-
-    wrote = write_default_config(state.home)
-    status(
-        f"{'store already exists' if existed else 'created store'} at {state.home}"
-        + ("; wrote config.toml" if wrote else "")
-    )
+    report = api.init(state)
+    if report.database:
+        status(f"store ready at {report.location}" + (f"; wrote {state.home}/config.toml" if report.wrote_config else ""))
+    elif report.read_only:
+        status(f"store already exists at {report.location} (read-only: it can be read, not changed)")
+    else:
+        status(f"{'store already exists' if report.existed else 'created store'} at {report.location}"
+               + ("; wrote config.toml" if report.wrote_config else ""))
 
 
 def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:

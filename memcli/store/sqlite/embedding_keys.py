@@ -23,20 +23,7 @@ expression of it, so SQLite searches the primary key instead of scanning.
 from __future__ import annotations
 
 import sqlite3
-from memcli.store.item_keys import (  # re-exported: the SQL below and its callers use them together
-    CODE_KIND,
-    ID_BITS,
-    ID_LIMIT,
-    ID_MASK,
-    KIND_CODE,
-    UNKNOWN_MODEL,
-    all_kinds_range,
-    item_key,
-    item_keys,
-    kind_base,
-    kind_range,
-    split_key,
-)
+from memcli.store.item_keys import UNKNOWN_MODEL
 
 ITEM_TABLE: dict[str, str] = {"record": "records", "memory": "memories", "event": "events"}
 """The table holding the items of each kind with vectors (``<table>.id`` is the item id in the key)."""

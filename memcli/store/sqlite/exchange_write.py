@@ -32,7 +32,8 @@ def restore_cue(conn: sqlite3.Connection, cue: ArchivedCue) -> int | None:
 
 
 def restore_record(conn: sqlite3.Connection, rec: ArchivedRecord, cue_ids: dict[str, int]) -> int:
-    from memcli.store.sqlite.records import ensure_cue, fts_body
+    from memcli.store.sqlite.records import ensure_cue
+    from memcli.store.text import fts_body
 
     try:
         cur = conn.execute(

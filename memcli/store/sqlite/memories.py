@@ -137,7 +137,7 @@ class SqliteMemories(MemoryReads):
         return self._drop_vector(memory_id)
 
     def _drop_vector(self, memory_id: int) -> bool:
-        from memcli.store.sqlite.embedding_keys import item_key
+        from memcli.store.item_keys import item_key
 
         return bool(self._conn.execute("DELETE FROM embeddings WHERE key = ?", (item_key("memory", memory_id),)).rowcount)
 

@@ -17,13 +17,12 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from memcli import ids
-from memcli.store.text import (  # re-exported: callers not yet on the Store interface import them from here
+from memcli.store.text import (
     PREPARE_BATCH,
     clean_record,
     clean_text,
     date_words,
     fts_body,
-    new_record_body,
     prepare_batch,
     record_hash,
     time_known,

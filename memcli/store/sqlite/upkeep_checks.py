@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import sqlite3
 
-from memcli.store.protocols.upkeep import BufferClaim, FullTextIndexName, FullTextState, Holder, SchemaState
+from memcli.store.protocols.upkeep import (
+    BufferClaim,
+    FullTextIndexName,
+    FullTextState,
+    Holder,
+    SchemaState,
+)
 from memcli.store.sqlite.db import is_read_only_error
 from memcli.store.sqlite.upkeep_forget import chunks, marks
 
@@ -36,7 +42,11 @@ def integrity_problems(conn: sqlite3.Connection, limit: int) -> list[str]:
 
 
 def schema_state(conn: sqlite3.Connection) -> SchemaState:
-    from memcli.store.sqlite.expected_schema import SCHEMA_VERSION, describe_differences, schema_differences
+    from memcli.store.sqlite.expected_schema import (
+        SCHEMA_VERSION,
+        describe_differences,
+        schema_differences,
+    )
 
     version = scalar(conn, "PRAGMA user_version")
     diffs = schema_differences(conn, version) if version == SCHEMA_VERSION else []
@@ -164,7 +174,8 @@ def _orphan_where() -> tuple[str, tuple[int, ...]]:
     One primary-key range per kind, plus keys outside every kind's range
     (no item can own them).
     """
-    from memcli.store.sqlite.embedding_keys import ITEM_TABLE, all_kinds_range, kind_range
+    from memcli.store.item_keys import all_kinds_range, kind_range
+    from memcli.store.sqlite.embedding_keys import ITEM_TABLE
 
     parts: list[str] = []
     params: list[int] = []
@@ -189,7 +200,8 @@ def drop_orphan_embeddings(conn: sqlite3.Connection) -> None:
 
 
 def live_embedding_keys(conn: sqlite3.Connection, model: str) -> set[int]:
-    from memcli.store.sqlite.embedding_keys import kind_range, model_id
+    from memcli.store.item_keys import kind_range
+    from memcli.store.sqlite.embedding_keys import model_id
 
     mid = model_id(conn, model)
     keys: set[int] = set()

@@ -13,8 +13,9 @@ import time
 from typing import Any
 
 from memcli import ids
+from memcli.store.item_keys import ID_LIMIT, item_key
 from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind
-from memcli.store.sqlite.embedding_keys import ID_LIMIT, ITEM_TABLE, item_key
+from memcli.store.sqlite.embedding_keys import ITEM_TABLE
 from memcli.store.text import memory_fts_body
 from memcli.timeutil import now, to_iso
 

@@ -45,9 +45,10 @@ from typing import Any, TypeVar
 import numpy as np
 
 from memcli.blas import one_blas_thread
+from memcli.store.item_keys import kind_base, kind_range
 
 # the file's row keys are the table's keys: memcli.store.sqlite.embedding_keys owns the kind codes
-from memcli.store.sqlite.embedding_keys import ITEM_TABLE, kind_base, kind_range, model_id
+from memcli.store.sqlite.embedding_keys import ITEM_TABLE, model_id
 
 FORMAT = 2  # 1 was float32 (<gen>.f32); such a pointer reads as missing and is rebuilt
 DIR_NAME = "vectors"

@@ -15,8 +15,9 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from memcli.store.item_keys import ID_LIMIT, item_keys, kind_base, kind_range
 from memcli.store.sqlite.db import get_meta, set_meta
-from memcli.store.sqlite.embedding_keys import ID_LIMIT, ITEM_TABLE, item_keys, kind_base, kind_range, model_id
+from memcli.store.sqlite.embedding_keys import ITEM_TABLE, model_id
 
 if TYPE_CHECKING:
     import numpy as np

@@ -1,0 +1,39 @@
+"""``mem init`` as a library call: create (or upgrade) the store and write the commented default config."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from memcli.api.values import InitReport
+
+if TYPE_CHECKING:
+    from memcli.session import State
+
+
+def init(state: State) -> InitReport:
+    """Create the store at *state* (a SQLite file in its home, or mem's schema in its database) and a
+    commented ``config.toml`` in the home when there is none.
+
+    Running it again changes nothing but an older schema's version (stores are migrated on open). An
+    existing SQLite store that cannot be written is reported as read-only and left as it is; a folder
+    that cannot be created is a MemError.
+    """
+    from memcli.config import write_default_config
+    from memcli.store.sqlite.db import connect, db_path, ensure_home, store_writable
+
+    if state.store_url is not None:  # a database: its schema is created there; the config stays in home
+        from memcli.store.location import display_url
+
+        state.store()
+        ensure_home(state.home)
+        wrote = write_default_config(state.home)
+        return InitReport({"location": display_url(state.store_url), "database": True, "existed": False,
+                           "read_only": False, "wrote_config": wrote})
+    existed = db_path(state.home).exists()
+    if existed and not store_writable(state.home):
+        return InitReport({"location": str(state.home), "database": False, "existed": True, "read_only": True,
+                           "wrote_config": False})
+    connect(state.home).close()
+    wrote = write_default_config(state.home)
+    return InitReport({"location": str(state.home), "database": False, "existed": existed, "read_only": False,
+                       "wrote_config": wrote})
