@@ -369,12 +369,12 @@ def main() -> None:
             results["import"]["postgres"] = import_postgres(url, work, users, data, args.importers)
             print("import postgres", json.dumps(results["import"]["postgres"]), flush=True)
         save()
-        for op in ops:
+        for op in ops if args.service > 0 else ():
             for backend in backends:
                 key = f"{op} {backend}"
                 results["service"][key] = service_time(backend, op, url, work, users, args.service, args.seed)
                 print("service", key, json.dumps(results["service"][key]), flush=True)
-        for op in ops:
+        for op in ops if args.seconds > 0 else ():
             for backend in backends:  # one operation on both backends back to back: the same load around them
                 key = f"{op} {backend}"
                 results["load"][key] = load(backend, op, url, work, users, args.clients, args.seconds, args.seed,

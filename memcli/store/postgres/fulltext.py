@@ -51,7 +51,7 @@ def _with_query(template: str, query: str) -> Composed:
     index's rows for the term over all users — hundreds of thousands for a
     common word in a database of many users (docs/benchmarks.md). With the
     query constant the planner knows the term's frequency from the column
-    statistics: the user's rows for a common word, the index for a rare one.
+    statistics.
     """
     from psycopg import sql
 
@@ -137,20 +137,26 @@ class PostgresFullText:
             self._rows_of[kind] = n_rows
         return totals
 
-    def _match(self, kind: str) -> str:
-        """The match condition (``{q}``: the tsquery) for a user of this many rows of *kind*.
+    def _matching(self, kind: str, template: str, query: str, before: Sequence[Any],
+                  after: Sequence[Any]) -> list[tuple[Any, ...]]:
+        """Rows of *template*, whose ``{match}`` is the condition "``t.body`` matches *query*".
 
         GIN's posting lists cover every user: for a common word they hold a
         sizeable share of the table, and the planner, costing them low,
         intersects them with the user's rows (tens of milliseconds a probe in
         a database of 1M records, docs/benchmarks.md). A user of up to
-        :data:`USER_SCAN_ROWS` rows is cheaper to read whole through the
-        user's index, so the condition is written so GIN cannot serve it; a
-        bigger user (or one not counted yet) leaves the choice to the planner.
-        Either way the same rows match.
+        :data:`USER_SCAN_ROWS` rows of the kind is cheaper to read whole
+        through the user's index, so for such a user the condition is written
+        so GIN cannot serve it, and the query stays a parameter (one prepared
+        statement for every query). A bigger user, or one not counted yet,
+        gets the query as a constant (:func:`_with_query`) and the planner
+        chooses by the term's frequency. Either way the same rows match.
+        *before* and *after* are the parameters around the query's place.
         """
         n_rows = self._rows_of.get(kind)
-        return "(t.body @@ {q}) IS TRUE" if n_rows is not None and n_rows <= USER_SCAN_ROWS else "t.body @@ {q}"
+        if n_rows is not None and n_rows <= USER_SCAN_ROWS:
+            return self._rows(template.replace("{match}", "(t.body @@ %s::tsquery) IS TRUE"), [*before, query, *after])
+        return self._rows(_with_query(template.replace("{match}", "t.body @@ {q}"), query), [*before, *after])
 
     def _count(self, kinds: list[str]) -> tuple[int, int, dict[str, tuple[int, float, int]]]:
         """(database oid, the user's change counter, totals by kind), all from one snapshot."""
@@ -172,11 +178,10 @@ class PostgresFullText:
 
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:
         spec = KINDS[kind]
-        row = self._db.execute(
-            _with_query(f"SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
-                        f"WHERE u.lexeme = %s)), 0) FROM {spec.table} t WHERE t.user_id = %s "
-                        f"AND {self._match(kind)}{spec.active}", quote_lexeme(stem)),
-            (stem, self._user)).fetchone()
+        row = self._matching(
+            kind, f"SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
+                  f"WHERE u.lexeme = %s)), 0) FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active}",
+            quote_lexeme(stem), (stem, self._user), ())[0]
         return (int(row[0]), int(row[1])) if row[0] else None
 
     def lengths(self, kind: str, row_ids: list[int]) -> dict[int, int]:
@@ -191,9 +196,9 @@ class PostgresFullText:
         if not query:
             return []
         spec = KINDS[kind]
-        rows = self._rows(_with_query(
-            f"SELECT t.id FROM {spec.table} t WHERE t.user_id = %s AND {self._match(kind)}{spec.active} "
-            f"ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s", query), (self._user, limit))
+        rows = self._matching(
+            kind, f"SELECT t.id FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active} "
+                  f"ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s", query, (self._user,), (limit,))
         return [int(r[0]) for r in rows]
 
     def known_tokens(self, kind: str, strings: list[str]) -> set[str] | None:
@@ -227,11 +232,11 @@ class PostgresFullText:
         for cond in ("t.id <= %s", "t.id > %s"):
             if len(out) >= want:
                 break
-            rows = self._rows(_with_query(
-                f"SELECT f.id FROM (SELECT t.id, t.occurred_ts FROM {spec.table} t WHERE t.user_id = %s "
-                f"AND {self._match(kind)}{spec.active} AND {cond} ORDER BY t.id DESC LIMIT %s) f "
-                "WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s ORDER BY f.id DESC LIMIT %s", query),
-                (self._user, hint, cap, lo, hi, want - len(out)))
+            rows = self._matching(
+                kind, f"SELECT f.id FROM (SELECT t.id, t.occurred_ts FROM {spec.table} t WHERE t.user_id = %s "
+                      f"AND {{match}}{spec.active} AND {cond} ORDER BY t.id DESC LIMIT %s) f "
+                      "WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s ORDER BY f.id DESC LIMIT %s",
+                query, (self._user,), (hint, cap, lo, hi, want - len(out)))
             out.extend(int(r[0]) for r in rows)
         return out
 
