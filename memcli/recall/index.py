@@ -96,9 +96,12 @@ class Index:
     def state(self, kind: str) -> _KindState:
         st = self._state.get(kind)
         if st is None:
-            st = _KindState()
-            st.n_rows, st.avgdl, st.max_rowid = self.fulltext.totals(kind)
-            self._state[kind] = st
+            # every searched kind at once: a query asks for all of them, and a server store answers in one trip
+            wanted = [k for k in self.kinds if k not in self._state] if kind in self.kinds else [kind]
+            for name, (n_rows, avgdl, max_rowid) in self.fulltext.totals_many(wanted).items():
+                new = self._state[name] = _KindState()
+                new.n_rows, new.avgdl, new.max_rowid = n_rows, avgdl, max_rowid
+            st = self._state[kind]
         return st
 
     def active_kinds(self) -> list[str]:

@@ -17,15 +17,45 @@ quoted so user text never becomes query syntax.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memcli.store.postgres.lexemes import quote_lexeme, tokens
 
 if TYPE_CHECKING:
+    from psycopg.sql import Composed
+
     from memcli.store.postgres.store import PostgresStore
 
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')
+
+_VERSION = ("SELECT (SELECT oid::int8 FROM pg_database WHERE datname = current_database()) AS oid, "
+            "(SELECT coalesce(sum(n), 0)::int8 FROM changes WHERE user_id = %s) AS n")
+"""Which database, and how far the user's rows have changed: the key of cached totals."""
+USER_SCAN_ROWS = 20000
+"""A user with at most this many rows of a kind is probed by reading the user's rows, not the GIN index
+(see :meth:`PostgresFullText._match`): about 1 µs of server time a row."""
+TOTALS_CACHE_SIZE = 4096
+"""Users whose totals one process keeps (a few hundred bytes each)."""
+_TOTALS: dict[tuple[str, str], tuple[int, int, dict[str, tuple[int, float, int]]]] = {}
+_TOTALS_LOCK = threading.Lock()
+
+
+def _with_query(template: str, query: str) -> Composed:
+    """*template* with the ``tsquery`` *query* in place of ``{q}``, as a quoted constant, not a parameter.
+
+    Why: psycopg prepares a statement run often, and after a few runs the
+    server plans it once for any parameters. A parameter tsquery then gets a
+    default selectivity, and the plan intersects the user's rows with the GIN
+    index's rows for the term over all users — hundreds of thousands for a
+    common word in a database of many users (docs/benchmarks.md). With the
+    query constant the planner knows the term's frequency from the column
+    statistics.
+    """
+    from psycopg import sql
+
+    return sql.SQL(template).format(q=sql.SQL("{}::tsquery").format(sql.Literal(query)))
 
 
 class _Kind:
@@ -54,6 +84,7 @@ class PostgresFullText:
         self._store = store
         self._db = store.db
         self._user = store.user
+        self._rows_of: dict[str, int] = {}  # the user's rows by kind, as last counted: only chooses plans
 
     def tsquery(self, expr: str) -> str:
         """The ``tsquery`` text for an FTS5 expression of quoted strings ('' when nothing can match)."""
@@ -66,25 +97,91 @@ class PostgresFullText:
                          "(" + " <-> ".join(quote_lexeme(t) for t in toks) + ")")
         return " & ".join(parts)
 
-    def _rows(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    def _rows(self, sql: str | Composed, params: Sequence[Any]) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, params).fetchall()
 
     # -- statistics -------------------------------------------------------
     def totals(self, kind: str) -> tuple[int, float, int]:
-        spec = KINDS[kind]
-        row = self._db.execute(
-            f"SELECT count(*), avg(t.doclen), max(t.id) FROM {spec.table} t WHERE t.user_id = %s{spec.active}",
-            (self._user,)).fetchone()
-        n_rows = int(row[0])
-        return (n_rows, float(row[1]), int(row[2])) if n_rows else (0, 1.0, 0)
+        return self.totals_many([kind])[kind]
+
+    def totals_many(self, kinds: Sequence[str]) -> dict[str, tuple[int, float, int]]:
+        """The kinds' totals: from this process's cache while the user's change counter has not moved.
+
+        Counting is a pass over all of the user's rows (it grows with the user,
+        unlike every other question recall asks), and the answer only changes
+        when the user's rows do, which moves :meth:`PostgresMeta.change_counter`:
+        one primary-key look-up then answers for all kinds. A miss counts every
+        kind and reads the counter in one statement (one snapshot), so cached
+        totals are never older than their counter. Inside a transaction, whose
+        own writes may yet roll back, nothing is cached.
+        """
+        kinds = list(dict.fromkeys(kinds))
+        if self._db.in_transaction:
+            return self._note(self._count(kinds)[2])
+        key = (self._store.url, self._user)
+        cached = _TOTALS.get(key)
+        if cached is not None and all(k in cached[2] for k in kinds):
+            oid, version = self._db.execute(_VERSION, (self._user,)).fetchone()
+            if (int(oid), int(version)) == cached[:2]:
+                return self._note({k: cached[2][k] for k in kinds})
+        all_kinds = list(dict.fromkeys([*kinds, *(cached[2] if cached else ())]))
+        oid, version, totals = self._count(all_kinds)
+        with _TOTALS_LOCK:
+            if len(_TOTALS) >= TOTALS_CACHE_SIZE and key not in _TOTALS:
+                del _TOTALS[next(iter(_TOTALS))]
+            _TOTALS[key] = (oid, version, totals)
+        return self._note({k: totals[k] for k in kinds})
+
+    def _note(self, totals: dict[str, tuple[int, float, int]]) -> dict[str, tuple[int, float, int]]:
+        for kind, (n_rows, _avg, _top) in totals.items():
+            self._rows_of[kind] = n_rows
+        return totals
+
+    def _matching(self, kind: str, template: str, query: str, before: Sequence[Any],
+                  after: Sequence[Any]) -> list[tuple[Any, ...]]:
+        """Rows of *template*, whose ``{match}`` is the condition "``t.body`` matches *query*".
+
+        GIN's posting lists cover every user: for a common word they hold a
+        sizeable share of the table, and the planner, costing them low,
+        intersects them with the user's rows (tens of milliseconds a probe in
+        a database of 1M records, docs/benchmarks.md). A user of up to
+        :data:`USER_SCAN_ROWS` rows of the kind is cheaper to read whole
+        through the user's index, so for such a user the condition is written
+        so GIN cannot serve it, and the query stays a parameter (one prepared
+        statement for every query). A bigger user, or one not counted yet,
+        gets the query as a constant (:func:`_with_query`) and the planner
+        chooses by the term's frequency. Either way the same rows match.
+        *before* and *after* are the parameters around the query's place.
+        """
+        n_rows = self._rows_of.get(kind)
+        if n_rows is not None and n_rows <= USER_SCAN_ROWS:
+            return self._rows(template.replace("{match}", "(t.body @@ %s::tsquery) IS TRUE"), [*before, query, *after])
+        return self._rows(_with_query(template.replace("{match}", "t.body @@ {q}"), query), [*before, *after])
+
+    def _count(self, kinds: list[str]) -> tuple[int, int, dict[str, tuple[int, float, int]]]:
+        """(database oid, the user's change counter, totals by kind), all from one snapshot."""
+        parts = [f"SELECT %s::text, count(*), avg(t.doclen), max(t.id) FROM {KINDS[k].table} t "
+                 f"WHERE t.user_id = %s{KINDS[k].active}" for k in kinds]
+        params: list[Any] = [self._user]
+        for k in kinds:
+            params += [k, self._user]
+        rows = self._rows(f"SELECT '', oid, NULL::numeric, n FROM ({_VERSION}) v UNION ALL "
+                          + " UNION ALL ".join(parts), params)
+        out: dict[str, tuple[int, float, int]] = {}
+        oid = version = 0
+        for kind, n_rows, avgdl, top in rows:
+            if kind == "":
+                oid, version = int(n_rows), int(top)
+            else:
+                out[kind] = (int(n_rows), float(avgdl), int(top)) if n_rows else (0, 1.0, 0)
+        return oid, version, out
 
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:
         spec = KINDS[kind]
-        row = self._db.execute(
-            f"SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
-            f"WHERE u.lexeme = %s)), 0) FROM {spec.table} t WHERE t.user_id = %s AND t.body @@ %s::tsquery"
-            f"{spec.active}",
-            (stem, self._user, quote_lexeme(stem))).fetchone()
+        row = self._matching(
+            kind, f"SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
+                  f"WHERE u.lexeme = %s)), 0) FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active}",
+            quote_lexeme(stem), (stem, self._user), ())[0]
         return (int(row[0]), int(row[1])) if row[0] else None
 
     def lengths(self, kind: str, row_ids: list[int]) -> dict[int, int]:
@@ -99,9 +196,9 @@ class PostgresFullText:
         if not query:
             return []
         spec = KINDS[kind]
-        rows = self._rows(
-            f"SELECT t.id FROM {spec.table} t WHERE t.user_id = %s AND t.body @@ %s::tsquery{spec.active} "
-            f"ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s", (self._user, query, limit))
+        rows = self._matching(
+            kind, f"SELECT t.id FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active} "
+                  f"ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s", query, (self._user,), (limit,))
         return [int(r[0]) for r in rows]
 
     def known_tokens(self, kind: str, strings: list[str]) -> set[str] | None:
@@ -135,11 +232,11 @@ class PostgresFullText:
         for cond in ("t.id <= %s", "t.id > %s"):
             if len(out) >= want:
                 break
-            rows = self._rows(
-                f"SELECT f.id FROM (SELECT t.id, t.occurred_ts FROM {spec.table} t WHERE t.user_id = %s "
-                f"AND t.body @@ %s::tsquery{spec.active} AND {cond} ORDER BY t.id DESC LIMIT %s) f "
-                "WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s ORDER BY f.id DESC LIMIT %s",
-                (self._user, query, hint, cap, lo, hi, want - len(out)))
+            rows = self._matching(
+                kind, f"SELECT f.id FROM (SELECT t.id, t.occurred_ts FROM {spec.table} t WHERE t.user_id = %s "
+                      f"AND {{match}}{spec.active} AND {cond} ORDER BY t.id DESC LIMIT %s) f "
+                      "WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s ORDER BY f.id DESC LIMIT %s",
+                query, (self._user,), (hint, cap, lo, hi, want - len(out)))
             out.extend(int(r[0]) for r in rows)
         return out
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 Stemmer = Callable[[str], str]
 
@@ -33,20 +34,22 @@ def fold(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", low) if unicodedata.category(ch) != "Mn")
 
 
+@lru_cache(maxsize=65536)
+def _lexeme(word: str, stem: Stemmer) -> str | None:
+    """The token of one letter/digit run or symbol, None for punctuation; cached because a diary's
+    vocabulary is small and repeats, while folding and stemming cost microseconds per word."""
+    if len(word) == 1 and not word.isalnum():
+        return word if unicodedata.category(word) in ("So", "Co") else None  # punctuation separates, as in FTS5
+    return stem(fold(word))
+
+
 def tokens(body: str, stem: Stemmer) -> list[str]:
     """The index tokens of *body* in order: letter/digit runs and single symbols, folded and stemmed."""
-    out: list[str] = []
-    for match in _TOKENS.finditer(body):
-        word = match.group()
-        if len(word) == 1 and not word.isalnum():
-            if unicodedata.category(word) not in ("So", "Co"):
-                continue  # punctuation separates, as in FTS5
-            out.append(word)
-            continue
-        out.append(stem(fold(word)))
-    return out
+    found = (_lexeme(word, stem) for word in _TOKENS.findall(body))
+    return [tok for tok in found if tok is not None]
 
 
+@lru_cache(maxsize=65536)
 def quote_lexeme(lexeme: str) -> str:
     """*lexeme* as a quoted ``tsvector``/``tsquery`` token: never parsed, whatever characters it holds."""
     return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'"

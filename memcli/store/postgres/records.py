@@ -32,9 +32,22 @@ RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurre
 _INSERT = """INSERT INTO records(user_id, text, role, speaker, character, session, occurred_at, occurred_ts,
                  ingested_at, source_path, source_format, external_id, content_hash, tags, extra, fts_text, body,
                  doclen)
-             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s)
+             SELECT u, tx, ro, sp, ch, se, oa, ots, %s, spath, sfmt, ext, h, tg, ex, ft, bd::tsvector, dl
+             FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[],
+                         %s::float8[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[],
+                         %s::text[], %s::text[], %s::int4[])
+                  WITH ORDINALITY AS v(u, tx, ro, sp, ch, se, oa, ots, spath, sfmt, ext, h, tg, ex, ft, bd, dl, n)
+             ORDER BY n
              ON CONFLICT (user_id, content_hash) DO NOTHING
-             RETURNING id"""
+             RETURNING id, content_hash"""
+"""A batch of records in one statement, ids given in input order (``ORDER BY n``): one round trip and
+one firing of the change-counter trigger per batch instead of per record."""
+
+_INSERT_BUFFER = """INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at)
+                    SELECT r, %s, c, t, 'idle', %s, %s FROM unnest(%s::int8[], %s::text[], %s::int4[]) AS v(r, c, t)"""
+
+_INSERT_CUE_LINKS = """INSERT INTO record_cues(record_id, cue_id, user_id)
+                       SELECT r, c, %s FROM unnest(%s::int8[], %s::int8[]) AS v(r, c) ON CONFLICT DO NOTHING"""
 
 
 class _Row(dict[str, Any]):
@@ -101,41 +114,53 @@ class PostgresRecords:
                     else:
                         seen.add(key)
                         chunk.append((rec, user_id, digest, clean_text(rec.text), iso))
-                bodies = prepare_batch([(rec, text, iso) for rec, _u, _d, text, iso in chunk])
-                for (rec, user_id, digest, text, iso), (body, tokens_n) in zip(chunk, bodies):
-                    self._insert_one(rec, user_id, digest, text, iso, body, tokens_n, ingested, result)
+                if chunk:
+                    self._insert_batch(chunk, ingested, result)
         return result
 
-    def _insert_one(
-        self, rec: NewRecord, user_id: str, digest: str, text: str, iso: str, body: str, tokens_n: int,
-        ingested: str, result: InsertResult,
+    def _insert_batch(
+        self, chunk: list[tuple[NewRecord, str, str, str, str]], ingested: str, result: InsertResult
     ) -> None:
-        if rec.time_known:
-            extra = json.dumps(rec.extra, ensure_ascii=False, default=str) if rec.extra else "{}"
-        else:
-            extra = json.dumps({**rec.extra, "time_known": False}, ensure_ascii=False, default=str)
-        toks = tokens(body, self._store.stem)
-        row = self._db.execute(_INSERT, (
-            user_id, text, rec.role, clean_text(rec.speaker) if rec.speaker else None, rec.character, rec.session,
-            iso, check_storable(rec.occurred_at, "a record dated"), ingested, rec.source_path, rec.source_format,
-            rec.external_id, digest, json.dumps(rec.tags, ensure_ascii=False) if rec.tags else "[]", extra,
-            body, tsvector_literal(toks), len(toks),
-        )).fetchone()
-        if row is None:  # another writer stored the same record meanwhile
-            result.skipped += 1
-            return
-        record_id = int(row[0])
-        for cue in rec.cues:
-            cue_id = self._store.cues.ensure(cue)
-            self._db.execute(
-                "INSERT INTO record_cues(record_id, cue_id, user_id) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
-                (record_id, cue_id, user_id))
-        stamp = time.time()
-        self._db.execute(
-            """INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at)
-               VALUES (%s, %s, %s, %s, 'idle', %s, %s)""",
-            (record_id, user_id, rec.character or "", tokens_n, stamp, stamp))
-        result.new_ids.append(record_id)
+        """Insert checked records (``(record, user, hash, cleaned text, ISO time)``), in input order."""
+        bodies = prepare_batch([(rec, text, iso) for rec, _u, _d, text, iso in chunk])
+        stem = self._store.stem
+        columns: list[list[Any]] = [[] for _ in range(17)]
+        for (rec, user_id, digest, text, iso), (body, _n) in zip(chunk, bodies):
+            if rec.time_known:
+                extra = json.dumps(rec.extra, ensure_ascii=False, default=str) if rec.extra else "{}"
+            else:
+                extra = json.dumps({**rec.extra, "time_known": False}, ensure_ascii=False, default=str)
+            toks = tokens(body, stem)
+            for column, value in zip(columns, (
+                user_id, text, rec.role, clean_text(rec.speaker) if rec.speaker else None, rec.character,
+                rec.session, iso, check_storable(rec.occurred_at, "a record dated"), rec.source_path,
+                rec.source_format, rec.external_id, digest,
+                json.dumps(rec.tags, ensure_ascii=False) if rec.tags else "[]", extra, body, tsvector_literal(toks),
+                len(toks),
+            )):
+                column.append(value)
+        ids = {h: int(i) for i, h in self._db.execute(_INSERT, (ingested, *columns)).fetchall()}
+        buffer_ids: list[int] = []
+        characters: list[str] = []
+        counts: list[int] = []
+        links: tuple[list[int], list[int]] = ([], [])
+        for (rec, _user, digest, _text, _iso), (_body, tokens_n) in zip(chunk, bodies):
+            record_id = ids.get(digest)
+            if record_id is None:  # another writer stored the same record meanwhile
+                result.skipped += 1
+                continue
+            for cue in rec.cues:
+                links[0].append(record_id)
+                links[1].append(self._store.cues.ensure(cue))
+            buffer_ids.append(record_id)
+            characters.append(rec.character or "")
+            counts.append(tokens_n)
+            result.new_ids.append(record_id)
+        if links[0]:
+            self._db.execute(_INSERT_CUE_LINKS, (self._user, *links))
+        if buffer_ids:
+            stamp = time.time()
+            self._db.execute(_INSERT_BUFFER, (self._user, stamp, stamp, buffer_ids, characters, counts))
 
     def _row(self, values: tuple[Any, ...]) -> _Row:
         names = [c.strip() for c in RECORD_COLUMNS.split(",")]

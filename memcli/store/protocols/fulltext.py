@@ -10,7 +10,7 @@ item's id. Match expressions are FTS5 query strings of quoted terms
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 
@@ -19,6 +19,10 @@ class FullTextIndex(Protocol):
 
     def totals(self, kind: str) -> tuple[int, float, int]:
         """(indexed items, average tokens per item, highest row id) of *kind*; (0, 1.0, 0) when empty."""
+        ...
+
+    def totals_many(self, kinds: Sequence[str]) -> dict[str, tuple[int, float, int]]:
+        """:meth:`totals` of each of *kinds*, in one look-up where the backend can (a query needs them all)."""
         ...
 
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:

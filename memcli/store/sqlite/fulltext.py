@@ -80,6 +80,9 @@ class SqliteFullText:
             top = int(last[0]) if last else 0
         return n_rows, avgdl, top
 
+    def totals_many(self, kinds: Sequence[str]) -> dict[str, tuple[int, float, int]]:
+        return {kind: self.totals(kind) for kind in kinds}  # in-process reads: nothing to save by batching
+
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:
         """(documents, occurrences) of the indexed token *stem* in *kind*, exact; None when absent."""
         vocab = TABLES[kind].fts.replace("_fts", "_vocab")

@@ -1,0 +1,101 @@
+"""PostgreSQL full text: cached totals follow every write, and both probe plans find the same rows.
+
+The totals a query ranks with are kept per process until the user's change
+counter moves (:meth:`PostgresFullText.totals_many`); a write by another
+connection must be seen at once. A small user's probes read its rows, a big
+one's may use the GIN index (:meth:`PostgresFullText._matching`): the two
+forms must answer alike, and the batched import must keep input order.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from memcli.recall.fulltext import search
+from memcli.recall.stem import porter
+from memcli.record_types import NewRecord
+
+pytestmark = pytest.mark.pg
+
+
+def _records(user: str, n: int, start: int = 0) -> list[NewRecord]:
+    base = datetime(2024, 1, 1, tzinfo=UTC)
+    words = ("kite", "lake", "风筝", "西湖")
+    return [NewRecord(text=f"{words[i % 4]} {words[(i + 1) % 4]} day {i}", user_id=user,
+                      occurred_at=base + timedelta(hours=i)) for i in range(start, start + n)]
+
+
+def _store(url: str, home: Path, user: str):
+    from memcli.store.postgres.store import PostgresStore
+
+    return PostgresStore(url, home, user=user, stem=porter)
+
+
+def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path) -> None:
+    reader, writer = _store(pg_url, tmp_path, "ann"), _store(pg_url, tmp_path, "ann")
+    try:
+        with writer.transaction():
+            writer.records.insert(_records("ann", 5), default_user="ann")
+        assert reader.fulltext.totals_many(["record", "memory"])["record"][0] == 5
+        before = reader.fulltext.totals("record")  # served from the cache, still right
+        assert before[0] == 5
+        with writer.transaction():
+            writer.records.insert(_records("ann", 3, start=5), default_user="ann")
+        n_rows, _avg, top = reader.fulltext.totals("record")
+        assert n_rows == 8
+        assert top > before[2]
+        other = _store(pg_url, tmp_path, "bob")
+        try:
+            assert other.fulltext.totals("record") == (0, 1.0, 0)  # another user's rows never count
+        finally:
+            other.close()
+    finally:
+        reader.close()
+        writer.close()
+
+
+def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memcli.store.postgres import fulltext
+
+    store = _store(pg_url, tmp_path, "ann")
+    try:
+        with store.transaction():
+            store.records.insert(_records("ann", 40), default_user="ann")
+        ft = store.fulltext
+        ft.totals("record")  # counted: this user is small, probes read its rows
+        queries = ['"kite"', '"风筝"', '"kite" "lake"', '"风筝" "西湖"', '"nothing"']
+        small = [(ft.matches("record", q, 7), ft.matches("record", q, 50, newest_first=False),
+                  ft.term_counts("record", q.strip('"').split('" "')[0]),
+                  ft.window_matches("record", q, 0.0, 2e9, 30, 5, 100)) for q in queries]
+        assert small[0][0] and small[1][0] and not small[4][0]
+        monkeypatch.setattr(fulltext, "USER_SCAN_ROWS", 0)  # every user "big": the planner may use GIN
+        big = [(ft.matches("record", q, 7), ft.matches("record", q, 50, newest_first=False),
+                ft.term_counts("record", q.strip('"').split('" "')[0]),
+                ft.window_matches("record", q, 0.0, 2e9, 30, 5, 100)) for q in queries]
+        assert big == small
+        hits = [h.id for h in search(store, "kite", limit=5)]
+        monkeypatch.setattr(fulltext, "USER_SCAN_ROWS", 20000)
+        assert [h.id for h in search(store, "kite", limit=5)] == hits
+    finally:
+        store.close()
+
+
+def test_batched_import_keeps_input_order_and_dedup(pg_url: str, tmp_path: Path) -> None:
+    store = _store(pg_url, tmp_path, "ann")
+    try:
+        recs = _records("ann", 30)
+        with store.transaction():
+            first = store.records.insert(recs[:20] + recs[:5], default_user="ann", batch_size=7)
+        assert len(first.new_ids) == 20 and first.skipped == 5
+        assert first.new_ids == sorted(first.new_ids)
+        texts = [r["text"] for r in store.records.iterate()]
+        assert texts == [r.text for r in recs[:20]]
+        with store.transaction():
+            again = store.records.insert(recs, default_user="ann", batch_size=7)
+        assert len(again.new_ids) == 10 and again.skipped == 20
+        assert [r["text"] for r in store.records.iterate()] == [r.text for r in recs]
+    finally:
+        store.close()
