@@ -419,8 +419,17 @@ def backup(state: State, dest: Path, *, force: bool = False) -> dict[str, Any]:
     return backup_store(state.read_store(), dest, force=force)
 
 
-def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
-    """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*."""
+def restore(state: State, src: Path, *, force: bool = False, user: str | None = None) -> dict[str, Any]:
+    """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*.
+
+    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (*user*, default config
+    ``user.id``): their memory is replaced by the archive's (new ids), other users' rows are never touched.
+    """
+    state.select_user(user)
+    if state.store_url is not None:
+        from memcli.archive.load import restore_user_archive
+
+        return restore_user_archive(state.store(), src, force=force, cfg=state.config)
     from memcli.archive.backup import restore_store
 
     state.close()  # the restore writes the whole file: no connection of ours may hold an older view
