@@ -83,7 +83,7 @@ class ConnectionPool:
                 except Exception:  # noqa: BLE001 - a connection that cannot be reset is not kept
                     conn.close()
             with self._lock:
-                if self._closed or conn.closed:
+                if self._closed or conn.closed or conn.broken:
                     conn.close()
                 else:
                     self._idle.append(conn)
