@@ -106,8 +106,9 @@ class State:
 
         A PostgreSQL store is opened for one user, so this picks the store; call it before the store is
         opened. A SQLite file holds whoever was imported into it: commands that filter by user there say
-        so with *filtered_on_sqlite*; the others (recall, read, forget, export see the whole file) refuse
-        another user than config ``user.id`` rather than show or change everyone's memory.
+        so with *filtered_on_sqlite* (``read`` and ``forget`` reach only the named user's items through
+        the store's ``user_scope``); the others (recall and export see the whole file) refuse another
+        user than config ``user.id`` rather than show everyone's memory.
         """
         if not user or user == self._user:
             return
@@ -121,6 +122,8 @@ class State:
             self._pg.close()
             self._pg = None
         self._user = user
+        if self._store is not None:
+            self._store.user_scope = user
 
     @property
     def user_id(self) -> str:
@@ -142,6 +145,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store
 
             self._store = open_sqlite_store(self.home, create=create)
+            self._store.user_scope = self._user
         return self._store
 
     def read_store(self) -> SqliteStore | PostgresStore:
@@ -153,6 +157,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store_for_reading
 
             self._store = open_sqlite_store_for_reading(self.home)
+            self._store.user_scope = self._user
         return self._store
 
     def _postgres(self, *, read_only: bool) -> PostgresStore:

@@ -173,6 +173,8 @@ class Store:
             if self._store is not None and self._file_id() != self._file:
                 self._store.close()
                 self._store = None
+            if self._store is not None:
+                self._store.user_scope = None  # the config's user, the whole file: what no call may narrow for the next
             state = State(home=self.home, _store=self._store)
             try:
                 return fn(state)

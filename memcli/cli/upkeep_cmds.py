@@ -30,7 +30,7 @@ def forget(
     from memcli import api
 
     state = get_state(ctx)
-    state.select_user(user, filtered_on_sqlite=False)
+    state.select_user(user)
     report = api.forget(state, list(items or []), sources=list(source or []), dry_run=dry_run)
     if json_:
         emit_json(report.to_dict())
