@@ -53,52 +53,52 @@ class PostgresRestore:
             (self._user, cue["kind"], cue["key"], cue["label"], cue["created_at"])).fetchone()
         return int(row[0]) if row else None
 
-    def restore_record(self, rec: Any, cue_ids: dict[str, int]) -> int:
+    def restore_record(self, record: Any, cue_ids: dict[str, int]) -> int:
         """The record under a new id (remembered for the memories' and events' sources), as the store's user."""
         from memcli.record_types import Cue
         from memcli.store.protocols.exchange import RowConflict
 
         labels = []
-        for cue in sorted(rec["cues"], key=lambda c: c["key"]):  # the order rebuild_records gives the labels
+        for cue in sorted(record["cues"], key=lambda c: c["key"]):  # the order rebuild_records gives the labels
             if cue["key"] not in cue_ids:
                 cue_ids[cue["key"]] = self._store.cues.ensure(Cue(kind=cue["kind"], key=cue["key"], label=cue["label"]))
             labels.append(cue["label"])
-        body, lexemes, doclen = self._record_columns(rec, labels)
+        body, lexemes, doclen = self._record_columns(record, labels)
         row = self._db.execute(
             """INSERT INTO records(user_id, text, role, speaker, character, session, occurred_at, occurred_ts,
                    ingested_at, source_path, source_format, external_id, content_hash, tags, extra,
                    fts_text, body, doclen)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s)
                ON CONFLICT (user_id, content_hash) DO NOTHING RETURNING id""",
-            (self._user, rec["text"], rec["role"], rec["speaker"], rec["character"], rec["session"],
-             rec["occurred_at"], rec["occurred_ts"], rec["ingested_at"], rec["source_path"], rec["source_format"],
-             rec["external_id"], rec["content_hash"], json.dumps(rec["tags"], ensure_ascii=False),
-             json.dumps(rec["extra"], ensure_ascii=False, default=str), body, lexemes, doclen)).fetchone()
+            (self._user, record["text"], record["role"], record["speaker"], record["character"], record["session"],
+             record["occurred_at"], record["occurred_ts"], record["ingested_at"], record["source_path"], record["source_format"],
+             record["external_id"], record["content_hash"], json.dumps(record["tags"], ensure_ascii=False),
+             json.dumps(record["extra"], ensure_ascii=False, default=str), body, lexemes, doclen)).fetchone()
         if row is None:
-            raise RowConflict(f"a record with content hash {rec['content_hash']} is already restored")
+            raise RowConflict(f"a record with content hash {record['content_hash']} is already restored")
         record_id = int(row[0])
-        if rec["id"] is not None:
-            self._ids.setdefault("record", {})[int(rec["id"])] = record_id
-        for cue in rec["cues"]:
+        if record["id"] is not None:
+            self._ids.setdefault("record", {})[int(record["id"])] = record_id
+        for cue in record["cues"]:
             self._db.execute("INSERT INTO record_cues(record_id, cue_id, user_id) VALUES (%s, %s, %s) "
                              "ON CONFLICT DO NOTHING", (record_id, cue_ids[cue["key"]], self._user))
-        buf = rec["buffer"]
+        buf = record["buffer"]
         if buf is not None:
             stamp = time.time()
             self._db.execute(
                 "INSERT INTO buffer(record_id, user_id, character, tokens, status, added_at, updated_at) "
                 "VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                (record_id, self._user, rec["character"] or "", buf["tokens"], buf["status"], stamp, stamp))
+                (record_id, self._user, record["character"] or "", buf["tokens"], buf["status"], stamp, stamp))
         return record_id
 
-    def _record_columns(self, rec: Any, labels: list[str]) -> tuple[str, str, int]:
-        """The full-text columns an import of *rec* would have written (``fulltext.rebuild_records`` too)."""
+    def _record_columns(self, record: Any, labels: list[str]) -> tuple[str, str, int]:
+        """The full-text columns an import of *record* would have written (``fulltext.rebuild_records`` too)."""
         from memcli.store.postgres.lexemes import tokens, tsvector_literal
         from memcli.store.text import date_words, fts_body, time_known
 
-        tags = rec["tags"]
-        when = date_words(rec["occurred_at"]) if time_known(rec["extra"]) else ""
-        body = fts_body(rec["text"] + (" " + " ".join(tags) if tags else ""), rec["speaker"], labels, when)
+        tags = record["tags"]
+        when = date_words(record["occurred_at"]) if time_known(record["extra"]) else ""
+        body = fts_body(record["text"] + (" " + " ".join(tags) if tags else ""), record["speaker"], labels, when)
         toks = tokens(body, self._store.stem)
         return body, tsvector_literal(toks), len(toks)
 
@@ -109,7 +109,7 @@ class PostgresRestore:
         """The new ids of an item's source records; a source the archive did not hold (forgotten) is dropped."""
         return sorted({new for src in archived if (new := self._new_id("record", src)) is not None})
 
-    def restore_memory(self, m: Any) -> None:
+    def restore_memory(self, memory: Any) -> None:
         from memcli.store.protocols.exchange import RowConflict
 
         row = self._db.execute(
@@ -118,15 +118,15 @@ class PostgresRestore:
                    updated_at, usage_count, last_used_ts)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
                ON CONFLICT (user_id, content_hash) DO NOTHING RETURNING id""",
-            (m["type"], m["owner"], self._user, m["character"] or "", m["topic"], m["sub_topic"], m["content"],
-             m["importance"], m["content_hash"], m["status"], m["occurred_at"], m["occurred_ts"],
-             m["valid_from_ts"], m["valid_to_ts"], m["created_at"], m["updated_at"], m["usage_count"],
-             m["last_used_ts"])).fetchone()
+            (memory["type"], memory["owner"], self._user, memory["character"] or "", memory["topic"], memory["sub_topic"], memory["content"],
+             memory["importance"], memory["content_hash"], memory["status"], memory["occurred_at"], memory["occurred_ts"],
+             memory["valid_from_ts"], memory["valid_to_ts"], memory["created_at"], memory["updated_at"], memory["usage_count"],
+             memory["last_used_ts"])).fetchone()
         if row is None:
-            raise RowConflict(f"a memory with content hash {m['content_hash']} is already restored")
+            raise RowConflict(f"a memory with content hash {memory['content_hash']} is already restored")
         memory_id = int(row[0])
-        self._ids.setdefault("memory", {})[int(m["id"])] = memory_id
-        for src in self._mapped_sources(m["sources"]):
+        self._ids.setdefault("memory", {})[int(memory["id"])] = memory_id
+        for src in self._mapped_sources(memory["sources"]):
             self._db.execute("INSERT INTO memory_sources(memory_id, record_id, user_id) VALUES (%s, %s, %s)",
                              (memory_id, src, self._user))
 
@@ -138,7 +138,7 @@ class PostgresRestore:
                          (new, self._user, old))
         return True
 
-    def restore_event(self, e: Any) -> None:
+    def restore_event(self, event: Any) -> None:
         from memcli.store.protocols.exchange import RowConflict
 
         row = self._db.execute(
@@ -146,22 +146,22 @@ class PostgresRestore:
                    tags, importance, content_hash, created_at)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
                ON CONFLICT (user_id, content_hash) DO NOTHING RETURNING id""",
-            (self._user, e["character"] or "", e["session"], e["occurred_at"], e["occurred_ts"], e["end_ts"],
-             e["summary"], json.dumps(e["gists"], ensure_ascii=False), json.dumps(e["tags"], ensure_ascii=False),
-             e["importance"], e["content_hash"], e["created_at"])).fetchone()
+            (self._user, event["character"] or "", event["session"], event["occurred_at"], event["occurred_ts"], event["end_ts"],
+             event["summary"], json.dumps(event["gists"], ensure_ascii=False), json.dumps(event["tags"], ensure_ascii=False),
+             event["importance"], event["content_hash"], event["created_at"])).fetchone()
         if row is None:
-            raise RowConflict(f"an event with content hash {e['content_hash']} is already restored")
+            raise RowConflict(f"an event with content hash {event['content_hash']} is already restored")
         event_id = int(row[0])
-        self._ids.setdefault("event", {})[int(e["id"])] = event_id
-        for src in self._mapped_sources(e["sources"]):
+        self._ids.setdefault("event", {})[int(event["id"])] = event_id
+        for src in self._mapped_sources(event["sources"]):
             self._db.execute("INSERT INTO event_sources(event_id, record_id, user_id) VALUES (%s, %s, %s)",
                              (event_id, src, self._user))
 
-    def restore_persona(self, p: Any) -> None:
+    def restore_persona(self, persona: Any) -> None:
         self._db.execute(
             "INSERT INTO persona(user_id, version, text, created_at) VALUES (%s, %s, %s, %s) "
             "ON CONFLICT (user_id, version) DO UPDATE SET text = EXCLUDED.text, created_at = EXCLUDED.created_at",
-            (self._user, p["version"], p["text"], p["created_at"]))
+            (self._user, persona["version"], persona["text"], persona["created_at"]))
 
     def restore_watermark(self, mark: Any) -> bool:
         """What was forgotten stays forgotten (the user's watermark rows; restored and merged archives alike)."""
@@ -175,6 +175,6 @@ class PostgresRestore:
     def restore_forgotten(self, record_id: int, forgotten_ts: float) -> None:
         """Nothing to keep: a forgotten record's id is never handed out again here."""
 
-    def restore_backup(self, *_args: Any, **_kwargs: Any) -> Any:
+    def restore_backup(self, source: Any, *, force: bool) -> dict[str, int]:
         raise MemError("a `mem backup` file is a SQLite store; on PostgreSQL restore a `mem export` archive "
                        "(`mem restore --user U archive.jsonl`), or the whole database with pg_restore")
