@@ -302,9 +302,11 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
     _warm_up(path)
     try:
         with _progress_bar(path, label, progress), store.transaction():
-            # whole-store hook (mem export files): restores every table into an empty store
+            # whole-store hook (mem export files): restores every table into an empty store; a store of one
+            # user among many (PostgreSQL) writes every row as its user, so --user there overrides nothing
             restored = None
-            if getattr(importer, "whole_store", False) and user is None and character is None:
+            one_users = not store.exchange.keeps_archive_ids()
+            if getattr(importer, "whole_store", False) and (user is None or one_users) and character is None:
                 from memcli.archive.load import import_archive
 
                 restored = import_archive(store, path, default_user=ctx.user_id)

@@ -31,11 +31,16 @@ def default_home() -> Path:
 class State:
     """Where the store is, its config and connection (both opened lazily).
 
+    *pooled* is for a long-lived process that makes a State per call (the MCP
+    server, an app): a PostgreSQL store then leases its connection from the
+    process's bounded pool for the URL and :meth:`close` gives it back; the
+    one-shot CLI opens its own.
+
     A plain class rather than a dataclass: importing :mod:`dataclasses` pulls
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_light", "_store", "_store_arg", "_url", "_pg", "_user")
+    __slots__ = ("home", "_config", "_light", "_store", "_store_arg", "_url", "_pg", "_user", "_pooled")
 
     def __init__(
         self,
@@ -43,6 +48,7 @@ class State:
         _config: Config | None = None,
         _store: SqliteStore | None = None,
         store_url: str | None = None,
+        pooled: bool = False,
     ) -> None:
         self.home = home
         self._config = _config
@@ -52,6 +58,12 @@ class State:
         self._url: str | None | bool = False  # False: not looked up yet
         self._pg: PostgresStore | None = None
         self._user: str | None = None  # --user, if given; else config user.id
+        self._pooled = pooled  # a long-lived process: PostgreSQL connections come from the process's pool
+
+    @property
+    def store_arg(self) -> str | None:
+        """``--store`` as given (None: look in ``$MEM_STORE`` and config)."""
+        return self._store_arg
 
     def __repr__(self) -> str:
         return f"State(home={self.home!r})"
@@ -94,8 +106,9 @@ class State:
 
         A PostgreSQL store is opened for one user, so this picks the store; call it before the store is
         opened. A SQLite file holds whoever was imported into it: commands that filter by user there say
-        so with *filtered_on_sqlite*; the others (recall, read, forget, export see the whole file) refuse
-        another user than config ``user.id`` rather than show or change everyone's memory.
+        so with *filtered_on_sqlite* (``read`` and ``forget`` reach only the named user's items through
+        the store's ``user_scope``); the others (recall and export see the whole file) refuse another
+        user than config ``user.id`` rather than show everyone's memory.
         """
         if not user or user == self._user:
             return
@@ -109,6 +122,8 @@ class State:
             self._pg.close()
             self._pg = None
         self._user = user
+        if self._store is not None:
+            self._store.user_scope = user
 
     @property
     def user_id(self) -> str:
@@ -130,6 +145,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store
 
             self._store = open_sqlite_store(self.home, create=create)
+            self._store.user_scope = self._user
         return self._store
 
     def read_store(self) -> SqliteStore | PostgresStore:
@@ -141,6 +157,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store_for_reading
 
             self._store = open_sqlite_store_for_reading(self.home)
+            self._store.user_scope = self._user
         return self._store
 
     def _postgres(self, *, read_only: bool) -> PostgresStore:
@@ -148,9 +165,14 @@ class State:
             from memcli.recall.stem import porter
             from memcli.store.postgres.store import PostgresStore
 
+            url = self.store_url or ""
+            pool = None
+            if self._pooled:
+                from memcli.store.postgres.pool import pool_for
+
+                pool = pool_for(url)
             # the index stems words as the SQLite index does (FTS5's porter), so both rank alike
-            self._pg = PostgresStore(self.store_url or "", self.home, user=self.user_id,
-                                     read_only=read_only, stem=porter)
+            self._pg = PostgresStore(url, self.home, user=self.user_id, read_only=read_only, stem=porter, pool=pool)
         return self._pg
 
     def close(self) -> None:

@@ -39,6 +39,14 @@ class PgServer:
                 conn.execute(sql)
 
 
+    def restart(self) -> None:
+        """Stop the server (fast: its connections are cut) and start it again on the same socket."""
+        import pgserver
+
+        pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(self.handle.log), "restart"], pgdata=self.handle.pgdata,
+                        user=self.handle.system_user, timeout=60)
+
+
 APP_ROLE = "mem_app"
 """The role mem connects as in tests: not a superuser (superusers bypass row-level security), owner of its database."""
 

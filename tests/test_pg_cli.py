@@ -235,3 +235,40 @@ def test_doctor_fix_indexes_memories_and_events_again_on_postgres(pg_url: str, t
     fixed = json.loads(ok(mem(home, pg_url, "doctor", "--fix", "--json")))
     assert fixed["ok"] and {"memories_fts", "events_fts"} <= set(fixed["fixed"])
     assert hits() == before  # the same hits in the same order: memories and events rank as before
+
+
+def test_reindex_and_doctor_fix_rebuild_the_records_full_text_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    ok(mem(home, pg_url, "import", SAMPLES[2]))
+    ok(mem(home, pg_url, "import", "--user", "bob", SAMPLES[0]))
+    ok(mem(home, pg_url, "flush"))
+
+    def hits(*user: str) -> list[str]:
+        return [h["id"] for q in ("风筝", "杭州", "西湖", "kite")
+                for h in json.loads(ok(mem(home, pg_url, "recall", q, "--json", *user)))]
+
+    before, bob_before = hits(), hits("--user", "bob")
+    assert any(i.startswith("r") for i in before) and any(i.startswith("r") for i in bob_before)
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        columns = dict(conn.execute("SELECT id, body::text FROM records").fetchall())
+    _sql(pg_url, "UPDATE records SET body = ''::tsvector")  # a column lost (e.g. a bulk load that skipped it)
+    assert before != hits() and not any(i.startswith("r") for i in hits())  # no record can be found now
+    checks = {c["name"]: c for c in json.loads(mem(home, pg_url, "doctor", "--json").stdout)["checks"]}
+    assert not checks["records_fts"]["ok"]
+    fixed = json.loads(ok(mem(home, pg_url, "doctor", "--fix", "--json")))
+    assert fixed["ok"] and "records_fts" in fixed["fixed"]
+    assert hits() == before  # the same hits in the same order: the column is what the import wrote
+    # bob's rows are his own store's: doctor --fix for the default user left them alone; reindex --user fixes them
+    assert not any(i.startswith("r") for i in hits("--user", "bob"))
+    done = mem(home, pg_url, "reindex", "--user", "bob")
+    ok(done)
+    assert "records_fts" in done.stderr and "people" in done.stderr, done.stderr
+    assert hits("--user", "bob") == bob_before
+    with psycopg.connect(pg_url) as conn:
+        assert dict(conn.execute("SELECT id, body::text FROM records").fetchall()) == columns
+    again = mem(home, pg_url, "reindex")  # a second run changes nothing
+    ok(again)
+    assert hits() == before and hits("--user", "bob") == bob_before
+    assert not (home / "mem.db").exists()

@@ -81,9 +81,9 @@ def test_without_the_driver_the_error_names_the_extra(tmp_path: Path) -> None:
     assert "psycopg is not installed" in line and "mem[postgres]" in line
 
 
-def test_reindex_says_it_is_sqlite_only(tmp_path: Path) -> None:
+def test_reindex_goes_to_the_url_and_never_opens_sqlite(tmp_path: Path) -> None:
     line = one_error_line(mem(tmp_path / "h", "--store", "postgresql://ann@127.0.0.1:1/mem", "reindex"))
-    assert "does not run on a PostgreSQL store yet" in line and not (tmp_path / "h" / "mem.db").exists()
+    assert "cannot reach the PostgreSQL store" in line and not (tmp_path / "h" / "mem.db").exists()
 
 
 @pytest.mark.parametrize("command", [("stats",), ("read", "r1"), ("forget", "r1"), ("doctor",)])

@@ -425,8 +425,17 @@ def backup(state: State, dest: Path, *, force: bool = False) -> dict[str, Any]:
     return backup_store(state.read_store(), dest, force=force)
 
 
-def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
-    """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*."""
+def restore(state: State, src: Path, *, force: bool = False, user: str | None = None) -> dict[str, Any]:
+    """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*.
+
+    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (*user*, default config
+    ``user.id``): their memory is replaced by the archive's (new ids), other users' rows are never touched.
+    """
+    state.select_user(user)
+    if state.store_url is not None:
+        from memcli.archive.load import restore_user_archive
+
+        return restore_user_archive(state.store(), src, force=force, cfg=state.config)
     from memcli.archive.backup import restore_store
 
     state.close()  # the restore writes the whole file: no connection of ours may hold an older view
@@ -477,15 +486,30 @@ def stats(state: State) -> dict[str, Any]:
     return state.read_store().upkeep.statistics()
 
 
-def reindex(state: State) -> dict[str, int]:
-    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}."""
-    if state.store_url is not None:
-        # the steps rebuild SQLite's own indexes and the vector file
-        raise MemError("mem reindex does not run on a PostgreSQL store yet; the full-text columns are written "
-                       "with each row there, and `mem flush` embeds what has no vector")
-    from memcli.store.sqlite.reindex import reindex_all
+def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
+    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}.
 
-    return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
+    On PostgreSQL the store is one user's (*user*, default config ``user.id``): their full-text columns,
+    people index and embeddings; there is no vector file there (``vectors`` counts their vectors).
+    """
+    state.select_user(user)
+    if state.store_url is None:
+        from memcli.store.sqlite.reindex import reindex_all
+
+        return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
+    from memcli.distill.people_index import rebuild_people
+    from memcli.embedding.maintenance import reindex_embeddings_step, reindex_vectors_step
+
+    store, cfg = state.store(create=False), state.config
+    report: dict[str, int] = {}
+    for index in ("records_fts", "memories_fts", "events_fts"):
+        with store.transaction():
+            report[index] = store.upkeep.rebuild_fulltext(index, cfg)
+    with store.transaction():
+        report["people"] = rebuild_people(store, state.home, cfg)
+    report["embeddings"] = reindex_embeddings_step(store, state.home, cfg)  # commits chunk by chunk
+    report["vectors"] = reindex_vectors_step(store, state.home, cfg)
+    return report
 
 
 __all__ += ["flush", "reindex", "stats"]

@@ -1,7 +1,8 @@
 """Importing an archive: a whole-store restore into an empty store, or a merge of its raw records.
 
 Into an *empty* store every item comes back with the same id, so export →
-import → export is byte-identical. Into a store that already holds data only
+import → export is byte-identical (on PostgreSQL, where ids are shared by
+all users, with new ids: the same archive but for them). Into a store that already holds data only
 the raw records (and watermarks) are merged, with new ids, through the
 normal import path; ``mem flush`` then derives the memories again.
 """
@@ -38,10 +39,9 @@ def store_is_empty(store: Store) -> bool:
 def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
     """Index memories and events the way the distiller does (its reindex steps)."""
     from memcli.config import Config
-    from memcli.store.sqlite.reindex import rebuild_step
 
     for name in ("memories_fts", "events_fts"):
-        rebuild_step(store, name, cfg or Config())  # type: ignore[arg-type]
+        store.upkeep.rebuild_fulltext(name, cfg or Config())
 
 
 def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
@@ -88,7 +88,8 @@ def _archived_watermark(line: WatermarkLine) -> ArchivedWatermark:
 
 
 def restore_export(store: Store, path: Path, *, cfg: Any = None) -> dict[str, Any]:
-    """Load a whole export into an EMPTY store, keeping every id. Call inside a transaction.
+    """Load a whole export into an EMPTY store, keeping every id (a store whose ids are shared by every user,
+    PostgreSQL, gives each row a new id and maps the archive's). Call inside a transaction.
 
     Raises :class:`ImportFormatError` naming the line on bad input; the
     caller's transaction then leaves the store untouched.
@@ -228,19 +229,49 @@ def merge_watermarks(store: Store, path: Path) -> int:
     return n
 
 
-__all__ = ["merge_export", "merge_watermarks", "record_line_as_new", "restore_export", "store_is_empty"]
+def restore_user_archive(store: Store, path: Path, *, force: bool, cfg: Any = None) -> dict[str, Any]:
+    """``mem restore`` on a store of many users (PostgreSQL): the store's user's memory becomes the archive's.
+
+    Refused when the user already has memory unless *force*, which deletes
+    their rows first, in the same transaction as the restore: a bad archive
+    leaves their memory as it was, and no other user's row is read or changed.
+    """
+    src = path.expanduser()
+    if not src.is_file():
+        raise MemError(f"{path} is not a file")
+    with src.open("rb") as fh:
+        if fh.read(16) == b"SQLite format 3\x00":
+            raise MemError(f"{path} is a `mem backup` (a SQLite store); on PostgreSQL `mem restore` takes one user's "
+                           "`mem export` archive (a whole database comes back with pg_restore)")
+    ex = store.exchange
+    with store.transaction():
+        replaced = 0
+        if not ex.is_empty():
+            if not force:
+                raise MemError(f"user {store.user!r} already has memory in this store; `mem restore --force` replaces "
+                               "it (that user's only), or `mem import` merges the archive's records")
+            replaced = ex.clear_user()
+        summary = restore_export(store, src, cfg=cfg)
+    restored = summary["restored"]
+    return {"restored_from": str(src.resolve()), "user": store.user, "replaced_rows": replaced,
+            "removed_derived": [], **restored}
+
+
+__all__ = ["merge_export", "merge_watermarks", "record_line_as_new", "restore_export", "restore_user_archive",
+           "store_is_empty"]
 
 
 def import_archive(store: Store, path: Path, *, default_user: str) -> dict[str, Any]:
     """``mem import`` of a ``mem export`` file, inside the caller's transaction.
 
-    Into an empty store the export is restored with every table and id (so
-    export → import → export is identical); into a store with data, or a
-    backend whose ids are shared by every user (PostgreSQL), the records and
-    watermarks are merged (deduplicated by the exported content hash too;
-    forgotten things stay forgotten). Returns the summary (``imported``,
-    ``skipped``, ``records``).
+    Into an empty store (on PostgreSQL: a user with nothing stored) the
+    export is restored with every table, memories and events included, and
+    every id (PostgreSQL: new ids, the links between rows mapped), so export →
+    import → export is identical but for those ids; into a store with data
+    the records and watermarks are merged (deduplicated by the exported
+    content hash too; forgotten things stay forgotten). Returns the summary
+    (``imported``, ``skipped``, ``records``).
     """
-    if store.exchange.is_empty() and store.exchange.keeps_archive_ids():
+    if store.exchange.is_empty():
         return restore_export(store, path)
     return merge_export(store, path, default_user=default_user)

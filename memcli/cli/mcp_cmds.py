@@ -28,7 +28,8 @@ def mcp(
         from memcli.cli.mcp_server import serve
     except ImportError as exc:
         raise MemError(f"`mem mcp` needs the MCP SDK ({exc}); install it with `pip install 'memcli[mcp]'`") from None
-    serve(get_state(ctx).home, http=http, host=host, port=port, token_env=token_env)
+    state = get_state(ctx)
+    serve(state.home, store_url=state.store_arg, http=http, host=host, port=port, token_env=token_env)
 
 
 def register(app: typer.Typer) -> None:

@@ -137,15 +137,19 @@ class PeopleOut(BaseModel):
 
 
 class Store:
-    """The server's store: one connection, opened on first use, shared by calls that take turns.
+    """The server's store. SQLite: one connection, opened on first use, shared by calls that take turns.
+    PostgreSQL: calls run side by side, each on a connection leased from the process's bounded pool for
+    the store URL (:mod:`memcli.store.postgres.pool`), so a burst of calls never opens more than the
+    pool's size and a server restart costs one reconnect, not the server.
 
-    The connection is reopened when ``mem.db`` is no longer the file it was
-    opened on (deleted and created anew by hand), so the server never keeps
+    The SQLite connection is reopened when ``mem.db`` is no longer the file it
+    was opened on (deleted and created anew by hand), so the server never keeps
     answering from a file nobody else sees.
     """
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, store_url: str | None = None) -> None:
         self.home = home
+        self.store_url = store_url  # --store, if given; else $MEM_STORE or config store.url, looked up per call
         self._store: SqliteStore | None = None
         self._file: tuple[int, int] | None = None
         self._lock = threading.Lock()
@@ -158,11 +162,19 @@ class Store:
         return st.st_dev, st.st_ino
 
     def call(self, fn: Callable[[State], Any]) -> Any:
-        """Run *fn* on a fresh :class:`State` (config re-read) over the shared SQLite store."""
+        """Run *fn* on a fresh :class:`State` (config re-read) over the shared store."""
+        state = State(home=self.home, store_url=self.store_url, pooled=True)
+        if state.store_url is not None:
+            try:
+                return fn(state)
+            finally:
+                state.close()  # gives the leased connection back
         with self._lock:
             if self._store is not None and self._file_id() != self._file:
                 self._store.close()
                 self._store = None
+            if self._store is not None:
+                self._store.user_scope = None  # the config's user, the whole file: what no call may narrow for the next
             state = State(home=self.home, _store=self._store)
             try:
                 return fn(state)
@@ -170,15 +182,16 @@ class Store:
                 if self._store is None and state._store is not None:
                     self._store = state._store
                     self._file = self._file_id()
-                if state._pg is not None:  # a PostgreSQL store: one connection per call (users differ by call)
-                    state._pg.close()
-                    state._pg = None
 
     def close(self) -> None:
         with self._lock:
             if self._store is not None:
                 self._store.close()
                 self._store = None
+        if sys.modules.get("memcli.store.postgres.pool") is not None:
+            from memcli.store.postgres.pool import close_pools
+
+            close_pools()
 
 
 def _ok(text: str, structured: dict[str, Any]) -> CallToolResult:
@@ -251,9 +264,9 @@ Query = Annotated[str, Field(max_length=MAX_QUERY, description="plain text, Chin
 When = Annotated[str | None, Field(max_length=64, description="YYYY-MM-DD or an ISO date-time")]
 
 
-def build_server(home: Path) -> tuple[MCPServer, Store]:
-    """The ``mem`` MCP server over the store at *home* (tools, resources, a prompt)."""
-    store = Store(home)
+def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, Store]:
+    """The ``mem`` MCP server over the store at *home* (or *store_url*: tools, resources, a prompt)."""
+    store = Store(home, store_url)
     server: MCPServer = MCPServer("mem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(annotations=READ, title="Recall")
@@ -433,11 +446,11 @@ def http_token(host: str, token_env: str | None) -> str | None:
     return token
 
 
-def serve(home: Path, *, http: bool = False, host: str = "127.0.0.1", port: int = 8765,
-          token_env: str | None = None) -> None:
+def serve(home: Path, *, store_url: str | None = None, http: bool = False, host: str = "127.0.0.1",
+          port: int = 8765, token_env: str | None = None) -> None:
     """Run until the client hangs up (stdio) or the process is stopped (HTTP)."""
     token = http_token(host, token_env) if http else None
-    server, store = build_server(home)
+    server, store = build_server(home, store_url)
     try:
         if not http:
             server.run("stdio")

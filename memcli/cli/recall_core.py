@@ -153,7 +153,7 @@ def run_read(state: State, item_id: str, json_: bool = False) -> None:
 
 def read_command(state: State, *, item_id: str, user: str | None, json_: bool) -> None:
     """``mem read`` with the command's parameters by name."""
-    state.select_user(user, filtered_on_sqlite=False)
+    state.select_user(user)
     run_read(state, item_id, json_)
 
 

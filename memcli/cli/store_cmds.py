@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Optional
 
 import typer
 
@@ -123,11 +124,15 @@ def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="
     emit_table("mem stats", ["what", "value"], rows)
 
 
-def reindex(ctx: typer.Context) -> None:
+def reindex(
+    ctx: typer.Context,
+    user: Optional[str] = typer.Option(
+        None, "--user", help="PostgreSQL: whose indexes (default: config user.id); a SQLite file is rebuilt whole."),
+) -> None:
     """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
     from memcli import api
 
-    report = api.reindex(get_state(ctx))
+    report = api.reindex(get_state(ctx), user=user)
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
 

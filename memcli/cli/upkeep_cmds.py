@@ -30,7 +30,7 @@ def forget(
     from memcli import api
 
     state = get_state(ctx)
-    state.select_user(user, filtered_on_sqlite=False)
+    state.select_user(user)
     report = api.forget(state, list(items or []), sources=list(source or []), dry_run=dry_run)
     if json_:
         emit_json(report.to_dict())
@@ -105,14 +105,18 @@ def backup(
 
 def restore(
     ctx: typer.Context,
-    path: Path = typer.Argument(..., help="A file made by `mem backup`."),
-    force: bool = typer.Option(False, "--force", help="Replace a store that already holds data."),
+    path: Path = typer.Argument(..., help="A file made by `mem backup` (PostgreSQL: by `mem export`)."),
+    force: bool = typer.Option(False, "--force", help="Replace a store (PostgreSQL: a user) that already holds data."),
+    user: Optional[str] = typer.Option(None, "--user", help="PostgreSQL: whose memory (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """Replace the store with a backup (refuses a non-empty store without --force)."""
+    """Replace the store with a backup (refuses a non-empty store without --force).
+
+    On PostgreSQL: replace one user's memory with their `mem export` archive; other users are untouched.
+    """
     from memcli import api
 
-    info = api.restore(get_state(ctx), path, force=force)
+    info = api.restore(get_state(ctx), path, force=force, user=user)
     if json_:
         emit_json(info)
         return

@@ -45,6 +45,8 @@ import zlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import numpy as np
 
 MODEL_NAME = "lexical-hash-v1"
@@ -116,13 +118,15 @@ class LexicalEmbedder:
     model_name = MODEL_NAME
     dim = DIM
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """float32 (len(texts), :data:`DIM`), rows L2-normalised."""
+    def encode(self, texts: list[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """float32 (len(texts), :data:`DIM`), rows L2-normalised; *progress* hears the count at the end."""
         import numpy as np
 
         vecs = np.zeros((len(texts), DIM), dtype=np.float32)
         for row, text in enumerate(texts):
             embed_one(text, vecs[row])
+        if progress is not None:
+            progress(len(texts))
         return vecs
 
     def encode_query(self, text: str) -> np.ndarray:

@@ -1,8 +1,9 @@
 """One PostgreSQL connection for a store, with the errors a user can act on and a reconnect.
 
 A long-lived process (the MCP server, an app) outlives server restarts and
-failovers: a connection found broken *between* transactions is opened again
-once and the statement retried; inside a transaction the error stands (the
+failovers (it leases its connections from :mod:`memcli.store.postgres.pool`):
+a connection found broken *between* transactions is opened again once and
+the statement retried; inside a transaction the error stands (the
 transaction is lost either way, and retrying half of it would be wrong).
 Every statement runs under ``statement_timeout`` so a lock wait or a runaway
 query ends with an error instead of hanging the caller.
@@ -11,8 +12,8 @@ query ends with an error instead of hanging the caller.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memcli.errors import MemError
@@ -25,13 +26,15 @@ STATEMENT_TIMEOUT_MS = 30000
 CONNECT_TIMEOUT_S = 5
 
 
-def _setting(name: str, default: int) -> int:
-    """A positive integer from the environment (read at each connect), else *default*."""
+def int_setting(name: str, default: int) -> int:
+    """A positive integer from the environment (read at each use), else *default*."""
     try:
         value = int(os.environ.get(name, ""))
     except ValueError:
         return default
     return value if value > 0 else default
+
+
 INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the PostgreSQL driver"
 
 
@@ -62,8 +65,8 @@ def open_connection(url: str) -> psycopg.Connection[Any]:
         conn = psycopg.connect(
             url,
             autocommit=True,
-            connect_timeout=_setting("MEM_PG_CONNECT_TIMEOUT_S", CONNECT_TIMEOUT_S),
-            options=f"-c statement_timeout={_setting('MEM_PG_STATEMENT_TIMEOUT_MS', STATEMENT_TIMEOUT_MS)}",
+            connect_timeout=int_setting("MEM_PG_CONNECT_TIMEOUT_S", CONNECT_TIMEOUT_S),
+            options=f"-c statement_timeout={int_setting('MEM_PG_STATEMENT_TIMEOUT_MS', STATEMENT_TIMEOUT_MS)}",
             application_name="mem",
         )
     except psycopg.ProgrammingError as exc:  # libpq could not parse the URL
@@ -76,17 +79,29 @@ def open_connection(url: str) -> psycopg.Connection[Any]:
 
 
 class Connection:
-    """The store's connection: statements, transactions, and one reconnect between transactions."""
+    """The store's connection: statements, transactions, and one reconnect between transactions.
 
-    def __init__(self, url: str) -> None:
+    Either its own (the CLI: closed with the store) or leased from a
+    :class:`~memcli.store.postgres.pool.ConnectionPool` (*raw* and
+    *give_back*: ``close()`` hands the live connection back).
+    """
+
+    def __init__(self, url: str, *, raw: psycopg.Connection[Any] | None = None,
+                 give_back: Callable[[psycopg.Connection[Any]], None] | None = None) -> None:
         self.url = url
-        self._conn = open_connection(url)
+        self._conn = raw if raw is not None else open_connection(url)
+        self._give_back = give_back
         self._depth = 0
         self._session_setup: list[tuple[str, Sequence[Any]]] = []
+        self._closed = False
 
     @property
     def raw(self) -> psycopg.Connection[Any]:
         return self._conn
+
+    @property
+    def pooled(self) -> bool:
+        return self._give_back is not None
 
     def on_connect(self, sql: str, params: Sequence[Any] = (), *, replace: bool = False) -> None:
         """Run *sql* now and again on every reconnect (session settings such as ``app.user``).
@@ -97,6 +112,9 @@ class Connection:
             self._session_setup = [(q, p) for q, p in self._session_setup if q != sql]
         self._session_setup.append((sql, params))
         self.execute(sql, params)
+
+    def _lost(self) -> bool:
+        return self._conn.closed or self._conn.broken
 
     def _reconnect(self) -> None:
         try:
@@ -112,7 +130,7 @@ class Connection:
         try:
             return self._conn.execute(sql, params)
         except psycopg.OperationalError:
-            if self._depth or not self._conn.closed and not self._conn.broken:
+            if self._depth or not self._lost():
                 raise
         self._reconnect()  # the server went away between transactions: once more on a new connection
         return self._conn.execute(sql, params)
@@ -127,7 +145,11 @@ class Connection:
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """All statements inside commit together; a nested use joins the outer transaction."""
+        """All statements inside commit together; a nested use joins the outer transaction.
+
+        A connection found lost when the transaction begins (its ``BEGIN`` failed, nothing of the
+        transaction ran) is opened again once; a loss after that is the caller's error.
+        """
         if self._depth:
             self._depth += 1
             try:
@@ -135,14 +157,28 @@ class Connection:
             finally:
                 self._depth -= 1
             return
-        if self._conn.closed or self._conn.broken:
+        psycopg = _driver()
+        if self._lost():
             self._reconnect()
-        self._depth = 1
-        try:
-            with self._conn.transaction():
+        with ExitStack() as stack:
+            try:
+                stack.enter_context(self._conn.transaction())
+            except psycopg.OperationalError:
+                if not self._lost():
+                    raise
+                self._reconnect()
+                stack.enter_context(self._conn.transaction())
+            self._depth = 1
+            try:
                 yield
-        finally:
-            self._depth = 0
+            finally:
+                self._depth = 0
 
     def close(self) -> None:
-        self._conn.close()
+        if self._closed:
+            return
+        self._closed = True
+        if self._give_back is not None:
+            self._give_back(self._conn)
+        else:
+            self._conn.close()

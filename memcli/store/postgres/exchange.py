@@ -6,12 +6,8 @@ PostgreSQL writes the archive a SQLite store with the same content writes,
 and that archive imports into SQLite. :meth:`snapshot` is one REPEATABLE
 READ transaction: the export sees one state while other app servers write.
 
-Restoring a whole archive *into* PostgreSQL with its ids is not here:
-archive ids name rows of a one-user file, while a shared database's ids
-belong to every user, so a restore would have to map them (memory and event
-sources included). An archive imported here is merged instead: its records
-and watermarks (:meth:`restore_watermark`), and ``mem flush`` derives the
-memories and events again.
+The writing half (:mod:`memcli.store.postgres.exchange_write`) restores
+one user's whole archive into that user, ids mapped.
 ``mem backup`` on PostgreSQL is ``pg_dump``'s job.
 """
 
@@ -24,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memcli.errors import MemError
+from memcli.store.postgres.exchange_write import PostgresRestore
 from memcli.store.postgres.memories_read import EVENT_COLUMNS, MEMORY_COLUMNS
 
 if TYPE_CHECKING:
@@ -52,13 +49,8 @@ def _names(columns: str) -> list[str]:
     return [c.strip() for c in columns.split(",")]
 
 
-class PostgresExchange:
+class PostgresExchange(PostgresRestore):
     """The user's whole store, read out for the archive and the journal."""
-
-    def __init__(self, store: PostgresStore) -> None:
-        self._store = store
-        self._db = store.db
-        self._user = store.user
 
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, (self._user, *params)).fetchall()
@@ -198,23 +190,3 @@ class PostgresExchange:
     def backup_to(self, path: Path) -> dict[str, int]:
         raise MemError("a PostgreSQL store is backed up by the server's tools: run `pg_dump` on the database "
                        "(or `mem export` for one user's portable archive)")
-
-    # -- restoring a whole archive: not yet (see the module doc) --------------------
-    def keeps_archive_ids(self) -> bool:
-        return False  # one id sequence per table for every user: an archive's ids may be taken
-
-    def restore_watermark(self, mark: Any) -> bool:
-        """Merged archives keep what was forgotten forgotten (the user's watermark rows)."""
-        cur = self._db.execute(
-            "INSERT INTO watermarks(user_id, content_hash, kind, item_id, forgotten_at, forgotten_ts) "
-            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-            (self._user, mark["content_hash"], mark["kind"], mark["item_id"], mark["forgotten_at"],
-             mark["forgotten_ts"]))
-        return cur.rowcount > 0
-
-    def _no_restore(self, *_args: Any, **_kwargs: Any) -> Any:
-        raise MemError("restoring a whole mem archive into a PostgreSQL store is not supported yet (its ids must be "
-                       "mapped into the shared database); import it into a SQLite store, or import the source files")
-
-    restore_cue = restore_record = restore_memory = link_superseded = restore_event = _no_restore
-    restore_persona = restore_forgotten = restore_backup = _no_restore

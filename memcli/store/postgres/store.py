@@ -1,7 +1,8 @@
 """The PostgreSQL implementation of :class:`memcli.store.protocols.Store`.
 
 One connection per store (:class:`~memcli.store.postgres.connection.Connection`:
-statement timeout, reconnect between transactions); the areas are small
+statement timeout, reconnect between transactions; its own in a one-shot
+command, leased from :mod:`memcli.store.postgres.pool` in a long-lived process); the areas are small
 objects over it, made on first use, under the same property names as
 :class:`memcli.store.sqlite.store.SqliteStore`. Many users share one
 database: a store opened *for* a user sets ``app.user`` on its connection,
@@ -14,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.lexemes import Stemmer
 from memcli.store.postgres.schema import ensure_schema
+
+if TYPE_CHECKING:
+    from memcli.store.postgres.pool import ConnectionPool
 
 T = TypeVar("T")
 
@@ -59,7 +63,8 @@ class PostgresStore:
     row-level security (``app.user``, set on the connection) enforces it.
     *connection* lets several stores share one connection one after another
     (a benchmark, an app serving users in turn); each store made on it
-    switches ``app.user`` to its own user.
+    switches ``app.user`` to its own user. *pool* (a long-lived process)
+    lends the store a connection until :meth:`close` gives it back.
     """
 
     def __init__(
@@ -72,6 +77,7 @@ class PostgresStore:
         create: bool = True,
         stem: Stemmer = _no_stem,
         connection: Connection | None = None,
+        pool: ConnectionPool | None = None,
     ) -> None:
         self.url = url
         self.home = home
@@ -79,10 +85,16 @@ class PostgresStore:
         self.read_only = read_only
         self.stem = stem
         self._owns_connection = connection is None
-        self.db = connection if connection is not None else Connection(url)
+        if connection is not None:
+            self.db = connection
+        else:
+            self.db = pool.lease() if pool is not None else Connection(url)
         try:
-            if self._owns_connection:
-                ensure_schema(self.db, create=create and not read_only)
+            if self._owns_connection and not (pool is not None and pool.schema_ready):
+                writable = create and not read_only
+                ensure_schema(self.db, create=writable)
+                if pool is not None and writable:
+                    pool.schema_ready = True  # the pool's later stores skip the check (one query each)
             self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True)
         except BaseException:
             if self._owns_connection:

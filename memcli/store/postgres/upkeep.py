@@ -48,6 +48,9 @@ class PostgresUpkeep(PostgresChecks):
         self._user = store.user
 
     def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+        """Write the user's full-text columns of *index* again from their rows; how many rows."""
+        if index == "records_fts":
+            return int(self._store.fulltext.rebuild_records())
         if index == "memories_fts":
             ids = [r[0] for r in self._db.execute("SELECT id FROM memories WHERE user_id = %s", (self._user,))]
             return self._store.memories.index_memories(ids)
@@ -55,8 +58,7 @@ class PostgresUpkeep(PostgresChecks):
             return self._reindex_events()
         from memcli.errors import MemError
 
-        raise MemError(f"mem doctor --fix cannot rebuild {index} on a PostgreSQL store yet; "
-                       "`mem export --user U`, then import the archive into a fresh database")
+        raise MemError(f"no full-text index {index!r} on a PostgreSQL store")
 
     def _reindex_events(self) -> int:
         import json

@@ -84,8 +84,9 @@ class PostgresChecks:
     def fulltext_state(self, index: str) -> FullTextState:
         should = _INDEXED[index]
         indexed = self._count(f"SELECT count(*) FROM {index} WHERE user_id = %s AND {should}", (self._user,))
-        missing = self._count(f"SELECT count(*) FROM {index} WHERE user_id = %s AND {should} AND body IS NULL",
-                              (self._user,))
+        # an empty vector for a body that had tokens is as lost as none (records' column is NOT NULL)
+        missing = self._count(f"SELECT count(*) FROM {index} WHERE user_id = %s AND {should} "
+                              "AND (body IS NULL OR (body = ''::tsvector AND doclen > 0))", (self._user,))
         extra = self._count(
             f"SELECT count(*) FROM {index} WHERE user_id = %s AND NOT ({should}) AND body IS NOT NULL", (self._user,))
         return FullTextState(indexed, missing, extra, "", False)

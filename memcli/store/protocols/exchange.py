@@ -204,9 +204,14 @@ class Exchange(Protocol):
         ...
 
     def keeps_archive_ids(self) -> bool:
-        """Whether an empty store can take a whole archive with its ids (the ``restore_*`` methods); if not
-        (ids are shared with other users), an archive's records and watermarks are merged instead and
-        ``mem flush`` derives its memories and events again."""
+        """Whether an empty store takes a whole archive with its own ids (the ``restore_*`` methods); if not
+        (ids are shared with other users), the ``restore_*`` methods give each row a new id and map the
+        archive's links to them."""
+        ...
+
+    def clear_user(self) -> int:
+        """Delete every row of the store's user, the rows deleted (``mem restore --force`` on a store of many
+        users); a store of one person's file refuses (it is replaced whole by :meth:`restore_backup`)."""
         ...
 
     def restore_cue(self, cue: ArchivedCue) -> int | None:

@@ -93,6 +93,11 @@ class SqliteExchange:
     def keeps_archive_ids(self) -> bool:
         return True
 
+    def clear_user(self) -> int:
+        from memcli.errors import MemError
+
+        raise MemError("a SQLite store is replaced whole: `mem restore --force` of a `mem backup` file")
+
     def restore_cue(self, cue: ArchivedCue) -> int | None:
         return write.restore_cue(self._conn, cue)
 

@@ -60,11 +60,14 @@ class SqliteMemories(MemoryReads):
     """Memories, events, persona and profile of one SQLite store (:class:`MemoryStore`)."""
 
     def __init__(self, store: SqliteStore) -> None:
+        self._store = store
         self._conn = store.conn
 
     def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
         from memcli.store.sqlite.read import item_in_full
 
+        if self._store.user_scope is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
+            return None  # another user's item, for a command run with --user
         return item_in_full(self._conn, kind, item_id)
 
     # -- memories -----------------------------------------------------------------------

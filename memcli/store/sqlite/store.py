@@ -44,6 +44,9 @@ class SqliteStore:
         self.conn = conn
         self.home = home
         self.read_only = read_only
+        # whose items `mem read` and `mem forget` may reach when a command names a user (--user); None:
+        # the whole file, whoever's rows it holds
+        self.user_scope: str | None = None
         self._areas: dict[str, Any] = {}
 
     def __repr__(self) -> str:

@@ -44,13 +44,13 @@ class SqliteUpkeep:
     # -- what a forget will touch
 
     def item_exists(self, kind: ItemKind, item_id: int) -> bool:
-        return forget.item_exists(self._conn, kind, item_id)
+        return forget.item_exists(self._conn, kind, item_id, self._store.user_scope)
 
     def record_was_forgotten(self, record_id: int) -> bool:
         return forget.record_was_forgotten(self._conn, record_id)
 
     def records_from_source(self, spellings: list[str]) -> list[int]:
-        return forget.records_from_source(self._conn, spellings)
+        return forget.records_from_source(self._conn, spellings, self._store.user_scope)
 
     def sources_touched(self, kind: DerivedKind, record_ids: set[int]) -> dict[int, tuple[list[int], list[int]]]:
         return forget.sources_touched(self._conn, kind, record_ids)

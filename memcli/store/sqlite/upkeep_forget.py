@@ -34,20 +34,26 @@ def marks(values: list[Any]) -> str:
     return ",".join("?" * len(values))
 
 
-def item_exists(conn: sqlite3.Connection, kind: ItemKind, item_id: int) -> bool:
-    return conn.execute(f"SELECT 1 FROM {ITEM_TABLE[kind]} WHERE id = ?", (item_id,)).fetchone() is not None
+def item_exists(conn: sqlite3.Connection, kind: ItemKind, item_id: int, user: str | None = None) -> bool:
+    """Whether the item is stored (and, with *user*, is that user's: records, memories and events carry one)."""
+    if user is None:
+        return conn.execute(f"SELECT 1 FROM {ITEM_TABLE[kind]} WHERE id = ?", (item_id,)).fetchone() is not None
+    return conn.execute(f"SELECT 1 FROM {ITEM_TABLE[kind]} WHERE id = ? AND user_id = ?",
+                        (item_id, user)).fetchone() is not None
 
 
 def record_was_forgotten(conn: sqlite3.Connection, record_id: int) -> bool:
     return conn.execute("SELECT 1 FROM forgotten_records WHERE record_id = ?", (record_id,)).fetchone() is not None
 
 
-def records_from_source(conn: sqlite3.Connection, spellings: list[str]) -> list[int]:
+def records_from_source(conn: sqlite3.Connection, spellings: list[str], user: str | None = None) -> list[int]:
     from memcli.store.text import clean_text
 
     # a name that is not valid UTF-8 was stored cleaned (U+FFFD), and SQLite cannot bind the raw form
     cands = list(dict.fromkeys(clean_text(c) for c in spellings))
-    rows = conn.execute(f"SELECT id FROM records WHERE source_path IN ({marks(cands)}) ORDER BY id", cands)
+    mine = "" if user is None else " AND user_id = ?"
+    rows = conn.execute(f"SELECT id FROM records WHERE source_path IN ({marks(cands)}){mine} ORDER BY id",
+                        cands if user is None else [*cands, user])
     return [int(r[0]) for r in rows]
 
 
