@@ -51,7 +51,8 @@ def config_show_command(state: State, *, json_: bool) -> None:
     if light is not None:
         data = masked(light_dict(light))
     else:
-        from memcli.config import masked_dict  # the validated loader names what is wrong
+        # the validated loader names what is wrong
+        from memcli.config import masked_dict
 
         data = masked_dict(state.config)
     if json_:

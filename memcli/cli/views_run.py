@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memcli import api
-from memcli.cli.output import asked, emit_json, emit_table, emit_text, say_empty, status, stdout_is_tty
+from memcli.cli.output import (
+    asked,
+    emit_json,
+    emit_table,
+    emit_text,
+    say_empty,
+    status,
+    stdout_is_tty,
+)
 from memcli.errors import MemError
 
 if TYPE_CHECKING:
