@@ -14,11 +14,8 @@ import typer
 from typer.core import TyperGroup
 
 from memcli import __version__
-from memcli.cli.fastparams import install as _install_light_params
 from memcli.cli.state import State, default_home
 from memcli.cli.failure import report
-
-_install_light_params()  # Typer would import pydantic to coerce every option (~100 ms per run)
 
 
 class MemGroup(TyperGroup):

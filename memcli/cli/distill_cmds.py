@@ -1,8 +1,8 @@
 """``mem flush``, ``mem profile``, ``mem timeline``, ``mem cron``.
 
-Parsing and printing only; the work is in :mod:`memcli.distill`. ``profile``
-and ``timeline`` are plain SQL reads (no jieba, no model); ``flush`` loads
-what it needs lazily.
+Parsing and printing only; the work is in :mod:`memcli.distill`. The bodies
+of ``profile`` and ``timeline`` are in :mod:`memcli.cli.views_run`, which the
+Typer-free fast path calls too; ``flush`` loads what it needs lazily.
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ import shlex
 import shutil
 import sys
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 import typer
 
 from memcli import api
-from memcli.cli.output import asked, emit_json, emit_table, emit_text, say_empty, status, stdout_is_tty, warn
+from memcli.cli.output import emit_json, emit_text, status, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
-from memcli.errors import MemError
+from memcli.cli.views_run import profile_command, timeline_command
 
 
 def flush(
@@ -33,7 +33,6 @@ def flush(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Distill buffered records into profile slots, events and memories."""
-    from memcli import api
 
     result = api.flush(get_state(ctx), if_due=if_due, use_llm=not no_llm, wait_seconds=wait, user=user,
                        status=status if not json_ else (lambda _m: None), warn=warn)
@@ -65,36 +64,7 @@ def profile(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The user profile: topic::sub_topic: content."""
-    state = get_state(ctx)
-    state.select_user(user)
-    slots = [s.to_dict() for s in api.profile(state, topic=topic, history=history, user=user)]
-    if json_:
-        emit_json(slots)
-        return
-    if not slots:
-        rows = state.read_store().memories.profile_users_and_topics()
-        has = "; ".join(
-            f"{label} {', '.join(sorted({str(r[i]) for r in rows}))}" for label, i, given in
-            (("users", 0, user), ("topics", 1, topic)) if given is not None
-        )
-        say_empty(asked(topic=topic, user=user), bool(rows), "the profile is empty; import something and run `mem flush`",
-                  f"the profile has {has}")
-        return
-    if stdout_is_tty():
-        cols = ["topic", "sub_topic", "content", "since", "sources"]
-        rows: list[list[Any]] = []
-        for s in slots:
-            content = s["content"] if s["status"] == "active" else f"[until {str(s['valid_to'])[:10]}] {s['content']}"
-            rows.append([s["topic"], s["sub_topic"], content, (s["valid_from"] or "")[:10], ", ".join(s["sources"][:6])])
-        emit_table("profile", cols, rows)
-        return
-    lines = []
-    for s in slots:
-        text = " ".join(s["content"].split())
-        if s["status"] != "active":
-            text += f"  (until {str(s['valid_to'])[:10]})"
-        lines.append(f"{s['topic']}::{s['sub_topic']}: {text}")
-    emit_text("\n".join(lines))
+    profile_command(get_state(ctx), topic=topic, history=history, user=user, json_=json_)
 
 
 def timeline(
@@ -113,50 +83,8 @@ def timeline(
     """The event timeline, oldest to newest."""
     if by not in ("month", "year"):
         raise typer.BadParameter("use month or year", param_hint="--by")
-    state = get_state(ctx)
-    state.select_user(user)
-    found = api.timeline(state, since=since, until=until, on=on, last=last, user=user)
-    events = [e.to_dict() for e in found]
-    if html is not None or chart:
-        try:
-            from memcli import render
-        except ImportError:
-            raise MemError("timeline charts and HTML need memcli.render, which is missing from this install") from None
-        if html is not None:
-            render.write_timeline_html(events, html, title)
-            status(f"wrote {html} ({len(events)} events)")
-        if chart:
-            render.timeline_chart(events, by)
-        if json_:
-            emit_json(events)
-        return
-    if json_:
-        emit_json(events)
-        return
-    if not events:
-        total = state.read_store().memories.event_count()
-        say_empty(asked(since=since, until=until, on=on, last=last, user=user), bool(total),
-                  "no events yet; import something and run `mem flush`",
-                  f"the store has {total} events (`mem timeline` lists them all)")
-        return
-    if stdout_is_tty():
-        rows = []
-        for e in events:
-            body = e["summary"]
-            extra = [g for g in e["gists"] if g != e["summary"]]
-            if extra:
-                body += "\n" + "\n".join(f"• {g}" for g in extra)
-            rows.append([e["occurred_at"][:10], e["id"], body, ", ".join(e["tags"])])
-        emit_table("timeline", ["date", "id", "summary", "tags"], rows)
-        return
-    lines = []
-    for e in events:
-        tags = f"  [{', '.join(e['tags'])}]" if e["tags"] else ""
-        lines.append(f"{e['occurred_at'][:16].replace('T', ' ')}  {e['id']}  {' '.join(e['summary'].split())}{tags}")
-        for g in e["gists"]:
-            if g != e["summary"]:
-                lines.append(f"    - {' '.join(g.split())}")
-    emit_text("\n".join(lines))
+    timeline_command(get_state(ctx), since=since, until=until, on=on, last=last, chart=chart, by=by, html=html,
+                     title=title, user=user, json_=json_)
 
 
 def mem_command() -> str:

@@ -3,9 +3,9 @@
     python -m memcli.cli.fast_codegen          # rewrite memcli/cli/fast_options.py
     python -m memcli.cli.fast_codegen --check  # exit 1 if the checked-in file is out of date
 
-Why generated: the fast read path (:mod:`memcli.cli.fastpath`) parses
-``mem recall|read|cues|context`` without importing Typer, which would cost
-more than the command itself. What it accepts is read here from the click
+Why generated: the fast path (:mod:`memcli.cli.fastpath`) parses the everyday
+commands (``FAST_COMMANDS``) without importing Typer, which (with the pydantic
+its coercion of every parameter brings) would cost more than the command itself. What it accepts is read here from the click
 command Typer builds (:func:`typer.main.get_command`) and the callbacks'
 annotations, so an option added to a Typer command reaches the fast path by
 regenerating, and ``tests/test_generated_modules.py`` fails until it is.
@@ -26,7 +26,8 @@ from typer.models import ArgumentInfo, OptionInfo
 from memcli.cli.app import app
 
 TARGET = Path(__file__).with_name("fast_options.py")
-FAST_COMMANDS = ("recall", "read", "cues", "context")  # the commands a prompt pipeline waits for
+# the commands a prompt pipeline waits for, and the small reads that import neither pydantic nor a model
+FAST_COMMANDS = ("recall", "read", "cues", "context", "stats", "profile", "timeline", "people", "config show", "doctor")
 ROOT_OPTIONS = ("home",)  # the group's options the fast path takes (--version, --help go to Typer)
 
 HEADER = '''"""What the Typer-free fast path accepts: generated from the Typer commands, do not edit.
@@ -35,7 +36,8 @@ Regenerate with ``python -m memcli.cli.fast_codegen`` after changing a command's
 parameters; ``tests/test_generated_modules.py`` checks it is current.
 
 Each parameter: ``opts`` (its option names; none for an argument), ``kind``
-(flag, str, int, choice, argument), ``default`` (what Typer passes when it is
+(flag, str, int, choice, argument, or typer: an option whose presence hands the
+command line to Typer), ``default`` (what Typer passes when it is
 not given), and where they apply ``multiple``, ``nargs``, ``required``,
 ``min``/``max`` and ``choices``.
 """
@@ -76,6 +78,9 @@ def _describe(param: Any, annotation: Any, info: Any) -> dict[str, Any]:
                 spec[bound] = getattr(info, bound)
     elif base is str and param.callback is None:
         spec["kind"] = "str"
+    elif base is Path:  # rarely given, and Typer's own coercion decides what a path is
+        spec["kind"] = "typer"
+        return spec
     else:
         raise SystemExit(f"--{param.name}: the fast path has no rule for {annotation!r} (with a callback: "
                          f"{param.callback is not None}); teach memcli.cli.fastpath or drop the command from it")
@@ -97,9 +102,17 @@ def collect() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, dict[str, 
     group = typer.main.get_command(app)
     root_callback = app.registered_callback.callback if app.registered_callback else None
     root = _params(root_callback, [p for p in group.params if p.name in ROOT_OPTIONS])
-    callbacks = {c.name: c.callback for c in app.registered_commands}
-    commands = {name: _params(callbacks[name], group.commands[name].params) for name in FAST_COMMANDS}  # type: ignore[attr-defined]
-    return root, commands
+    return root, {name: _command(group, name.split()) for name in FAST_COMMANDS}
+
+
+def _command(group: Any, path: list[str]) -> dict[str, dict[str, Any]]:
+    """The parameters of the command at *path* (``["config", "show"]``) in the click group Typer built."""
+    typer_app = app
+    for part in path[:-1]:
+        group = group.commands[part]
+        typer_app = next(g.typer_instance for g in typer_app.registered_groups if g.name == part)
+    callback = next(c.callback for c in typer_app.registered_commands if c.name == path[-1])
+    return _params(callback, group.commands[path[-1]].params)
 
 
 def render() -> str:

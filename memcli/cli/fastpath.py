@@ -1,23 +1,28 @@
-"""``mem recall|read|cues|context`` without Typer, for the common command lines.
+"""The everyday commands without Typer, for their common command lines.
 
-Why: as a whole process, most of ``mem recall`` would be importing Typer
-(with Click, inspect, pydantic…) and building the command tree for every
-command, several times the search itself (``benchmarks/startup.py``). The
+``mem recall|read|cues|context`` and the small reads ``stats``, ``profile``,
+``timeline``, ``people``, ``config show`` and ``doctor``. Why: as a whole
+process, most of such a command would be importing Typer (with its Click,
+inspect…), building the command tree for every command, and importing
+pydantic, through which Typer coerces every parameter of the invoked command;
+several times the work itself (``benchmarks/startup.py``). The
 entry point (:mod:`memcli.cli.entry`) first offers the command line to
 :func:`run`; it takes the plain forms of these commands and returns ``None``
 for everything else — ``--help``, unknown or malformed options, combined
-short options, a value Typer would have to coerce or normalise, a usage
-mistake found before anything ran — so Typer handles those exactly as
+short options, a value Typer would have to coerce or normalise (a path), a
+usage mistake found before anything ran — so Typer handles those exactly as
 before, with its own messages.
 
 What is accepted is not written here: :mod:`memcli.cli.fast_options` is
 generated from the Typer commands' parameters. Each command's body is the
 function the Typer command calls (``RUNNERS``), given the same parameters by
-name, and failures go through the same policy (:func:`memcli.cli.failure.report`).
+name; it returns the exit code when that is not 0, and failures go through
+the same policy (:func:`memcli.cli.failure.report`).
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from collections.abc import Callable
@@ -29,16 +34,24 @@ from memcli.cli.fast_options import COMMANDS, ROOT
 _INT = re.compile(r"[+-]?\d{1,18}")
 
 
-def _runner(name: str) -> Callable[..., None]:
-    """The body of fast command *name* (imported only when that command runs)."""
-    if name == "context":
-        from memcli.cli.context_run import context_command
+RUNNERS: dict[str, tuple[str, str]] = {  # command: (module, function), imported only when that command runs
+    "recall": ("memcli.cli.recall_core", "recall_command"),
+    "read": ("memcli.cli.recall_core", "read_command"),
+    "cues": ("memcli.cli.recall_core", "cues_command"),
+    "context": ("memcli.cli.context_run", "context_command"),
+    "stats": ("memcli.cli.store_run", "stats_command"),
+    "config show": ("memcli.cli.store_run", "config_show_command"),
+    "doctor": ("memcli.cli.store_run", "doctor_command"),
+    "profile": ("memcli.cli.views_run", "profile_command"),
+    "timeline": ("memcli.cli.views_run", "timeline_command"),
+    "people": ("memcli.cli.views_run", "people_command"),
+}
 
-        return context_command
-    from memcli.cli import recall_core
 
-    return {"recall": recall_core.recall_command, "read": recall_core.read_command,
-            "cues": recall_core.cues_command}[name]
+def _runner(name: str) -> Callable[..., int | None]:
+    """The body of fast command *name*."""
+    module, function = RUNNERS[name]
+    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
 
 
 def _value(spec: dict[str, Any], raw: str) -> Any:
@@ -82,6 +95,8 @@ def _parse_params(words: list[str], params: dict[str, dict[str, Any]]) -> dict[s
         if param is None:
             return None  # --help, -h, unknown options, -n5 …: Typer decides
         spec = params[param]
+        if spec["kind"] == "typer":
+            return None
         if spec["kind"] == "flag":
             if eq:
                 return None
@@ -111,6 +126,8 @@ def _parse_params(words: list[str], params: dict[str, dict[str, Any]]) -> dict[s
             values[arguments[0]] = positional or spec["default"]
         elif len(positional) == spec["nargs"] == 1:
             values[arguments[0]] = positional[0]
+        elif not positional and spec["nargs"] == 1 and not spec["required"]:
+            values[arguments[0]] = spec["default"]
         else:
             return None
     return {name: values.get(name, spec["default"]) for name, spec in params.items()}
@@ -132,23 +149,28 @@ def parse(argv: list[str]) -> tuple[str | None, str, dict[str, Any]] | None:
             i += 1
         home = raw
         i += 1
-    if i >= len(argv) or argv[i] not in COMMANDS:
+    if i >= len(argv):
         return None
     command = argv[i]
+    if command not in COMMANDS:  # a command of a group: `config show`
+        command = " ".join(argv[i:i + 2])
+        if command not in COMMANDS:
+            return None
+        i += 1
     params = _parse_params(argv[i + 1:], COMMANDS[command])
     if params is None:
         return None
     return home, command, params
 
 
-def _guarded(body: Callable[[], None], home: Path) -> int | None:
+def _guarded(body: Callable[[], int | None], home: Path) -> int | None:
     """Run *body* under the error policy; None means "let Typer redo it" (a usage problem)."""
     from memcli.errors import UsageProblem
 
     try:
-        body()
+        code = body()
         sys.stdout.flush()
-        return 0
+        return code or 0
     except UsageProblem:
         return None
     except (Exception, KeyboardInterrupt) as exc:

@@ -1,4 +1,8 @@
-"""Store-level commands: init, config, stats, reindex."""
+"""Store-level commands: init, config, stats, reindex.
+
+The bodies of ``stats`` and ``config show`` are in :mod:`memcli.cli.store_run`,
+which the Typer-free fast path calls too.
+"""
 
 from __future__ import annotations
 
@@ -7,44 +11,19 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_table, emit_text, status
+from memcli.cli.output import emit_text, status
 from memcli.cli.state import get_state
+from memcli.cli.store_run import config_show_command, stats_command
 from memcli.errors import MemError
 from memcli.store.sqlite.db import ensure_home, read_only_message
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
 
-def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
-    if isinstance(node, dict):
-        for key in node:
-            _flatten(f"{prefix}.{key}" if prefix else key, node[key], out)
-    else:
-        import json
-
-        out.append((prefix, json.dumps(node, ensure_ascii=False)))
-
-
 @config_app.command("show")
 def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Print every setting with its current value."""
-    from memcli.config_checks import masked
-    from memcli.context.settings import light_dict, read_light_settings
-
-    state = get_state(ctx)
-    light = read_light_settings(state.home)  # a plainly valid file needs no pydantic
-    if light is not None:
-        data = masked(light_dict(light))
-    else:
-        from memcli.config import masked_dict  # the validated loader names what is wrong
-
-        data = masked_dict(state.config)
-    if json_:
-        emit_json(data)
-        return
-    rows: list[tuple[str, str]] = []
-    _flatten("", data, rows)
-    emit_text("\n".join(f"{k} = {v}" for k, v in rows))
+    config_show_command(get_state(ctx), json_=json_)
 
 
 def _complete_key(incomplete: str) -> list[str]:
@@ -111,17 +90,7 @@ def init(ctx: typer.Context) -> None:
 
 def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Counts, sizes, pending buffer, last flush, LLM usage."""
-    from memcli import api
-
-    data = api.stats(get_state(ctx))
-    if json_:
-        emit_json(data)
-        return
-    rows = [(k, v) for k, v in data.items() if not isinstance(v, (dict, list))]
-    for key, value in data.items():
-        if isinstance(value, dict):
-            rows.extend((f"{key}.{k}", v) for k, v in value.items())
-    emit_table("mem stats", ["what", "value"], rows)
+    stats_command(get_state(ctx), json_=json_)
 
 
 def reindex(

@@ -13,6 +13,7 @@ import typer
 from memcli.cli.output import emit_json, emit_text, status
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
+from memcli.cli.store_run import doctor_command
 from memcli.errors import MemError
 
 
@@ -133,27 +134,9 @@ def doctor(
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
-    from memcli import api
-
-    report = api.doctor(get_state(ctx), fix=fix)
-    if json_:
-        emit_json(report)
-    else:
-        lines = []
-        for c in report["checks"]:
-            mark = "fixed" if c["fixed"] else ("ok" if c["ok"] else "PROBLEM")
-            lines.append(f"{mark:8} {c['name']}: {c['detail']}")
-        if report["ok"]:
-            lines.append("store is healthy")
-        else:
-            fixable = any(not c["ok"] and c["fixable"] for c in report["checks"])
-            lines.append(
-                f"{report['problems']} problem(s) found"
-                + ("; run `mem doctor --fix` to repair" if fixable and not fix else "")
-            )
-        emit_text("\n".join(lines))
-    if not report["ok"]:
-        raise typer.Exit(1)
+    code = doctor_command(get_state(ctx), fix=fix, json_=json_)
+    if code:
+        raise typer.Exit(code)
 
 
 def register(app: typer.Typer) -> None:
