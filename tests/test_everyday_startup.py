@@ -9,38 +9,21 @@ times a ``mem recall``; timings themselves live in ``benchmarks/startup.py``.
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import SAMPLE_DATA
-
-WRAPPER = r"""
-import atexit, json, sys
-
-def _dump():
-    with open(OUT, "w") as fh:
-        json.dump(sorted(sys.modules), fh)
-
-OUT = sys.argv[1]
-atexit.register(_dump)
-sys.argv = ["mem"] + sys.argv[2:]
-from memcli.cli.entry import main
-main()
-"""
+from conftest import SAMPLE_DATA, mem_modules
 
 MODEL = {"torch", "sentence_transformers", "transformers"}
 
 
 def run(tmp_path: Path, home: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], set[str]]:
-    out = tmp_path / "modules.json"
-    proc = subprocess.run([sys.executable, "-c", WRAPPER, str(out), "--home", str(home), *args],
-                          capture_output=True, text=True, timeout=300)
+    proc, loaded = mem_modules(tmp_path / "modules.json", home, *args)
     assert proc.returncode == 0, proc.stderr
-    return proc, {name.split(".")[0] for name in json.loads(out.read_text())}
+    return proc, loaded
 
 
 @pytest.fixture(scope="module")
