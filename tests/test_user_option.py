@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from conftest import SAMPLE_DATA, mem_proc, mem_run
 
 
@@ -147,6 +146,11 @@ def test_two_users_of_one_sqlite_file_never_see_each_other(tmp_path: Path, fast_
         assert near and int(view.keys[near[0][0]]) == item_key("record", int(bob_id[1:]))
     finally:
         state.close()
+    # a cue's records: only the user's (ann's diary links its photo)
+    cue = next(r for r in _rows(mem_run(home, "export", env=env).stdout) if r["type"] == "cue")["key"]
+    by_cue = {u: json.loads(mem_run(home, "recall", "--cue", cue, "--user", u, "--json", env=env).stdout)
+              for u in ("ann", "bob")}
+    assert by_cue["ann"] and mine("ann", by_cue["ann"]) and by_cue["bob"] == []
     # the Typer-free fast path (a real process) narrows the same way
     proc = mem_proc(home, "recall", "kite", "--user", "bob", "--json", env=env)
     assert proc.returncode == 0 and mine("bob", json.loads(proc.stdout)) and json.loads(proc.stdout)

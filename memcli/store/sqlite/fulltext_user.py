@@ -98,7 +98,7 @@ class SqliteUserFullText(SqliteFullText):
                 break
             # the user's rows are chosen inside the capped walk, so the cap counts only theirs
             sql = (
-                f"SELECT rowid FROM (SELECT f.rowid AS rowid, b.occurred_ts AS ts, b.user_id AS u "
+                f"SELECT rowid FROM (SELECT f.rowid AS rowid, b.occurred_ts AS ts "
                 f"FROM {spec.fts} f CROSS JOIN {spec.base} b ON b.id = f.rowid "
                 f"WHERE {spec.fts} MATCH ? AND {cond} AND b.user_id = ? {spec.active} "
                 f"ORDER BY f.rowid DESC LIMIT ?) WHERE ts >= ? AND ts <= ? ORDER BY rowid DESC LIMIT ?"
