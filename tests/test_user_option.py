@@ -115,7 +115,7 @@ def test_two_users_of_one_sqlite_file_never_see_each_other(tmp_path: Path, fast_
         kinds = {"r": "record", "m": "memory", "e": "event"}
         return all(str(h["id"]) in owned[user][kinds[str(h["id"])[0]]] for h in hits)
 
-    for mode in ("fast", "semantic"):
+    for mode in ("fast", "semantic", "deep"):
         for user, query in (("bob", "kite"), ("bob", "flew a kite"), ("ann", "kite"), ("bob", "风筝 西湖")):
             run = mem_run(home, "recall", query, "--mode", mode, "--user", user, "-n", "5", "--json", env=env)
             assert run.exit_code == 0, run.stderr
@@ -198,6 +198,10 @@ def test_export_of_one_sqlite_user_holds_only_that_user_and_restores_it(tmp_path
         loaded = mem_run(other, "import", str(path), env=env)
         assert loaded.exit_code == 0, loaded.stderr
         assert _stable(_rows(mem_run(other, "export", env=env).stdout)[1:]) == _stable(items)
+    # the Markdown journal of one user
+    journal = mem_run(home, "export", "--format", "md", "--user", "bob", env=env)
+    assert journal.exit_code == 0 and "red kite" in journal.stdout and "snapped" not in journal.stdout
+    assert "西湖" not in journal.stdout and "1 records" in journal.stdout
     # the file's own user (config user.id) gets the file-wide tables too, without a note
     own = mem_run(home, "export", "--user", "default", env=env)
     assert own.exit_code == 0 and "left out" not in own.stderr

@@ -130,5 +130,7 @@ class SqliteUserFullText(SqliteFullText):
         return super().fusion_facts(kind, self._mine(kind, row_ids))
 
     def sources(self, kind: str, row_ids: list[int]) -> dict[int, list[int]] | None:
+        if TABLES[kind].sources_table is None:
+            return None  # a record is its own source
         return super().sources(kind, self._mine(kind, row_ids))
 
