@@ -101,29 +101,32 @@ class State:
                 self._url = store_url(self.home, self._store_arg)
         return self._url  # type: ignore[return-value]
 
-    def select_user(self, user: str | None, *, filtered_on_sqlite: bool = True) -> None:
+    def select_user(self, user: str | None) -> None:
         """Whose memory this command reads or writes (``--user``; None: config ``user.id``).
 
         A PostgreSQL store is opened for one user, so this picks the store; call it before the store is
-        opened. A SQLite file holds whoever was imported into it: commands that filter by user there say
-        so with *filtered_on_sqlite* (``read`` and ``forget`` reach only the named user's items through
-        the store's ``user_scope``); the others (recall and export see the whole file) refuse another
-        user than config ``user.id`` rather than show everyone's memory.
+        opened. A SQLite file holds whoever was imported into it: there the store's ``user_scope`` narrows
+        every read of the command (recall, read, forget, export, …) to the named user's items.
         """
         if not user or user == self._user:
             return
-        if not filtered_on_sqlite and self.store_url is None and user != self.settings().user.id:
-            from memcli.errors import MemError
-
-            raise MemError(f"--user {user}: on a SQLite store this command covers the whole file, not one user; "
-                           "keep one MEM_HOME per person, or use a PostgreSQL store (--store), which keeps users "
-                           "apart")
         if self._pg is not None and self._pg.user != user:
             self._pg.close()
             self._pg = None
         self._user = user
         if self._store is not None:
-            self._store.user_scope = user
+            self._scope(self._store)
+
+    def _scope(self, store: SqliteStore) -> None:
+        """Narrow a SQLite store to ``--user`` (nothing without it: the whole file)."""
+        store.user_scope = self._user
+        store.scope_is_owner = self._user is not None and self._user == self.settings().user.id
+
+    @property
+    def sqlite_scope_partial(self) -> bool:
+        """Whether this command reads one user of a SQLite file other than its own (config ``user.id``):
+        the file-wide tables (persona, forget watermarks) are then not that user's to export."""
+        return self._user is not None and self.store_url is None and self._user != self.settings().user.id
 
     @property
     def user_id(self) -> str:
@@ -145,7 +148,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store
 
             self._store = open_sqlite_store(self.home, create=create)
-            self._store.user_scope = self._user
+            self._scope(self._store)
         return self._store
 
     def read_store(self) -> SqliteStore | PostgresStore:
@@ -157,7 +160,7 @@ class State:
             from memcli.store.sqlite.store import open_sqlite_store_for_reading
 
             self._store = open_sqlite_store_for_reading(self.home)
-            self._store.user_scope = self._user
+            self._scope(self._store)
         return self._store
 
     def _postgres(self, *, read_only: bool) -> PostgresStore:

@@ -175,6 +175,7 @@ class Store:
                 self._store = None
             if self._store is not None:
                 self._store.user_scope = None  # the config's user, the whole file: what no call may narrow for the next
+                self._store.scope_is_owner = False
             state = State(home=self.home, _store=self._store)
             try:
                 return fn(state)

@@ -80,7 +80,7 @@ def recall_command(
     until: str | None, now_: str | None, user: str | None, json_: bool,
 ) -> None:
     """``mem recall`` with the command's parameters by name (the Typer command and the fast path call this)."""
-    state.select_user(user, filtered_on_sqlite=False)
+    state.select_user(user)
     run_recall(state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_)
 
 

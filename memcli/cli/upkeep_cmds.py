@@ -10,7 +10,7 @@ from typing import BinaryIO, Optional
 
 import typer
 
-from memcli.cli.output import emit_json, emit_text, status
+from memcli.cli.output import emit_json, emit_text, status, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.cli.store_run import doctor_command
@@ -54,8 +54,11 @@ def export(
     if fmt not in ("jsonl", "markdown", "md"):
         raise MemError(f"unknown export format {fmt!r}; use jsonl or markdown")
     state = get_state(ctx)
-    state.select_user(user, filtered_on_sqlite=False)
+    state.select_user(user)
     state.read_store()  # a missing store is an error before any file is touched
+    if state.sqlite_scope_partial:
+        warn(f"--user {user}: the persona and the forget watermarks of a SQLite file are not kept per user; "
+             "they are left out of this export (they go with config user.id's)")
     if output is None or str(output) == "-":
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")  # a lone surrogate becomes a JSON escape

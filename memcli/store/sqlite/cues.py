@@ -14,6 +14,7 @@ class SqliteCues:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     def by_key(self, key: str) -> tuple[int, str, str, str] | None:
         row = self._conn.execute("SELECT id, kind, key, label FROM cues WHERE key = ?", (key,)).fetchone()
@@ -31,6 +32,9 @@ class SqliteCues:
                    limit: int = -1) -> list[int]:
         sql = "SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = ?"
         params: list[Any] = [int(cue_id)]
+        if self._store.user_scope is not None:  # a shared file: only the named user's records (--user)
+            sql += " AND r.user_id = ?"
+            params.append(self._store.user_scope)
         if since_ts is not None:
             sql += " AND r.occurred_ts >= ?"
             params.append(since_ts)

@@ -40,6 +40,13 @@ class SqliteExchange:
 
     # -- reading everything out
 
+    def _scope(self) -> read.Scope:
+        """Everyone's rows, or the ``user_scope``'s (with the file-wide tables only for the file's own user)."""
+        store = self._store
+        if store.user_scope is None:
+            return read.EVERYONE
+        return read.Scope(store.user_scope, file_wide=store.scope_is_owner)
+
     def snapshot(self) -> AbstractContextManager[None]:
         return read.snapshot(self._conn)
 
@@ -47,43 +54,43 @@ class SqliteExchange:
         return read.schema_version(self._conn)
 
     def counts(self) -> dict[str, int]:
-        return read.counts(self._conn)
+        return read.counts(self._conn, self._scope())
 
     def cues(self) -> Iterator[ArchivedCue]:
-        return read.cues(self._conn)
+        return read.cues(self._conn, self._scope())
 
     def records(self) -> Iterator[ArchivedRecord]:
-        return read.records(self._conn)
+        return read.records(self._conn, self._scope())
 
     def memories(self) -> Iterator[ArchivedMemory]:
-        return read.memories(self._conn)
+        return read.memories(self._conn, self._scope())
 
     def events(self) -> Iterator[ArchivedEvent]:
-        return read.events(self._conn)
+        return read.events(self._conn, self._scope())
 
     def persona_versions(self) -> Iterator[ArchivedPersona]:
-        return read.persona_versions(self._conn)
+        return read.persona_versions(self._conn, self._scope())
 
     def watermarks(self) -> Iterator[ArchivedWatermark]:
-        return read.watermarks(self._conn)
+        return read.watermarks(self._conn, self._scope())
 
     def forgotten_records(self) -> Iterator[ArchivedForgotten]:
-        return read.forgotten_records(self._conn)
+        return read.forgotten_records(self._conn, self._scope())
 
     def journal_profile(self) -> list[dict[str, Any]]:
-        return read.journal_profile(self._conn)
+        return read.journal_profile(self._conn, self._scope())
 
     def journal_memories(self) -> list[dict[str, Any]]:
-        return read.journal_memories(self._conn)
+        return read.journal_memories(self._conn, self._scope())
 
     def latest_persona(self) -> ArchivedPersona | None:
-        return read.latest_persona(self._conn)
+        return read.latest_persona(self._conn, self._scope())
 
     def journal_events(self) -> Iterator[dict[str, Any]]:
-        return read.journal_events(self._conn)
+        return read.journal_events(self._conn, self._scope())
 
     def journal_records(self) -> Iterator[JournalRecord]:
-        return read.journal_records(self._conn)
+        return read.journal_records(self._conn, self._scope())
 
     # -- restoring into an empty store
 

@@ -34,6 +34,37 @@ COUNTED = {
     "forgotten_records": "forgotten_records",
 }
 """What an export header counts, and the table each count comes from."""
+USER_TABLES = ("records", "memories", "events")
+"""The tables whose rows carry ``user_id`` (an export of one user keeps only theirs)."""
+FILE_WIDE = ("persona", "watermarks", "forgotten_records")
+"""Tables without a user column: one user's export holds them only when it is the file's own user."""
+_USER_CUE = ("EXISTS (SELECT 1 FROM record_cues rc JOIN records r ON r.id = rc.record_id "
+             "WHERE rc.cue_id = cues.id AND r.user_id = ?)")
+"""A cue one of the user's records is linked to (cues have no user of their own)."""
+
+
+class Scope:
+    """Whose rows an export reads: everyone's (*user* None), or one user's; *file_wide*: the tables
+    without a user column too (see :data:`FILE_WIDE`)."""
+
+    __slots__ = ("file_wide", "user")
+
+    def __init__(self, user: str | None = None, file_wide: bool = True) -> None:
+        self.user = user
+        self.file_wide = user is None or file_wide
+
+    def where(self, table: str, prefix: str = "WHERE") -> tuple[str, tuple[Any, ...]]:
+        """The condition keeping this scope's rows of *table* (``""`` when all are kept), and its parameters."""
+        if self.user is None:
+            return "", ()
+        if table in USER_TABLES:
+            return f" {prefix} user_id = ?", (self.user,)
+        if table == "cues":
+            return f" {prefix} {_USER_CUE}", (self.user,)
+        return ("", ()) if self.file_wide else (f" {prefix} 0", ())
+
+
+EVERYONE = Scope()
 
 
 def loads(text: str | None, default: Any) -> Any:
@@ -62,8 +93,12 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def counts(conn: sqlite3.Connection) -> dict[str, int]:
-    return {k: int(conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]) for k, t in COUNTED.items()}
+def counts(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for k, t in COUNTED.items():
+        cond, params = scope.where(t)
+        out[k] = int(conn.execute(f"SELECT COUNT(*) FROM {t}{cond}", params).fetchone()[0])
+    return out
 
 
 def is_empty(conn: sqlite3.Connection) -> bool:
@@ -77,14 +112,16 @@ def _sources(conn: sqlite3.Connection, table: str, key: str, item: int) -> list[
     return [int(r[0]) for r in conn.execute(f"SELECT record_id FROM {table} WHERE {key} = ? ORDER BY record_id", (item,))]
 
 
-def cues(conn: sqlite3.Connection) -> Iterator[ArchivedCue]:
-    for row in conn.execute("SELECT id, kind, key, label, created_at FROM cues ORDER BY id"):
+def cues(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedCue]:
+    cond, params = scope.where("cues")
+    for row in conn.execute(f"SELECT id, kind, key, label, created_at FROM cues{cond} ORDER BY id", params):
         yield {"id": int(row[0]), "kind": row[1], "key": row[2], "label": row[3], "created_at": row[4]}
 
 
-def records(conn: sqlite3.Connection) -> Iterator[ArchivedRecord]:
+def records(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedRecord]:
     cue_rows = conn.cursor()
-    for row in conn.execute("SELECT * FROM records ORDER BY id"):
+    cond, params = scope.where("records")
+    for row in conn.execute(f"SELECT * FROM records{cond} ORDER BY id", params):
         buf = conn.execute("SELECT status, tokens FROM buffer WHERE record_id = ?", (row["id"],)).fetchone()
         yield {
             "id": row["id"],
@@ -115,8 +152,9 @@ def records(conn: sqlite3.Connection) -> Iterator[ArchivedRecord]:
         }
 
 
-def memories(conn: sqlite3.Connection) -> Iterator[ArchivedMemory]:
-    for row in conn.execute("SELECT * FROM memories ORDER BY id"):
+def memories(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedMemory]:
+    cond, params = scope.where("memories")
+    for row in conn.execute(f"SELECT * FROM memories{cond} ORDER BY id", params):
         yield {
             "id": row["id"],
             "type": row["type"],
@@ -142,8 +180,9 @@ def memories(conn: sqlite3.Connection) -> Iterator[ArchivedMemory]:
         }
 
 
-def events(conn: sqlite3.Connection) -> Iterator[ArchivedEvent]:
-    for row in conn.execute("SELECT * FROM events ORDER BY id"):
+def events(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedEvent]:
+    cond, params = scope.where("events")
+    for row in conn.execute(f"SELECT * FROM events{cond} ORDER BY id", params):
         yield {
             "id": row["id"],
             "user_id": row["user_id"],
@@ -162,59 +201,71 @@ def events(conn: sqlite3.Connection) -> Iterator[ArchivedEvent]:
         }
 
 
-def persona_versions(conn: sqlite3.Connection) -> Iterator[ArchivedPersona]:
-    for row in conn.execute("SELECT version, text, created_at FROM persona ORDER BY version"):
+def persona_versions(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedPersona]:
+    cond, params = scope.where("persona")
+    for row in conn.execute(f"SELECT version, text, created_at FROM persona{cond} ORDER BY version", params):
         yield {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
 
-def watermarks(conn: sqlite3.Connection) -> Iterator[ArchivedWatermark]:
+def watermarks(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedWatermark]:
+    cond, params = scope.where("watermarks")
     for row in conn.execute(
-        "SELECT content_hash, kind, item_id, forgotten_at, forgotten_ts FROM watermarks ORDER BY forgotten_ts, content_hash"
+        f"SELECT content_hash, kind, item_id, forgotten_at, forgotten_ts FROM watermarks{cond} "
+        "ORDER BY forgotten_ts, content_hash", params
     ):
         yield {"content_hash": row[0], "kind": row[1], "item_id": row[2], "forgotten_at": row[3],
                "forgotten_ts": row[4]}
 
 
-def forgotten_records(conn: sqlite3.Connection) -> Iterator[ArchivedForgotten]:
-    for row in conn.execute("SELECT record_id, forgotten_ts FROM forgotten_records ORDER BY record_id"):
+def forgotten_records(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[ArchivedForgotten]:
+    cond, params = scope.where("forgotten_records")
+    for row in conn.execute(f"SELECT record_id, forgotten_ts FROM forgotten_records{cond} ORDER BY record_id",
+                            params):
         yield {"record_id": int(row[0]), "forgotten_ts": row[1]}
 
 
-def journal_profile(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+def journal_profile(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[dict[str, Any]]:
+    cond, params = scope.where("memories", "AND")
     rows = conn.execute(
-        """SELECT id, topic, sub_topic, content, occurred_at FROM memories
-           WHERE status = 'active' AND type = 'profile' ORDER BY topic, sub_topic, id"""
+        f"""SELECT id, topic, sub_topic, content, occurred_at FROM memories
+           WHERE status = 'active' AND type = 'profile'{cond} ORDER BY topic, sub_topic, id""", params
     ).fetchall()
     return [{"id": r[0], "topic": r[1], "sub_topic": r[2], "content": r[3], "occurred_at": r[4]} for r in rows]
 
 
-def journal_memories(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+def journal_memories(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[dict[str, Any]]:
+    cond, params = scope.where("memories", "AND")
     rows = conn.execute(
-        """SELECT id, type, content FROM memories WHERE status = 'active' AND type != 'profile'
-           ORDER BY type, occurred_ts, id"""
+        f"""SELECT id, type, content FROM memories WHERE status = 'active' AND type != 'profile'{cond}
+           ORDER BY type, occurred_ts, id""", params
     ).fetchall()
     return [{"id": r[0], "type": r[1], "content": r[2]} for r in rows]
 
 
-def latest_persona(conn: sqlite3.Connection) -> ArchivedPersona | None:
-    row = conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
+def latest_persona(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> ArchivedPersona | None:
+    cond, params = scope.where("persona")
+    row = conn.execute(f"SELECT version, text, created_at FROM persona{cond} ORDER BY version DESC LIMIT 1",
+                       params).fetchone()
     return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
 
-def journal_events(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
+def journal_events(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[dict[str, Any]]:
+    cond, params = scope.where("events")
     for row in conn.execute(
-        "SELECT id, occurred_at, summary, gists, tags FROM events ORDER BY substr(occurred_at, 1, 10), occurred_ts, id"
+        f"SELECT id, occurred_at, summary, gists, tags FROM events{cond} "
+        "ORDER BY substr(occurred_at, 1, 10), occurred_ts, id", params
     ):
         yield {"id": row[0], "occurred_at": row[1], "summary": row[2], "gists": loads(row[3], []),
                "tags": loads(row[4], [])}
 
 
-def journal_records(conn: sqlite3.Connection) -> Iterator[JournalRecord]:
+def journal_records(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[JournalRecord]:
+    cond, params = scope.where("records")
     for row in conn.cursor().execute(
-        """SELECT r.id, r.occurred_at, r.role, r.speaker, r.text, r.tags, r.extra,
+        f"""SELECT r.id, r.occurred_at, r.role, r.speaker, r.text, r.tags, r.extra,
                   (SELECT group_concat(c.kind || ': ' || c.label, '; ') FROM record_cues rc
                      JOIN cues c ON c.id = rc.cue_id WHERE rc.record_id = r.id) AS cue_labels
-           FROM records r ORDER BY substr(r.occurred_at, 1, 10), r.occurred_ts, r.id"""
+           FROM records r{cond} ORDER BY substr(r.occurred_at, 1, 10), r.occurred_ts, r.id""", params
     ):
         yield {"id": row[0], "occurred_at": row[1], "role": row[2], "speaker": row[3], "text": row[4],
                "tags": loads(row[5], []), "extra": loads(row[6], {}), "cue_labels": row[7]}

@@ -44,9 +44,12 @@ class SqliteStore:
         self.conn = conn
         self.home = home
         self.read_only = read_only
-        # whose items `mem read` and `mem forget` may reach when a command names a user (--user); None:
-        # the whole file, whoever's rows it holds
+        # whose items a command may reach when it names a user (--user): read, forget, recall (full text,
+        # vectors, cues), export; None: the whole file, whoever's rows it holds
         self.user_scope: str | None = None
+        # whether user_scope is the config's user.id, the user the file-wide tables (persona, forget
+        # watermarks) belong to: an export of that user includes them
+        self.scope_is_owner = False
         self._areas: dict[str, Any] = {}
 
     def __repr__(self) -> str:
@@ -57,6 +60,21 @@ class SqliteStore:
         if area is None:
             area = self._areas[name] = make(self)
         return area  # type: ignore[no-any-return]
+
+    def _scoped(self, name: str) -> Any:
+        """An area narrowed to ``user_scope`` (made again when the scope changes)."""
+        key = f"{name}\0{self.user_scope}"
+        area = self._areas.get(key)
+        if area is None:
+            user = self.user_scope or ""
+            if name == "fulltext":
+                from memcli.store.sqlite.fulltext_user import SqliteUserFullText
+
+                area = SqliteUserFullText(self, user)
+            else:
+                raise KeyError(name)
+            self._areas[key] = area
+        return area
 
     @property
     def meta(self) -> SqliteMeta:
@@ -70,6 +88,8 @@ class SqliteStore:
 
     @property
     def fulltext(self) -> Any:
+        if self.user_scope is not None:
+            return self._scoped("fulltext")
         from memcli.store.sqlite.fulltext import SqliteFullText
 
         return self._area("fulltext", SqliteFullText)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from memcli.store.sqlite.store import SqliteStore
     from memcli.store.sqlite.vector_file import VectorFile
+    from memcli.store.sqlite.vector_user import UserVectors
 
 VERSION_KEY = "embeddings_version"
 MODEL_KEY = "embeddings_model"
@@ -39,6 +40,7 @@ class SqliteVectors:
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
         self._home = store.home
+        self._store = store
 
     # -- the change counter -------------------------------------------------
     def version(self) -> str:
@@ -211,10 +213,17 @@ class SqliteVectors:
         ]
 
     # -- the vector file ----------------------------------------------------
-    def searchable(self, model_name: str) -> VectorFile:
+    def searchable(self, model_name: str) -> VectorFile | UserVectors:
+        """The vector file (built or rebuilt when stale); with a ``user_scope``, only that user's rows of it."""
         from memcli.store.sqlite.vector_file import ensure_index
 
-        return ensure_index(self._conn, self._home, model_name)
+        full = ensure_index(self._conn, self._home, model_name)
+        user = self._store.user_scope
+        if user is None:
+            return full
+        from memcli.store.sqlite.vector_user import UserVectors, user_keys
+
+        return UserVectors(full, user_keys(self._conn, user))
 
     def rebuild_file(self, model_name: str) -> int:
         from memcli.store.sqlite import vector_file
