@@ -44,7 +44,7 @@ def _messages(path: Path) -> None:
 
 
 def test_an_interrupted_first_flush_shows_progress_and_the_next_flush_resumes(tmp_path: Path) -> None:
-    from memcli.store.sqlite.embedding_keys import kind_range
+    from memcli.store.item_keys import kind_range
 
     home = tmp_path / "memhome"
     src = tmp_path / "chat.jsonl"
