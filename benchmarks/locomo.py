@@ -282,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     summaries = [s.summary(list(CATEGORIES)) for s in systems.values()]
     title = f"LoCoMo ({path.name}): {len(convs)} conversations, {sum(len(c.qa) for c in convs)} questions (categories 1-4)"
     return qc.report(title, args.name, summaries, CATEGORIES, {
-        "benchmark": "locomo", "data": str(path), "conversations": [c.sample_id for c in convs],
+        "benchmark": "locomo", "data": qc.portable_path(path), "conversations": [c.sample_id for c in convs],
         "questions": sum(len(c.qa) for c in convs), "max_sources_per_item": qc.MAX_SOURCES,
         "categories": CATEGORIES, **extra,
     }, args.out)

@@ -269,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
 
     summaries = [s.summary() for s in systems.values()]
     return qc.report(f"MADial-Bench zh: {len(memories)} memories, {len(dialogues)} dialogues", args.name, summaries, {}, {
-        "benchmark": "madial-zh", "data": str(args.data / "madial-zh"), "memories": len(memories),
+        "benchmark": "madial-zh", "data": qc.portable_path(args.data / "madial-zh"), "memories": len(memories),
         "dialogues": len(dialogues), "dialogue_slice": args.dialogues or ":", **extra,
     }, args.out)
 

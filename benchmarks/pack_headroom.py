@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
           "(multi-hop in brackets)")
     print(render(result))
     out = qc.write_results(args.name, {
-        "benchmark": "locomo pack headroom", "data": str(path), "conversations": [c.sample_id for c in convs],
+        "benchmark": "locomo pack headroom", "data": qc.portable_path(path), "conversations": [c.sample_id for c in convs],
         "pack_bytes": qc.PACK_BYTES, "line_overhead_bytes": LINE_OVERHEAD, "depths": list(DEPTHS),
         "orders": list(ORDERS), "rrf_k": qc.RRF_K, "machine": qc.machine_info(), "git": qc.git_rev(),
         "stores": info, **result,

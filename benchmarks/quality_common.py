@@ -374,10 +374,17 @@ def machine_info() -> dict[str, Any]:
     }
 
 
-def git_rev() -> str:
+def portable_path(path: Path) -> str:
+    """*path* as a result file records it: relative to the checkout (``../shared/data/…``), so a result
+    names no folder of the machine it was measured on."""
+    return os.path.relpath(Path(path).resolve(), REPO_ROOT)
+
+
+def git_rev(tree: Path = REPO_ROOT) -> str:
+    """The short commit of *tree* (this checkout by default), or "" where git cannot tell."""
     try:
         return subprocess.run(
-            ["git", "-C", str(REPO_ROOT), "rev-parse", "--short", "HEAD"],
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
             capture_output=True, text=True, timeout=5, check=False,
         ).stdout.strip()
     except OSError:

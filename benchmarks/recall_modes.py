@@ -30,6 +30,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from quality_common import git_rev  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ["chat_openai.json", "chatgpt_conversations.json", "diary.md"]
 
@@ -100,7 +104,8 @@ def main() -> None:
         load_after = [round(x, 2) for x in os.getloadavg()]
     result: dict[str, Any] = {
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
-        "store": str(args.home) if args.home else "sample_data (README Quickstart), flushed with embeddings",
+        "store": (f"a copy of {args.home.name} (--home)" if args.home
+                  else "sample_data (README Quickstart), flushed with embeddings"),
         "query": args.query, "runs": args.runs,
         "load_average_before": load_before, "load_average_after": load_after, "trees": {},
     }
@@ -111,7 +116,7 @@ def main() -> None:
         ratios = {f"{cmd} semantic / fast": round(rows[f"{cmd} --mode semantic"]["cpu_s_median"]
                                                    / rows[f"{cmd} --mode fast"]["cpu_s_median"], 2)
                   for cmd in ("recall", "context") if "semantic" in modes and "fast" in modes}
-        result["trees"][name] = {"tree": str(tree), "commands": rows, "cpu_ratio": ratios}
+        result["trees"][name] = {"tree": git_rev(tree) or name, "commands": rows, "cpu_ratio": ratios}
     text = json.dumps(result, indent=2, ensure_ascii=False)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)

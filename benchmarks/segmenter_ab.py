@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """jieba against rjieba (jieba-rs) on the exact calls ``mem`` makes, and what each costs to start.
 
-    python benchmarks/segmenter_ab.py --data /work/shared/data --out benchmarks/results/segmenter_ab.json
+    python benchmarks/segmenter_ab.py --data ../shared/data --out benchmarks/results/segmenter_ab.json
 
 ``mem`` indexes Chinese text as :func:`memcli.textproc.segment` cuts it: the
 text is split with jieba's ``re_han_default`` pattern and each block is cut
