@@ -110,8 +110,6 @@ class PostgresRestore:
         return sorted({new for src in archived if (new := self._new_id("record", src)) is not None})
 
     def restore_memory(self, memory: Any) -> None:
-        from memcli.store.protocols.exchange import RowConflict
-
         row = self._db.execute(
             """INSERT INTO memories(type, owner, user_id, character, topic, sub_topic, content, importance,
                    content_hash, status, occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at,
@@ -122,13 +120,21 @@ class PostgresRestore:
              memory["importance"], memory["content_hash"], memory["status"], memory["occurred_at"], memory["occurred_ts"],
              memory["valid_from_ts"], memory["valid_to_ts"], memory["created_at"], memory["updated_at"], memory["usage_count"],
              memory["last_used_ts"])).fetchone()
+        self._link_restored("memory", row, memory)
+
+    def _link_restored(self, kind: str, row: Any, item: Any) -> None:
+        """After a memory's or event's INSERT: refuse a duplicate, map the archive's id to the new row, attach
+        the sources (already mapped to the new record ids)."""
+        from memcli.store.protocols.exchange import RowConflict
+
         if row is None:
-            raise RowConflict(f"a memory with content hash {memory['content_hash']} is already restored")
-        memory_id = int(row[0])
-        self._ids.setdefault("memory", {})[int(memory["id"])] = memory_id
-        for src in self._mapped_sources(memory["sources"]):
-            self._db.execute("INSERT INTO memory_sources(memory_id, record_id, user_id) VALUES (%s, %s, %s)",
-                             (memory_id, src, self._user))
+            article = "an" if kind == "event" else "a"
+            raise RowConflict(f"{article} {kind} with content hash {item['content_hash']} is already restored")
+        new_id = int(row[0])
+        self._ids.setdefault(kind, {})[int(item["id"])] = new_id
+        for src in self._mapped_sources(item["sources"]):
+            self._db.execute(f"INSERT INTO {kind}_sources({kind}_id, record_id, user_id) VALUES (%s, %s, %s)",
+                             (new_id, src, self._user))
 
     def link_superseded(self, memory_id: int, successor_id: int) -> bool:
         old, new = self._new_id("memory", memory_id), self._new_id("memory", successor_id)
@@ -139,8 +145,6 @@ class PostgresRestore:
         return True
 
     def restore_event(self, event: Any) -> None:
-        from memcli.store.protocols.exchange import RowConflict
-
         row = self._db.execute(
             """INSERT INTO events(user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists,
                    tags, importance, content_hash, created_at)
@@ -149,13 +153,7 @@ class PostgresRestore:
             (self._user, event["character"] or "", event["session"], event["occurred_at"], event["occurred_ts"], event["end_ts"],
              event["summary"], json.dumps(event["gists"], ensure_ascii=False), json.dumps(event["tags"], ensure_ascii=False),
              event["importance"], event["content_hash"], event["created_at"])).fetchone()
-        if row is None:
-            raise RowConflict(f"an event with content hash {event['content_hash']} is already restored")
-        event_id = int(row[0])
-        self._ids.setdefault("event", {})[int(event["id"])] = event_id
-        for src in self._mapped_sources(event["sources"]):
-            self._db.execute("INSERT INTO event_sources(event_id, record_id, user_id) VALUES (%s, %s, %s)",
-                             (event_id, src, self._user))
+        self._link_restored("event", row, event)
 
     def restore_persona(self, persona: Any) -> None:
         self._db.execute(
