@@ -76,8 +76,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from memcli import e5_onnx
     try:
-        from memcli.blas import batch_threads
-    except ImportError:  # a commit before memcli.blas
+        from memcli.core.blas import batch_threads
+    except ImportError:  # a commit before memcli.core.blas
         from memcli.embed import batch_threads
 
     enc = e5_onnx.load(None, threads=batch_threads())

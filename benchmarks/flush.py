@@ -90,7 +90,7 @@ def _fill(template: str, rng: random.Random) -> str:
 
 def synthetic_records(n: int, seed: int = 7) -> list[Any]:
     """Chat sessions of 6–16 turns, a few hours apart, over ~4 years."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
     rng = random.Random(seed)
     out: list[NewRecord] = []

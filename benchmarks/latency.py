@@ -172,9 +172,9 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
     from memcli.store.text import clean_text, new_record_body, record_hash
-    from memcli.textproc import count_tokens
+    from memcli.core.textproc import count_tokens
 
     idx, raw = args
     rec = NewRecord(**raw)
@@ -197,7 +197,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
     import multiprocessing as mp
 
     from memcli.store.sqlite.db import connect, transaction
-    from memcli.timeutil import now, to_iso
+    from memcli.core.timeutil import now, to_iso
 
     conn = connect(home)
     t0 = time.perf_counter()
@@ -240,7 +240,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
 
 def check_bulk_equivalence(work: Path, n: int = 300) -> None:
     """The bulk loader must write what insert_records writes (ingestion times aside)."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
     from memcli.store.sqlite.db import connect, transaction
     from memcli.store.sqlite.records import insert_records
 
@@ -464,7 +464,7 @@ def _context_home(b: Bench) -> Path:
     if "context_home" in b.notes:
         return Path(b.notes["context_home"])
     from memcli.store.sqlite.db import connect, transaction
-    from memcli.textproc import segment
+    from memcli.core.textproc import segment
 
     home = b.home / "context-copy"
     ready = home / "distilled.ok"

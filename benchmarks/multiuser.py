@@ -51,7 +51,7 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 def synthetic_records(user: str, n: int, rng: random.Random) -> list[Any]:
     """*n* diary-like records for *user*: short mixed Chinese/English lines over a small vocabulary."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
     start = datetime(2015, 1, 1, tzinfo=UTC)
     out = []

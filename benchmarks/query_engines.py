@@ -49,7 +49,7 @@ print(json.dumps({"open": t1 - t0, "first_query": time.process_time() - t1}))
 def open_once(engine: str, cache: Path) -> dict[str, float]:
     """One child process: CPU seconds to open *engine*, and its first short query."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-               OPENBLAS_NUM_THREADS="1")  # as `mem` starts NumPy (memcli.blas.start_blas_on_one_thread)
+               OPENBLAS_NUM_THREADS="1")  # as `mem` starts NumPy (memcli.core.blas.start_blas_on_one_thread)
     out = subprocess.run([sys.executable, "-c", OPEN_CODE, engine, str(cache)], capture_output=True, text=True,
                          env=env, cwd=tempfile.gettempdir(), check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])

@@ -111,7 +111,7 @@ def mark_flushed(path: Path) -> int:
 
 
 def real_hashes(path: Path) -> None:
-    """Memory and event content hashes 32 hex characters long, as memcli.textproc.content_hash makes them."""
+    """Memory and event content hashes 32 hex characters long, as memcli.core.textproc.content_hash makes them."""
     conn = _open(path)
     try:
         conn.execute("BEGIN")

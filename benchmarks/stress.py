@@ -175,7 +175,7 @@ def doctor_findings(home: Path) -> list[str]:
     command runs) to save a process start per check.
     """
     from memcli.config import load_config
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
     from memcli.doctor import doctor
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.store import SqliteStore

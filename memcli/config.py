@@ -20,7 +20,7 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from memcli.config_checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 CONFIG_NAME = CONFIG_FILE
 
@@ -296,7 +296,7 @@ def _message(error: Any) -> str:
 def save_config(home: Path, cfg: Config) -> None:
     """Write *cfg* atomically with mode 0600 (it may hold a key)."""
     path = config_path(home)
-    from memcli.atomic import write_atomic
+    from memcli.core.atomic import write_atomic
 
     data = cfg.model_dump(mode="python")
     if not data.get("store", {}).get("url"):

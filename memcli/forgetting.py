@@ -26,11 +26,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from memcli import ids
-from memcli.errors import MemError
+from memcli.core import ids
+from memcli.core.errors import MemError
 from memcli.store.protocols import Store
 from memcli.store.protocols.upkeep import ForgetPlan
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 _KINDS = {"record", "memory", "event"}
 

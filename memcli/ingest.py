@@ -27,13 +27,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from memcli.errors import ImportFormatError, MemError
+from memcli.core.errors import ImportFormatError, MemError
 from memcli.importers.base import Importer, ImportContext, Sample, all_importers, detect, get_importer, read_sample
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, progress_hook, too_big
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 from memcli.store import foreign
-from memcli.timeutil import user_tz
+from memcli.core.timeutil import user_tz
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store
@@ -263,7 +263,7 @@ def _progress_bar(path: Path, label: str, enabled: bool) -> Iterator[None]:
     ) as bar:
         from rich.markup import escape
 
-        from memcli.termsafe import safe_line
+        from memcli.core.termsafe import safe_line
 
         task = bar.add_task(f"importing {escape(safe_line(display_name(label)))}", total=size)
 
@@ -281,7 +281,7 @@ def _warm_up(path: Path) -> None:
     otherwise run inside the import's transaction and keep other writers
     (a flush, another import) waiting.
     """
-    from memcli.textproc import count_tokens, has_cjk, segment
+    from memcli.core.textproc import count_tokens, has_cjk, segment
 
     count_tokens("warm up")
     try:

@@ -202,7 +202,7 @@ def _session(model: bytes | str) -> Any:
     import onnxruntime as ort
 
     opts = ort.SessionOptions()
-    # one query of a dozen tokens gains nothing from a second thread (see memcli.blas.one_blas_thread)
+    # one query of a dozen tokens gains nothing from a second thread (see memcli.core.blas.one_blas_thread)
     opts.intra_op_num_threads = 1
     opts.inter_op_num_threads = 1
     opts.log_severity_level = 3

@@ -7,11 +7,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.importers.fields import photo_cue_key
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.store.text import record_hash
-from memcli.timeutil import now, parse_when, user_tz
+from memcli.core.timeutil import now, parse_when, user_tz
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
     from memcli.config import Config
@@ -119,7 +119,7 @@ def future_note(when: datetime, current: datetime, given: str, record_id: int) -
     ahead = (when - current).total_seconds()
     if ahead <= FUTURE_SLACK_S:
         return ""
-    from memcli import ids
+    from memcli.core import ids
 
     days = int(ahead // 86400)
     span = f"{days:,} day{'s' if days != 1 else ''}" if days else f"{int(ahead // 3600)} h"

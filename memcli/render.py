@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 _MONTHS = (
     "January", "February", "March", "April", "May", "June",
@@ -342,7 +342,7 @@ def write_timeline_html(events: list[dict[str, Any]], path: Path, title: str = "
     if target.is_dir():
         raise MemError(f"{target}: is a folder; pass a file name like timeline.html")
     page = timeline_html(events, title).encode("utf-8")
-    from memcli.atomic import write_atomic
+    from memcli.core.atomic import write_atomic
 
     try:  # private (0600) like everything mem writes: the page is the user's life in one file
         write_atomic(target, lambda fh: fh.write(page))

@@ -21,7 +21,7 @@ from test_context_support import (
     section,
 )
 
-from memcli.textproc import count_tokens
+from memcli.core.textproc import count_tokens
 
 NOW = "2024-01-01"
 RECENT_NOW = "2023-09-20"  # within context.recent_days (30) of the life store's last chat

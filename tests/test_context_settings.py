@@ -137,7 +137,7 @@ def test_cached_tokenizer_counts_exactly_like_the_bundled_one(tmp_path: Path) ->
         "from memcli.context.budget import prime_encoding\n"
         "if sys.argv[1] == 'cached':\n"
         "    prime_encoding(Path(sys.argv[2]))\n"
-        "from memcli.textproc import count_tokens\n"
+        "from memcli.core.textproc import count_tokens\n"
         f"print(json.dumps([count_tokens(t) for t in {texts!r}]))\n"
     )
     cache = tmp_path / "cache"

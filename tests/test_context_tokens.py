@@ -28,7 +28,7 @@ from memcli.config import Config
 from memcli.context import cl100k
 from memcli.context.pack import PackRequest, build_pack
 from memcli.store.sqlite.store import SqliteStore
-from memcli.textproc import count_tokens
+from memcli.core.textproc import count_tokens
 
 # characters around which the cl100k pre-tokenizer's rules change: every Unicode whitespace, the
 # control characters it does not treat as whitespace, apostrophes (contractions), digits, symbols,

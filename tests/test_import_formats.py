@@ -305,7 +305,7 @@ import sys
 from pathlib import Path
 from memcli.importers.base import ImportContext
 from memcli.importers.openai import IMPORTER
-from memcli.timeutil import user_tz
+from memcli.core.timeutil import user_tz
 
 def status_kb(key):
     with open("/proc/self/status") as fh:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 pytestmark = pytest.mark.pg
 

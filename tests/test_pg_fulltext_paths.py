@@ -16,7 +16,7 @@ import pytest
 
 from memcli.recall.fulltext import search
 from memcli.recall.stem import porter
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 pytestmark = pytest.mark.pg
 

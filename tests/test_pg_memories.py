@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 pytestmark = pytest.mark.pg
 

@@ -146,7 +146,7 @@ def test_calls_and_mcp_tools_answer_again_after_a_server_restart(pooled_home: Pa
 
 
 def test_an_unreachable_server_is_one_line_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
 
     url = f"postgresql://mem:secret-pw@/mem?host={tmp_path}"  # no server listens in an empty folder
     monkeypatch.setenv("MEM_STORE", url)
@@ -164,7 +164,7 @@ def test_an_unreachable_server_is_one_line_at_once(tmp_path: Path, monkeypatch: 
 
 def test_a_busy_pool_is_a_one_line_error_after_its_wait(pooled_home: Path, pg_url: str,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
     from memcli.store.postgres.pool import ConnectionPool
 
     pool = ConnectionPool(pg_url, size=1, wait_s=0.2)

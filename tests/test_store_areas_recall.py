@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.store.protocols.cues import CueStore
 from memcli.store.protocols.fulltext import FullTextIndex
 from memcli.store.protocols.records import RecordStore

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from conftest import SAMPLE_DATA
-from memcli.errors import MemError
-from memcli.record_types import Cue, NewRecord
+from memcli.core.errors import MemError
+from memcli.core.record_types import Cue, NewRecord
 from memcli.recall.query import parse_query
 from memcli.recall.stem import porter
 from memcli.session import State

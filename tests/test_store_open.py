@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from memcli import api
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.session import State
 
 

@@ -15,7 +15,7 @@ from memcli.archive.export import write_jsonl
 from memcli.archive.load import restore_export
 from memcli.doctor import doctor
 from memcli.forgetting import forget
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 from memcli.store.protocols.exchange import Exchange
 from memcli.store.protocols.upkeep import Upkeep
 from memcli.store.sqlite.db import connect, transaction

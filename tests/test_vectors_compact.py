@@ -450,7 +450,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
 def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path) -> None:
     import pytest
 
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
     from memcli.store.item_keys import ID_LIMIT
 
     assert split_key(item_key("event", ID_LIMIT - 1)) == ("event", ID_LIMIT - 1)

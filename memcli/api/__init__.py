@@ -3,8 +3,8 @@
 The CLI parses its command line, calls one of these and prints the value;
 the MCP server (:mod:`memcli.cli.mcp_server`) and tests call the very same functions,
 so no caller ever has to capture stdout. Every failure a user can act on is
-a :class:`memcli.errors.MemError` (argument mistakes are its subclass
-:class:`memcli.errors.UsageError`); anything else is a bug.
+a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
+:class:`memcli.core.errors.UsageError`); anything else is a bug.
 
 Each function takes an open store (:class:`memcli.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
@@ -39,7 +39,7 @@ from memcli.api.values import (
     RecallResult,
     Recorded,
 )
-from memcli.errors import MemError, UsageError
+from memcli.core.errors import MemError, UsageError
 from memcli.session import State, default_home
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def recall_settings(state: State) -> tuple[str, int, str]:
 
 def user_zone(state: State) -> tzinfo:
     """The user's zone, read through the light settings (no pydantic when config.toml is plainly valid)."""
-    from memcli.timeutil import user_tz
+    from memcli.core.timeutil import user_tz
 
     return user_tz(state.settings().user.timezone)
 
@@ -113,7 +113,7 @@ def recall_query(
         raise UsageError(f"{chosen!r} is not one of fast, semantic, deep", "--mode")
     since_ts = until_ts = None
     if since is not None or until is not None:
-        from memcli.timeutil import parse_bound, user_tz
+        from memcli.core.timeutil import parse_bound, user_tz
 
         tz = user_tz(tz_name)
         since_ts = parse_bound(since, tz)
@@ -122,7 +122,7 @@ def recall_query(
             raise UsageError("--since is after --until", "--since")
     now_ts = None
     if now is not None:  # a bad date is a MemError, like a bad --since
-        from memcli.timeutil import parse_when, user_tz
+        from memcli.core.timeutil import parse_when, user_tz
 
         now_ts = parse_when(now, user_tz(tz_name)).timestamp()
     return RecallQuery(text, cue or None, chosen, limit, since_ts, until_ts, now_ts, candidates)
@@ -185,7 +185,7 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
 
 def read(state: State, item_id: str) -> Item:
     """One item in full with its sources (``mem read``); MemError for an unknown id."""
-    from memcli import ids
+    from memcli.core import ids
 
     kind, row_id = ids.parse(item_id)
     store = state.read_store()
@@ -228,7 +228,7 @@ def context(
     MemError for it instead of blocking.
     """
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.timeutil import parse_when, user_tz
+    from memcli.core.timeutil import parse_when, user_tz
 
     # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
     if unit is not None and unit not in UNITS:
@@ -299,7 +299,7 @@ def timeline(
 ) -> list[Event]:
     """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
     from memcli.distill.events import list_events
-    from memcli.timeutil import parse_bound
+    from memcli.core.timeutil import parse_bound
 
     if last is not None and last < 1:
         raise UsageError(f"{last} is smaller than the minimum 1", "-n")
@@ -347,9 +347,9 @@ def record(
     *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
     like a mistake (a time in the future).
     """
-    from memcli import ids
+    from memcli.core import ids
     from memcli.recording import record_entry
-    from memcli.textproc import use_token_cache
+    from memcli.core.textproc import use_token_cache
 
     use_token_cache(state.home / "cache")
     row_id = record_entry(
@@ -382,7 +382,7 @@ def import_paths(
     """
     from memcli.ingest import import_paths as ingest_paths
     from memcli.store.sqlite.db import connect_scratch, db_path
-    from memcli.textproc import use_token_cache
+    from memcli.core.textproc import use_token_cache
 
     if dry_run and not db_path(state.home).exists():
         from memcli.store.sqlite.store import SqliteStore

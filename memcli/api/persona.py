@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memcli.api.values import Persona, PersonaChange
-from memcli.errors import UsageError
+from memcli.core.errors import UsageError
 
 if TYPE_CHECKING:
     from memcli.session import State

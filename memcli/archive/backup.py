@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.config_checks import CONFIG_FILE
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.protocols import Store
 
 _DERIVED_GLOBS = ("vectors*", "*.npy", "*.vec", "*.vectors")
@@ -32,7 +32,7 @@ def backup_store(store: Store, dest: Path, *, force: bool = False) -> dict[str, 
     The copy is written to a temporary file next to *dest* and renamed into
     place.
     """
-    from memcli.atomic import named_temporary, no_space_error, remove_stale_temporaries
+    from memcli.core.atomic import named_temporary, no_space_error, remove_stale_temporaries
 
     dest = dest.expanduser()
     if dest.is_dir():

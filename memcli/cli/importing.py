@@ -11,7 +11,7 @@ import typer
 from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.importers import FORMAT_NAMES
 
 

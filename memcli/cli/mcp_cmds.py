@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 
 from memcli.cli.state import get_state
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 
 def mcp(

@@ -3,7 +3,7 @@
 Every tool is a thin call into :mod:`memcli.api`, the same function the CLI
 command calls, and answers twice: ``structuredContent`` in the shape of the
 CLI's ``--json`` output (lists wrapped in an object, as MCP requires) and a
-text rendering an agent can read as is. A :class:`memcli.errors.MemError`
+text rendering an agent can read as is. A :class:`memcli.core.errors.MemError`
 becomes a tool error (``isError``) carrying the CLI's one-line message; any
 other failure is logged on stderr and reported the same way, so a hostile
 query or a huge argument never takes the server down.
@@ -34,7 +34,7 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
-from memcli.errors import MemError, error_line
+from memcli.core.errors import MemError, error_line
 from memcli.session import State
 
 if TYPE_CHECKING:

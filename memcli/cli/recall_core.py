@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from memcli import api
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
-from memcli.errors import UsageProblem
+from memcli.core.errors import UsageProblem
 from memcli.session import State
-from memcli.termsafe import safe_line, safe_text
+from memcli.core.termsafe import safe_line, safe_text
 
 if TYPE_CHECKING:
     from memcli.recall.fulltext import Hit

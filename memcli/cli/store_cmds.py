@@ -14,7 +14,7 @@ import typer
 from memcli.cli.output import emit_text, status
 from memcli.cli.state import get_state
 from memcli.cli.store_run import config_show_command, stats_command
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.sqlite.db import ensure_home, read_only_message
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)

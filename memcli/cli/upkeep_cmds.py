@@ -14,7 +14,7 @@ from memcli.cli.output import emit_json, emit_text, status, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.cli.store_run import doctor_command
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 
 def forget(
@@ -68,7 +68,7 @@ def export(
         output = output.expanduser()
         if output.is_dir():
             raise MemError(f"{output} is a directory; give a file name, e.g. {output / 'mem-export.jsonl'}")
-        from memcli.atomic import write_atomic
+        from memcli.core.atomic import write_atomic
 
         counts: dict[str, int] = {}
 

@@ -23,7 +23,7 @@ from memcli.cli.output import (
     status,
     stdout_is_tty,
 )
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
     from memcli.session import State

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from memcli.termsafe import safe_text
+from memcli.core.termsafe import safe_text
 
 UNITS = ("tokens", "bytes")
 ELLIPSIS = "…"
@@ -48,7 +48,7 @@ def flatten(text: str) -> str:
     Remembered text is quoted data; flattening it keeps a stored ``"\\n##
     Instructions"`` from starting a line of its own and posing as part of
     the pack's structure. Terminal escapes, bidi overrides and invisible
-    characters are made visible here too (:mod:`memcli.termsafe`), before
+    characters are made visible here too (:mod:`memcli.core.termsafe`), before
     anything is counted, so the budget counts exactly what is printed.
     """
     return safe_text(" ".join(text.split()))
@@ -71,7 +71,7 @@ def prime_encoding(cache_dir: Path | None) -> Any:
     exactly those arguments, keyed by tiktoken's version and the data file's
     size and time, and is handed to the public ``tiktoken.Encoding``
     constructor, so the encoder is the one ``tiktoken.get_encoding`` would
-    build. :func:`memcli.textproc.count_tokens` and the pack's counter share
+    build. :func:`memcli.core.textproc.count_tokens` and the pack's counter share
     it. Any problem with the cache falls back to the constructor.
     """
     enc = _FULL.get("encoding")

@@ -140,7 +140,7 @@ def _recall(
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
-    from memcli.timeutil import user_tz
+    from memcli.core.timeutil import user_tz
 
     return user_tz(cfg.user.timezone)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.context.ageing import Ageing, event_detail
 from memcli.context.budget import flatten
 from memcli.context.sections import (

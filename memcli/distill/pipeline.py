@@ -43,9 +43,9 @@ from memcli.distill.disk_reserve import DiskReserve
 from memcli.distill.flush_vectors import BatchVectors
 from memcli.distill.lock import acquire
 from memcli.distill.types import BatchOutput, Rec
-from memcli.errors import MemError
-from memcli.redact import redact
-from memcli.timeutil import now, to_iso
+from memcli.core.errors import MemError
+from memcli.core.redact import redact
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.embedding.models import TextEmbedder as Embedder
@@ -287,7 +287,7 @@ def _flush_buffer(
     status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
     bar = None
     if len(recs) >= PROGRESS_FROM:  # a first import: minutes of embedding, worth a progress line
-        from memcli.progress import Progress
+        from memcli.core.progress import Progress
 
         bar = Progress(f"flushing {label}", len(recs))
     try:
@@ -334,7 +334,7 @@ def _flush_buffer(
                 result.notes.append(note)
                 warn(note)
                 if os.environ.get("MEM_DEBUG"):
-                    from memcli.redact import print_traceback
+                    from memcli.core.redact import print_traceback
 
                     print_traceback()
                 store.flushing.mark_failed(ids, flush_id)

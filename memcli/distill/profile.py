@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
@@ -353,7 +353,7 @@ class SlotBook:
             subs = [k for k in self.slots if k[0] == topic]
             if len(subs) > self.cfg.profile.max_sub_topics:
                 self._reorganise(topic)
-        from memcli.textproc import count_tokens
+        from memcli.core.textproc import count_tokens
 
         limit = self.cfg.profile.max_slot_tokens
         for key, row in sorted(self.slots.items()):
@@ -393,7 +393,7 @@ class SlotBook:
             self.stats.touched.discard(r.id)
 
     def _condense(self, row: MemRow, limit: int) -> None:
-        from memcli.textproc import count_tokens
+        from memcli.core.textproc import count_tokens
 
         topic, sub = row.topic or "", row.sub_topic or ""
         sentence = _sentences_slot(topic, sub, self.custom) or sub == "other"
@@ -451,7 +451,7 @@ def list_profile(
 
 
 def slot_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
-    from memcli.timeutil import from_ts
+    from memcli.core.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:
         if ts is None:

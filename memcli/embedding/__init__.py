@@ -40,5 +40,5 @@ The package, by job: :mod:`~memcli.embedding.models` (which model, loading it),
 :mod:`~memcli.embedding.texts` (what each item is embedded from),
 :mod:`~memcli.embedding.maintenance` (embedding what is missing, reindex);
 the byte layout of a stored vector is :mod:`memcli.store.vector_codec`,
-BLAS threads :mod:`memcli.blas`.
+BLAS threads :mod:`memcli.core.blas`.
 """

@@ -2,7 +2,7 @@
 
 Every function takes a :class:`memcli.store.protocols.Store`; progress and
 status lines go to the callbacks the caller passes (or to
-:mod:`memcli.progress`), never to the CLI's printer directly.
+:mod:`memcli.core.progress`), never to the CLI's printer directly.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def embed_missing(
     records with no pending buffer entry are embedded — what a flush has
     distilled (it deletes the entry; stores from before schema 4 may still
     hold a 'done' one, which counts the same). With *progress*, a progress
-    line per kind on stderr (memcli.progress).
+    line per kind on stderr (memcli.core.progress).
     """
     counts = {k: 0 for k in kinds}
     for kind in kinds:
@@ -105,7 +105,7 @@ def embed_missing(
             total = store.vectors.count_missing(kind, embedder.model_name, TEXT_VERSION[kind],
                                                 distilled_only=record_filter_done)
             if total:
-                from memcli.progress import Progress
+                from memcli.core.progress import Progress
 
                 bar = Progress(f"embedding {kind}s", total)
         while True:
@@ -141,7 +141,7 @@ def reindex_embeddings_step(store: Store, home: Path, cfg: Config,
     written, so an interrupted reindex keeps its work and the next one goes
     on from there; until it finishes, recall uses the vectors the new model
     has made so far. When embeddings are disabled this only prunes orphans.
-    *status* receives the model-loading lines (default: :func:`memcli.progress.status`).
+    *status* receives the model-loading lines (default: :func:`memcli.core.progress.status`).
     """
     with store.transaction():
         if store.vectors.prune_orphans():
@@ -154,7 +154,7 @@ def reindex_embeddings_step(store: Store, home: Path, cfg: Config,
     ):
         return 0  # every item has its vector: loading the model would encode nothing
     if status is None:
-        from memcli.progress import status
+        from memcli.core.progress import status
     embedder = load_embedder(cfg, home, status)
     counts = embed_missing(store, embedder, progress=True)
     with store.transaction():

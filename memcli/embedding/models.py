@@ -7,10 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from memcli.blas import batch_threads
+from memcli.core.blas import batch_threads
 from memcli.embedding.lexical import is_lexical
 from memcli.embedding.lexical import load as load_lexical
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -75,7 +75,7 @@ def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> A
         enc = e5_onnx.load(cache, threads=threads, status=status,
                            model_name=e5_onnx.RAW_NAME if name == e5_onnx.RAW_NAME else e5_onnx.MODEL_NAME)
     except Exception as exc:  # noqa: BLE001 - a missing wheel, a file of another layout, no runtime
-        from memcli.redact import redact
+        from memcli.core.redact import redact
 
         raise MemError(
             f"cannot load embedding model {name!r} ({type(exc).__name__}: {redact(str(exc))[:200]}); "
@@ -290,7 +290,7 @@ def load_embedder(cfg: Settings, home: Path | None = None, status: Any = None) -
     except MemError:
         raise
     except Exception as exc:  # any loader failure is the user's to fix, in one line
-        from memcli.redact import redact
+        from memcli.core.redact import redact
 
         raise MemError(
             f"cannot load embedding model {name!r} ({type(exc).__name__}: {redact(str(exc))[:200]}); "

@@ -42,7 +42,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
     from memcli.config import Config
@@ -57,7 +57,7 @@ RECORD_IMPORTANCE = 50
 
 
 def _warn(message: str) -> None:
-    from memcli.termsafe import safe_line
+    from memcli.core.termsafe import safe_line
 
     sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()

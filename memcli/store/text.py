@@ -13,11 +13,11 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from memcli.textproc import content_hash, count_tokens, segment
-from memcli.timeutil import to_iso
+from memcli.core.textproc import content_hash, count_tokens, segment
+from memcli.core.timeutil import to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -163,7 +163,7 @@ def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int
 
 def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> str:
     """What ``memories_fts`` indexes for a memory: its content and its topic words, segmented."""
-    from memcli.textproc import segment  # not at import: packs read memories without segmenting
+    from memcli.core.textproc import segment  # not at import: packs read memories without segmenting
 
     words = " ".join(w for w in ((topic or "").replace("_", " "), (sub_topic or "").replace("_", " ")) if w)
     return segment(content + (" " + words if words else ""))
@@ -171,7 +171,7 @@ def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> s
 
 def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
     """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented."""
-    from memcli.textproc import segment
+    from memcli.core.textproc import segment
 
     pieces = [p for p in re.split(r"；|; ", summary) if p]
     parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]

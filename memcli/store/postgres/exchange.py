@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.postgres.exchange_write import PostgresRestore
 from memcli.store.postgres.memories_read import EVENT_COLUMNS, MEMORY_COLUMNS
 

@@ -13,7 +13,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore
@@ -55,7 +55,7 @@ class PostgresRestore:
 
     def restore_record(self, record: Any, cue_ids: dict[str, int]) -> int:
         """The record under a new id (remembered for the memories' and events' sources), as the store's user."""
-        from memcli.record_types import Cue
+        from memcli.core.record_types import Cue
         from memcli.store.protocols.exchange import RowConflict
 
         labels = []

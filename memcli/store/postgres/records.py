@@ -16,14 +16,14 @@ from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.postgres.lexemes import tokens, tsvector_literal
 from memcli.store.sqlite.records import InsertResult, record_dict  # the same value shapes as SQLite's
 from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, prepare_batch, record_hash
-from memcli.timeutil import check_storable, now, to_iso
+from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
     from memcli.store.postgres.store import PostgresStore
 
 RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "

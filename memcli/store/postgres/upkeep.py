@@ -23,9 +23,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.store.postgres.upkeep_checks import PostgresChecks
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -56,7 +56,7 @@ class PostgresUpkeep(PostgresChecks):
             return self._store.memories.index_memories(ids)
         if index == "events_fts":
             return self._reindex_events()
-        from memcli.errors import MemError
+        from memcli.core.errors import MemError
 
         raise MemError(f"no full-text index {index!r} on a PostgreSQL store")
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.sqlite.migrations import SCHEMA_VERSION
 
 DB_NAME = "mem.db"

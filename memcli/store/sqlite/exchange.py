@@ -101,7 +101,7 @@ class SqliteExchange:
         return True
 
     def clear_user(self) -> int:
-        from memcli.errors import MemError
+        from memcli.core.errors import MemError
 
         raise MemError("a SQLite store is replaced whole: `mem restore --force` of a `mem backup` file")
 

@@ -14,7 +14,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.sqlite.db import db_path, file_uri, migrate, transaction
 from memcli.store.sqlite.expected_schema import SCHEMA_VERSION, describe_differences, schema_differences
 

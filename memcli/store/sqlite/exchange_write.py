@@ -11,7 +11,7 @@ import json
 import sqlite3
 import time
 
-from memcli.record_types import Cue
+from memcli.core.record_types import Cue
 from memcli.store.protocols.exchange import (
     ArchivedCue,
     ArchivedEvent,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from memcli.store.protocols.flushing import LlmCall, PendingBuffer, PendingRecord
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.process_lock import FLUSH_LOCK, release, try_acquire
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore

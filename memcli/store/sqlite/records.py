@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.store.text import (
     PREPARE_BATCH,
     clean_record,
@@ -27,10 +27,10 @@ from memcli.store.text import (
     record_hash,
     time_known,
 )
-from memcli.timeutil import check_storable, now, to_iso
+from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.record_types import Cue, NewRecord
+    from memcli.core.record_types import Cue, NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
 

@@ -12,12 +12,12 @@ import sqlite3
 import time
 from typing import Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.store.item_keys import ID_LIMIT, item_key
 from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind
 from memcli.store.sqlite.embedding_keys import ITEM_TABLE
 from memcli.store.text import memory_fts_body
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
 _TEXT = {"record": ("records", "text"), "memory": ("memories", "content"), "event": ("events", "summary")}

@@ -44,7 +44,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from memcli.blas import one_blas_thread
+from memcli.core.blas import one_blas_thread
 from memcli.store.item_keys import kind_base, kind_range
 
 # the file's row keys are the table's keys: memcli.store.sqlite.embedding_keys owns the kind codes
@@ -91,7 +91,7 @@ class VectorFile:
         """Cosine similarity of rows [lo, hi) with *qvec*, float32.
 
         Converted to float32 a block at a time (bounded memory, cache-sized)
-        and multiplied on one BLAS thread (see memcli.blas.one_blas_thread).
+        and multiplied on one BLAS thread (see memcli.core.blas.one_blas_thread).
         """
         q = np.ascontiguousarray(qvec, dtype=np.float32)
         out = np.empty(max(0, hi - lo), dtype=np.float32)

@@ -72,7 +72,7 @@ def print_traceback() -> None:
     """
     import traceback
 
-    from memcli.termsafe import safe_text
+    from memcli.core.termsafe import safe_text
 
     sys.stderr.write(safe_text(redact(traceback.format_exc())))
     sys.stderr.flush()

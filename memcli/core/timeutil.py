@@ -11,7 +11,7 @@ import re
 from datetime import date, datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 _CN_DATE = re.compile(r"^\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?\s*(.*)$")
 _SLASH_DATE = re.compile(r"^\s*(\d{4})[/.](\d{1,2})[/.](\d{1,2})(.*)$")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 PREFIX = {"record": "r", "memory": "m", "event": "e"}
 KIND = {v: k for k, v in PREFIX.items()}

@@ -14,7 +14,7 @@ from typing import TextIO
 
 def status(message: str) -> None:
     """A status line on stderr (never stdout, so pipes stay clean), made safe for a terminal."""
-    from memcli.termsafe import safe_text
+    from memcli.core.termsafe import safe_text
 
     sys.stderr.write(f"{safe_text(message)}\n")
     sys.stderr.flush()

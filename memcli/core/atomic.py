@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 PRIVATE_FILE = 0o600
 PRIVATE_DIR = 0o700

@@ -40,7 +40,7 @@ def error_line(message: str) -> str:
     separators, lone surrogates) are shown escaped, whatever the message
     quotes from the input.
     """
-    from memcli.redact import redact
+    from memcli.core.redact import redact
 
     text = redact(message).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     line = "".join(ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii")
