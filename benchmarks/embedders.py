@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     enc.means = e5_onnx.language_means(enc, enc_file(), None)
     minilm = None
     try:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         try:
             from memcli.embedding.models import MINILM, load_embedder
         except ImportError:  # a commit before memcli.embedding.models

@@ -128,7 +128,7 @@ def case_file(case: dict[str, Any], home: Path) -> Path:
 
 
 def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.distill.pipeline import run_flush
     from memcli.ingest import import_paths
     from memcli.store.sqlite.db import connect

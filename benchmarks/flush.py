@@ -136,7 +136,7 @@ def build_store(home: Path, n: int) -> float:
 
 def child(mode: str, home: Path) -> dict[str, Any]:
     """Runs in a fresh process: one measurement, printed as JSON."""
-    from memcli.config import Config, load_config
+    from memcli.config.schema import Config, load_config
     from memcli.store.sqlite.db import connect
 
     cfg = load_config(home)
@@ -218,7 +218,7 @@ def main() -> None:
     if args.child:
         print(json.dumps(child(args.child, args.home)))
         return
-    from memcli.config import Config, save_config
+    from memcli.config.schema import Config, save_config
 
     work = Path(tempfile.mkdtemp(prefix="mem-flush-bench-"))
     try:

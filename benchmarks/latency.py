@@ -151,7 +151,7 @@ def write_openai_jsonl(path: Path, n: int, seed: int = 42) -> None:
 
 def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
     """The real path: a JSONL file through ``mem import``'s library call."""
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.ingest import import_paths
     from memcli.store.sqlite.db import connect
 
@@ -639,7 +639,7 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     import memcli.context.budget as budget_mod
     import memcli.context.pack as pack_mod
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.context.settings import LightSettings
+    from memcli.config.light import LightSettings
 
     home = _context_home(b)
     conn = store_arg(build_pack, _context_conn(b), home)
@@ -724,7 +724,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
         return b.notes["embedder"], b.notes["vector_index"]
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.recall import hybrid
 
     try:
@@ -811,7 +811,7 @@ def _process_cpu_ms(fn: Callable[[], Any], runs: int) -> float:
 
 
 def _hybrid_timer(b: Bench, mode: str) -> dict[str, Any]:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.recall import hybrid
     from memcli.recall.fulltext import search as fast_search
 
@@ -985,7 +985,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
         import memcli.context.budget as budget_mod
         import memcli.context.pack as pack_mod
         from memcli.context.pack import PackRequest, build_pack
-        from memcli.context.settings import LightSettings
+        from memcli.config.light import LightSettings
 
         conn = b.notes["context_conn"]
         home = _context_home(b)
@@ -1000,7 +1000,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
 
         plans["context_query"] = statement_plans(conn, pack)
     if "vector_index" in b.notes:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         from memcli.recall import hybrid
 
         conn = b.notes["context_conn"]

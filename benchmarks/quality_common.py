@@ -242,7 +242,7 @@ def load_embedder() -> Any:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     try:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         try:
             from memcli.embedding.models import load_embedder as _mem_loader
         except ImportError:  # a commit before memcli.embedding
@@ -332,7 +332,7 @@ def chat_query(messages: Sequence[dict[str, str]], last: int | None = None) -> s
         query_from_messages = None
     if last is None:
         try:
-            from memcli.config import Config
+            from memcli.config.schema import Config
 
             last = int(getattr(Config().context, "chats_messages", 6))
         except Exception:  # an older memcli without the setting
@@ -568,7 +568,7 @@ class MemStore:
     """
 
     def __init__(self, home: Path, *, timezone: str = "UTC", settings: dict[str, Any] | None = None) -> None:
-        from memcli.config import load_config
+        from memcli.config.schema import load_config
         from memcli.store.sqlite.db import connect
 
         self.home = home

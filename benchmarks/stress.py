@@ -174,7 +174,7 @@ def doctor_findings(home: Path) -> list[str]:
     Runs the doctor's library function in this process (the same code the
     command runs) to save a process start per check.
     """
-    from memcli.config import load_config
+    from memcli.config.schema import load_config
     from memcli.core.errors import MemError
     from memcli.doctor import doctor
     from memcli.store.sqlite.db import connect

@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from memcli.store.protocols import Store
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
     Settings = Config | LightSettings
 

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding.encoder import ModelLayout
 
 BUILDER_VERSION = 2

@@ -14,8 +14,8 @@ from memcli.store.text import record_hash
 from memcli.core.timeutil import now, parse_when, user_tz
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
     Settings = Config | LightSettings

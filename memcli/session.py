@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pydantic is slow to import; the fast read path does not need it
     from memcli.store.postgres.store import PostgresStore
     from memcli.store.sqlite.store import SqliteStore
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
 
 def default_home() -> Path:
@@ -71,7 +71,7 @@ class State:
     @property
     def config(self) -> Config:
         if self._config is None:
-            from memcli.config import load_config
+            from memcli.config.schema import load_config
 
             self._config = load_config(self.home)
         return self._config
@@ -82,7 +82,7 @@ class State:
         if self._config is not None:
             return self._config
         if self._light is None:
-            from memcli.context.settings import read_light_settings
+            from memcli.config.light import read_light_settings
 
             self._light = read_light_settings(self.home)
             if self._light is None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from conftest import mem_run
 from test_context_support import UTC, add_event, add_records, new_store, plan_store
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.context.budget import Meter, flatten, truncate_line
 from memcli.context.pack import PackRequest, build_pack
 from memcli.store.sqlite.store import SqliteStore

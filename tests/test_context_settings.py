@@ -12,9 +12,9 @@ import pytest
 from conftest import mem_run
 from test_context_support import life_store
 
-from memcli.config import Config, load_config
+from memcli.config.schema import Config, load_config
 from memcli.cli.fastpath import parse
-from memcli.context.settings import LightSettings, read_light_settings
+from memcli.config.light import LightSettings, read_light_settings
 
 
 def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from test_context_support import UTC, life_store, plan_store
 
 import memcli.context.budget as budget
 import memcli.context.pack as pack_mod
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.context import cl100k
 from memcli.context.pack import PackRequest, build_pack
 from memcli.store.sqlite.store import SqliteStore

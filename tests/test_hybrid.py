@@ -20,7 +20,7 @@ import pytest
 from conftest import mem_run
 from test_context_support import UTC, add_memory, add_records, new_store, pack_json, section
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
 from memcli.store.item_keys import item_key, split_key

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 from test_context_support import UTC, add_event, add_memory, add_records, new_store
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
 from memcli.store.item_keys import item_key, split_key

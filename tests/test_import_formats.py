@@ -12,7 +12,7 @@ from typing import Any
 
 from conftest import SAMPLE_DATA, mem_run
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.importers.fields import file_sha256
 from memcli.ingest import import_paths
 from memcli.store.sqlite.db import connect

@@ -28,7 +28,7 @@ def pooled_home(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("MEM_STORE", pg_url)
     monkeypatch.setenv("MEM_PG_POOL_SIZE", "3")
     home = tmp_path / "home"
-    from memcli.config import load_config, save_config, set_key
+    from memcli.config.schema import load_config, save_config, set_key
 
     home.mkdir()
     save_config(home, set_key(load_config(home), "embedding.enabled", "false"))

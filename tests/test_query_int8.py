@@ -17,7 +17,7 @@ import pytest
 from conftest import minilm_env
 
 from memcli import query_int8
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.encoder import QueryEncoder
 from memcli.embedding.models import load_query_embedder, resolve_model_path
 

@@ -88,6 +88,6 @@ def test_export_then_restore_into_an_empty_store_gives_the_same_archive(tmp_path
 
 
 def _config() -> object:
-    from memcli.config import Config
+    from memcli.config.schema import Config
 
     return Config()

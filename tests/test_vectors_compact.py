@@ -350,7 +350,7 @@ def schema4_store(tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
 
 def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact(tmp_path: Path) -> None:
     """m005: the same rows, byte for byte, under one integer key; the vector file stays valid; recall and forget work."""
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.recall import hybrid
     from memcli.doctor.checks import check_vectors
     from memcli.store.sqlite.store import SqliteStore
@@ -470,7 +470,7 @@ def test_an_item_id_beyond_40_bits_is_refused_with_a_clear_error(tmp_path: Path)
 def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
     """Every statement on ``embeddings`` for some items restricts on the key itself: a primary-key search, no scan."""
     from memcli.embedding.maintenance import _missing_kind, delete_embeddings, prune_orphans
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.doctor.checks import check_embeddings, check_vectors
     from memcli.forgetting import forget
     from memcli.store.sqlite.store import SqliteStore

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memcli.config_checks import CONFIG_FILE
+from memcli.config.checks import CONFIG_FILE
 from memcli.core.errors import MemError
 from memcli.store.protocols import Store
 

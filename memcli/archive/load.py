@@ -38,7 +38,7 @@ def store_is_empty(store: Store) -> bool:
 
 def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
     """Index memories and events the way the distiller does (its reindex steps)."""
-    from memcli.config import Config
+    from memcli.config.schema import Config
 
     for name in ("memories_fts", "events_fts"):
         store.upkeep.rebuild_fulltext(name, cfg or Config())

@@ -27,7 +27,7 @@ def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", 
 
 
 def _complete_key(incomplete: str) -> list[str]:
-    from memcli.config import config_keys
+    from memcli.config.schema import config_keys
 
     return [k for k in config_keys() if k.startswith(incomplete)]
 
@@ -40,7 +40,7 @@ def config_get(
     """Print one setting."""
     import json
 
-    from memcli.config import get_key
+    from memcli.config.schema import get_key
 
     value = get_key(get_state(ctx).config, key)
     emit_text(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
@@ -54,7 +54,7 @@ def config_set(
     value: str = typer.Argument(..., help="A TOML value: 8000, -0.5, true, \"text\", [\"a\", \"b\"]"),
 ) -> None:
     """Change one setting (validated with the same rules that load the file, which stays 0600)."""
-    from memcli.config import config_path, save_config, set_key
+    from memcli.config.schema import config_path, save_config, set_key
 
     state = get_state(ctx)
     cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
@@ -68,7 +68,7 @@ def config_set(
 @config_app.command("path")
 def config_path_cmd(ctx: typer.Context) -> None:
     """Print where config.toml lives."""
-    from memcli.config import config_path
+    from memcli.config.schema import config_path
 
     emit_text(str(config_path(get_state(ctx).home)))
 

@@ -21,7 +21,7 @@ from memcli.distill.types import Rec
 from memcli.store.protocols.flushing import PendingBuffer
 
 if TYPE_CHECKING:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.store.protocols import Store
 
 PENDING = ("idle", "failed")

@@ -41,7 +41,7 @@ from urllib.parse import urljoin, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.distill.types import BatchOutput, Candidate, EventDraft, Rec
 from memcli.core.redact import redact, register_secret
 

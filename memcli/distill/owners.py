@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING
 from memcli.distill.types import Rec
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
     Settings = Config | LightSettings

@@ -309,7 +309,7 @@ def rebuild_people(store: Store, home: object = None, cfg: Any = None) -> int:
     import json as _json
     from itertools import groupby
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.core.timeutil import now, to_iso
 
     if not store.people.available():

@@ -35,7 +35,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.distill import buffer as buf
 from memcli.distill.episodes import pack_batches, split_episodes
 from memcli.distill.apply import apply_batch

@@ -42,8 +42,8 @@ from memcli.distill.store import (
 from memcli.distill.types import Candidate
 
 if TYPE_CHECKING:  # the read side (`mem profile`) runs on light settings, without pydantic
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
 SINGLE: frozenset[tuple[str, str]] = frozenset(

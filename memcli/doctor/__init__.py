@@ -29,8 +29,8 @@ from memcli.doctor.checks import (
 from memcli.store.protocols import Store
 
 if TYPE_CHECKING:
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
 REPAIR_ORDER = (
     "schema", "forget_scrub", "foreign_keys", "buffer", "sources", "people", "embeddings",

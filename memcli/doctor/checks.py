@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from memcli.store.protocols import Store
 
 if TYPE_CHECKING:  # checks read only embedding.model: `mem doctor` runs on light settings, without pydantic
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
 
 @dataclass

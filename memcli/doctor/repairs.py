@@ -13,7 +13,7 @@ from memcli.doctor.checks import holder_alive, stuck_buffer
 from memcli.store.protocols import Store
 
 if TYPE_CHECKING:
-    from memcli.config import Config
+    from memcli.config.schema import Config
 
 DEAD_FLUSH_NOTE = "the process died; reset by mem doctor --fix"
 

@@ -17,7 +17,7 @@ from memcli.embedding.texts import TEXT_VERSION, event_embed_text, memory_embed_
 if TYPE_CHECKING:
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.store.protocols import Store
 
 

@@ -15,8 +15,8 @@ from memcli.core.errors import MemError
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
     Settings = Config | LightSettings  # a recall's settings: the light views or the full Config
 

@@ -45,8 +45,8 @@ from typing import TYPE_CHECKING, Any
 from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
     Settings = Config | LightSettings  # the light views when config.toml is plainly valid (no pydantic)

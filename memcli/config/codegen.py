@@ -1,13 +1,13 @@
-"""Write :mod:`memcli.config_light_schema` from the pydantic schema in :mod:`memcli.config`.
+"""Write :mod:`memcli.config.light_schema` from the pydantic schema in :mod:`memcli.config.schema`.
 
-    python -m memcli.config_codegen          # rewrite memcli/config_light_schema.py
-    python -m memcli.config_codegen --check  # exit 1 if the checked-in file is out of date
+    python -m memcli.config.codegen          # rewrite memcli/config/light_schema.py
+    python -m memcli.config.codegen --check  # exit 1 if the checked-in file is out of date
 
 Why generated: the fast read path (``mem recall``, ``mem context``) must not
 import pydantic, yet it reads ``config.toml``. The pydantic models stay the
 one definition of every key, default and bound; this module turns them into
 plain data and frozen dataclasses, and ``tests/test_generated_modules.py``
-fails when ``config.py`` changes without the file being regenerated.
+fails when ``schema.py`` changes without the file being regenerated.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from memcli.config import Config
+from memcli.config.schema import Config
 
-TARGET = Path(__file__).with_name("config_light_schema.py")
+TARGET = Path(__file__).with_name("light_schema.py")
 # annotation → (rule kind, the view's annotation)
 KINDS: dict[Any, tuple[str, str]] = {
     str: ("str", "str"),
@@ -36,11 +36,11 @@ KINDS: dict[Any, tuple[str, str]] = {
 }
 _ALTERNATIVES = re.compile(r"\^\(([\w|]+)\)\$")
 
-HEADER = '''"""The light view of :mod:`memcli.config`: generated, do not edit.
+HEADER = '''"""The light view of :mod:`memcli.config.schema`: generated, do not edit.
 
-Regenerate with ``python -m memcli.config_codegen`` after changing the
+Regenerate with ``python -m memcli.config.codegen`` after changing the
 pydantic models; ``tests/test_generated_modules.py`` checks it is current.
-Read by :mod:`memcli.context.settings` without importing pydantic. Plain
+Read by :mod:`memcli.config.light` without importing pydantic. Plain
 classes with ``__slots__``, not dataclasses: :mod:`dataclasses` imports
 :mod:`inspect`, which the fast read path does not otherwise load.
 """
@@ -51,7 +51,7 @@ from typing import Any
 
 
 class _View:
-    """Frozen settings: attributes named as in :class:`memcli.config.Config`, defaults in ``_DEFAULTS``."""
+    """Frozen settings: attributes named as in :class:`memcli.config.schema.Config`, defaults in ``_DEFAULTS``."""
 
     __slots__: tuple[str, ...] = ()
     _DEFAULTS: dict[str, Any] = {}
@@ -93,13 +93,13 @@ def _section_name(name: str, info: FieldInfo) -> str:
 
 
 def _validator_checks(model: type[BaseModel]) -> dict[str, str]:
-    """field → the :mod:`memcli.config_checks` function its validator runs."""
+    """field → the :mod:`memcli.config.checks` function its validator runs."""
     out: dict[str, str] = {}
     for name, dec in model.__pydantic_decorators__.field_validators.items():
         check = getattr(dec.func, "light_check", None)
         if check is None:
             raise SystemExit(f"{model.__name__}.{name}: a validator the light reader cannot run "
-                             "(write it in memcli/config_checks.py and attach it with _checked)")
+                             "(write it in memcli/config/checks.py and attach it with _checked)")
         for field_name in dec.info.fields:
             out[field_name] = check
     return out
@@ -138,7 +138,7 @@ def _view_class(cls_name: str, fields_: dict[str, FieldInfo]) -> list[str]:
 
 
 def render() -> str:
-    """The text of :mod:`memcli.config_light_schema` for the current pydantic models."""
+    """The text of :mod:`memcli.config.light_schema` for the current pydantic models."""
     rules: dict[str, dict[str, dict[str, Any]]] = {}
     views: list[str] = []
     view_names: dict[str, tuple[str, str]] = {}  # section in the file → (Config attribute, view class)
@@ -159,7 +159,7 @@ def render() -> str:
     out.append("}")
     out += views
     out += ["", "", "class LightSettings(_View):",
-            '    """Duck-types the settings of :class:`memcli.config.Config` (not its methods)."""', ""]
+            '    """Duck-types the settings of :class:`memcli.config.schema.Config` (not its methods)."""', ""]
     out.append(f"    __slots__ = {tuple(a for a, _n in view_names.values())!r}")
     out += [f"    {attribute}: {name}" for attribute, name in view_names.values()]
     out.append("    _DEFAULTS = {" + ", ".join(f"{a!r}: {n}" for a, n in view_names.values()) + "}")
@@ -175,7 +175,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         current = TARGET.read_text(encoding="utf-8") if TARGET.exists() else ""
         if current != text:
-            sys.stderr.write(f"{TARGET} is out of date: run python -m memcli.config_codegen\n")
+            sys.stderr.write(f"{TARGET} is out of date: run python -m memcli.config.codegen\n")
             return 1
         return 0
     TARGET.write_text(text, encoding="utf-8")

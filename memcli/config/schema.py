@@ -19,7 +19,7 @@ from typing import Any
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config_checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
+from memcli.config.checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
 from memcli.core.errors import MemError
 
 CONFIG_NAME = CONFIG_FILE
@@ -30,10 +30,10 @@ class _Section(BaseModel):
 
 
 def _checked(field: str, check: Callable[[str], str]) -> Any:
-    """A validator of *field* that runs *check* from :mod:`memcli.config_checks`.
+    """A validator of *field* that runs *check* from :mod:`memcli.config.checks`.
 
     The function is tagged with the check's name, so the generated light
-    schema (:mod:`memcli.config_codegen`) names the same check for the light reader.
+    schema (:mod:`memcli.config.codegen`) names the same check for the light reader.
     """
 
     def run(cls: type, value: str) -> str:

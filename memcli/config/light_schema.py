@@ -1,8 +1,8 @@
-"""The light view of :mod:`memcli.config`: generated, do not edit.
+"""The light view of :mod:`memcli.config.schema`: generated, do not edit.
 
-Regenerate with ``python -m memcli.config_codegen`` after changing the
+Regenerate with ``python -m memcli.config.codegen`` after changing the
 pydantic models; ``tests/test_generated_modules.py`` checks it is current.
-Read by :mod:`memcli.context.settings` without importing pydantic. Plain
+Read by :mod:`memcli.config.light` without importing pydantic. Plain
 classes with ``__slots__``, not dataclasses: :mod:`dataclasses` imports
 :mod:`inspect`, which the fast read path does not otherwise load.
 """
@@ -13,7 +13,7 @@ from typing import Any
 
 
 class _View:
-    """Frozen settings: attributes named as in :class:`memcli.config.Config`, defaults in ``_DEFAULTS``."""
+    """Frozen settings: attributes named as in :class:`memcli.config.schema.Config`, defaults in ``_DEFAULTS``."""
 
     __slots__: tuple[str, ...] = ()
     _DEFAULTS: dict[str, Any] = {}
@@ -235,7 +235,7 @@ class StoreView(_View):
 
 
 class LightSettings(_View):
-    """Duck-types the settings of :class:`memcli.config.Config` (not its methods)."""
+    """Duck-types the settings of :class:`memcli.config.schema.Config` (not its methods)."""
 
     __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store')
     user: UserView

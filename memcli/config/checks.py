@@ -1,7 +1,7 @@
 """The config file's name, its secrets, and the value checks that need more than a type and a range.
 
-Both :mod:`memcli.config` (the pydantic schema, the one definition) and the
-light reader :mod:`memcli.context.settings` run these same functions: the
+Both :mod:`memcli.config.schema` (the pydantic schema, the one definition) and the
+light reader :mod:`memcli.config.light` run these same functions: the
 light reader may not import pydantic (it sits on the fast read path), and a
 check written twice would drift. Each raises :class:`ValueError` with the
 message a user sees after ``mem: error: …``.

@@ -1,18 +1,18 @@
 """The settings a pack or a recall reads, without building the pydantic Config.
 
-Why: importing :mod:`memcli.config` builds nine pydantic models, which costs
+Why: importing :mod:`memcli.config.schema` builds nine pydantic models, which costs
 more CPU than a whole pack (docs/benchmarks.md), and packs, recalls, imports
 and ``mem config show`` only read settings. When ``config.toml`` is
 missing, or holds plainly valid values, they are read with
 :mod:`tomllib` straight into the frozen views of
-:mod:`memcli.config_light_schema`, which have the same attribute names as
-:class:`memcli.config.Config`. Anything unusual (a wrong type, a value out of
+:mod:`memcli.config.light_schema`, which have the same attribute names as
+:class:`memcli.config.schema.Config`. Anything unusual (a wrong type, a value out of
 range, an unknown key, a file that does not parse) returns
 ``None``, and the caller loads the full validated Config, so errors read
 exactly as for every other command.
 
 The views, defaults and rules are generated from the pydantic models
-(``python -m memcli.config_codegen``), never written here a second time.
+(``python -m memcli.config.codegen``), never written here a second time.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from memcli import config_checks
-from memcli.config_checks import CONFIG_FILE
-from memcli.config_light_schema import RULES, VIEWS, LightSettings
+from memcli.config import checks as config_checks
+from memcli.config.checks import CONFIG_FILE
+from memcli.config.light_schema import RULES, VIEWS, LightSettings
 
 __all__ = ["CONFIG_FILE", "LightSettings", "light_dict", "read_light_settings"]
 
