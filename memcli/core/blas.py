@@ -1,7 +1,7 @@
 """How many threads NumPy's BLAS and the batch embedders use.
 
 A leaf module: the vector file (memcli.store) and the query encoders
-(memcli.embedding, memcli.query_int8) share these rules.
+(memcli.embedding, memcli.embedding.query_int8) share these rules.
 """
 
 from __future__ import annotations

@@ -162,7 +162,7 @@ def run_flush(
         )
         if home is not None and embedder is not None and result.embedded:
             _refresh_vector_file(store, embedder.model_name, status, warn)
-            from memcli.query_int8 import prepare
+            from memcli.embedding.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
         _merge_fulltext(store, status, warn)

