@@ -7,7 +7,7 @@ For each size it writes a synthetic life — 14 years of mostly Chinese diary
 and chat messages, about 10 % English, 朋友 ("friend") in about a third of the
 records, 蓝色 in ~1 %, 风筝 in ~0.1 %, and one early *needle* record about
 flying a blue kite (蓝色风筝) — as an OpenAI-style JSON Lines file, imports
-it through the real import path (:func:`memcli.ingest.import_paths`: parse,
+it through the real import path (:func:`memcli.ingest.files.import_paths`: parse,
 jieba segmentation, token counting, full-text index, buffer), and then runs
 every registered operation (:data:`OPERATIONS`), reporting median, p95 and
 min. Results go to JSON; ``docs/benchmarks.md`` explains them.
@@ -152,7 +152,7 @@ def write_openai_jsonl(path: Path, n: int, seed: int = 42) -> None:
 def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
     """The real path: a JSONL file through ``mem import``'s library call."""
     from memcli.config.schema import Config
-    from memcli.ingest import import_paths
+    from memcli.ingest.files import import_paths
     from memcli.store.sqlite.db import connect
 
     src = work / f"synthetic-{n}.jsonl"

@@ -559,7 +559,7 @@ def progress(msg: str) -> None:
 class MemStore:
     """A fresh `mem` store driven in process through the library functions the CLI calls.
 
-    Import goes through :func:`memcli.ingest.import_paths` (the real
+    Import goes through :func:`memcli.ingest.files.import_paths` (the real
     importers); flush, recall and context through the same library entry
     points as ``mem flush``, ``mem recall --json`` and ``mem context --json``.
     Raw record ids (``r17``) are mapped to the source's external ids with one
@@ -599,7 +599,7 @@ class MemStore:
         return SqliteStore(self.conn, self.home)
 
     def import_file(self, path: Path, fmt: str = "auto") -> dict[str, Any]:
-        from memcli.ingest import import_paths
+        from memcli.ingest.files import import_paths
 
         return import_paths(self.store(), [str(path)], cfg=self.cfg, fmt=fmt, progress=False)
 

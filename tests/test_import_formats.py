@@ -14,7 +14,7 @@ from conftest import SAMPLE_DATA, mem_run
 
 from memcli.config.schema import Config
 from memcli.importers.fields import file_sha256
-from memcli.ingest import import_paths
+from memcli.ingest.files import import_paths
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.store import SqliteStore
 

@@ -348,7 +348,7 @@ def record(
     like a mistake (a time in the future).
     """
     from memcli.core import ids
-    from memcli.recording import record_entry
+    from memcli.ingest.recording import record_entry
     from memcli.core.textproc import use_token_cache
 
     use_token_cache(state.home / "cache")
@@ -380,7 +380,7 @@ def import_paths(
     when such a chat gave no way to tell. A dry run writes nothing, not even
     a store: without one it counts against an empty store in memory.
     """
-    from memcli.ingest import import_paths as ingest_paths
+    from memcli.ingest.files import import_paths as ingest_paths
     from memcli.store.sqlite.db import connect_scratch, db_path
     from memcli.core.textproc import use_token_cache
 

@@ -2,7 +2,7 @@
 
 An importer turns one input (a file, a folder, or stdin spooled to a file)
 into :class:`~memcli.core.record_types.NewRecord` objects. Importers never touch the
-store: :mod:`memcli.ingest` writes what they yield, one transaction per
+store: :mod:`memcli.ingest.files` writes what they yield, one transaction per
 input, so a failure anywhere in a file leaves the store unchanged.
 
 To add a format: write a module with a class implementing :class:`Importer`

@@ -17,11 +17,11 @@ hold for every format:
 
 * Nothing a reader must hold whole (a line, one JSON value, a whole
   document) may grow past :class:`ImportLimits` (``[import]`` in the
-  config, set by :mod:`memcli.ingest` with :func:`import_limits`), so one
+  config, set by :mod:`memcli.ingest.files` with :func:`import_limits`), so one
   huge or hostile input costs a clear error, not gigabytes of memory.
 
 Readers report consumed bytes to an optional progress callback (set by
-:mod:`memcli.ingest` with :func:`progress_hook`) so the CLI can draw a
+:mod:`memcli.ingest.files` with :func:`progress_hook`) so the CLI can draw a
 progress bar without the importers knowing about it.
 """
 

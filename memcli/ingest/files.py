@@ -1,4 +1,4 @@
-"""Writing inputs into the store: ``mem import`` (``mem record`` is :mod:`memcli.recording`).
+"""Writing inputs into the store: ``mem import`` (``mem record`` is :mod:`memcli.ingest.recording`).
 
 Importers (:mod:`memcli.importers`) only parse; this module checks each
 input, picks its importer, and writes what it yields through
