@@ -176,7 +176,7 @@ def doctor_findings(home: Path) -> list[str]:
     """
     from memcli.config.schema import load_config
     from memcli.core.errors import MemError
-    from memcli.doctor import doctor
+    from memcli.upkeep.doctor import doctor
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.store import SqliteStore
 

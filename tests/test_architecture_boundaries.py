@@ -71,7 +71,7 @@ def _violations(path: Path, root: Path = ROOT) -> set[str]:
         if any(name == "memcli.cli" or name.startswith("memcli.cli.") for name in imports):
             found.add("imports-cli")
     if module.startswith("memcli.importers."):
-        writers = ("memcli.store", "memcli.ingest", "memcli.archive", "memcli.distill", "memcli.forgetting")
+        writers = ("memcli.store", "memcli.ingest", "memcli.archive", "memcli.distill", "memcli.upkeep.forgetting")
         if any((name == w or name.startswith(w + ".")) and name != "memcli.store"
                and not name.startswith("memcli.store.foreign")
                for name in imports for w in writers):

@@ -1,6 +1,6 @@
 """Forgetting on PostgreSQL leaves what the SQLite store leaves: the same export afterwards, watermarks included.
 
-Runs the shared forget (``memcli.forgetting``) on both backends; skipped in a tree without it (#21).
+Runs the shared forget (``memcli.upkeep.forgetting``) on both backends; skipped in a tree without it (#21).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.pg
 
 
 def test_forget_leaves_the_same_store_on_both_backends(pg_url: str, tmp_path: Path) -> None:
-    forgetting = pytest.importorskip("memcli.forgetting", reason="forget is not on the Store interface here")
+    forgetting = pytest.importorskip("memcli.upkeep.forgetting", reason="forget is not on the Store interface here")
     pytest.importorskip("memcli.store.sqlite.memories", reason="the SQLite memories area (#21) is not here")
     from memcli.recall.stem import porter
     from memcli.session import State

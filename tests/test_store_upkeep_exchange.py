@@ -13,8 +13,8 @@ import pytest
 
 from memcli.archive.export import write_jsonl
 from memcli.archive.load import restore_export
-from memcli.doctor import doctor
-from memcli.forgetting import forget
+from memcli.upkeep.doctor import doctor
+from memcli.upkeep.forgetting import forget
 from memcli.core.record_types import NewRecord
 from memcli.store.protocols.exchange import Exchange
 from memcli.store.protocols.upkeep import Upkeep

@@ -352,7 +352,7 @@ def test_a_schema_4_store_moves_to_integer_keys_with_every_row_and_recall_intact
     """m005: the same rows, byte for byte, under one integer key; the vector file stays valid; recall and forget work."""
     from memcli.config.schema import Config
     from memcli.recall import hybrid
-    from memcli.doctor.checks import check_vectors
+    from memcli.upkeep.doctor.checks import check_vectors
     from memcli.store.sqlite.store import SqliteStore
 
     home, raw = schema4_store(tmp_path)
@@ -471,8 +471,8 @@ def test_embedding_statements_search_the_integer_key(tmp_path: Path) -> None:
     """Every statement on ``embeddings`` for some items restricts on the key itself: a primary-key search, no scan."""
     from memcli.embedding.maintenance import _missing_kind, delete_embeddings, prune_orphans
     from memcli.config.schema import Config
-    from memcli.doctor.checks import check_embeddings, check_vectors
-    from memcli.forgetting import forget
+    from memcli.upkeep.doctor.checks import check_embeddings, check_vectors
+    from memcli.upkeep.forgetting import forget
     from memcli.store.sqlite.store import SqliteStore
 
     home, conn = new_store(tmp_path)

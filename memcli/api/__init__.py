@@ -403,7 +403,7 @@ def forget(
     state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
 ) -> ForgetReport:
     """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
-    from memcli.forgetting import forget as do_forget
+    from memcli.upkeep.forgetting import forget as do_forget
 
     # a missing store is an error here, not created
     report = do_forget(state.store(create=False), list(ids), list(sources), dry_run=dry_run)
@@ -444,7 +444,7 @@ def restore(state: State, src: Path, *, force: bool = False, user: str | None = 
 
 def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
     """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt."""
-    from memcli.doctor import doctor as run_doctor
+    from memcli.upkeep.doctor import doctor as run_doctor
 
     # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
     cfg: Any = state.config if fix else state.settings()

@@ -164,7 +164,7 @@ class ForgetReport(_Row):
 
     def lines(self) -> list[str]:
         """The plain-text report ``mem forget`` prints."""
-        from memcli.forgetting import report_lines
+        from memcli.upkeep.forgetting import report_lines
 
         return report_lines(self._data)
 

@@ -1,6 +1,6 @@
 """The forgetting half of :class:`memcli.store.protocols.upkeep.Upkeep` on PostgreSQL, for the store's user.
 
-Which items a forget removes is decided above the store (``memcli.forgetting``);
+Which items a forget removes is decided above the store (``memcli.upkeep.forgetting``);
 here the plan is carried out with the SQLite store's rules: each deleted item
 leaves a watermark of its content hash (re-imports and running flushes skip
 it), its full-text columns, vector, buffer entry and cue links go with it (a

@@ -1,7 +1,7 @@
 """Forgetting (with scrubbing of the files) and the invariant checks behind `mem doctor`.
 
 What to forget and how to report it is decided above the store
-(:mod:`memcli.forgetting`, :mod:`memcli.doctor`); this area answers the
+(:mod:`memcli.upkeep.forgetting`, :mod:`memcli.upkeep.doctor`); this area answers the
 questions those need and carries out a plan in one go, so that a backend can
 make the deletion complete (indexes, vectors, chains of superseded values).
 """

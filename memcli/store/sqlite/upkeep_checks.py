@@ -1,7 +1,7 @@
 """The SQL behind ``mem doctor``: each invariant of the store read as numbers, and the repairs.
 
 What counts as a problem, how it is worded and in which order repairs run
-is :mod:`memcli.doctor`'s business; these functions only look and fix.
+is :mod:`memcli.upkeep.doctor`'s business; these functions only look and fix.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The SQL of a forget: what a plan touches, and deleting it with every trace.
 
-Which items a forget removes is decided in :mod:`memcli.forgetting`; this
+Which items a forget removes is decided in :mod:`memcli.upkeep.forgetting`; this
 module answers its questions and carries out the resulting
 :class:`~memcli.store.protocols.upkeep.ForgetPlan` inside the caller's
 transaction.

@@ -1,7 +1,7 @@
 """``mem doctor``: integrity and consistency checks, and ``--fix`` for what can be rebuilt.
 
-The checks are in :mod:`memcli.doctor.checks`, the repairs in
-:mod:`memcli.doctor.repairs`. Exit status of the command: 0 when every
+The checks are in :mod:`memcli.upkeep.doctor.checks`, the repairs in
+:mod:`memcli.upkeep.doctor.repairs`. Exit status of the command: 0 when every
 check passes (after fixing, if ``--fix``), 1 when problems remain.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from memcli.doctor.checks import (
+from memcli.upkeep.doctor.checks import (
     Check,
     check_buffer,
     check_embeddings,
@@ -74,7 +74,7 @@ def run_checks(store: Store, cfg: Config | LightSettings) -> list[Check]:
 
 def doctor(store: Store, cfg: Config | LightSettings, *, fix: bool = False) -> dict[str, Any]:
     """Run every check; with *fix*, repair what can be rebuilt and check again."""
-    from memcli.doctor.repairs import repair
+    from memcli.upkeep.doctor.repairs import repair
 
     checks = run_checks(store, cfg)
     fixed_names: list[str] = []

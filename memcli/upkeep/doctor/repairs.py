@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from memcli.doctor.checks import holder_alive, stuck_buffer
+from memcli.upkeep.doctor.checks import holder_alive, stuck_buffer
 from memcli.store.protocols import Store
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def _fix_buffer(store: Store) -> None:
 
 
 def _fix_sources(store: Store) -> None:
-    from memcli.forgetting import apply_forget, plan_forget
+    from memcli.upkeep.forgetting import apply_forget, plan_forget
 
     with store.transaction():
         gone, _m, _e = store.upkeep.dangling_sources()
