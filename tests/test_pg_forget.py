@@ -16,7 +16,7 @@ def test_forget_leaves_the_same_store_on_both_backends(pg_url: str, tmp_path: Pa
     forgetting = pytest.importorskip("memcli.upkeep.forgetting", reason="forget is not on the Store interface here")
     pytest.importorskip("memcli.store.sqlite.memories", reason="the SQLite memories area (#21) is not here")
     from memcli.recall.stem import porter
-    from memcli.session import State
+    from memcli.api.session import State
     from memcli.store.postgres.store import PostgresStore
     from test_pg_exchange import _out
     from test_pg_memories import _exercise

@@ -16,7 +16,7 @@ import pytest
 from pg_fixture import PgServer
 
 from memcli import api
-from memcli.session import State
+from memcli.api.session import State
 from memcli.store.postgres.pool import close_pools, pool_for
 
 pytestmark = pytest.mark.pg

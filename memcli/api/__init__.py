@@ -6,7 +6,7 @@ so no caller ever has to capture stdout. Every failure a user can act on is
 a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
 :class:`memcli.core.errors.UsageError`); anything else is a bug.
 
-Each function takes an open store (:class:`memcli.session.State`, from
+Each function takes an open store (:class:`memcli.api.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
 whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
 
@@ -40,7 +40,7 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.core.errors import MemError, UsageError
-from memcli.session import State, default_home
+from memcli.api.session import State, default_home
 
 if TYPE_CHECKING:
     from datetime import tzinfo

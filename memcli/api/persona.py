@@ -14,7 +14,7 @@ from memcli.api.values import Persona, PersonaChange
 from memcli.core.errors import UsageError
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 FILE_HINT = "`mem persona set FILE` takes a UTF-8 text file"
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from memcli.api.values import InitReport
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def init(state: State) -> InitReport:

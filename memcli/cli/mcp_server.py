@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
 from memcli.core.errors import MemError, error_line
-from memcli.session import State
+from memcli.api.session import State
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore

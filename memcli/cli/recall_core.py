@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from memcli import api
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
 from memcli.core.errors import UsageProblem
-from memcli.session import State
+from memcli.api.session import State
 from memcli.core.termsafe import safe_line, safe_text
 
 if TYPE_CHECKING:

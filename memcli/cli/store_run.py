@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from memcli.cli.output import emit_json, emit_table, emit_text
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def stats_command(state: State, *, json_: bool) -> None:

@@ -26,7 +26,7 @@ from memcli.cli.output import (
 from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def profile_command(state: State, *, topic: str | None, history: bool, user: str | None, json_: bool) -> None:
