@@ -20,7 +20,7 @@ import pytest
 from conftest import mem_run
 
 from memcli.core.errors import MemError
-from memcli.render import count_by, timeline_chart, timeline_html, write_timeline_html
+from memcli.views.timeline import count_by, timeline_chart, timeline_html, write_timeline_html
 
 CHROMIUM = Path("/usr/bin/chromium")
 ANSI = re.compile(r"\x1b\[")
