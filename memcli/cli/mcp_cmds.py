@@ -1,4 +1,4 @@
-"""``mem mcp``: parse the transport options and hand over to :mod:`memcli.cli.mcp_server`."""
+"""``mem mcp``: parse the transport options and hand over to :mod:`memcli.mcp.server`."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def mcp(
     resources mem://profile and mem://context; the prompt remember_this.
     """
     try:
-        from memcli.cli.mcp_server import serve
+        from memcli.mcp.server import serve
     except ImportError as exc:
         raise MemError(f"`mem mcp` needs the MCP SDK ({exc}); install it with `pip install 'memcli[mcp]'`") from None
     state = get_state(ctx)
