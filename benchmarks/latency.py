@@ -728,7 +728,7 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
     from memcli.recall import hybrid
 
     try:
-        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.sqlite.vectors import file as vectors
         from memcli.store.vector_codec import quantize
     except ImportError:  # a commit before the storage seam
         from memcli.embed import quantize
@@ -907,7 +907,7 @@ def fts_plans(conn: sqlite3.Connection) -> dict[str, list[str]]:
 
 def fts_segments(conn: sqlite3.Connection) -> int:
     """Number of segments in ``records_fts`` (fewer is faster; ``mem flush`` merges them into one)."""
-    from memcli.store.sqlite.fts_merge import segment_count
+    from memcli.store.sqlite.fulltext.merge import segment_count
 
     return segment_count(conn, "records_fts")
 

@@ -141,7 +141,7 @@ def upgrade(home: Path) -> dict[str, Any]:
     from memcli.store.sqlite.db import connect
 
     try:
-        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.sqlite.vectors import file as vectors
     except ImportError:  # a commit before the storage seam
         from memcli.recall import vectors
 

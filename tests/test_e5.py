@@ -163,7 +163,7 @@ def test_chinese_paraphrases_and_cross_lingual_queries_find_their_record_in_the_
     lets the vectors, which put all 18 in the top 3 alone (the test above), decide. Raw MiniLM would find 7.
     """
     from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
-    from memcli.store.sqlite import vector_file
+    from memcli.store.sqlite.vectors import file as vector_file
 
     ids = _store(home)
     # the flush stored e5's vectors under its name, rebuilt the vector file and built the graph (no recall pays)

@@ -286,9 +286,9 @@ def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: P
 def test_forget_drops_the_vector_file_and_its_embeddings(tmp_path: Path) -> None:
     import struct
 
-    from memcli.store.sqlite.vector_file import build_index, vectors_dir
+    from memcli.store.sqlite.vectors.file import build_index, vectors_dir
     from memcli.store.sqlite.db import connect
-    from memcli.store.sqlite.embedding_keys import model_id
+    from memcli.store.sqlite.vectors.keys import model_id
     from memcli.store.item_keys import item_key
 
     home = fixture_home(tmp_path)

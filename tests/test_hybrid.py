@@ -24,7 +24,7 @@ from memcli.config.schema import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
 from memcli.store.item_keys import item_key, split_key
-from memcli.store.sqlite import vector_file as vectors
+from memcli.store.sqlite.vectors import file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore
 
@@ -96,7 +96,7 @@ def test_reindex_rebuilds_the_vector_file(tmp_path: Path) -> None:
     assert code == 0, err
     # with embeddings disabled the step leaves no file behind to go stale
     assert "vectors 0" in err
-    from memcli.store.sqlite.vector_file import build_index, open_index
+    from memcli.store.sqlite.vectors.file import build_index, open_index
 
     assert build_index(conn, home, "toy") == 4
     shutil_target = home / "vectors"

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.pg
 
 def test_forget_leaves_the_same_store_on_both_backends(pg_url: str, tmp_path: Path) -> None:
     forgetting = pytest.importorskip("memcli.upkeep.forgetting", reason="forget is not on the Store interface here")
-    pytest.importorskip("memcli.store.sqlite.memories", reason="the SQLite memories area (#21) is not here")
+    pytest.importorskip("memcli.store.sqlite.memories.area", reason="the SQLite memories area (#21) is not here")
     from memcli.recall.stem import porter
     from memcli.api.session import State
     from memcli.store.postgres.store import PostgresStore

@@ -67,7 +67,7 @@ def _exercise(store: Any, user: str) -> dict[str, Any]:
 
 
 def test_memories_answer_alike_on_both_backends(pg_url: str, tmp_path: Path) -> None:
-    pytest.importorskip("memcli.store.sqlite.memories", reason="the SQLite memories area (#21) is not in this tree")
+    pytest.importorskip("memcli.store.sqlite.memories.area", reason="the SQLite memories area (#21) is not in this tree")
     from memcli.recall.stem import porter
     from memcli.api.session import State
     from memcli.store.postgres.store import PostgresStore

@@ -19,10 +19,10 @@ from memcli.core.record_types import NewRecord
 from memcli.store.protocols.exchange import Exchange
 from memcli.store.protocols.upkeep import Upkeep
 from memcli.store.sqlite.db import connect, transaction
-from memcli.store.sqlite.exchange import SqliteExchange
+from memcli.store.sqlite.exchange.area import SqliteExchange
 from memcli.store.sqlite.records import insert_records
 from memcli.store.sqlite.store import SqliteStore
-from memcli.store.sqlite.upkeep import SqliteUpkeep
+from memcli.store.sqlite.upkeep.area import SqliteUpkeep
 
 
 def _methods(cls: type) -> dict[str, inspect.Signature]:

@@ -494,7 +494,7 @@ def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
     """
     state.select_user(user)
     if state.store_url is None:
-        from memcli.store.sqlite.reindex import reindex_all
+        from memcli.store.sqlite.fulltext.rebuild import reindex_all
 
         return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
     from memcli.distill.people_index import rebuild_people

@@ -22,7 +22,7 @@ Three embedders answer the same interface (:class:`TextEmbedder`: ``model_name``
 Vectors are L2-normalised (cosine similarity is a dot product) and stored in
 ``embeddings`` as 4-bit codes with a float32 scale (see *how a vector is
 stored* in memcli.store.vector_codec), under one integer key per item, with the model (its name's
-id in ``embedding_models``; memcli.store.sqlite.embedding_keys) and the version of
+id in ``embedding_models``; memcli.store.sqlite.vectors.keys) and the version of
 the text they were made from (:data:`memcli.embedding.texts.TEXT_VERSION`). Another stored name or an older text
 version means the vectors are stale: :func:`memcli.embedding.maintenance.embeddings_stale` tells, ``mem
 reindex`` re-embeds. Every write bumps the meta key ``embeddings_version`` so

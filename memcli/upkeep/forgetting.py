@@ -125,7 +125,7 @@ def purge_vector_files(home: Path) -> int:
     """
     n = 0
     try:
-        from memcli.store.sqlite.vector_file import vectors_dir
+        from memcli.store.sqlite.vectors.file import vectors_dir
     except ImportError:
         return 0
     directory = vectors_dir(home)

@@ -1,6 +1,6 @@
 """The reads of the PostgreSQL ``memories`` area: profile, timeline, persona, and what context packs show.
 
-The same answers as :mod:`memcli.store.sqlite.memories_read`, for the store's
+The same answers as :mod:`memcli.store.sqlite.memories.reads`, for the store's
 user only. The rows a pack shows are plain tuples in the protocol's column
 order (``RecordLine``, ``SlotLine`` …): what the driver returns, unchanged.
 """

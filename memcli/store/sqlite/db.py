@@ -201,7 +201,7 @@ def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
     """A forget killed after its commit left a marker: finish its scrub before anything else reads the files."""
     if conn.execute("SELECT 1 FROM meta WHERE key = 'scrub_pending'").fetchone() is None:
         return  # the common case: one indexed read, and the scrub module is not even imported
-    from memcli.store.sqlite.upkeep_scrub import complete_pending_scrub
+    from memcli.store.sqlite.upkeep.scrub import complete_pending_scrub
 
     if complete_pending_scrub(conn):
         SCRUBBED_AT_OPEN.add(str(path))

@@ -207,7 +207,7 @@ class SqliteFlushing:
         return disk_full(exc)
 
     def merge_fulltext(self, status: Callable[[str], None]) -> str | None:
-        from memcli.store.sqlite.fts_merge import merge_fulltext
+        from memcli.store.sqlite.fulltext.merge import merge_fulltext
 
         try:
             merge_fulltext(self._conn, status)

@@ -139,7 +139,7 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     """
     try:
         from memcli.embedding.models import configured_model_name
-        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.sqlite.vectors import file as vectors
     except ImportError:
         return Check("vectors", True, 0, "no vector file support in this build")
     home = store.home

@@ -16,7 +16,7 @@ every query (no index leads with ``user_id``). A user's scores therefore
 differ a little from the same records alone in a file; which items match
 does not.
 
-The unscoped :class:`~memcli.store.sqlite.fulltext.SqliteFullText` is left
+The unscoped :class:`~memcli.store.sqlite.fulltext.area.SqliteFullText` is left
 untouched: a store without a scope never pays for the joins.
 """
 
@@ -26,14 +26,14 @@ import json
 import sqlite3
 from typing import TYPE_CHECKING
 
-from memcli.store.sqlite.fulltext import TABLES, SqliteFullText, _no_match
+from memcli.store.sqlite.fulltext.area import TABLES, SqliteFullText, _no_match
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
 
 
 class SqliteUserFullText(SqliteFullText):
-    """:class:`~memcli.store.sqlite.fulltext.SqliteFullText` that sees only *user*'s records, memories and events."""
+    """:class:`~memcli.store.sqlite.fulltext.area.SqliteFullText` that sees only *user*'s records, memories and events."""
 
     def __init__(self, store: SqliteStore, user: str) -> None:
         super().__init__(store)

@@ -17,7 +17,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.sqlite.fts5 import TOTALS_ID, doclen, totals
+from memcli.store.sqlite.fulltext.fts5 import TOTALS_ID, doclen, totals
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -249,7 +249,7 @@ class SqliteFullText:
 
     def merge_segments(self, status: Callable[[str], None] | None = None) -> dict[str, int]:
         """Merge each index of several segments into one; {table: segments before} (see fts_merge)."""
-        from memcli.store.sqlite.fts_merge import merge_fulltext
+        from memcli.store.sqlite.fulltext.merge import merge_fulltext
 
         return merge_fulltext(self._conn, status)
 

@@ -16,7 +16,7 @@ from memcli.store.protocols.upkeep import (
     SchemaState,
 )
 from memcli.store.sqlite.db import is_read_only_error
-from memcli.store.sqlite.upkeep_forget import chunks, marks
+from memcli.store.sqlite.upkeep.forget import chunks, marks
 
 _LIVE_ITEM = {
     "record": "SELECT 1 FROM records r WHERE r.id = {item}",
@@ -175,7 +175,7 @@ def _orphan_where() -> tuple[str, tuple[int, ...]]:
     (no item can own them).
     """
     from memcli.store.item_keys import all_kinds_range, kind_range
-    from memcli.store.sqlite.embedding_keys import ITEM_TABLE
+    from memcli.store.sqlite.vectors.keys import ITEM_TABLE
 
     parts: list[str] = []
     params: list[int] = []
@@ -201,7 +201,7 @@ def drop_orphan_embeddings(conn: sqlite3.Connection) -> None:
 
 def live_embedding_keys(conn: sqlite3.Connection, model: str) -> set[int]:
     from memcli.store.item_keys import kind_range
-    from memcli.store.sqlite.embedding_keys import model_id
+    from memcli.store.sqlite.vectors.keys import model_id
 
     mid = model_id(conn, model)
     keys: set[int] = set()

@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Callable
 
 from memcli.store.sqlite.db import transaction
-from memcli.store.sqlite.fts5 import STRUCTURE_ID, segment_total
+from memcli.store.sqlite.fulltext.fts5 import STRUCTURE_ID, segment_total
 
 FTS_TABLES = ("records_fts", "memories_fts", "events_fts")
 

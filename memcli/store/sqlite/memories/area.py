@@ -12,7 +12,7 @@ Tables: ``memories`` / ``memory_sources`` / ``memories_fts`` and ``events`` /
   live item (``INSERT OR IGNORE``: source sets are unioned).
 
 The reads (profile, timeline, persona, context packs) are in
-:mod:`memcli.store.sqlite.memories_read`.
+:mod:`memcli.store.sqlite.memories.reads`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.sqlite.memories_read import MemoryReads
+from memcli.store.sqlite.memories.reads import MemoryReads
 
 from memcli.store.text import event_fts_body, memory_fts_body
 

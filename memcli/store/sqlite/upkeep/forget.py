@@ -15,7 +15,7 @@ from typing import Any
 from memcli.core import ids
 from memcli.store.item_keys import ID_LIMIT, item_key
 from memcli.store.protocols.upkeep import DerivedKind, ForgetPlan, ItemKind
-from memcli.store.sqlite.embedding_keys import ITEM_TABLE
+from memcli.store.sqlite.vectors.keys import ITEM_TABLE
 from memcli.store.text import memory_fts_body
 from memcli.core.timeutil import now, to_iso
 
@@ -91,7 +91,7 @@ def _watermark(conn: sqlite3.Connection, digest: str, kind: str, item_id: str, s
 def bump_embeddings_version(conn: sqlite3.Connection) -> None:
     """Tell vector-file readers that the embeddings table changed: a file built for an older version is stale.
 
-    The same bump as :meth:`memcli.store.sqlite.vectors.SqliteVectors.bump_version`, on a bare connection.
+    The same bump as :meth:`memcli.store.sqlite.vectors.area.SqliteVectors.bump_version`, on a bare connection.
     """
     from memcli.store.sqlite.db import get_meta, set_meta
 

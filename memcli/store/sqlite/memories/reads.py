@@ -32,7 +32,7 @@ def _marks(n: int) -> str:
 
 
 class MemoryReads:
-    """Read-only queries of :class:`memcli.store.sqlite.memories.SqliteMemories`."""
+    """Read-only queries of :class:`memcli.store.sqlite.memories.area.SqliteMemories`."""
 
     _conn: sqlite3.Connection
 

@@ -10,7 +10,7 @@ tiny ``embedding_models`` table:
     key = kind code << 40 | item id      (record 0, memory 1, event 2)
 
 This is the same number the derived vector file has always used for its
-rows (memcli/store/sqlite/vector_file.py), so a file built from a schema-4 table is
+rows (memcli/store/sqlite/vectors/file.py), so a file built from a schema-4 table is
 still exactly right for the schema-5 one.
 
 Everything that turns a (kind, id) into a key, a key back into a (kind, id),

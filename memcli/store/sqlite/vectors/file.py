@@ -47,8 +47,8 @@ import numpy as np
 from memcli.core.blas import one_blas_thread
 from memcli.store.item_keys import kind_base, kind_range
 
-# the file's row keys are the table's keys: memcli.store.sqlite.embedding_keys owns the kind codes
-from memcli.store.sqlite.embedding_keys import ITEM_TABLE, model_id
+# the file's row keys are the table's keys: memcli.store.sqlite.vectors.keys owns the kind codes
+from memcli.store.sqlite.vectors.keys import ITEM_TABLE, model_id
 
 FORMAT = 2  # 1 was float32 (<gen>.f32); such a pointer reads as missing and is rebuilt
 DIR_NAME = "vectors"

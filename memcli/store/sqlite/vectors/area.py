@@ -1,10 +1,10 @@
 """Stored embeddings in SQLite (the ``embeddings`` table) and the derived, memory-mapped vector file.
 
 A row of ``embeddings`` is keyed by :func:`memcli.store.item_keys.item_key`
-and names its model by a small id (:mod:`memcli.store.sqlite.embedding_keys`);
+and names its model by a small id (:mod:`memcli.store.sqlite.vectors.keys`);
 SQL restricts on the key itself so SQLite searches the primary key. Every
 write or delete moves the ``embeddings_version`` meta key on, which is how a
-process holding a mapped vector file (:mod:`memcli.store.sqlite.vector_file`)
+process holding a mapped vector file (:mod:`memcli.store.sqlite.vectors.file`)
 knows it is stale.
 """
 
@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.store.item_keys import ID_LIMIT, item_keys, kind_base, kind_range
 from memcli.store.sqlite.db import get_meta, set_meta
-from memcli.store.sqlite.embedding_keys import ITEM_TABLE, model_id
+from memcli.store.sqlite.vectors.keys import ITEM_TABLE, model_id
 
 if TYPE_CHECKING:
     import numpy as np
 
     from memcli.store.sqlite.store import SqliteStore
-    from memcli.store.sqlite.vector_file import VectorFile
-    from memcli.store.sqlite.vector_user import UserVectors
+    from memcli.store.sqlite.vectors.file import VectorFile
+    from memcli.store.sqlite.vectors.user import UserVectors
 
 VERSION_KEY = "embeddings_version"
 MODEL_KEY = "embeddings_model"
@@ -215,18 +215,18 @@ class SqliteVectors:
     # -- the vector file ----------------------------------------------------
     def searchable(self, model_name: str) -> VectorFile | UserVectors:
         """The vector file (built or rebuilt when stale); with a ``user_scope``, only that user's rows of it."""
-        from memcli.store.sqlite.vector_file import ensure_index
+        from memcli.store.sqlite.vectors.file import ensure_index
 
         full = ensure_index(self._conn, self._home, model_name)
         user = self._store.user_scope
         if user is None:
             return full
-        from memcli.store.sqlite.vector_user import UserVectors, user_keys
+        from memcli.store.sqlite.vectors.user import UserVectors, user_keys
 
         return UserVectors(full, user_keys(self._conn, user))
 
     def rebuild_file(self, model_name: str) -> int:
-        from memcli.store.sqlite import vector_file
+        from memcli.store.sqlite.vectors import file as vector_file
 
         vector_file._OPEN.clear()
         return vector_file.build_index(self._conn, self._home, model_name)

@@ -1,8 +1,8 @@
 """SQLite's :class:`~memcli.store.protocols.exchange.Exchange`: the whole store out and back in.
 
-Reading is in :mod:`~memcli.store.sqlite.exchange_read`, writing archived
-items back in :mod:`~memcli.store.sqlite.exchange_write`, file copies in
-:mod:`~memcli.store.sqlite.exchange_backup`; this class binds them to one store.
+Reading is in :mod:`~memcli.store.sqlite.exchange.read`, writing archived
+items back in :mod:`~memcli.store.sqlite.exchange.write`, file copies in
+:mod:`~memcli.store.sqlite.exchange.backup`; this class binds them to one store.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from memcli.store.protocols.exchange import (
     BackupSource,
     JournalRecord,
 )
-from memcli.store.sqlite import exchange_read as read
-from memcli.store.sqlite import exchange_write as write
+from memcli.store.sqlite.exchange import read
+from memcli.store.sqlite.exchange import write
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -148,13 +148,13 @@ class SqliteExchange:
         return live.exists() and path.resolve() == live.resolve()
 
     def backup_to(self, path: Path) -> dict[str, int]:
-        from memcli.store.sqlite.exchange_backup import backup_to
+        from memcli.store.sqlite.exchange.backup import backup_to
 
         return backup_to(self._conn, path)
 
     def restore_backup(self, source: BackupSource, *, force: bool) -> dict[str, int]:
-        from memcli.store.sqlite.exchange_backup import SqliteBackup, restore_backup
+        from memcli.store.sqlite.exchange.backup import SqliteBackup, restore_backup
 
         if not isinstance(source, SqliteBackup):
-            raise TypeError("a SQLite store restores only backups opened by memcli.store.sqlite.exchange_backup")
+            raise TypeError("a SQLite store restores only backups opened by memcli.store.sqlite.exchange.backup")
         return restore_backup(self._conn, self._store.home, source, force=force)

@@ -1,6 +1,6 @@
 """The vector file of a SQLite store narrowed to one user's items (``--user`` on a shared file).
 
-The memory-mapped file (:mod:`memcli.store.sqlite.vector_file`) holds every
+The memory-mapped file (:mod:`memcli.store.sqlite.vectors.file`) holds every
 embedded item of the file, whoever's. Filtering its nearest neighbours
 afterwards would starve a user whose items are few among many; instead this
 view is the file restricted to the user's rows, renumbered 0…n−1 in the
@@ -19,7 +19,7 @@ import numpy as np
 from memcli.store.item_keys import kind_base
 
 if TYPE_CHECKING:
-    from memcli.store.sqlite.vector_file import VectorFile
+    from memcli.store.sqlite.vectors.file import VectorFile
 
 
 def user_keys(conn: sqlite3.Connection, user: str) -> np.ndarray:
@@ -34,7 +34,7 @@ def user_keys(conn: sqlite3.Connection, user: str) -> np.ndarray:
 
 
 class UserVectors:
-    """One user's rows of a :class:`~memcli.store.sqlite.vector_file.VectorFile`, numbered from 0."""
+    """One user's rows of a :class:`~memcli.store.sqlite.vectors.file.VectorFile`, numbered from 0."""
 
     def __init__(self, full: VectorFile, keys: np.ndarray) -> None:
         self._full = full

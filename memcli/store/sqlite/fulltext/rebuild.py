@@ -18,8 +18,8 @@ from memcli.store.sqlite.store import SqliteStore
 RebuildStep = Callable[[Any, Path, Any], int]
 STEPS: list[tuple[str, str]] = [
     ("records_fts", "memcli.store.sqlite.records:rebuild_records_fts_step"),
-    ("memories_fts", "memcli.store.sqlite.memories:rebuild_memories_fts"),
-    ("events_fts", "memcli.store.sqlite.memories:rebuild_events_fts"),
+    ("memories_fts", "memcli.store.sqlite.memories.area:rebuild_memories_fts"),
+    ("events_fts", "memcli.store.sqlite.memories.area:rebuild_events_fts"),
     ("people", "memcli.distill.people_index:rebuild_people"),
     ("embeddings", "memcli.embedding.maintenance:reindex_embeddings_step"),
     # keep "vectors" last: the memory-mapped matrix is copied from the embeddings table

@@ -1,8 +1,8 @@
 """SQLite's :class:`~memcli.store.protocols.upkeep.Upkeep`: forgetting, scrubbing and doctor's checks.
 
-The work is in :mod:`~memcli.store.sqlite.upkeep_forget`,
-:mod:`~memcli.store.sqlite.upkeep_scrub` and
-:mod:`~memcli.store.sqlite.upkeep_checks`; this class binds it to one store.
+The work is in :mod:`~memcli.store.sqlite.upkeep.forget`,
+:mod:`~memcli.store.sqlite.upkeep.scrub` and
+:mod:`~memcli.store.sqlite.upkeep.checks`; this class binds it to one store.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from memcli.store.protocols.upkeep import (
     ItemKind,
     SchemaState,
 )
-from memcli.store.sqlite import upkeep_checks as checks
-from memcli.store.sqlite import upkeep_forget as forget
-from memcli.store.sqlite import upkeep_scrub as scrub
+from memcli.store.sqlite.upkeep import checks
+from memcli.store.sqlite.upkeep import forget
+from memcli.store.sqlite.upkeep import scrub
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -37,7 +37,7 @@ class SqliteUpkeep:
         self._conn: sqlite3.Connection = store.conn
 
     def rebuild_fulltext(self, index: str, cfg: Any) -> int:
-        from memcli.store.sqlite.reindex import rebuild_step
+        from memcli.store.sqlite.fulltext.rebuild import rebuild_step
 
         return rebuild_step(self._store, index, cfg)
 
