@@ -58,7 +58,7 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
 
 
 def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.store.postgres import fulltext
+    from memcli.store.postgres.fulltext import area as fulltext
 
     store = _store(pg_url, tmp_path, "ann")
     try:

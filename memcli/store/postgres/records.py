@@ -17,7 +17,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from memcli.core.errors import MemError
-from memcli.store.postgres.lexemes import tokens, tsvector_literal
+from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
 from memcli.store.sqlite.records import InsertResult, record_dict  # the same value shapes as SQLite's
 from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, prepare_batch, record_hash
 from memcli.core.timeutil import check_storable, now, to_iso

@@ -6,7 +6,7 @@ PostgreSQL writes the archive a SQLite store with the same content writes,
 and that archive imports into SQLite. :meth:`snapshot` is one REPEATABLE
 READ transaction: the export sees one state while other app servers write.
 
-The writing half (:mod:`memcli.store.postgres.exchange_write`) restores
+The writing half (:mod:`memcli.store.postgres.exchange.write`) restores
 one user's whole archive into that user, ids mapped.
 ``mem backup`` on PostgreSQL is ``pg_dump``'s job.
 """
@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memcli.core.errors import MemError
-from memcli.store.postgres.exchange_write import PostgresRestore
-from memcli.store.postgres.memories_read import EVENT_COLUMNS, MEMORY_COLUMNS
+from memcli.store.postgres.exchange.write import PostgresRestore
+from memcli.store.postgres.memories.reads import EVENT_COLUMNS, MEMORY_COLUMNS
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore

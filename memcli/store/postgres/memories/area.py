@@ -6,7 +6,7 @@ every event is; source sets only grow (``ON CONFLICT DO NOTHING``); a
 changed or superseded memory loses its vector. What an item's index text is
 made of (content and topic words; summary, gists and tags) is shared with the
 SQLite store (``memory_fts_body``, ``event_fts_body``), so both index the same
-words. Reads are in :mod:`memcli.store.postgres.memories_read`.
+words. Reads are in :mod:`memcli.store.postgres.memories.reads`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.postgres.lexemes import tokens, tsvector_literal
-from memcli.store.postgres.memories_read import MemoryReads
+from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
+from memcli.store.postgres.memories.reads import MemoryReads
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore

@@ -13,7 +13,7 @@ never hands its id out again. There are no files to scrub either; the
 server frees the rows' space at its next VACUUM (``finish_scrub`` runs one),
 which is the most a client can ask of it — a hosted server's disks and WAL
 archives are the operator's to wipe. The ``mem doctor`` checks are in
-:mod:`memcli.store.postgres.upkeep_checks`.
+:mod:`memcli.store.postgres.upkeep.checks`.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
-from memcli.store.postgres.upkeep_checks import PostgresChecks
+from memcli.store.postgres.upkeep.checks import PostgresChecks
 from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ class PostgresUpkeep(PostgresChecks):
                          "SELECT 1 FROM records r WHERE r.id = ms.record_id) LIMIT 1", (memory_id,)) is None
 
     def _activate(self, memory_id: int, siblings: list[int], index_text: Callable[[str, Any, Any], str]) -> None:
-        from memcli.store.postgres.lexemes import tokens, tsvector_literal
+        from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
 
         db = self._db
         row = self._one("SELECT content, topic, sub_topic FROM memories WHERE user_id = %s AND id = %s",

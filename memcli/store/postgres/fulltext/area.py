@@ -3,7 +3,7 @@
 Recall ranks by BM25 itself, from a few facts per query (totals, the newest
 items holding a term, lengths, bodies), so a backend that answers those
 facts exactly as SQLite's FTS5 does ranks exactly alike. The vectors hold
-the same tokens as FTS5 (see :mod:`memcli.store.postgres.lexemes`);
+the same tokens as FTS5 (see :mod:`memcli.store.postgres.fulltext.lexemes`);
 ``doclen`` is FTS5's token count and ``fts_text`` its stored body. Every
 answer covers the store's user only, so one user's data never changes
 another's ranking.
@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.postgres.lexemes import quote_lexeme, tokens
+from memcli.store.postgres.fulltext.lexemes import quote_lexeme, tokens
 
 if TYPE_CHECKING:
     from psycopg.sql import Composed
@@ -317,7 +317,7 @@ class PostgresFullText:
         """Segment and tokenise every record of the user again (``mem reindex``: after a dictionary change)."""
         import json
 
-        from memcli.store.postgres.lexemes import tsvector_literal
+        from memcli.store.postgres.fulltext.lexemes import tsvector_literal
         from memcli.store.text import date_words, fts_body, time_known
 
         labels: dict[int, list[str]] = {}

@@ -27,7 +27,7 @@ def _dicts(columns: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
 
 
 class MemoryReads:
-    """Read-only queries of :class:`memcli.store.postgres.memories.PostgresMemories`."""
+    """Read-only queries of :class:`memcli.store.postgres.memories.area.PostgresMemories`."""
 
     _db: Connection
     _user: str

@@ -93,7 +93,7 @@ class PostgresRestore:
 
     def _record_columns(self, record: Any, labels: list[str]) -> tuple[str, str, int]:
         """The full-text columns an import of *record* would have written (``fulltext.rebuild_records`` too)."""
-        from memcli.store.postgres.lexemes import tokens, tsvector_literal
+        from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
         from memcli.store.text import date_words, fts_body, time_known
 
         tags = record["tags"]
