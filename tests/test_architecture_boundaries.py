@@ -68,7 +68,6 @@ KNOWN: dict[str, set[str]] = {
     "memcli/core/textproc.py": {"layer:context"},
     "memcli/ingest/files.py": {"layer:distill"},
     "memcli/mcp/server.py": {"imports-cli", "layer:store"},
-    "memcli/store/sqlite/fulltext/rebuild.py": {"layer:distill", "layer:embedding"},
 }
 KNOWN_CYCLES: list[list[str]] = [
     ["cli", "mcp"],

@@ -492,24 +492,10 @@ def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
     On PostgreSQL the store is one user's (*user*, default config ``user.id``): their full-text columns,
     people index and embeddings; there is no vector file there (``vectors`` counts their vectors).
     """
+    from memcli.upkeep.reindex import reindex as rebuild
+
     state.select_user(user)
-    if state.store_url is None:
-        from memcli.store.sqlite.fulltext.rebuild import reindex_all
-
-        return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
-    from memcli.distill.people_index import rebuild_people
-    from memcli.embedding.maintenance import reindex_embeddings_step, reindex_vectors_step
-
-    store, cfg = state.store(create=False), state.config
-    report: dict[str, int] = {}
-    for index in ("records_fts", "memories_fts", "events_fts"):
-        with store.transaction():
-            report[index] = store.upkeep.rebuild_fulltext(index, cfg)
-    with store.transaction():
-        report["people"] = rebuild_people(store, state.home, cfg)
-    report["embeddings"] = reindex_embeddings_step(store, state.home, cfg)  # commits chunk by chunk
-    report["vectors"] = reindex_vectors_step(store, state.home, cfg)
-    return report
+    return rebuild(state.store(), state.home, state.config)
 
 
 __all__ += ["flush", "reindex", "stats"]

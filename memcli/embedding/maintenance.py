@@ -137,7 +137,7 @@ def reindex_embeddings_step(store: Store, home: Path, cfg: Config,
     (:data:`TEXT_VERSION`) are encoded: a model change re-embeds everything,
     a new kind of record text re-embeds the records, and a second reindex
     encodes nothing. It runs outside reindex's per-step transaction
-    (memcli.store.sqlite.fulltext.rebuild.SELF_COMMITTING): each chunk commits as it is
+    (:func:`memcli.upkeep.reindex.reindex`): each chunk commits as it is
     written, so an interrupted reindex keeps its work and the next one goes
     on from there; until it finishes, recall uses the vectors the new model
     has made so far. When embeddings are disabled this only prunes orphans.

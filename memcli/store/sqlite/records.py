@@ -230,11 +230,6 @@ def rebuild_records_fts(conn: sqlite3.Connection) -> int:
     return n
 
 
-def rebuild_records_fts_step(conn: sqlite3.Connection, home: object, cfg: object) -> int:
-    """Reindex step signature wrapper."""
-    return rebuild_records_fts(conn)
-
-
 def record_id_for_hash(conn: sqlite3.Connection, digest: str) -> int | None:
     """The id of the stored record with content hash *digest*, or None (never stored, or forgotten)."""
     row = conn.execute("SELECT id FROM records WHERE content_hash = ?", (digest,)).fetchone()

@@ -37,9 +37,9 @@ class SqliteUpkeep:
         self._conn: sqlite3.Connection = store.conn
 
     def rebuild_fulltext(self, index: str, cfg: Any) -> int:
-        from memcli.store.sqlite.fulltext.rebuild import rebuild_step
+        from memcli.store.sqlite.fulltext.rebuild import rebuild_fulltext
 
-        return rebuild_step(self._store, index, cfg)
+        return rebuild_fulltext(self._conn, index)
 
     # -- what a forget will touch
 
