@@ -65,13 +65,11 @@ KNOWN: dict[str, set[str]] = {
     "memcli/cli/mcp_cmds.py": {"layer:mcp"},
     "memcli/cli/recall_core.py": {"layer:recall"},
     "memcli/cli/store_cmds.py": {"layer:store"},
-    "memcli/core/textproc.py": {"layer:context"},
     "memcli/ingest/files.py": {"layer:distill"},
     "memcli/mcp/server.py": {"imports-cli", "layer:store"},
 }
 KNOWN_CYCLES: list[list[str]] = [
     ["cli", "mcp"],
-    ["config", "context", "core", "distill", "embedding", "importers", "recall", "store"],
 ]
 
 

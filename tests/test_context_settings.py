@@ -134,7 +134,7 @@ def test_cached_tokenizer_counts_exactly_like_the_bundled_one(tmp_path: Path) ->
     code = (
         "import json, sys\n"
         "from pathlib import Path\n"
-        "from memcli.context.budget import prime_encoding\n"
+        "from memcli.core.tokens import prime_encoding\n"
         "if sys.argv[1] == 'cached':\n"
         "    prime_encoding(Path(sys.argv[2]))\n"
         "from memcli.core.textproc import count_tokens\n"

@@ -137,7 +137,7 @@ TOKEN_CACHE: list[Any] = []
 def use_token_cache(cache_dir: Any) -> None:
     """Let the first :func:`count_tokens` load the tokenizer from the store's marshal cache.
 
-    :func:`memcli.context.budget.prime_encoding` halves tiktoken's load
+    :func:`memcli.core.tokens.prime_encoding` halves tiktoken's load
     (~0.1 s of CPU) and writes the cache when it is missing; the tokenizer
     is still only loaded when something is counted (a re-import that skips
     every record never loads it).
@@ -147,7 +147,7 @@ def use_token_cache(cache_dir: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _encoding() -> Any:
-    from memcli.context.budget import prime_encoding
+    from memcli.core.tokens import prime_encoding
 
     return prime_encoding(TOKEN_CACHE[0] if TOKEN_CACHE else None)
 
