@@ -501,3 +501,40 @@ def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
 __all__ += ["flush", "reindex", "stats"]
 __all__ += ["InitReport", "Persona", "PersonaChange", "init", "persona", "persona_clear", "persona_history",
             "persona_set"]
+
+
+# --------------------------------------------------------------------------- for the front ends
+
+
+def set_config(state: State, key: str, value: str) -> None:
+    """Change one setting (``mem config set``): *value* is TOML, validated with the rules that load the file.
+
+    A refused value leaves the file (and the folder) as they were; the file stays 0600.
+    """
+    import os
+
+    from memcli.config.schema import config_path, save_config, set_key
+    from memcli.store.sqlite.db import ensure_home, read_only_message
+
+    cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
+    if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
+        raise MemError(read_only_message(state.home))
+    ensure_home(state.home)
+    save_config(state.home, cfg)
+
+
+def failure_message(exc: BaseException, home: Path | None) -> str | None:
+    """What a store driver's error that reached a front end means, in one line; None if it is not one."""
+    from memcli.store.failures import store_failure_message
+
+    return store_failure_message(exc, home)
+
+
+def import_formats() -> tuple[str, ...]:
+    """The names ``mem import --format`` takes besides ``auto``."""
+    from memcli.importers import FORMAT_NAMES
+
+    return tuple(FORMAT_NAMES)
+
+
+__all__ += ["failure_message", "import_formats", "set_config"]

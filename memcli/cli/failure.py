@@ -55,9 +55,9 @@ def report(exc: BaseException, home: Path | None) -> int:
     if isinstance(exc, BrokenPipeError):  # not an error
         silence_stdout()
         return 0
-    from memcli.store.failures import store_failure_message
+    from memcli import api
 
-    message = store_failure_message(exc, home)
+    message = api.failure_message(exc, home)
     if message is not None:
         _debug_traceback()
         print_error(message)

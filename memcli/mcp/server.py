@@ -213,9 +213,7 @@ def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]
         except MemError as exc:
             return _error(str(exc))
         except Exception as exc:
-            from memcli.store.failures import store_failure_message
-
-            message = store_failure_message(exc, None)
+            message = api.failure_message(exc, None)
             if message is not None:
                 log.warning("store error in %s: %s", fn.__name__, exc)
                 return _error(message)
@@ -227,7 +225,7 @@ def _guarded(fn: Callable[..., CallToolResult]) -> Callable[..., CallToolResult]
 
 
 def _hit_lines(result: api.RecallResult) -> str:
-    from memcli.cli.recall_core import one_line
+    from memcli.views.items import one_line
 
     lines = [f"{h.id}\t{h.occurred_at[:10]}\t{one_line(h.text)}" for h in result.hits] or ["no matches"]
     return "\n".join([*lines, *(f"warning: {w}" for w in result.warnings)])
@@ -248,7 +246,7 @@ def _timeline_lines(events: list[api.Event]) -> str:
 
 
 def _item_text(item: api.Item) -> str:
-    from memcli.cli.recall_core import item_lines
+    from memcli.views.items import item_lines
 
     header, lines = item_lines(item.to_dict())
     return "\n".join([header, *lines])
