@@ -416,7 +416,7 @@ def import_paths(
 def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Settings, user_id: str,
                      me: str | None, warn: Callable[[str], None] | None) -> None:
     """Say when a multi-speaker file gives no way to tell the user (and when ``--me`` matched nobody)."""
-    from memcli.distill.owners import speakers_without_user, user_names
+    from memcli.ingest.speakers import speakers_without_user, user_names
 
     name = display_name(raw)
     if me and speakers.seen and not any(s.casefold() == me.strip().casefold() for s in speakers.seen):
