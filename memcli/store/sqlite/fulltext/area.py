@@ -248,7 +248,7 @@ class SqliteFullText:
         return rebuild_records_fts(self._conn)
 
     def merge_segments(self, status: Callable[[str], None] | None = None) -> dict[str, int]:
-        """Merge each index of several segments into one; {table: segments before} (see fts_merge)."""
+        """Merge each index of several segments into one; {table: segments before} (see :mod:`.merge`)."""
         from memcli.store.sqlite.fulltext.merge import merge_fulltext
 
         return merge_fulltext(self._conn, status)
