@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.redact import MASK, find_secrets, has_secret, mask_secrets
+from memcli.redact import SECRET_MASK, find_secrets, has_secret, mask_secrets
 
 SECRETS = [
     # (text, the secret in it)
@@ -63,9 +63,9 @@ def test_secret_is_found_and_masked(text: str, secret: str) -> None:
     spans = find_secrets(text)
     assert any(text[a:b] == secret for a, b, _kind in spans), spans
     masked = mask_secrets(text)
-    assert secret not in masked and MASK in masked
+    assert secret not in masked and SECRET_MASK in masked
     # the words around the secret stay as written
-    assert masked.replace(MASK, secret) == text
+    assert masked.replace(SECRET_MASK, secret) == text
 
 
 @pytest.mark.parametrize("text", NOT_SECRETS, ids=[t[:24] or "empty" for t in NOT_SECRETS])

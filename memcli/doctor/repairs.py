@@ -35,14 +35,16 @@ def _fix_buffer(store: Store) -> None:
                 upkeep.abort_flush(int(flush.name), DEAD_FLUSH_NOTE)
 
 
-def _fix_sources(store: Store) -> None:
-    from memcli.forgetting import apply_forget, plan_forget
+def _fix_sources(store: Store, cfg: Config) -> None:
+    """Items citing records that vanished are rebuilt from their other sources, or removed, as a forget does."""
+    from memcli import cascade
 
-    with store.transaction():
-        gone, _m, _e = store.upkeep.dangling_sources()
-        apply_forget(store, plan_forget(store, [], [], extra_record_ids=gone))
-        # a memory that kept other sources still lists the dead ones: drop them
-        store.upkeep.drop_dangling_sources()
+    with store.upkeep.overwriting_deletes():
+        with store.transaction():
+            gone, _m, _e = store.upkeep.dangling_sources()
+            if gone:
+                cascade.run(store, cfg, gone_already=gone)
+            store.upkeep.drop_dangling_sources()  # what is left of the links to vanished records
 
 
 def _fix_people(store: Store) -> None:
@@ -72,7 +74,7 @@ def repair(store: Store, name: str, cfg: Config) -> None:
     elif name == "buffer":
         _fix_buffer(store)
     elif name == "sources":
-        _fix_sources(store)
+        _fix_sources(store, cfg)
     elif name == "people":
         _fix_people(store)
     elif name == "embeddings":
