@@ -156,6 +156,14 @@ def test_nothing_brings_the_forgotten_words_back(tmp_path: Path) -> None:
     ok(mem_run(fresh, "import", str(chat), str(diary)))
     ok(mem_run(fresh, "flush", "--no-llm"))
     assert absent(everything_printed(fresh), PIN_WORDS + DIARY_WORDS) == []
+    # and a backup made after the forget restores without them
+    backup = tmp_path / "after.db"
+    ok(mem_run(home, "backup", str(backup)))
+    restored = tmp_path / "restored"
+    ok(mem_run(restored, "restore", str(backup)))
+    ok(mem_run(restored, "import", str(chat), str(diary)))
+    ok(mem_run(restored, "flush", "--no-llm"))
+    assert absent(everything_printed(restored), PIN_WORDS + DIARY_WORDS) == []
 
 
 def test_dry_run_lists_what_is_rebuilt_and_what_is_removed_and_changes_nothing(tmp_path: Path) -> None:
@@ -202,20 +210,37 @@ def test_forget_match_takes_search_syntax_literally_and_says_so(tmp_path: Path, 
     assert "483920" in ok(mem_cli(home, "export"))
 
 
-def test_a_match_over_many_records_needs_confirmation(tmp_path: Path) -> None:
+def _many_matching(tmp_path: Path, n: int) -> Path:
     home = tmp_path / "home"
-    lines = [{"role": "user", "content": f"第{i}天：今天也很开心", "timestamp": f"2020-01-01T00:{i // 60 % 60:02d}:{i % 60:02d}Z"}
-             for i in range(3600)]
+    lines = [{"role": "user", "content": f"第{i}天：今天也很开心", "timestamp": "2020-01-01T00:00:00Z"}
+             for i in range(n)]
     many = tmp_path / "many.json"
     many.write_text(json.dumps(lines, ensure_ascii=False), encoding="utf-8")
     ok(mem_run(home, "import", str(many)))
+    ok(mem_run(home, "record", "一条无关的日记", "--at", "2020-02-01"))
+    return home
+
+
+def _needs_confirmation(home: Path, n: int) -> None:
     code, _out, err = mem_run(home, "forget", "--match", "开心")
-    assert code == 1 and "3600 records" in err.replace(",", "") and "--yes" in err
-    assert json.loads(ok(mem_cli(home, "stats", "--json")))["records"] == 3600
+    assert code == 1 and f"{n:,} records" in err and "--yes" in err and "nothing was forgotten" in err
+    assert json.loads(ok(mem_cli(home, "stats", "--json")))["records"] == n + 1
     dry = json.loads(ok(mem_run(home, "forget", "--match", "开心", "--dry-run", "--json")))
-    assert dry["match"]["records"] == 3600
+    assert dry["match"]["records"] == n and len(dry["forgotten"]) == n
+    text = ok(mem_run(home, "forget", "--match", "开心", "--dry-run"))
+    assert f"… and {n - 20:,} more records" in text and len(text.splitlines()) < 30
+    assert json.loads(ok(mem_cli(home, "stats", "--json")))["records"] == n + 1
     ok(mem_run(home, "forget", "--match", "开心", "--yes"))
-    assert json.loads(ok(mem_cli(home, "stats", "--json")))["records"] == 0
+    assert json.loads(ok(mem_cli(home, "stats", "--json")))["records"] == 1
+
+
+def test_a_match_over_many_records_needs_confirmation(tmp_path: Path) -> None:
+    _needs_confirmation(_many_matching(tmp_path, 60), 60)
+
+
+@pytest.mark.slow
+def test_a_match_over_ten_thousand_records_needs_confirmation(tmp_path: Path) -> None:
+    _needs_confirmation(_many_matching(tmp_path, 10_000), 10_000)
 
 
 def test_derived_text_never_carries_a_secret_and_import_says_so(tmp_path: Path) -> None:
@@ -308,3 +333,27 @@ def test_backup_made_before_the_forget_still_holds_it(tmp_path: Path) -> None:
     ok(mem_run(home, "forget", *PIN_RECORDS))
     assert b"483920" in backup.read_bytes()
     shutil.rmtree(home / "vectors", ignore_errors=True)
+
+
+def test_doctor_finds_secrets_an_older_flush_copied_and_fix_derives_them_again(tmp_path: Path) -> None:
+    """A store distilled before derived text was masked: the gist quotes the PIN. `mem doctor --fix` derives the
+    event again from its records (through the cascade's rederive path) and the PIN is gone from it."""
+    import sqlite3
+
+    home, _chat, _diary = build(tmp_path)
+    conn = sqlite3.connect(home / "mem.db")
+    eid = conn.execute("SELECT event_id FROM event_sources WHERE record_id = 3").fetchone()[0]
+    conn.execute("UPDATE events SET gists = ? WHERE id = ?",
+                 (json.dumps(["新卡的密码我设成了483920，别告诉别人。"], ensure_ascii=False), eid))
+    conn.commit()
+    conn.close()
+    code, out, _err = mem_run(home, "doctor", "--json")
+    checks = {c["name"]: c for c in json.loads(out)["checks"]}
+    assert code == 1 and not checks["secrets"]["ok"] and checks["secrets"]["problems"] == 1
+    ok(mem_run(home, "doctor", "--fix"))
+    report = json.loads(ok(mem_cli(home, "doctor", "--json")))
+    assert report["ok"], report
+    event = next(e for e in json.loads(ok(mem_cli(home, "timeline", "--json"))) if e["id"] == f"e{eid}")
+    told = json.dumps([event["summary"], event["gists"]], ensure_ascii=False)
+    assert "483920" not in told and "林小雨" in told and "•••" in told
+    assert "483920" in ok(mem_cli(home, "read", "r3"))  # the record itself is the user's, as written

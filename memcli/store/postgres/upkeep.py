@@ -52,6 +52,8 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         self._store = store
         self._db = store.db
         self._user = store.user
+        self._touched: set[str] = set()
+        """Tables the forgets since the last scrub changed (``finish_scrub`` rewrites those)."""
 
     def rebuild_fulltext(self, index: str, cfg: Any) -> int:
         """Write the user's full-text columns of *index* again from their rows; how many rows."""
@@ -234,6 +236,10 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         from memcli.store.text import memory_fts_body as memory_index_text
 
         stamp = time.time()
+        self._touched.update(t for t, hit in (
+            ("records", plan.records), ("memories", plan.memories or plan.memories_rebuilt),
+            ("events", plan.events or plan.events_rebuilt), ("person_facts", plan.records or plan.facts),
+            ("people", plan.records or plan.facts), ("cues", plan.records or plan.cue_labels)) if hit)
         with self._db.transaction():
             self._forget_records(plan.records, stamp)
             changed = self.rewrite_memories(plan.memories_rebuilt)
@@ -269,9 +275,11 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         A plain VACUUM marks a deleted row's space free but can leave its bytes
         in the page, and a GIN index keeps a deleted word as a key (measured:
         docs/benchmarks.md); ``VACUUM FULL`` writes each table and its indexes
-        anew, so the old files, and the words in them, are gone. It takes each
-        table's exclusive lock for the time of a copy: writers of every user
-        wait meanwhile. Vectors are no text: their table is only vacuumed.
+        anew, so the old files, and the words in them, are gone. Only the
+        tables the forget changed are rewritten (all of them when a crashed
+        forget's marker is found). It takes each table's exclusive lock for the
+        time of a copy: writers of every user wait meanwhile. Vectors are no
+        text: their table is only vacuumed.
         """
         if self._db.in_transaction:
             return False
@@ -279,13 +287,15 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
 
         usual = int_setting("MEM_PG_STATEMENT_TIMEOUT_MS", STATEMENT_TIMEOUT_MS)
         self._db.execute(f"SET statement_timeout = {max(usual, VACUUM_TIMEOUT_MS)}")  # a copy of a big table
+        tables = [t for t in REWRITTEN if t in self._touched] or list(REWRITTEN)  # after a crash: all of them
         try:
-            for table in REWRITTEN:
+            for table in tables:
                 self._db.execute(f"VACUUM FULL {table}")
             self._db.execute("VACUUM embeddings")
         finally:
             self._db.execute(f"SET statement_timeout = {usual}")
         self._db.execute("DELETE FROM meta WHERE user_id = %s AND key = 'scrub_pending'", (self._user,))
+        self._touched.clear()
         return True
 
     def complete_pending_scrub(self) -> bool:

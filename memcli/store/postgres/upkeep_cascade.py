@@ -85,6 +85,18 @@ class PostgresCascade:
         rows = self._db.execute("SELECT id, text FROM records WHERE user_id = %s ORDER BY id", (self._user,)).fetchall()
         yield from ((int(r[0]), str(r[1])) for r in rows)
 
+    def derived_texts(self) -> Iterator[tuple[str, int, str]]:
+        db, user = self._db, self._user
+        for mid, content in db.execute("SELECT id, content FROM memories WHERE user_id = %s ORDER BY id",
+                                       (user,)).fetchall():
+            yield "memory", int(mid), str(content)
+        for eid, summary, gists in db.execute("SELECT id, summary, gists FROM events WHERE user_id = %s ORDER BY id",
+                                              (user,)).fetchall():
+            yield "event", int(eid), "\n".join([str(summary), *json.loads(gists or "[]")])
+        for fid, value in db.execute("SELECT id, value FROM person_facts WHERE user_id = %s ORDER BY id",
+                                     (user,)).fetchall():
+            yield "fact", int(fid), str(value)
+
     # -- rewriting what a forget rebuilt ----------------------------------------------------------------
 
     def _drop_vectors(self, kind: str, ids: list[int]) -> bool:

@@ -203,6 +203,11 @@ class Upkeep(Protocol):
         """Every record's id and text (``mem forget --secrets`` scans them), ascending by id."""
         ...
 
+    def derived_texts(self) -> Iterator[tuple[str, int, str]]:
+        """Every derived text: ``(memory, id, content)``, ``(event, id, summary and gists)``, ``(fact, id, value)``
+        of people facts (``mem doctor`` looks for secrets copied before they were masked)."""
+        ...
+
     # -- carrying it out
 
     def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:
@@ -243,7 +248,9 @@ class Upkeep(Protocol):
     def scrub_pending(self) -> bool: ...
 
     def finish_scrub(self) -> bool:
-        """Push the scrubbed pages into the main file and empty the log; True when nothing is pending any more."""
+        """After a forget's commit, make the files forget too (SQLite: drop the derived vector file, push the
+        scrubbed pages into the main file and empty the log; PostgreSQL: rewrite the tables that held text);
+        True when nothing is pending any more."""
         ...
 
     def complete_pending_scrub(self) -> bool:

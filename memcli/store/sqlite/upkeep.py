@@ -82,6 +82,9 @@ class SqliteUpkeep:
     def record_texts(self) -> Iterator[tuple[int, str]]:
         return cascade.record_texts(self._conn, self._store.user_scope)
 
+    def derived_texts(self) -> Iterator[tuple[str, int, str]]:
+        return cascade.derived_texts(self._conn, self._store.user_scope)
+
     # -- carrying it out
 
     def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:

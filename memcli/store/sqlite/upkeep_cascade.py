@@ -116,6 +116,21 @@ def record_texts(conn: sqlite3.Connection, user: str | None) -> Iterator[tuple[i
         yield int(rid), str(text)
 
 
+def derived_texts(conn: sqlite3.Connection, user: str | None) -> Iterator[tuple[str, int, str]]:
+    mine, params = _mine(user)
+    for mid, content in conn.execute(f"SELECT id, content FROM memories WHERE 1 = 1{mine} ORDER BY id", params):
+        yield "memory", int(mid), str(content)
+    for eid, summary, gists in conn.execute(f"SELECT id, summary, gists FROM events WHERE 1 = 1{mine} ORDER BY id",
+                                            params):
+        yield "event", int(eid), "\n".join([str(summary), *json.loads(gists or "[]")])
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'person_facts'").fetchone():
+        pmine, pparams = _mine(user, "p.")
+        for fid, value in conn.execute(
+                f"SELECT f.id, f.value FROM person_facts f JOIN people p ON p.id = f.person_id WHERE 1 = 1{pmine} "
+                "ORDER BY f.id", pparams):
+            yield "fact", int(fid), str(value)
+
+
 def _drop_vector(conn: sqlite3.Connection, kind: str, item_id: int) -> bool:
     if not 0 <= item_id < ID_LIMIT:
         return False
