@@ -287,6 +287,8 @@ class CrashStats:
     batches: int = 0  # flush: batches in an uninterrupted run
     records_checked: int = 0
     reported_files_checked: int = 0
+    new_state: int = 0  # forget: killed after its commit (the store holds the forget's result)
+    old_state: int = 0  # forget: killed before its commit (the store is as it was)
     lost: int = 0
     doctor_findings_after_kill: dict[str, int] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
@@ -532,11 +534,13 @@ def crash_forget(work: Path, trials: int, rng: random.Random, stats: CrashStats 
         state = canonical_dump(home)
         stats.records_checked += len(state["records"])
         if state == reference:
-            stats.partial_progress += 1  # counted here as: the kill came after the commit
+            stats.new_state += 1
             held = _files_holding(home, FORGET_TEXT)
             if held:
                 stats.failures.append(f"forget trial {trial}: {held} still hold the forgotten text")
-        elif state != before:
+        elif state == before:
+            stats.old_state += 1
+        else:
             diff = [k for k in reference if state[k] not in (reference[k], before[k])]
             stats.failures.append(f"forget trial {trial}: neither the old nor the new state (differs in {diff})")
             continue

@@ -57,7 +57,7 @@ def test_killed_forget_leaves_the_old_or_the_new_state_and_nothing_half_done(tmp
     st = stress()
     stats = st.crash_forget(tmp_path, 2, random.Random(13), messages=120)
     assert stats.trials == 2 and stats.failures == [], stats.failures
-    assert not stats.doctor_findings_after_kill
+    assert stats.old_state + stats.new_state == 2 and not stats.doctor_findings_after_kill
 
 
 @pytest.mark.slow
@@ -66,6 +66,7 @@ def test_twenty_killed_forgets_leave_the_old_or_the_new_state(tmp_path: Path) ->
     stats = st.crash_forget(tmp_path, 20, random.Random(14), messages=200)
     assert stats.trials == 20 and stats.killed_mid_run >= 10
     assert stats.failures == [], stats.failures
+    assert stats.old_state >= 1 and stats.new_state >= 1 and stats.old_state + stats.new_state == 20
     assert not stats.doctor_findings_after_kill
 
 
