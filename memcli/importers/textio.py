@@ -46,7 +46,7 @@ _progress: ContextVar[Callable[[int], None] | None] = ContextVar("mem_import_pro
 
 @dataclass(frozen=True)
 class ImportLimits:
-    """How much one input may hold (the ``[import]`` config section; see the README)."""
+    """How much one input may hold (the ``[import]`` config section; see docs/formats.md)."""
 
     max_message_chars: int = 200_000  # one record's text: segmentation, indexing and distillation grow with it
     max_entry_chars: int = 64 << 20  # one unit a reader holds whole: a line, a JSON array element, a document
