@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from memcli.config.checks import env_name, http_url, known_zone
+from memcli.core.limits import ImportLimits
 
 
 class Setting:
@@ -198,14 +199,15 @@ class ProfileSettings(Section):
     max_slot_tokens: int = setting(128, ge=8)
 
 
+_LIMITS = ImportLimits()  # the defaults live with the type the importers hold the bounds in
+
+
 class ImportSettings(Section):
-    # Bounds on what one input may hold, so that a huge or hostile file costs a clear error
-    # instead of gigabytes of memory: segmentation, indexing and distillation all grow with one
-    # record's length, and a zip or SQLite file can expand far beyond its size on disk.
-    max_message_chars: int = setting(200_000, ge=1)  # one message/entry/note; longer ones refuse the file
-    max_entry_chars: int = setting(64 << 20, ge=1)  # one unit a reader holds whole (a line, a conversation)
-    max_archive_bytes: int = setting(1 << 30, ge=1)  # uncompressed bytes read from one archive (zip)
-    max_compression_ratio: int = setting(100, ge=1)  # a zip member expanding more than this is refused
+    # what one input file may hold: why and what each bound means, with the defaults, in memcli/core/limits.py
+    max_message_chars: int = setting(_LIMITS.max_message_chars, ge=1)
+    max_entry_chars: int = setting(_LIMITS.max_entry_chars, ge=1)
+    max_archive_bytes: int = setting(_LIMITS.max_archive_bytes, ge=1)
+    max_compression_ratio: int = setting(_LIMITS.max_compression_ratio, ge=1)
 
 
 class StoreSettings(Section):

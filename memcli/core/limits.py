@@ -1,0 +1,25 @@
+"""How much one input file may hold: the ``[import]`` settings' type and defaults, defined once.
+
+Bounds on what one input may hold, so that a huge or hostile file costs a
+clear error instead of gigabytes of memory: segmentation, indexing and
+distillation all grow with one record's length, and a zip or SQLite file can
+expand far beyond its size on disk. The importers hold the bounds in force
+as an :class:`ImportLimits` (:mod:`memcli.importers.textio`), and the
+``[import]`` section of ``config.toml`` (:mod:`memcli.config.settings`) takes
+its defaults from here: both layers sit above ``core``, neither above the
+other. A ``NamedTuple`` rather than a dataclass: :mod:`dataclasses` imports
+:mod:`inspect`, which the fast read path does not otherwise load.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class ImportLimits(NamedTuple):
+    """How much one input may hold (see docs/formats.md)."""
+
+    max_message_chars: int = 200_000  # one record's text: longer ones refuse the file
+    max_entry_chars: int = 64 << 20  # one unit a reader holds whole: a line, a JSON array element, a document
+    max_archive_bytes: int = 1 << 30  # uncompressed bytes read out of one archive (zip)
+    max_compression_ratio: int = 100  # uncompressed/compressed size of one archive member: a zip bomb past it
