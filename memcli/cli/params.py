@@ -81,13 +81,13 @@ def _annotation(param: Param) -> Any:
 def _info(param: Param) -> Any:
     """The ``typer.Option``/``typer.Argument`` of one table entry."""
     default = ... if param.required else param.default
-    shown = {} if param.show_default else {"show_default": False}
     if param.is_argument:
-        return typer.Argument(default, help=param.help, metavar=param.metavar, **shown)
+        return typer.Argument(default, help=param.help, metavar=param.metavar, show_default=param.show_default)
     if param.kind == options.CHOICE:
-        return choice(default, *param.decls, choices=param.choices, help=param.help, metavar=param.metavar, **shown)
-    bounds = {} if param.min is None else {"min": param.min}
-    return typer.Option(default, *param.decls, help=param.help, metavar=param.metavar, **bounds, **shown)
+        return choice(default, *param.decls, choices=param.choices, help=param.help, metavar=param.metavar,
+                      show_default=param.show_default)
+    return typer.Option(default, *param.decls, help=param.help, metavar=param.metavar, min=param.min,
+                        show_default=param.show_default)
 
 
 def typer_signature(params: Sequence[Param], *extra: inspect.Parameter) -> inspect.Signature:
