@@ -19,7 +19,9 @@ from typing import Any
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config_checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
+from memcli.config_checks import (  # noqa: F401 (re-exported)
+    MASK, SECRET_KEYS, CONFIG_FILE, absolute_folders, env_name, http_url, known_zone, masked,
+)
 from memcli.errors import MemError
 
 CONFIG_NAME = CONFIG_FILE
@@ -170,6 +172,15 @@ class StoreConfig(_Section):
     url: str = ""
 
 
+class McpConfig(_Section):
+    # Folders whose files the MCP tool import_file may import. Empty: the tool is not offered at all, because
+    # anyone who can call tools (an agent steered by a prompt injection) would otherwise import any file the
+    # server's account can read and then recall its lines.
+    import_roots: list[str] = Field(default_factory=list)
+
+    _absolute_folders = _checked("import_roots", absolute_folders)
+
+
 class Config(_Section):
     # `import` is a Python keyword: the field is import_, the file and `config set` say import
     model_config = ConfigDict(
@@ -186,6 +197,7 @@ class Config(_Section):
     profile: ProfileConfig = Field(default_factory=ProfileConfig)
     import_: ImportConfig = Field(default_factory=ImportConfig, alias="import")
     store: StoreConfig = Field(default_factory=StoreConfig)
+    mcp: McpConfig = Field(default_factory=McpConfig)
 
     def llm_api_key(self) -> str:
         """The API key from the environment variable named in config (or the file)."""
@@ -261,6 +273,9 @@ max_message_chars = 200000   # longest message, entry or note (segmentation and 
 max_entry_chars = 67108864   # one unit read whole: a line, a JSON array element (a conversation), a note
 max_archive_bytes = 1073741824  # uncompressed bytes read from one zip (Day One export)
 max_compression_ratio = 100  # a zip member expanding more than this (a zip bomb) is refused
+
+[mcp]
+import_roots = []         # folders `mem mcp`'s import_file tool may import from; empty: no import_file tool
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

@@ -58,3 +58,16 @@ def env_name(value: str) -> str:
     if value and not (value.replace("_", "a").isalnum() and value.isascii() and not value[0].isdigit()):
         raise ValueError(f"{value!r} is not an environment variable name (letters, digits, _)")
     return value
+
+
+def absolute_folders(value: list[str]) -> list[str]:
+    """Folders named by absolute paths (``~`` allowed), for ``mcp.import_roots``: a relative one would depend on
+    the folder the server happened to start in."""
+    import os.path
+
+    for folder in value:
+        if not isinstance(folder, str) or not folder.strip() or not os.path.isabs(os.path.expanduser(folder)):
+            raise ValueError(f"{folder!r} is not an absolute folder path; give e.g. \"~/notes\" or \"/home/me/notes\"")
+        if "\x00" in folder:
+            raise ValueError("a folder path holds a NUL character")
+    return value

@@ -126,6 +126,9 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
     'store': {
         'url': {'kind': 'str'},
     },
+    'mcp': {
+        'import_roots': {'kind': 'list[str]', 'check': 'absolute_folders'},
+    },
 }
 
 
@@ -234,10 +237,16 @@ class StoreView(_View):
     _DEFAULTS = {'url': ''}
 
 
+class McpView(_View):
+    __slots__ = ('import_roots',)
+    import_roots: tuple[str, ...]
+    _DEFAULTS = {'import_roots': ()}
+
+
 class LightSettings(_View):
     """Duck-types the settings of :class:`memcli.config.Config` (not its methods)."""
 
-    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store')
+    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store', 'mcp')
     user: UserView
     buffer: BufferView
     embedding: EmbeddingView
@@ -248,7 +257,8 @@ class LightSettings(_View):
     profile: ProfileView
     import_: ImportView
     store: StoreView
-    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView, 'store': StoreView}
+    mcp: McpView
+    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView, 'store': StoreView, 'mcp': McpView}
 
 
 # section in config.toml → (the attribute of LightSettings and Config, its view)
@@ -263,4 +273,5 @@ VIEWS: dict[str, tuple[str, type[_View]]] = {
     'profile': ('profile', ProfileView),
     'import': ('import_', ImportView),
     'store': ('store', StoreView),
+    'mcp': ('mcp', McpView),
 }

@@ -33,7 +33,8 @@ def test_in_process_tools(diary_home: Path) -> None:
     async def main() -> None:
         async with Client(server) as client:
             tools = {t.name: t for t in (await client.list_tools()).tools}
-            assert {"recall", "context", "record", "read", "profile", "timeline", "forget", "import_file"} <= set(tools)
+            assert {"recall", "context", "record", "read", "profile", "timeline", "forget"} <= set(tools)
+            assert "import_file" not in tools  # only when config mcp.import_roots names folders
             assert tools["forget"].annotations.destructive_hint is True
             assert tools["recall"].annotations.read_only_hint is True
             hits = await client.call_tool("recall", {"query": "风筝"})

@@ -20,7 +20,6 @@ stderr, so nothing but protocol ever reaches stdout.
 from __future__ import annotations
 
 import functools
-import hmac
 import logging
 import os
 import sys
@@ -35,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
 from memcli.errors import MemError, error_line
+from memcli.owner_secret import bearer_matches, new_secret, remove_secret, secret_file, secret_from_env, write_secret
 from memcli.session import State
 
 if TYPE_CHECKING:
@@ -354,20 +354,21 @@ def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, S
         report = store.call(lambda s: api.forget(s, ids, dry_run=dry_run))
         return _ok("\n".join(report.lines()) or "nothing to forget", report.to_dict())
 
-    @server.tool(annotations=ADD, title="Import a file")
-    @_guarded
-    def import_file(
-        path: Annotated[str, Field(min_length=1, max_length=4096, description="an absolute path on this machine")],
-        format: Annotated[str, Field(max_length=40)] = "auto",  # noqa: A002
-    ) -> Annotated[CallToolResult, ImportOut]:
-        """Import a chat export or diary file from this machine (idempotent: what is already there is skipped)."""
-        file = Path(path).expanduser()
-        if path == "-" or not file.is_absolute():
-            raise MemError(f"{path!r} is not an absolute path; give the file's full path on this machine")
-        report = store.call(lambda s: api.import_paths(s, [str(file)], fmt=format))
-        files = len(report.sources)
-        text = f"imported {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})"
-        return _ok(text, report.to_dict())
+    if import_roots(home):  # off unless the owner named folders: see McpConfig in memcli/config.py
+
+        @server.tool(annotations=ADD, title="Import a file")
+        @_guarded
+        def import_file(
+            path: Annotated[str, Field(min_length=1, max_length=4096, description="an absolute path on this machine")],
+            format: Annotated[str, Field(max_length=40)] = "auto",  # noqa: A002
+        ) -> Annotated[CallToolResult, ImportOut]:
+            """Import a chat export or diary file from the folders the owner allowed (idempotent: what is already
+            there is skipped)."""
+            target = allowed_import(home, path)
+            report = store.call(lambda s: api.import_paths(s, [str(target)], fmt=format))
+            files = len(report.sources)
+            text = f"imported {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})"
+            return _ok(text, report.to_dict())
 
     people_fn = getattr(api, "people", None)
     if callable(people_fn):  # `mem people` lands separately; the tool appears once the api has it
@@ -405,6 +406,31 @@ def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, S
     return server, store
 
 
+def import_roots(home: Path) -> list[Path]:
+    """The folders ``import_file`` may read (config ``mcp.import_roots``, re-read at every call)."""
+    from memcli.config import load_config
+
+    return [Path(folder).expanduser() for folder in load_config(home).mcp.import_roots]
+
+
+def allowed_import(home: Path, path: str) -> Path:
+    """*path* resolved, if it is a file or folder inside ``mcp.import_roots``.
+
+    A path that is absent and one that is not allowed get the same error, word for word: the answer must not
+    tell a caller whether a file exists outside the allowed folders.
+    """
+    from memcli.importers.confine import inside_any
+
+    file = Path(path).expanduser()
+    if path == "-" or not file.is_absolute():
+        raise MemError(f"{path!r} is not an absolute path; give the file's full path on this machine")
+    target = inside_any(import_roots(home), file)
+    if target is None:
+        raise MemError(f"{path} is not a file mem may import here: it does not exist or is outside the folders "
+                       "the config's mcp.import_roots allows")
+    return target
+
+
 def _resource(store: Store, fn: Callable[[State], str]) -> str:
     from mcp.server.mcpserver.exceptions import ResourceError
 
@@ -417,54 +443,69 @@ def _resource(store: Store, fn: Callable[[State], str]) -> str:
 # --------------------------------------------------------------------------- transports
 
 
-class _BearerGate:
-    """ASGI wrapper: HTTP requests need ``Authorization: Bearer <token>`` (compared in constant time)."""
+class _SecretGate:
+    """ASGI wrapper: every HTTP request needs ``Authorization: Bearer <the owner's secret>``.
 
-    def __init__(self, app: Any, token: str) -> None:
+    The check is :func:`memcli.owner_secret.bearer_matches` (scheme case-insensitive, constant-time compare);
+    a request without the secret gets 401 before the MCP app sees a byte of it.
+    """
+
+    def __init__(self, app: Any, secret: str) -> None:
         self.app = app
-        self.expected = f"Bearer {token}".encode()
+        self.secret = secret
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
-            given = dict(scope.get("headers") or []).get(b"authorization", b"")
-            if not hmac.compare_digest(given, self.expected):
+        if scope["type"] in ("http", "websocket"):
+            given = dict(scope.get("headers") or []).get(b"authorization")
+            if not bearer_matches(given, self.secret):
                 await send({"type": "http.response.start", "status": 401,
                             "headers": [(b"content-type", b"text/plain"), (b"www-authenticate", b"Bearer")]})
-                await send({"type": "http.response.body", "body": b"mem: a bearer token is required\n"})
+                await send({"type": "http.response.body", "body": b"mem: the owner's secret is required "
+                            b"(Authorization: Bearer <secret>)\n"})
                 return
         await self.app(scope, receive, send)
 
 
-def http_token(host: str, token_env: str | None) -> str | None:
-    """The bearer token for ``--http``: required off loopback, read from the named variable, never printed."""
-    if token_env is None:
-        if host not in LOOPBACK:
-            raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
-        return None
-    token = os.environ.get(token_env, "")
-    if len(token) < 16:
-        raise MemError(f"${token_env} must hold a bearer token of at least 16 characters")
-    return token
+def http_secret(home: Path, host: str, port: int, token_env: str | None) -> tuple[str, Path | None]:
+    """The secret ``--http`` requires, and the file it was written to (None for ``--token-env``).
+
+    With ``--token-env NAME`` the owner's own secret is read from ``$NAME``. Without it the server makes one
+    and writes it into a 0600 file in the store's folder; off loopback ``--token-env`` is required.
+    """
+    if token_env is not None:
+        return secret_from_env(token_env), None
+    if host not in LOOPBACK:
+        raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
+    secret = new_secret()
+    path = secret_file(home, "mcp", port)
+    write_secret(path, secret)
+    return secret, path
 
 
 def serve(home: Path, *, store_url: str | None = None, http: bool = False, host: str = "127.0.0.1",
           port: int = 8765, token_env: str | None = None) -> None:
     """Run until the client hangs up (stdio) or the process is stopped (HTTP)."""
-    token = http_token(host, token_env) if http else None
+    if not http:
+        server, store = build_server(home, store_url)
+        try:
+            server.run("stdio")
+        finally:
+            store.close()
+        return
+    secret, secret_path = http_secret(home, host, port, token_env)
     server, store = build_server(home, store_url)
     try:
-        if not http:
-            server.run("stdio")
-            return
         import anyio
         import uvicorn
 
-        app: Any = server.streamable_http_app(host=host)
-        if token is not None:
-            app = _BearerGate(app, token)
+        app: Any = _SecretGate(server.streamable_http_app(host=host), secret)
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
         shown = f"[{host}]" if ":" in host else host
-        print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp", file=sys.stderr, flush=True)
+        where = f"${token_env}" if secret_path is None else f"the file {secret_path} (mode 0600, new at every start)"
+        print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp; every request needs "
+              f"`Authorization: Bearer <secret>`, the secret in {where}", file=sys.stderr, flush=True)
         anyio.run(uvicorn.Server(config).serve)
     finally:
         store.close()
+        if secret_path is not None:
+            remove_secret(secret_path, secret)
