@@ -74,8 +74,11 @@ class LLMConfig(_Section):
     model: str = ""
     api_key_env: str = "MEM_LLM_API_KEY"
     api_key: str = ""
-    timeout_seconds: float = Field(60.0, gt=0)
+    timeout_seconds: float = Field(60.0, gt=0)  # one request, whole: connect, send, headers and body together
     max_retries: int = Field(2, ge=0)
+    # every LLM call, retry and pause of one flush together; past it the batch in flight is distilled offline
+    # and the batches not started stay pending for the next flush (so a slow endpoint cannot hold the lock)
+    flush_deadline_seconds: float = Field(900.0, gt=0)
 
     _http_url = _checked("base_url", http_url)
     _env_name = _checked("api_key_env", env_name)
@@ -233,8 +236,9 @@ enabled = true
 base_url = ""             # any OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1
 model = ""
 api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variable
-timeout_seconds = 60.0
+timeout_seconds = 60.0     # one request, start to end (not per read)
 max_retries = 2
+flush_deadline_seconds = 900.0  # all LLM calls of one flush; then the rest waits for the next flush
 
 [recall]
 mode = "fast"             # fast | semantic | deep

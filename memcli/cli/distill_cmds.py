@@ -41,7 +41,7 @@ def flush(
     if json_:
         emit_json(result.to_json())
         return
-    if result.processed == 0 and not result.failed_batches:
+    if result.processed == 0 and not result.failed_batches and not result.deferred:
         if not if_due and not result.busy:
             status("nothing to distill")
         return
@@ -53,6 +53,8 @@ def flush(
         line += f", {result.llm_calls} LLM calls"
     if result.failed_batches:
         line += f"; {result.failed_batches} batches failed (their records stay pending)"
+    if result.deferred:
+        line += f"; {result.deferred} records wait for the next flush (the LLM deadline ran out)"
     emit_text(line)
 
 
