@@ -180,6 +180,10 @@ class McpConfig(_Section):
     # anyone who can call tools (an agent steered by a prompt injection) would otherwise import any file the
     # server's account can read and then recall its lines.
     import_roots: list[str] = Field(default_factory=list)
+    # `mem mcp --http`: sessions open at once (each holds a task and buffers; a client that leaks them gets 503
+    # past this, not the server's memory), and how long one may sit with no request in flight before it is closed
+    max_sessions: int = Field(64, ge=1)
+    session_idle_seconds: float = Field(300.0, gt=0)
 
     _absolute_folders = _checked("import_roots", absolute_folders)
 
@@ -280,6 +284,8 @@ max_compression_ratio = 100  # a zip member expanding more than this (a zip bomb
 
 [mcp]
 import_roots = []         # folders `mem mcp`'s import_file tool may import from; empty: no import_file tool
+max_sessions = 64         # `mem mcp --http`: sessions open at once; more get HTTP 503 until one ends
+session_idle_seconds = 300.0  # a session with no request in flight this long is closed (its id then gets 404)
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

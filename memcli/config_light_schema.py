@@ -129,6 +129,8 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
     },
     'mcp': {
         'import_roots': {'kind': 'list[str]', 'check': 'absolute_folders'},
+        'max_sessions': {'kind': 'int', 'ge': 1},
+        'session_idle_seconds': {'kind': 'float', 'gt': 0},
     },
 }
 
@@ -240,9 +242,11 @@ class StoreView(_View):
 
 
 class McpView(_View):
-    __slots__ = ('import_roots',)
+    __slots__ = ('import_roots', 'max_sessions', 'session_idle_seconds')
     import_roots: tuple[str, ...]
-    _DEFAULTS = {'import_roots': ()}
+    max_sessions: int
+    session_idle_seconds: float
+    _DEFAULTS = {'import_roots': (), 'max_sessions': 64, 'session_idle_seconds': 300.0}
 
 
 class LightSettings(_View):

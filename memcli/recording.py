@@ -20,6 +20,11 @@ if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is 
 
     Settings = Config | LightSettings
 
+MAX_RECORD_BYTES = 1 << 20
+"""The longest text one record may hold, 1 MiB of UTF-8, on every path (``mem record``, the library, MCP over
+stdio and HTTP): one limit a user can be told, where MCP took a million characters over stdio but the HTTP
+transport refused the same text as a 4 MiB body. Longer notes are split into several records."""
+
 
 def parse_cue(spec: str) -> Cue:
     """``KIND:KEY[=LABEL]`` → a cue whose key keeps the kind prefix (``place:westlake``)."""
@@ -67,6 +72,10 @@ def record_entry(
     body = text.strip("\n")
     if not body.strip():
         raise MemError("nothing to record: the text is empty")
+    size = len(body.encode("utf-8", "surrogatepass"))
+    if size > MAX_RECORD_BYTES:
+        raise MemError(f"the text is {size:,} bytes of UTF-8, over the limit of {MAX_RECORD_BYTES:,} bytes (1 MiB) "
+                       "for one record; split it into several records")
     if role not in {"user", "assistant"}:
         raise MemError(f"invalid --role {role!r}; use user or assistant")
     tz = user_tz(cfg.user.timezone)

@@ -53,3 +53,35 @@ def test_in_process_tools(diary_home: Path) -> None:
         anyio.run(main)
     finally:
         store.close()
+
+
+def test_refused_arguments_are_one_line(diary_home: Path) -> None:
+    """Issue #34: arguments the input schema refuses came back as pydantic's multi-line dump, quoting the value."""
+    server, store = build_server(diary_home)
+    secret_value = "my-diary-line-" + "x" * 5000
+    cases = [
+        ("recall", "n", {"query": "x", "n": 0}),
+        ("recall", "mode", {"query": "x", "mode": "psychic"}),
+        ("recall", "query", {}),
+        ("recall", "query", {"query": secret_value}),
+        ("record", "text", {"text": ""}),
+        ("forget", "ids", {"ids": []}),
+        ("timeline", "n", {"n": "many"}),
+        ("read", "id", {"id": secret_value}),
+    ]
+
+    async def main() -> None:
+        async with Client(server) as client:
+            for tool, field, args in cases:
+                r = await client.call_tool(tool, args)
+                text = r.content[0].text
+                assert r.is_error and "\n" not in text, (tool, text)
+                assert text.startswith(f"mem: error: invalid arguments for {tool}: {field}: "), (tool, text)
+                assert secret_value not in text and "pydantic" not in text
+            unknown = await client.call_tool("no_such_tool", {})
+            assert unknown.is_error and unknown.content[0].text.startswith("mem: error: ")
+
+    try:
+        anyio.run(main)
+    finally:
+        store.close()

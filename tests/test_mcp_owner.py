@@ -253,3 +253,146 @@ def test_import_roots_must_be_absolute_folders(tmp_path: Path) -> None:
     assert r.exit_code == 1
     assert r.stderr.startswith("mem: error: invalid value for mcp.import_roots: 'notes' is not an absolute folder path")
     assert mem_run(home, "config", "set", "mcp.import_roots", '["~/notes"]').exit_code == 0
+
+
+# --------------------------------------------------------------------------- item 4: sessions and request ids
+
+
+def _sse_messages(text: str) -> list[dict[str, Any]]:
+    return [json.loads(line[5:]) for line in text.splitlines() if line.startswith("data:") and line[5:].strip()]
+
+
+async def _open_session(client: Any, url: str) -> Any:
+    return await client.post(url, json=INITIALIZE, headers=MCP_HEADERS)
+
+
+def test_sessions_are_capped_at_64(store: Path) -> None:
+    async def main() -> None:
+        async with http_server(store) as served:
+            auth = {"Authorization": f"Bearer {served.secret()}"}
+            async with create_mcp_http_client(headers=auth) as client:
+                ids = []
+                for _ in range(64):
+                    r = await _open_session(client, served.url)
+                    assert r.status_code == 200, r.text
+                    ids.append(r.headers["mcp-session-id"])
+                assert len(set(ids)) == 64
+                refused = await _open_session(client, served.url)
+                assert refused.status_code == 503
+                # closing one makes room for the next
+                gone = await client.delete(served.url, headers={**MCP_HEADERS, "mcp-session-id": ids[0]})
+                assert gone.status_code == 200
+                assert (await _open_session(client, served.url)).status_code == 200
+
+    anyio.run(main)
+
+
+def test_an_idle_session_is_closed(store: Path) -> None:
+    assert mem_run(store, "config", "set", "mcp.session_idle_seconds", "1.5").exit_code == 0
+
+    async def main() -> None:
+        async with http_server(store) as served:
+            auth = {"Authorization": f"Bearer {served.secret()}"}
+            async with create_mcp_http_client(headers=auth) as client:
+                r = await _open_session(client, served.url)
+                session = {**MCP_HEADERS, "mcp-session-id": r.headers["mcp-session-id"],
+                           "mcp-protocol-version": "2025-06-18"}
+                ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
+                assert (await client.post(served.url, json=ping, headers=session)).status_code == 200
+                await anyio.sleep(5)
+                assert (await client.post(served.url, json=ping, headers=session)).status_code == 404
+            async with http_session(served) as s:  # a new session is fine
+                assert not (await s.call_tool("profile", {})).is_error
+
+    anyio.run(main)
+
+
+def test_a_request_id_already_in_flight_is_answered_with_an_error(store: Path) -> None:
+    """The issue: a request repeating an in-flight id in its session was never answered (nor was the first)."""
+    import sqlite3
+
+    async def main() -> None:
+        async with http_server(store) as served:
+            auth = {"Authorization": f"Bearer {served.secret()}"}
+            async with create_mcp_http_client(headers=auth) as client:
+                r = await _open_session(client, served.url)
+                session = {**MCP_HEADERS, "mcp-session-id": r.headers["mcp-session-id"],
+                           "mcp-protocol-version": "2025-06-18"}
+                note = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+                assert (await client.post(served.url, json=note, headers=session)).status_code == 202
+                call = {"jsonrpc": "2.0", "id": 7, "method": "tools/call",
+                        "params": {"name": "record", "arguments": {"text": "被锁住时记下的一条"}}}
+                holder = sqlite3.connect(store / "mem.db", isolation_level=None)
+                holder.execute("BEGIN IMMEDIATE")  # the first call's write waits for this lock: it stays in flight
+                first: dict[str, Any] = {}
+
+                async def send_first() -> None:
+                    resp = await client.post(served.url, json=call, headers=session, timeout=120)
+                    first["status"] = resp.status_code
+                    first["messages"] = _sse_messages(resp.text)
+
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(send_first)
+                    await anyio.sleep(2)  # the first request is with the server, waiting for the lock
+                    with anyio.fail_after(30):
+                        again = await client.post(served.url, json={**call, "params": {
+                            "name": "recall", "arguments": {"query": "x"}}}, headers=session)
+                    assert again.status_code == 409
+                    error = again.json()
+                    assert error["id"] == 7 and error["error"]["message"].startswith(
+                        "mem: error: request id 7 is already in flight in this session")
+                    holder.execute("COMMIT")
+                    holder.close()
+                assert first["status"] == 200
+                answer = [m for m in first["messages"] if m.get("id") == 7]
+                assert len(answer) == 1 and answer[0]["result"]["structuredContent"]["id"].startswith("r")
+                # answered: the id may be used again
+                reused = await client.post(served.url, json={**call, "params": {
+                    "name": "recall", "arguments": {"query": "锁住"}}}, headers=session)
+                assert reused.status_code == 200 and _sse_messages(reused.text)[-1]["id"] == 7
+
+    anyio.run(main)
+
+
+# --------------------------------------------------------------------------- item 7: one record limit
+
+
+def test_one_record_limit_on_every_path(store: Path, tmp_path: Path) -> None:
+    """1 MiB of UTF-8 per record: the CLI, MCP over stdio and MCP over HTTP refuse and accept the same texts."""
+    too_long = "风" * 350_000  # 1,050,000 bytes of UTF-8
+    at_limit = "风" * 349_525 + "a"  # 1,048,576 bytes
+    expected = ("mem: error: the text is 1,050,000 bytes of UTF-8, over the limit of 1,048,576 bytes (1 MiB) "
+                "for one record; split it into several records")
+    r = mem_run(store, "record", "-", input=too_long)
+    assert r.exit_code == 1 and r.stderr.strip() == expected
+
+    async def stdio(s: ClientSession) -> None:
+        refused = await s.call_tool("record", {"text": too_long})
+        assert refused.is_error and _text(refused) == expected
+        assert not (await s.call_tool("record", {"text": at_limit})).is_error
+
+    _stdio_tools(store, stdio)
+
+    async def http() -> None:
+        async with http_server(store) as served:
+            async with http_session(served) as s:
+                refused = await s.call_tool("record", {"text": too_long})
+                assert refused.is_error and _text(refused) == expected  # a tool error, not HTTP 413
+                ok = await s.call_tool("record", {"text": at_limit, "at": "2024-01-02"})
+                assert not ok.is_error, _text(ok)
+            # a text at the limit whose every character a client's JSON escapes (\u0001: 6 bytes for 1)
+            auth = {"Authorization": f"Bearer {served.secret()}"}
+            async with create_mcp_http_client(headers=auth) as client:
+                r = await _open_session(client, served.url)
+                session = {**MCP_HEADERS, "mcp-session-id": r.headers["mcp-session-id"],
+                           "mcp-protocol-version": "2025-06-18"}
+                escaped = "a" + "\x01" * ((1 << 20) - 1)
+                body = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
+                    "name": "record", "arguments": {"text": escaped, "at": "2024-01-03"}}}, ensure_ascii=True)
+                assert 4 << 20 < len(body) < 8 << 20  # over the SDK's default body limit of 4 MiB
+                resp = await client.post(served.url, content=body.encode(), headers=session)
+                assert resp.status_code == 200, resp.status_code
+                assert "isError" not in _sse_messages(resp.text)[-1]["result"] or \
+                    not _sse_messages(resp.text)[-1]["result"]["isError"]
+
+    anyio.run(http)
