@@ -20,7 +20,7 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from memcli.config_checks import (  # noqa: F401 (re-exported)
-    MASK, SECRET_KEYS, CONFIG_FILE, absolute_folders, env_name, http_url, known_zone, masked,
+    MASK, SECRET_KEYS, CONFIG_FILE, absolute_folders, env_name, http_url, known_zone, masked, user_id,
 )
 from memcli.errors import MemError
 
@@ -53,6 +53,7 @@ class UserConfig(_Section):
     names: list[str] = Field(default_factory=list)
 
     _known_zone = _checked("timezone", known_zone)
+    _user_id = _checked("id", user_id)
 
 
 class BufferConfig(_Section):

@@ -71,3 +71,34 @@ def absolute_folders(value: list[str]) -> list[str]:
         if "\x00" in folder:
             raise ValueError("a folder path holds a NUL character")
     return value
+
+
+MAX_USER_ID_CHARS = 128
+"""The longest user id: a name or an app's account id fits; a 100,000-character one is a mistake or an attack."""
+
+
+def user_id_problem(value: str) -> str | None:
+    """What is wrong with *value* as a user id (said after "the user id …"), or None when it is fine.
+
+    A user id is printable text of 1–128 characters without surrounding spaces: ``anna``, ``林小雨``,
+    ``app:4711``. Control characters, line breaks, invisible and bidi characters, and empty ids are refused:
+    an empty one used to mean "the configured user", so an app passing "" reached that person's memory.
+    """
+    if not isinstance(value, str) or value == "":
+        return "is empty"
+    if len(value) > MAX_USER_ID_CHARS:
+        return f"is {len(value):,} characters long, more than the {MAX_USER_ID_CHARS} a user id may have"
+    if value != value.strip():
+        return "begins or ends with a space"
+    bad = next((ch for ch in value if not ch.isprintable()), None)
+    if bad is not None:
+        return f"holds the character U+{ord(bad):04X}, which is not printable text"
+    return None
+
+
+def user_id(value: str) -> str:
+    """A valid user id (see :func:`user_id_problem`)."""
+    problem = user_id_problem(value)
+    if problem is not None:
+        raise ValueError(f"the user id {problem}; use printable text such as \"anna\" or \"林小雨\"")
+    return value

@@ -52,7 +52,7 @@ class _View:
 # section → key → what a plainly valid value is (kind, pydantic's bounds, one_of, a config_checks function)
 RULES: dict[str, dict[str, dict[str, Any]]] = {
     'user': {
-        'id': {'kind': 'str', 'min_length': 1},
+        'id': {'kind': 'str', 'min_length': 1, 'check': 'user_id'},
         'name': {'kind': 'str'},
         'timezone': {'kind': 'str', 'check': 'known_zone'},
         'names': {'kind': 'list[str]'},

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from memcli.errors import MemError
+from memcli.config_checks import user_id_problem
+from memcli.errors import MemError, UsageError
 
 PREFIX = {"record": "r", "memory": "m", "event": "e"}
 KIND = {v: k for k, v in PREFIX.items()}
+MAX_ROW_ID = 2**63 - 1
+"""The largest row id either store can hold (SQLite INTEGER, PostgreSQL bigint): a larger number names nothing."""
 
 
 def fmt(kind: str, row_id: int) -> str:
@@ -19,6 +22,27 @@ def rid(row_id: int) -> str:
 def parse(public_id: str) -> tuple[str, int]:
     """``"m3"`` → ``("memory", 3)``; a clear error for anything else."""
     text = public_id.strip()
-    if len(text) >= 2 and text[0] in KIND and text[1:].isdigit():
-        return KIND[text[0]], int(text[1:])
+    digits = text[1:]
+    if len(text) >= 2 and text[0] in KIND and digits.isascii() and digits.isdigit():
+        # compared as text first: int() of thousands of digits is refused by Python itself
+        if len(digits.lstrip("0")) > len(str(MAX_ROW_ID)) or int(digits) > MAX_ROW_ID:
+            shown = text if len(text) <= 32 else text[:24] + "…"
+            raise MemError(f"no such item {shown}: no {KIND[text[0]]} id is that large "
+                           f"(find ids with `mem recall QUERY`)")
+        return KIND[text[0]], int(digits)
     raise MemError(f"not an id: {public_id!r}; ids look like r17 (record), m3 (memory), e5 (event)")
+
+
+def checked_user(user: str | None, where: str = "--user") -> str | None:
+    """*user* if it is a valid user id (None: the configured one); else a usage error naming *where*.
+
+    Every way in takes this door — the CLI's ``--user``, the library API's ``user=`` — on both backends, so an
+    empty id never silently becomes the configured user and a huge one never reaches the store.
+    """
+    if user is None:
+        return None
+    problem = user_id_problem(user)
+    if problem is None:
+        return user
+    hint = " (leave it out for the configured user, user.id)" if problem == "is empty" else ""
+    raise UsageError(f"{where} {problem}{hint}; a user id is printable text such as anna or 林小雨", where)

@@ -40,6 +40,7 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.errors import MemError, UsageError
+from memcli.ids import checked_user
 from memcli.session import State, default_home
 
 if TYPE_CHECKING:
@@ -228,7 +229,7 @@ def context(
     MemError for it instead of blocking.
     """
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.timeutil import parse_when, user_tz
+    from memcli.timeutil import check_pack_now, parse_when, user_tz
 
     # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
     if unit is not None and unit not in UNITS:
@@ -261,7 +262,7 @@ def context(
         text = read_stdin()
     else:
         text = query
-    when = parse_when(now, user_tz(cfg.user.timezone)) if now else None
+    when = check_pack_now(parse_when(now, user_tz(cfg.user.timezone)), now) if now else None
     req = PackRequest(
         budget=budget if budget is not None else cfg.context.budget,
         unit=chosen_unit,
@@ -270,7 +271,7 @@ def context(
         now=when,
         prefer_topics=list(prefer_topics),
         only_topics=list(only_topics),
-        user_id=user,
+        user_id=checked_user(user),
     )
     return build_pack(state.read_store(), state.home, cfg, req)
 
@@ -284,7 +285,7 @@ def profile(
     """The profile slots, configured topic order first (``mem profile``)."""
     from memcli.distill.profile import list_profile
 
-    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=user)
+    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=checked_user(user))
     return [ProfileSlot(s) for s in slots]
 
 
@@ -311,7 +312,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_store(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_store(), user_id=checked_user(user), since_ts=since_ts, until_ts=until_ts, last=last)
     return [Event(e) for e in events]
 
 
@@ -324,7 +325,7 @@ def people(
     """
     from memcli.distill.people_index import list_people
 
-    return list_people(state.read_store(), user_id=user, query=name, history=history)
+    return list_people(state.read_store(), user_id=checked_user(user), query=name, history=history)
 
 
 # --------------------------------------------------------------------------- writes
@@ -354,7 +355,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], user=user, warn=warn,
+        photos=[Path(p) for p in photos], user=checked_user(user), warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 
@@ -393,7 +394,7 @@ def import_paths(
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        store, list(paths), cfg=state.settings(), fmt=fmt, user=user, character=character, dry_run=dry_run,
+        store, list(paths), cfg=state.settings(), fmt=fmt, user=checked_user(user), character=character, dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)
