@@ -394,15 +394,22 @@ def import_paths(
         max_archive_bytes=cfg.import_.max_archive_bytes,
         max_compression_ratio=cfg.import_.max_compression_ratio,
     )
+    committed: list[str] = []  # files of this run already imported (each commits on its own)
     for raw in paths:
-        with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
-            chosen = _check_input(path, label, importer)
-            ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
-            speakers = _Speakers()
-            entry = import_one(
-                store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
-                character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
-            )
+        try:
+            with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
+                chosen = _check_input(path, label, importer)
+                ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
+                speakers = _Speakers()
+                entry = import_one(
+                    store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
+                    character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
+                )
+        except Exception as exc:
+            if store.flushing.is_disk_full(exc):
+                raise MemError(_full_disk(store, exc, raw, committed)) from None
+            raise
+        committed.append(display_name(raw))
         _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
         entry["path"] = raw
         report["sources"].append(entry)
@@ -411,6 +418,20 @@ def import_paths(
         if on_source is not None:
             on_source(entry)
     return report
+
+
+def _full_disk(store: Store, exc: BaseException, raw: str, committed: list[str]) -> str:
+    """The full-disk error of a multi-file import, saying exactly what stays: each file commits on its own, so
+    the files before the one that failed are imported and stay so; only that one was rolled back."""
+    filename = getattr(exc, "filename", None)
+    where = (str(Path(filename).absolute().parent) if isinstance(filename, str) and filename
+             else store.flushing.disk_folder() or "the store's disk")
+    message = f"no space left on {where}; {display_name(raw)} was not imported (its changes were rolled back)"
+    if not committed:
+        return message + "; nothing else was imported in this run — free some space and import again"
+    shown = ", ".join(committed[:5]) + (f" and {len(committed) - 5} more" if len(committed) > 5 else "")
+    return (message + f"; the {len(committed)} file{'s' if len(committed) != 1 else ''} imported before it "
+            f"({shown}) stay imported — free some space and import the rest again (what is there is skipped)")
 
 
 def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Settings, user_id: str,
