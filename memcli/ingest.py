@@ -376,24 +376,13 @@ def import_paths(
     receives a line for a file with several speakers and no way to tell
     which one is the user (their facts then stay theirs, never the user's).
     """
-    if me is not None and not me.strip():
-        raise MemError("--me needs a name: the speaker who is you")
-    if not paths:
-        raise MemError("nothing to import; pass one or more files, or - for stdin")
-    if sum(1 for p in paths if p == "-") > 1:
-        raise MemError("stdin (-) can only be read once per import")
-    importer = None if fmt == "auto" else get_importer(fmt)
+    importer = _check_arguments(paths, fmt, me)
     tz = user_tz(cfg.user.timezone)
     default_user = user or cfg.user.id
     report: dict[str, Any] = {"imported": 0, "skipped": 0, "sources": []}
     if dry_run:
         report["dry_run"] = True
-    limits = ImportLimits(
-        max_message_chars=cfg.import_.max_message_chars,
-        max_entry_chars=cfg.import_.max_entry_chars,
-        max_archive_bytes=cfg.import_.max_archive_bytes,
-        max_compression_ratio=cfg.import_.max_compression_ratio,
-    )
+    limits = _limits(cfg)
     committed: list[str] = []  # files of this run already imported (each commits on its own)
     for raw in paths:
         try:
@@ -418,6 +407,50 @@ def import_paths(
         if on_source is not None:
             on_source(entry)
     return report
+
+
+def _check_arguments(paths: Sequence[str], fmt: str, me: str | None) -> Importer | None:
+    """The import's own arguments; the importer *fmt* names (None: detect each file)."""
+    if me is not None and not me.strip():
+        raise MemError("--me needs a name: the speaker who is you")
+    if not paths:
+        raise MemError("nothing to import; pass one or more files, or - for stdin")
+    if sum(1 for p in paths if p == "-") > 1:
+        raise MemError("stdin (-) can only be read once per import")
+    return None if fmt == "auto" else get_importer(fmt)
+
+
+def _limits(cfg: Settings) -> ImportLimits:
+    return ImportLimits(
+        max_message_chars=cfg.import_.max_message_chars,
+        max_entry_chars=cfg.import_.max_entry_chars,
+        max_archive_bytes=cfg.import_.max_archive_bytes,
+        max_compression_ratio=cfg.import_.max_compression_ratio,
+    )
+
+
+def check_inputs(paths: Sequence[str], *, cfg: Settings, fmt: str = "auto", me: str | None = None) -> None:
+    """The checks every input gets before it is imported (arguments; each file or folder exists, is readable,
+    not empty, not binary, of a known format), run up front, without a store.
+
+    Why: a first import that cannot even start (a mistyped path, an unknown format) should not leave an
+    empty store behind. Stdin, pipes and other special files are left to the import itself: reading a sample
+    of them here would consume what the import needs.
+    """
+    importer = _check_arguments(paths, fmt, me)
+    with import_limits(_limits(cfg)):
+        for raw in paths:
+            if raw == "-":
+                continue
+            path = Path(raw)
+            try:
+                mode = os.stat(path).st_mode
+            except OSError:
+                if os.path.lexists(path):
+                    continue  # a dangling link or a loop: the import explains which
+                mode = None
+            if mode is None or stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+                _check_input(path, raw, importer)
 
 
 def _full_disk(store: Store, exc: BaseException, raw: str, committed: list[str]) -> str:

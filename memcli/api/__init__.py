@@ -390,6 +390,10 @@ def import_paths(
 
         store = SqliteStore(connect_scratch(), state.home)
     else:
+        if state.store_url is None and not db_path(state.home).exists():
+            from memcli.ingest import check_inputs
+
+            check_inputs(list(paths), cfg=state.settings(), fmt=fmt, me=me)  # no empty store from a failed start
         store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
