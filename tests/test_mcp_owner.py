@@ -396,3 +396,18 @@ def test_one_record_limit_on_every_path(store: Path, tmp_path: Path) -> None:
                     not _sse_messages(resp.text)[-1]["result"]["isError"]
 
     anyio.run(http)
+
+
+def test_a_second_server_on_a_busy_port_leaves_the_first_ones_secret(store: Path) -> None:
+    async def main() -> None:
+        async with http_server(store) as served:
+            before = served.secret()
+            port = served.url.rsplit(":", 1)[1].split("/", 1)[0]
+            p = subprocess.run([sys.executable, "-m", "memcli", "--home", str(store), "mcp", "--http", "--port", port],
+                               capture_output=True, text=True, env=mcp_env(store), timeout=120)
+            assert p.returncode == 1 and p.stderr.startswith(f"mem: error: cannot listen on 127.0.0.1:{port}")
+            assert served.secret() == before
+            async with http_session(served) as s:
+                assert not (await s.call_tool("profile", {})).is_error
+
+    anyio.run(main)

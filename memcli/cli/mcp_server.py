@@ -491,7 +491,10 @@ class _SecretGate:
         self.secret = secret
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] in ("http", "websocket"):
+        if scope["type"] == "websocket":  # the MCP app serves none; refuse rather than pass one through
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        if scope["type"] == "http":
             given = dict(scope.get("headers") or []).get(b"authorization")
             if not bearer_matches(given, self.secret):
                 await send({"type": "http.response.start", "status": 401,
@@ -608,15 +611,21 @@ def serve(home: Path, *, store_url: str | None = None, http: bool = False, host:
         finally:
             store.close()
         return
-    secret, secret_path = http_secret(home, host, port, token_env)
+    if token_env is None and host not in LOOPBACK:
+        raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
+    if token_env is not None:
+        secret_from_env(token_env)  # a missing or short secret is refused before anything starts
+    from memcli.config import load_config
+
+    limits = load_config(home).mcp
     server, store = build_server(home, store_url)
+    listening = _listen(host, port)  # before a secret is written: a busy port must not replace a running server's
+    secret, secret_path = "", None
     try:
         import anyio
         import uvicorn
 
-        from memcli.config import load_config
-
-        limits = load_config(home).mcp
+        secret, secret_path = http_secret(home, host, port, token_env)
         inner = server.streamable_http_app(host=host, max_request_body_size=MAX_BODY_BYTES,
                                            max_sessions=limits.max_sessions,
                                            session_idle_timeout=limits.session_idle_seconds)
@@ -626,8 +635,25 @@ def serve(home: Path, *, store_url: str | None = None, http: bool = False, host:
         where = f"${token_env}" if secret_path is None else f"the file {secret_path} (mode 0600, new at every start)"
         print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp; every request needs "
               f"`Authorization: Bearer <secret>`, the secret in {where}", file=sys.stderr, flush=True)
-        anyio.run(uvicorn.Server(config).serve)
+        anyio.run(functools.partial(uvicorn.Server(config).serve, sockets=[listening]))
     finally:
+        listening.close()
         store.close()
         if secret_path is not None:
             remove_secret(secret_path, secret)
+
+
+def _listen(host: str, port: int) -> Any:
+    """A socket bound to *host*:*port* (uvicorn listens on it), or a clear error when the port is taken."""
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a port in TIME_WAIT, not one in use
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise MemError(f"cannot listen on {host}:{port} ({exc.strerror}); is another server running there? "
+                       "Pick another --port") from None
+    return sock
