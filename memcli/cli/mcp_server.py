@@ -34,8 +34,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
 from memcli.errors import MemError, error_line
-from memcli.recording import MAX_RECORD_BYTES
 from memcli.owner_secret import bearer_matches, new_secret, remove_secret, secret_file, secret_from_env, write_secret
+from memcli.recording import MAX_RECORD_BYTES
 from memcli.session import State
 
 if TYPE_CHECKING:

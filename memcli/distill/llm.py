@@ -70,9 +70,10 @@ class LLMOutOfTime(LLMError):
 class _HTTPStatus(Exception):
     """The endpoint answered with an error status (the standard phrase is quoted, never the server's own)."""
 
-    def __init__(self, code: int) -> None:
+    def __init__(self, code: int, location: str = "") -> None:
         super().__init__(code)
         self.code = code
+        self.location = location  # of a redirect: named in the error (its origin only), never followed
 
 
 class _ReplyTooLarge(Exception):
@@ -155,12 +156,10 @@ async def _exchange(url: str, data: bytes, headers: dict[str, str], seconds: flo
         async with httpx2.AsyncClient(timeout=None, follow_redirects=False) as client:
             async with client.stream("POST", url, content=data, headers=headers) as resp:
                 if resp.status_code >= 300:
-                    error = _HTTPStatus(resp.status_code)
-                    error.location = resp.headers.get("location", "")  # type: ignore[attr-defined]
-                    raise error
+                    raise _HTTPStatus(resp.status_code, resp.headers.get("location", ""))
                 chunks: list[bytes] = []
                 size = 0
-                async for chunk in resp.aiter_raw():
+                async for chunk in resp.aiter_bytes():  # decoded: the cap holds for a compressed body too
                     size += len(chunk)
                     if size > MAX_REPLY_BYTES:
                         raise _ReplyTooLarge()
@@ -264,7 +263,7 @@ class LLMClient:
             body = anyio.run(_exchange, url, data, headers, seconds)
         except _HTTPStatus as exc:
             if 300 <= exc.code < 400:
-                location = getattr(exc, "location", "")
+                location = exc.location
                 where = _origin(urljoin(url, location)) if location else "no address"
                 if where == _origin(url):
                     where += " (the same origin)"
