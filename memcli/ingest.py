@@ -450,7 +450,8 @@ def check_inputs(paths: Sequence[str], *, cfg: Settings, fmt: str = "auto", me: 
                     continue  # a dangling link or a loop: the import explains which
                 mode = None
             if mode is None or stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-                _check_input(path, raw, importer)
+                with _undecodable_input(raw):  # the same messages as the import itself gives
+                    _check_input(path, raw, importer)
 
 
 def _full_disk(store: Store, exc: BaseException, raw: str, committed: list[str]) -> str:
