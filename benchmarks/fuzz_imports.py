@@ -210,13 +210,46 @@ def fuzz_format(tf: Any, name: str, work: Path, examples: int, case_seconds: flo
     }
 
 
+def _totals(per: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "cases": sum(p["cases"] for p in per.values()),
+        "imported": sum(p["imported"] for p in per.values()),
+        "refused": sum(p["refused"] for p in per.values()),
+        "internal_errors": sum(p["internal_errors"] for p in per.values()),
+        "other_failures": sum(p["other_failures"] for p in per.values()),
+        "hangs": sum(p["hangs"] for p in per.values()),
+        "peak_rss_mb": max(p["peak_rss_mb"] for p in per.values()),
+    }
+
+
+def merge(parts: list[Path], out: Path) -> int:
+    """One result from runs over disjoint sets of formats (a long run split across processes)."""
+    runs = [json.loads(path.read_text(encoding="utf-8")) for path in parts]
+    per: dict[str, Any] = {}
+    for run in runs:
+        for name, result in run["per_format"].items():
+            if name in per:
+                raise SystemExit(f"{name} is in more than one result")
+            per[name] = {**result, "examples_per_format": run["examples_per_format"]}
+    merged = {"runs": [{"file": path.name, "machine": run["machine"], "examples_per_format": run["examples_per_format"],
+                        "seconds": run["seconds"], "cpu_seconds": run["cpu_seconds"]} for path, run in zip(parts, runs)],
+              **_totals(per), "per_format": per}
+    out.write_text(json.dumps(merged, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(json.dumps({k: v for k, v in merged.items() if k not in ("per_format", "runs")}))
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--examples", type=int, default=300, help="hypothesis cases per format (default 300)")
     ap.add_argument("--case-seconds", type=float, default=120.0, help="a case running longer is a hang")
     ap.add_argument("--formats", nargs="*", default=None, help="only these formats")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "fuzz_imports.json")
+    ap.add_argument("--merge", type=Path, nargs="+", metavar="RESULT",
+                    help="instead of fuzzing, sum result files of runs over disjoint formats into --out")
     args = ap.parse_args()
+    if args.merge:
+        return merge(args.merge, args.out)
     os.environ.setdefault("MEM_EMBED_MODEL", "lexical-hash-v1")  # imports never embed; keep any flush cheap
     tf = _load_fuzz_module()
     started, cpu_started = time.monotonic(), time.process_time()
@@ -233,13 +266,7 @@ def main() -> int:
                     "load_average_at_end": [round(x, 1) for x in os.getloadavg()]},
         "examples_per_format": args.examples,
         "case_seconds": args.case_seconds,
-        "cases": sum(p["cases"] for p in per.values()),
-        "imported": sum(p["imported"] for p in per.values()),
-        "refused": sum(p["refused"] for p in per.values()),
-        "internal_errors": sum(p["internal_errors"] for p in per.values()),
-        "other_failures": sum(p["other_failures"] for p in per.values()),
-        "hangs": sum(p["hangs"] for p in per.values()),
-        "peak_rss_mb": max(p["peak_rss_mb"] for p in per.values()),
+        **_totals(per),
         "seconds": round(time.monotonic() - started, 1),
         "cpu_seconds": round(time.process_time() - cpu_started, 1),
         "per_format": per,
