@@ -409,3 +409,78 @@ def test_headroom_end_to_end(data_dir: Path, tmp_path: Path, capsys: pytest.Capt
     assert "oracle" in capsys.readouterr().out
     assert hr.main(argv) == 0  # second run reuses the flushed stores
     assert "reusing the flushed store" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- MemDaily
+
+
+def _trajectory(tid: int, facts: list[str], question: str, evidence: list[int]) -> dict:
+    return {
+        "tid": tid,
+        "message_list": [{"mid": i, "message": m, "time": f"2024年04月0{1 + i}日 周一 08:3{i}", "place": "上海"}
+                         for i, m in enumerate(facts)],
+        "question_list": [{"qid": 0, "question": question, "answer": "x", "target_step_id": evidence,
+                           "choices": {}, "ground_truth": "A", "time": "2024年04月09日 周二 21:00"}],
+    }
+
+
+@pytest.fixture()
+def memdaily_dir(tmp_path: Path) -> Path:
+    root = tmp_path / "messages_and_QAs"
+    root.mkdir()
+    roles = [
+        _trajectory(0, ["我叔叔叫李强。", "我叔叔特别爱旅游。", "我同事叫张雅静。"], "我叔叔叫什么名字？", [0]),
+        _trajectory(1, ["HELD OUT 我婶婶叫张丽华。"], "HELD OUT 婶婶叫什么？", [0]),
+        _trajectory(2, ["我表妹是中学的语文老师。", "我表妹今年36岁。", "I walk my dog Biscuit every morning."],
+                    "我表妹今年多大？", [1]),
+    ]
+    (root / "01_simple_roles.json").write_text(json.dumps(roles, ensure_ascii=False), encoding="utf-8")
+    # the held-out trajectory of this file is not even well-formed: a dev run must never parse it
+    events = [_trajectory(0, ["金融科技论坛的地点是北京。", "模型艺术展的地点是上海。"], "金融科技论坛在哪里举行？", [0]),
+              {"tid": 1}]
+    (root / "02_conditional_events.json").write_text(json.dumps(events, ensure_ascii=False), encoding="utf-8")
+    return root
+
+
+def test_memdaily_loads_the_dev_split_only(memdaily_dir: Path) -> None:
+    md = importlib.import_module("memdaily")
+    roles = md.load_file(memdaily_dir / "01_simple_roles.json")
+    assert [t.tid for t in roles] == ["0", "2"]
+    assert not any("HELD OUT" in m.text for t in roles for m in t.messages)
+    assert roles[1].questions[0].evidence == ["1"] and roles[1].questions[0].category == "simple/roles"
+    assert roles[0].messages[0].time == "2024-04-01T08:30:00" and roles[0].questions[0].time == "2024-04-09T21:00:00"
+    assert [t.tid for t in md.load_file(memdaily_dir / "02_conditional_events.json")] == ["0"]  # {"tid": 1} unread
+    assert [t.tid for t in md.load_file(memdaily_dir / "01_simple_roles.json", qc.HELDOUT)] == ["1"]
+    assert md.category_of("05_post_processing_roles") == "post_processing/roles"
+    # one store per file: message ids carry the trajectory, evidence follows
+    stacks = md.haystacks(roles, "file")
+    assert len(stacks) == 1 and [m.mid for m in stacks[0].messages][:2] == ["0:0", "0:1"]
+    assert stacks[0].questions[1].evidence == ["2:1"]
+    assert [h.key for h in md.haystacks(roles, "trajectory")] == ["01_simple_roles/0", "01_simple_roles/2"]
+
+
+def test_memdaily_end_to_end(memdaily_dir: Path, tmp_path: Path) -> None:
+    """Baselines on both haystacks; mem through the real importer and flush (embeddings off), stores kept
+    under --work and reused by the second run with the same scores."""
+    pytest.importorskip("rank_bm25")
+    md = importlib.import_module("memdaily")
+    out = tmp_path / "md.json"
+    assert md.main(["--data", str(memdaily_dir), "--no-mem", "--no-dense", "--haystack", "file", "--out", str(out)]) == 0
+    res = json.loads(out.read_text())
+    assert res["split"].startswith("dev") and res["trajectories"] == 3 and res["messages"] == 8
+    bm25 = {s["name"]: s for s in res["systems"]}["BM25"]
+    assert set(bm25["by_category"]) == {"simple/roles", "conditional/events"} and bm25["recall@10"] == 1.0
+
+    work = tmp_path / "work"
+    argv = ["--data", str(memdaily_dir), "--no-baselines", "--no-semantic", "--set", "embedding.enabled=false",
+            "--work", str(work), "--out", str(out)]
+    scores = []
+    for reused in (0, 3):
+        assert md.main(argv) == 0
+        res = json.loads(out.read_text())
+        assert res["mem"]["builds"]["stores"] == 3 and res["mem"]["builds"]["reused"] == reused
+        mem = {s["name"]: s for s in res["systems"]}["mem default"]
+        scores.append((mem["recall@5"], mem["recall@10"], mem["pack_recall"]))
+    assert scores[0] == scores[1] and scores[0][1] == 1.0  # 2-3 messages: all of them are in the top 10
+    assert (work / "memdaily" / "trajectory" / "01_simple_roles" / "2" / "build.json").is_file()
+    assert md.main(["--data", str(memdaily_dir), "--files", "nope", "--no-mem"]) == 1
