@@ -294,9 +294,11 @@ def run(questions: list[tuple[str, Path]], systems: dict[str, SessionScores], wo
                 finally:
                     store.close()
             if do_baselines:
-                ask_baselines(q, systems, dense=dense, cache=work / q.qid / "minilm.npz")
-            how = "" if not do_mem else (" (store reused)" if info["reused"] else
-                                          f" (flush {info['flush_ms'] / 1000:.1f} s, {info['flush_cpu_s']:.1f} s CPU)")
+                with qc.Timer() as t_base:
+                    ask_baselines(q, systems, dense=dense, cache=work / q.qid / "minilm.npz")
+            how = "" if not do_mem else (", store reused" if info["reused"] else
+                                          f", flush {info['flush_ms'] / 1000:.1f} s ({info['flush_cpu_s']:.1f} s CPU)")
+            how += f", baselines {t_base.ms / 1000:.1f} s" if do_baselines else ""
             qc.progress(f"{len(asked)}: {q.qid} {q.category}, {len(q.sessions)} sessions, {len(turns)} turns{how}")
     return {"asked": asked, "builds": builds, "warnings": dict(warnings)}
 
@@ -329,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rebuild", action="store_true", help="with --work: build every store again")
     ap.add_argument("--limit", type=int, default=0, help="only the first N questions (by id, after --types; 0 = all)")
     ap.add_argument("--types", default="", help=f"comma-separated question types (default all: {', '.join(TYPES)})")
+    ap.add_argument("--shard", default="", metavar="K/N",
+                    help="only every N-th question from the K-th (0-based), e.g. 0/2 and 1/2 in two processes that "
+                         "share --work; a last run without --shard then reuses every store and scores them all")
     ap.add_argument("--hits", type=int, default=100, help="how many mem hits to walk for distinct sessions (default 100)")
     ap.add_argument("--with-abs", action="store_true", help="also score the abstention (_abs) questions, by type + _abs")
     ap.add_argument("--heldout", action="store_true",
@@ -344,11 +349,17 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         print(f"longmemeval.py: error: unknown question type {sorted(unknown)}; one of {', '.join(TYPES)}", file=sys.stderr)
         return 2
+    shard = re.fullmatch(r"(\d+)/(\d+)", args.shard.strip()) if args.shard else None
+    if args.shard and (shard is None or int(shard.group(1)) >= int(shard.group(2))):
+        print(f"longmemeval.py: error: --shard takes K/N with 0 <= K < N, got {args.shard!r}", file=sys.stderr)
+        return 2
     split = qc.HELDOUT if args.heldout else qc.DEV
     files = select_files(args.data, split, args.with_abs)
     if not files:
         print(f"longmemeval.py: error: no LongMemEval-S question files in {args.data}", file=sys.stderr)
         return 1
+    if shard is not None:
+        files = files[int(shard.group(1))::int(shard.group(2))]
     qc.progress(f"LongMemEval-S {split}: {len(files)} question files")
     settings = qc.parse_settings(args.settings)
     systems: dict[str, SessionScores] = {}
@@ -377,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     payload: dict[str, Any] = {
         "benchmark": "longmemeval-s", "split": f"{split} (question ids ending in hex {'8-f' if args.heldout else '0-7'})",
         "data": qc.portable_path(args.data), "questions": len(info["asked"]), "types": present,
-        "with_abstention": args.with_abs, "turns": sum(n_turns), "mem_hits": args.hits,
+        "with_abstention": args.with_abs, "turns": sum(n_turns), "mem_hits": args.hits, "shard": args.shard or None,
         "work": args.work.name if args.work else None, "asked": info["asked"],
     }
     if info["builds"]:

@@ -560,3 +560,6 @@ def test_longmemeval_end_to_end(lme_dir: Path, tmp_path: Path) -> None:
     (row,) = json.loads(details.read_text())
     assert row["sessions"][0] == "s_kite" and row["top"][0]["sessions"] == ["s_kite"]
     assert lme.main(["--data", str(lme_dir), "--types", "nope"]) == 2
+    assert lme.main(["--data", str(lme_dir), "--shard", "2/2"]) == 2
+    assert lme.main([*argv, "--shard", "1/2"]) == 0  # one question: the second shard of two is empty
+    assert json.loads(out.read_text())["questions"] == 0
