@@ -280,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
                      summaries, cats, {
                          "benchmark": "madial-zh", "split": "dev (all of MADial-Bench zh)",
                          "data": qc.portable_path(args.data / "madial-zh"), "memories": len(memories),
-                         "dialogues": len(dialogues), "dialogue_slice": args.dialogues or ":",
+                         "dialogues": len(dialogues), "questions": len(dialogues), "dialogue_slice": args.dialogues or ":",
                          "categories": cats, **extra,
                      }, args.out, clock)
 

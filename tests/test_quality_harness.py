@@ -563,3 +563,18 @@ def test_longmemeval_end_to_end(lme_dir: Path, tmp_path: Path) -> None:
     assert lme.main(["--data", str(lme_dir), "--shard", "2/2"]) == 2
     assert lme.main([*argv, "--shard", "1/2"]) == 0  # one question: the second shard of two is empty
     assert json.loads(out.read_text())["questions"] == 0
+
+
+def test_dev_tables_state_the_margins_against_the_best_baseline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    dt = importlib.import_module("dev_tables")
+    row = lambda name, r10, pack: {"name": name, "recall@5": r10, "recall@10": r10, "pack_recall": pack,  # noqa: E731
+                                   "by_category": {"a": {"n": 2, "recall@10": r10, "pack_recall": pack}}}
+    res = {"benchmark": "x", "questions": 2, "split": "dev", "categories": {"a": "a"},
+           "systems": [row("mem default", 0.70, 0.80), {**row("mem context", None, 0.86), "recall@10": None},
+                       row("BM25", 0.55, 0.70), row("RRF", 0.60, 0.81)]}
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(res))
+    assert dt.main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "recall@10 +0.100 vs RRF (target +0.10: met)" in out
+    assert "pack recall +0.050 vs RRF (target +0.05: met)" in out and "| a (2) " in out
