@@ -30,14 +30,14 @@ from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.relative_dates import annotate
-from memcli.distill.rules import contact, family, identity, life, tastes, work
+from memcli.distill.rules import contact, family, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
 
-RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *life.RULES, *contact.RULES]
+RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *life.RULES]
 """Every rule, in the order they run on a sentence."""
 
 

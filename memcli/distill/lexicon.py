@@ -187,6 +187,12 @@ ZH_PLACES = frozenset(
         "辽宁", "吉林", "黑龙江", "内蒙古", "新疆", "西藏", "青海", "宁夏", "市中心", "郊区", "附近",
     }
 )
+# provinces and regions: 湖北武汉, 广东深圳 — a province followed by a city is a place
+ZH_PROVINCES = (
+    "黑龙江", "内蒙古", "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "江苏", "浙江", "安徽", "福建", "江西",
+    "山东", "河南", "湖北", "湖南", "广东", "广西", "海南", "四川", "贵州", "云南", "西藏", "陕西", "甘肃", "青海", "宁夏",
+    "新疆", "台湾", "香港", "澳门",
+)
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
 
 # how the user calls a person in their life → the canonical relation word (the people index)
@@ -204,6 +210,11 @@ ZH_RELATIONS: dict[str, str] = {
     "好朋友": "朋友", "朋友": "朋友", "好友": "朋友", "闺蜜": "闺蜜", "死党": "朋友", "发小": "发小", "室友": "室友",
     "同学": "同学", "老同学": "同学", "同桌": "同桌", "同事": "同事", "老板": "老板", "领导": "领导", "上司": "上司",
     "经理": "经理", "主管": "主管", "导师": "导师", "师傅": "师傅", "邻居": "邻居", "搭档": "搭档", "合伙人": "合伙人",
+    "下属": "下属", "部下": "下属", "手下": "下属", "徒弟": "徒弟", "师父": "师傅", "客户": "客户", "房东": "房东",
+    "学长": "学长", "学姐": "学姐", "学弟": "学弟", "学妹": "学妹", "网友": "网友", "前男友": "前男友", "前女友": "前女友",
+    "未婚夫": "未婚夫", "未婚妻": "未婚妻", "孙子": "孙子", "孙女": "孙女", "外孙": "外孙", "外孙女": "外孙女",
+    "女婿": "女婿", "儿媳": "儿媳", "继父": "继父", "继母": "继母", "干妈": "干妈", "干爹": "干爹", "姨父": "姨父",
+    "姑父": "姑父", "表嫂": "表嫂", "弟媳": "弟媳",
 }
 EN_RELATIONS: dict[str, str] = {
     "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
@@ -220,7 +231,10 @@ EN_RELATIONS: dict[str, str] = {
     "neighbor": "neighbour", "neighbour": "neighbour", "landlord": "landlord", "teacher": "teacher",
     "stepmother": "stepmother", "stepfather": "stepfather", "stepmom": "stepmother", "stepdad": "stepfather",
     "sister-in-law": "sister-in-law", "brother-in-law": "brother-in-law", "mother-in-law": "mother-in-law",
-    "father-in-law": "father-in-law",
+    "father-in-law": "father-in-law", "grandson": "grandson", "granddaughter": "granddaughter",
+    "stepson": "stepson", "stepdaughter": "stepdaughter", "ex": "ex", "ex-boyfriend": "ex", "ex-girlfriend": "ex",
+    "ex-wife": "ex", "ex-husband": "ex", "team lead": "manager", "coach": "coach", "client": "client",
+    "housemate": "roommate", "partner in crime": "friend", "godmother": "godmother", "godfather": "godfather",
 }
 # canonical relation → the profile slot relationship::<sub> that summarises such people
 RELATION_SLOT: dict[str, str] = {
@@ -238,4 +252,21 @@ RELATION_SLOT: dict[str, str] = {
     "friend": "friends", "roommate": "friends", "classmate": "friends",
     "同事": "colleagues", "老板": "boss", "领导": "boss", "上司": "boss", "经理": "boss", "主管": "boss",
     "coworker": "colleagues", "colleague": "colleagues", "boss": "boss", "manager": "boss", "supervisor": "boss",
+    # everyone else has a slot too: relatives, people at work, and others
+    "下属": "colleagues", "徒弟": "colleagues", "师傅": "colleagues", "导师": "colleagues", "搭档": "colleagues",
+    "合伙人": "colleagues", "客户": "colleagues", "同桌": "friends", "学长": "friends", "学姐": "friends", "学弟": "friends",
+    "学妹": "friends", "网友": "friends", "mentor": "colleagues", "client": "colleagues", "coach": "others",
+    "侄子": "relatives", "侄女": "relatives", "外甥": "relatives", "外甥女": "relatives", "小姨": "relatives",
+    "大姨": "relatives", "姨妈": "relatives", "姑姑": "relatives", "姑妈": "relatives", "舅舅": "relatives", "舅妈": "relatives",
+    "叔叔": "relatives", "婶婶": "relatives", "伯伯": "relatives", "伯母": "relatives", "嫂子": "relatives", "姐夫": "relatives",
+    "妹夫": "relatives", "岳父": "relatives", "岳母": "relatives", "公公": "relatives", "婆婆": "relatives", "姨父": "relatives",
+    "姑父": "relatives", "表嫂": "relatives", "弟媳": "relatives", "女婿": "relatives", "儿媳": "relatives",
+    "继父": "relatives", "继母": "relatives", "干妈": "relatives", "干爹": "relatives",
+    "孙子": "children", "孙女": "children", "外孙": "children", "外孙女": "children", "grandson": "children",
+    "granddaughter": "children", "stepson": "children", "stepdaughter": "children",
+    "niece": "relatives", "nephew": "relatives", "aunt": "relatives", "uncle": "relatives", "stepmother": "relatives",
+    "stepfather": "relatives", "sister-in-law": "relatives", "brother-in-law": "relatives", "mother-in-law": "relatives",
+    "father-in-law": "relatives", "godmother": "relatives", "godfather": "relatives",
+    "未婚夫": "partner", "未婚妻": "partner", "前男友": "exes", "前女友": "exes", "ex": "exes",
+    "邻居": "others", "房东": "others", "neighbour": "others", "landlord": "others", "teacher": "others",
 }

@@ -33,24 +33,40 @@ from memcli.distill import lexicon as L
 from memcli.distill.types import Candidate, Rec
 
 SINGLE_ATTRS = frozenset(
-    {"name", "age", "birthday", "gender", "hometown", "residence", "job", "workplace", "school", "major",
-     "education", "email", "phone", "industry"}
+    {"name", "age", "birthday", "gender", "hometown", "residence", "job", "workplace", "work_location", "school",
+     "major", "education", "email", "phone", "industry", "height", "weight"}
 )
-ATTR_ORDER = ("name", "age", "birthday", "gender", "job", "workplace", "industry", "school", "major", "education",
-              "hometown", "residence", "email", "phone", "languages", "likes", "dislikes", "allergies", "health",
-              "diet", "goals", "plans", "belongings", "places", "nickname", "events")
+ATTR_ORDER = ("name", "age", "birthday", "gender", "job", "workplace", "work_location", "industry", "school", "major",
+              "education", "hometown", "residence", "height", "weight", "email", "phone", "languages", "likes",
+              "instruments", "dislikes", "allergies", "health", "diet", "pets", "goals", "plans", "belongings", "places",
+              "nickname", "events")
+# every attribute of a person, as a card or a recalled fact shows it: (中文, English)
+ATTR_LABELS: dict[str, tuple[str, str]] = {
+    "name": ("名字", "name"), "age": ("年龄", "age"), "birthday": ("生日", "birthday"), "gender": ("性别", "gender"),
+    "job": ("职业", "job"), "workplace": ("工作单位", "employer"), "work_location": ("工作地点", "works in"),
+    "industry": ("行业", "industry"), "school": ("学校", "school"), "major": ("专业", "major"),
+    "education": ("学历", "education"), "hometown": ("家乡", "hometown"), "residence": ("住在", "lives in"),
+    "height": ("身高", "height"), "weight": ("体重", "weight"), "email": ("邮箱", "email"), "phone": ("电话", "phone"),
+    "languages": ("语言", "languages"), "likes": ("喜欢", "likes"), "instruments": ("乐器", "instruments"),
+    "dislikes": ("不喜欢", "dislikes"), "allergies": ("过敏", "allergies"), "health": ("健康", "health"),
+    "diet": ("饮食", "diet"), "pets": ("宠物", "pets"), "goals": ("目标", "goals"), "plans": ("计划", "plans"),
+    "belongings": ("物品", "belongings"), "places": ("地方", "places"), "nickname": ("昵称", "nickname"),
+    "events": ("经历", "events"),
+}
 
 _PROFILE_TO_ATTR: dict[tuple[str, str], str] = {
     ("basic_info", "name"): "name", ("basic_info", "nickname"): "nickname", ("basic_info", "age"): "age",
     ("basic_info", "birthday"): "birthday", ("basic_info", "gender"): "gender", ("basic_info", "hometown"): "hometown",
     ("basic_info", "location"): "residence", ("basic_info", "languages"): "languages",
-    ("work", "title"): "job", ("work", "company"): "workplace", ("work", "location"): "workplace",
+    ("basic_info", "height"): "height", ("basic_info", "weight"): "weight",
+    ("work", "title"): "job", ("work", "company"): "workplace", ("work", "location"): "work_location",
     ("work", "industry"): "industry",
     ("education", "school"): "school", ("education", "major"): "major", ("education", "degree"): "education",
     ("contact", "email"): "email", ("contact", "phone"): "phone",
     ("preference", "dislikes"): "dislikes",
     ("health", "allergies"): "allergies", ("health", "conditions"): "health", ("health", "diet"): "diet",
     ("life_event", "goals"): "goals", ("life_event", "plans"): "plans",
+    ("relationship", "pets"): "pets", ("interest", "instruments"): "instruments",
 }
 
 
@@ -153,9 +169,9 @@ _ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?)"
 _ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、\\s]|$)"
 _ZH_LEAD = r"(?:(?:今天|昨天|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
 _ZH_MENTION = re.compile(
-    rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})"
+    rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:那个|这个|一个|一位|那位|有个|有一个|有位)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})"
     rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END}|(?P<called>叫做|名叫|叫)(?P<name2>[A-Z][A-Za-z]{{1,15}}|[{CJK}]{{2,3}}?){_ZH_NAME_END})?"
-    rf"(?P<poss>的)?",
+    rf"(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
     re.I,
 )
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")

@@ -81,6 +81,10 @@ class SentenceContext:
             )
         )
 
+    def has(self, topic: str, sub: str | None = None) -> bool:
+        """Whether an earlier rule already filled this slot from this sentence (a frame then keeps out)."""
+        return any(c.type == "profile" and c.topic == topic and (sub is None or c.sub_topic == sub) for c in self.out)
+
     def mem(self, type_: str, content: str, owner: str = "user", importance: int = 50) -> None:
         content = content.strip()
         if not content:
@@ -190,7 +194,13 @@ def category_of(item: str, hint: str | None = None) -> str:
         for w in (*zh, *en):
             if len(w) > length and (w in item or w in low):
                 best, length = cat, len(w)
-    return best or hint or "hobbies"
+    if best or hint:
+        return best or hint or "hobbies"
+    from memcli.distill.attributes import thing_kind_en, thing_kind_zh
+
+    if (thing_kind_zh(None, item) if HAS_CJK.search(item) else thing_kind_en(item)) != "other":
+        return "things"  # a product (欧莱雅的精油, a Kindle): a favourite thing, not a pastime
+    return "hobbies"
 
 
 _ZH_OBJ_PREFIX = re.compile(
@@ -202,6 +212,7 @@ _ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     """Items of a 喜欢/讨厌 object with a category hint from its verb."""
     obj = _ZH_OBJ_PREFIX.sub("", obj.strip())
+    obj = re.sub(r"的(?:那|这)(?:个|款|台|部|双|辆|件|只|把|套)", "", obj)  # 欧莱雅的那款精油 → 欧莱雅精油
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "zh"):
