@@ -29,15 +29,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
+from memcli.distill.attributes import BY_ZH
 from memcli.distill.relative_dates import annotate
-from memcli.distill.rules import contact, family, frames_zh, identity, life, tastes, work
+from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
 
-RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *life.RULES]
+RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *frames_en.RULES, *life.RULES]
 """Every rule, in the order they run on a sentence."""
 
 
@@ -82,6 +83,7 @@ _STARTERS = (
     "不", "特别", "非常", "很", "最", "一直", "现在", "目前", "已经", "平时", "每天", "经常", "从小", "来自", "老家",
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
+_ATTR_START = re.compile("(?:" + "|".join(sorted(BY_ZH, key=len, reverse=True)) + ")(?:是|在|叫|有|[\\d一二三四五六七八九十])")
 _NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
@@ -111,6 +113,8 @@ def carry_subject(sent: str) -> str:
             out.append(clause)
         elif subject and (stripped.startswith(_STARTERS) or re.match(r"\d{4}\s*年", stripped)):
             out.append(subject + stripped)
+        elif subject and _ATTR_START.match(stripped):
+            out.append(subject + "的" + stripped)  # 我在星火文化做插画师，公司在成都 → 我的公司在成都
         else:
             out.append(clause)
         if _NEW_ENTITY.search(stripped):
@@ -184,6 +188,8 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
     from memcli.distill.people import as_person_facts, mentioned_en, mentioned_zh, person_fact, split_en, split_zh
 
     out: list[Candidate] = []
+    if lang == "zh" and _mostly_latin(orig):
+        lang = "en"  # My boyfriend Chen Mo (陈默) is a dentist: an English sentence with a name in Chinese
     if lang == "zh":
         user_part, clauses = split_zh(carry_subject(orig), people)
     else:
@@ -193,6 +199,8 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
         if pc.mention.name:
             facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
+        if pc.alias and pc.mention.name:
+            facts.append(person_fact(rec, "name", pc.alias, pc.mention.name, pc.mention.relation, lang))
         if not any(f.sub_topic not in ("name", "events") for f in facts):
             facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
         out.extend(facts)
@@ -204,6 +212,11 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
                                         custom, orig=orig if user_part == orig else None))
     return out
+
+
+def _mostly_latin(text: str) -> bool:
+    cjk = len(HAS_CJK.findall(text))
+    return cjk * 3 < sum(1 for ch in text if ch.isalpha()) - cjk and bool(re.match(r"\s*[A-Za-z]", text))
 
 
 def _dated(rec: Rec, sentence: str) -> str:

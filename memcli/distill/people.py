@@ -166,12 +166,14 @@ _ZH_REL_ALT = "|".join(sorted(L.ZH_RELATIONS, key=len, reverse=True))
 _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
 _ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?)"
-_ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、\\s]|$)"
+_ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、（(\\s]|$)"
+# the same name in the other script, in brackets right after it: 陈默（Mo Chen）, Chen Mo (陈默)
+_ALIAS = r"\s*[（(]\s*(?P<alias>[A-Z][A-Za-z'’\-]+(?:\s+[A-Z][A-Za-z'’\-]+){0,2}|[\u4e00-\u9fff·]{2,5})\s*[)）]"
 _ZH_LEAD = r"(?:(?:今天|昨天|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
 _ZH_MENTION = re.compile(
     rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:那个|这个|一个|一位|那位|有个|有一个|有位)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})"
     rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END}|(?P<called>叫做|名叫|叫)(?P<name2>[A-Z][A-Za-z]{{1,15}}|[{CJK}]{{2,3}}?){_ZH_NAME_END})?"
-    rf"(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
+    rf"(?:{_ALIAS})?(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
     re.I,
 )
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
@@ -183,8 +185,10 @@ _EN_NAME = r"[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+)?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
 _EN_MENTION = re.compile(
     rf"^\s*(?i:(?:(?:and|so|also|well|oh|btw|by the way|actually|anyway)[,\s]+)?(?:my|our)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b"
-    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:]|$|'s)(?:'s\s+(?P<poss2>\w+))?,?)?",
+    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
 )
+_ZH_NICK = re.compile(r"^\s*(?:我们|大家|家里人|朋友们|我|家人)(?:都|一般|平时|总|私下|也)*(?:叫|喊|管)(?P<pron>他|她)(?:叫)?(?P<nick>[\u4e00-\u9fffA-Za-z]{1,8})\s*[。！!~～]*\s*$")
+_EN_NICK = re.compile(r"(?i:\b(?:we|everyone|everybody|people|they|friends|the\s+family)\s+(?:all\s+|usually\s+|just\s+)?calls?\s+(?:him|her))\s+(?P<nick>[A-Z][a-zA-Z'\-]+)")
 _EN_PRON = re.compile(r"^\s*(?P<pron>he|she)\b(?P<rest>.*)$", re.I | re.S)
 _EN_ANY_MENTION = re.compile(rf"(?i:\b(?:my|with my|to my|for my)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b(?:\s+(?P<name>(?!I\b){_EN_NAME}))?")
 _POSS_NOUNS = frozenset(
@@ -233,9 +237,20 @@ def _verb_first_person(word: str) -> str:
     return word[:-1]
 
 
+_SHARED_SUBJECT_VERBS = (
+    "is|has|works|lives|loves|likes|enjoys|plays|teaches|studies|owns|hates|speaks|runs|drives|goes|does|wants|plans|"
+    "hopes|keeps|was|grew|moved|went|got|became|started|adopted|bought|volunteers|trains|writes|paints|cooks|bakes"
+)
+
+
 def first_person_en(text: str) -> str:
-    """'I works at…, and he loves…' → 'I work at…, and I love…' (third person → first person)."""
+    """'I works at…, and he loves…' → 'I work at…, and I love…' (third person → first person).
+
+    A verb that shares the subject after *and*/*but* gets it back (… and works as
+    a nurse → … and I work as a nurse), so each clause stands on its own.
+    """
     text = re.sub(r"\b(?:he|she)\b", "I", text, flags=re.I)
+    text = re.sub(rf"(?i)\b(and|but|,)\s+(?=(?:also\s+|still\s+|now\s+)?(?:{_SHARED_SUBJECT_VERBS})\b)", r"\1 I ", text)
     text = re.sub(r"\b(?:his)\b", "my", text, flags=re.I)
     text = re.sub(r"\bI's\b", "I'm", text)
     return re.sub(
@@ -250,6 +265,7 @@ class PersonClause:
     mention: Mention
     text: str  # rewritten into the first person
     lang: str
+    alias: str | None = None  # the person's name in the other script, given in brackets
 
 
 def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
@@ -265,14 +281,19 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             continue
         rest: str | None = None
         mention: Mention | None = None
+        alias: str | None = None
         m = _ZH_MENTION.match(clause)
         if m:
             name = _valid_name(m.group("name") or m.group("name2"))
             mention = ctx.relation(canon_relation_zh(m.group("rel")), name)
+            alias = _valid_name(m.group("alias")) if name else None
             if m.group("name2") and name:
                 rest = "我叫" + name + clause[m.end():]
             else:
                 rest = "我" + ("的" if m.group("poss") else "") + clause[m.end():]
+        elif ctx.last is not None and (k := _ZH_NICK.match(clause)) is not None:
+            mention = ctx.last
+            rest = "大家都叫我" + k.group("nick")
         elif (b := _ZH_BARE.match(clause)) is not None:
             mention = ctx.relation(canon_relation_zh(b.group("rel")), None)
             rest = "我" + ("的" if b.group("poss") else "") + clause[b.end():]
@@ -292,8 +313,9 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         current = mention
         if people and people[-1].mention is mention:
             people[-1].text += "，" + rest
+            people[-1].alias = people[-1].alias or alias
         else:
-            people.append(PersonClause(mention, rest, "zh"))
+            people.append(PersonClause(mention, rest, "zh", alias))
     return "，".join(user), people
 
 
@@ -311,7 +333,8 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             rest = f"I's {poss}{tail}"
         else:
             rest = "I" + tail
-        return "", [PersonClause(mention, first_person_en(rest), "en")]
+        alias = _valid_name(m.group("alias")) if name else None
+        return "", [PersonClause(mention, first_person_en(rest), "en", alias)]
     names = ctx.names_alternation()
     if names:
         n = re.match(rf"^\s*(?P<name>{names})\b(?:'s\s+(?P<poss>\w+))?", sent, re.I)
@@ -325,6 +348,9 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         p = _EN_PRON.match(sent)
         if p:
             return "", [PersonClause(ctx.last, first_person_en("I" + p.group("rest")), "en")]
+        k = _EN_NICK.search(sent)
+        if k:
+            return "", [PersonClause(ctx.last, f"People call me {k.group('nick')}", "en")]
     return sent, []
 
 

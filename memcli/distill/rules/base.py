@@ -243,6 +243,8 @@ EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really go
 
 
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
+    if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
+        return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
     obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
@@ -277,6 +279,8 @@ def place_slot_zh(raw: str, c: SentenceContext, topic: str, sub: str) -> None:
 
 
 def job_ok_zh(t: str) -> bool:
+    if t in L.ZH_NOT_JOBS or len(t) >= 2 and t[-2:] in L.ZH_NOT_JOBS and t[-1] in "员家手":
+        return False  # 会员, 老家, 新手: the suffix of an occupation, but not one
     return 2 <= len(t) <= 14 and not t.startswith(("很", "非常", "特别", "比较", "挺", "有点", "超", "不", "一个人")) and not t.endswith("的人")
 
 

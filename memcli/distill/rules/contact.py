@@ -83,7 +83,7 @@ def place_en(sub: str) -> Handler:
         v = clean_en(m.group("v"))
         v = re.sub(r"\s+(?:on|in|at|near|by)\s+.*$", "", v)
         noun = (m.groupdict().get("noun") or "").lower()
-        kind = "gym" if noun in ("gym", "fitness") else sub
+        kind = "gym" if "gym" in noun or noun == "fitness" else sub
         if valid_en_item(v, 5):
             c.slot("places", kind, v)
 
@@ -163,7 +163,7 @@ RULES: list[Rule] = [
     rule("venue_zh", "zh", ("馆", "健身房", "公园"), rf"我(?:每天|每周[一二三四五六日天]?|每个周末|经常|常常|平时)?都?去(?P<v>[{CJK}A-Za-z]{{2,8}}(?:游泳馆|健身房|体育馆|图书馆|球馆|瑜伽馆))", place_zh("frequent")),
     rule("home_en", "en", ("called", "named"), rf"(?i:\bi\s+live\s+in\s+an?\s+(?:apartment\s+complex|building|estate|complex|development|block)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})", place_en("home")),
     rule("gym_en", "en", ("gym", "work out at", "train at"),
-       rf"(?i:\bi\s+go\s+to\s+a\s+(?P<noun>gym|pool|climbing\s+gym|cafe|café)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})"
+       rf"(?i:\bi\s+(?:usually\s+|often\s+|regularly\s+|mostly\s+|always\s+)?go\s+to\s+a\s+(?:local\s+|small\s+|little\s+)?(?P<noun>gym|pool|climbing\s+gym|bouldering\s+gym|cafe|café|coffee\s+shop|bar|pub|bookshop|bookstore)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})"
        rf"|(?i:\bi\s+(?:work\s+out|train|exercise)\s+at)\s+(?P<v2>{_PROPER_EN})", lambda m, c: place_en("gym" if m.group("v2") else "frequent")(_GymMatch(m), c)),
     rule("fav_place_en", "en", ("favorite", "favourite"),
        rf"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+(?:coffee\s+shop|cafe|café|restaurant|bar|pub|park|bookshop|bookstore|place|spot|city|beach|museum)\s+(?:is|has\s+to\s+be)\s+)(?P<v>(?:the\s+)?{_PROPER_EN})", place_en("favourite")),

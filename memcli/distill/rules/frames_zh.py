@@ -129,8 +129,8 @@ def attribute_zh(m: re.Match[str], c: SentenceContext) -> None:
     attr = A.BY_ZH.get(noun)
     if attr is None:
         return
-    if attr.key == "title" and cop in ("在", "是在"):
-        attr = A.BY_ZH["工作地点"]  # 我工作在上海: where, not what
+    if attr.key == "title" and cop in ("在", "是在") or attr.key == "company" and cop in ("在", "是在"):
+        attr = A.BY_ZH["工作地点"]  # 我工作在上海 / 公司在成都: where, not what
     if c.has(attr.topic, attr.sub):
         return
     shape = attr.shape
