@@ -214,7 +214,7 @@ def named_place_zh(text: str) -> bool:
 
 _TRAIL_ZH = re.compile(r"(?:那边|这边|那块儿?|这块儿?|那一带|一带|附近|那儿|这儿|的人|人|的|呢|啊|呀|哦|啦|了|吧|哈)+$")
 _LEAD_ZH = re.compile(r"^(?:是在|是|在|于|叫做|叫|为|就是|大概是|差不多|只有|才|已经|都|有|：|:|\s)+")
-_EMAIL = re.compile(r"[\w.+\-]+@[\w\-\u4e00-\u9fff]+(?:\.[\w\-\u4e00-\u9fff]+)+")
+_EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[\w\-\u4e00-\u9fff]+(?:\.[\w\-\u4e00-\u9fff]+)+")
 _PHONE = re.compile(r"\+?\d[\d \-]{5,18}\d")
 _HEIGHT = re.compile(r"(?P<n>\d(?:\.\d{1,2})?|\d{2,3}(?:\.\d)?)\s*(?P<u>厘米|公分|cm|CM|米|m)(?![a-z])|(?P<m>一米[一二三四五六七八九\d]{1,2})")
 _WEIGHT = re.compile(r"(?P<n>\d{2,3}(?:\.\d)?)\s*(?P<u>公斤|千克|kg|KG|斤|磅|lbs?)")

@@ -74,7 +74,9 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 # --- entry points --------------------------------------------------------------------
 
 _QUESTION_EN = re.compile(r"(?i)^\s*(?:do|does|did|what|who|where|when|why|how|is|are|can|could|would|should|will|am|have|has)\b")
-_QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|呢|没有|不)\s*[?？。!！~]*$")
+_QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|没有|不)\s*[?？。!！~]*$")
+# 呢 ends a question only with a question word (你呢？/ 怎么办呢); 我在深圳上班呢 is a statement
+_QUESTION_ZH_NE = re.compile(r"^(?:你|您).{0,3}呢|(?:什么|怎么|为什么|为啥|哪|谁|几|多少|啥|如何|要不要|是不是|有没有).*呢\s*[?？。!！~]*$")
 
 
 _CLAUSE = re.compile(r"[，,]")
@@ -131,7 +133,7 @@ def is_question(sent: str) -> bool:
     if s.endswith(("?", "？")):
         return True
     if lang_of(s) == "zh":
-        return bool(_QUESTION_ZH_END.search(s)) and not s.endswith(("。", "！", "!"))
+        return (bool(_QUESTION_ZH_END.search(s)) or bool(_QUESTION_ZH_NE.search(s))) and not s.endswith(("。", "！", "!"))
     return bool(_QUESTION_EN.match(s)) and not s.endswith(("!",))
 
 
@@ -234,7 +236,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
     sent = carry_subject(text) if lang == "zh" else text
     low = sent.lower()
     ctx = SentenceContext(rec, sent, low, lang, orig or text)
-    question = is_question(sent)
+    question = is_question(orig if orig else sent)  # a clause cut out of a sentence asks what the sentence asks
     for rule in RULES:
         if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
             continue

@@ -289,6 +289,8 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             alias = _valid_name(m.group("alias")) if name else None
             if m.group("name2") and name:
                 rest = "我叫" + name + clause[m.end():]
+            elif m.group("name") and not name:
+                rest = "我" + clause[m.end("rel"):]  # 我叔叔老家是…: 老家 looked like a name, it is the attribute
             else:
                 rest = "我" + ("的" if m.group("poss") else "") + clause[m.end():]
         elif ctx.last is not None and (k := _ZH_NICK.match(clause)) is not None:

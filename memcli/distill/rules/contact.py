@@ -142,7 +142,7 @@ class _GymMatch(_PlaceMatch):
 
 
 RULES: list[Rule] = [
-    rule("email", "zh", ("@",), r"(?:邮箱|邮件|email|e-mail|mail)[^@，。]{0,6}?(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
+    rule("email", "zh", ("@",), r"(?:邮箱|邮件|email|e-mail|mail)[^@，。]{0,6}?(?P<e>[A-Za-z0-9._%+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
     rule("email_en", "en", ("@",), r"(?i:\b(?:my\s+(?:e-?mail|address)(?:\s+address)?\s+is|reach\s+me\s+at|email\s+me\s+at|contact\s+me\s+at|write\s+to\s+me\s+at))\s+(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
     rule("phone_zh", "zh", ("手机", "电话"), r"我的?(?:手机号码|手机号|手机|电话号码|电话|联系电话)(?:是|：|:)?\s*(?P<p>\+?\d[\d \-]{5,18}\d)", phone),
     rule("phone_en", "en", ("phone", "number", "mobile", "cell"), r"(?i:\bmy\s+(?:phone|mobile|cell)(?:\s+number)?\s+is|\bcall\s+me\s+(?:on|at))\s+(?P<p>\+?\d[\d \-]{5,18}\d)", phone),

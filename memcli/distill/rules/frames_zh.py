@@ -375,7 +375,7 @@ def _category_slot(item: str) -> str:
 RULES: list[Rule] = [
     rule("attribute_zh", "zh", tuple(A.BY_ZH),
          rf"我(?:的|家的?)?(?:那个|这个)?(?:过)?(?P<n>{_ATTR_ALT})[，,]?\s*{_COP}(?P<v>[^{END}]{{1,48}})"
-         rf"|我(?:还|也)?有(?:一个|个|一)?(?P<n2>{_ATTR_ALT})[，,]\s*(?:是|叫)(?P<v2>[^{END}]{{1,48}})",
+         rf"|我(?:还|也)?有(?:一个|个|一)?(?P<n2>{_ATTR_ALT})[，,]\s*我?(?:是|叫)(?P<v2>[^{END}]{{1,48}})",
          attribute_zh),
     rule("relative_zh", "zh", ("的是", "的", "是", "叫"),
          rf"我(?:的)?{_ADV_REL}(?P<verb>{_REL_VERBS})(?:过|着)?的{_MEASURE}?(?P<n>[{CJK}]{{0,6}}?)[，,]?(?:就是|是|叫做|名叫|叫)(?P<v>[^{END}]{{1,30}})"
