@@ -230,3 +230,30 @@ def test_frames_read_constructions_not_phrases(home: Path, sentence: str, slot: 
     assert mem_run(home, "record", sentence, "--at", "2024-06-01").exit_code == 0
     _flush(home)
     assert value in _profile(home).get(slot, ""), _profile(home)
+
+
+@pytest.mark.pg
+def test_people_cards_findable_on_postgres(pg_url: str, tmp_path: Path) -> None:
+    """The same cards and lookups on the PostgreSQL people store: alias, nickname, any case, one card across languages."""
+    from conftest import mem_cli
+
+    home = tmp_path / "h"
+    env = {"MEM_STORE": pg_url}
+
+    def ok(*args: str) -> str:
+        r = mem_cli(home, *args, env=env)
+        assert r.returncode == 0, (r.stdout, r.stderr)
+        return r.stdout
+
+    ok("config", "set", "embedding.enabled", "false")
+    chat = [("user", "我妈妈周敏是儿科医生，住在南京。My mom Zhou Min has worked at the same hospital for thirty years."),
+            *ENGLISH_CHAT]
+    ok("import", str(_chat_file(tmp_path, chat)))
+    ok("import", str(_write(tmp_path, "diary.md", CHINESE_DIARY)))
+    ok("flush", "--no-llm")
+    mom = json.loads(ok("people", "ZHOU MIN", "--json"))
+    assert len(mom) == 1 and mom[0]["name"] == "周敏" and mom[0]["attributes"]["job"] == "儿科医生"
+    assert json.loads(ok("people", "ingrid", "--json"))[0]["attributes"]["allergies"] == ["penicillin"]
+    assert json.loads(ok("people", "晴晴", "--json"))[0]["name"] == "许晴"
+    assert json.loads(ok("people", "Winter Shen", "--json"))[0]["name"] == "沈冬"
+    assert not (home / "mem.db").exists()
