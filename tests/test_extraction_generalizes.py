@@ -154,7 +154,8 @@ def test_one_card_per_person_across_languages(home: Path, tmp_path: Path) -> Non
     _offline(home)
     chat = [("user", "我妈妈周敏是儿科医生，住在南京。My mom Zhou Min has worked at the same hospital for thirty years."),
             ("user", "My dad loves fishing. 我爸爸今年六十岁了。"),
-            ("user", "我哥哥在成都工作。My brother Leo is a chef.")]
+            ("user", "我哥哥在成都工作。My brother Leo is a chef."),
+            ("user", "我表哥在重庆上班。"), ("user", "我表妹在西安上班。")]
     assert mem_run(home, "import", str(_chat_file(tmp_path, chat))).exit_code == 0
     _flush(home)
     people = _people(home)
@@ -167,6 +168,9 @@ def test_one_card_per_person_across_languages(home: Path, tmp_path: Path) -> Non
     assert "fishing" in fathers[0]["attributes"]["likes"] and fathers[0]["attributes"]["age"].startswith("60岁")
     text = mem_run(home, "people", "周敏").stdout
     assert "周敏 / Zhou Min (妈妈)" in text
+    # two cousins in one language are two people, whatever their kind of relation has in common
+    assert _people(home, "表哥")[0]["attributes"]["work_location"] == "重庆"
+    assert _people(home, "表妹")[0]["attributes"]["work_location"] == "西安"
 
 
 def test_group_chat_of_four_gives_the_user_no_foreign_fact(home: Path, tmp_path: Path) -> None:

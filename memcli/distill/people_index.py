@@ -85,9 +85,10 @@ def _other_script(people: list[Any], names: _Names, name: str | None, rel: str |
     the one person of that kind, when there is exactly one.
     """
     key = relation_key(rel)
-    if key is None:
+    if key is None or rel is None:
         return None
-    same_key = [p for p in people if relation_key(p.relation) == key]
+    # only a relation word of the other language: 表哥 and 表妹 are two cousins, 妹妹 and sister may be one
+    same_key = [p for p in people if relation_key(p.relation) == key and _script(p.relation or "") != _script(rel)]
     if not same_key:
         return None
     if name is None:

@@ -62,6 +62,9 @@ def belonging_en(m: re.Match[str], c: SentenceContext) -> None:
 
 def _place_value_zh(raw: str) -> str:
     v = clean_zh(raw)
+    named = re.match(r"^(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:这个|那个|这家|那家)(?:小区|地方|公寓|楼盘)$", v)
+    if named:
+        return named.group("name")  # 紫荆花园这个小区: the name, not the noun
     v = re.sub(r"^.{0,6}?(?:那家|这家|那个|这个)", "", v)
     v = re.sub(r"^(?:楼下|附近|街角|对面|公司旁边|家门口)的", "", v)
     return v.strip()

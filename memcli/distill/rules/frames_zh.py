@@ -73,7 +73,7 @@ _PERSON_WORDS = re.compile(
 
 # --- value cleaning -------------------------------------------------------------------------------
 
-_THING_LEAD = re.compile(r"^(?:一(?:款|台|部|双|辆|个|只|把|件|套|支|块|副)|这(?:款|台|部|双|个)|那(?:款|台|部|双|个)|专门的?|特别的?|全新的?|新的|旧的|二手的?|"
+_THING_LEAD = re.compile(r"^(?:一(?:款|台|部|双|辆|个|只|把|件|套|支|块|副|家|所|座|间)|这(?:款|台|部|双|个)|那(?:款|台|部|双|个)|专门的?|特别的?|全新的?|新的|旧的|二手的?|"
                          r"[白黑红蓝银灰金绿粉紫橙黄]色的?|一直)")
 _DEM_INSIDE = re.compile(r"的(?:那|这)(?:个|款|台|部|双|辆|件|只|把|套)")
 _TRAIL = re.compile(r"(?:呢|啊|呀|哦|啦|吧|哈|了|嘛|的说)+$")
@@ -86,6 +86,7 @@ def thing_value(raw: str, noun: str | None) -> str | None:
     for _ in range(2):
         v = _THING_LEAD.sub("", v)
     v = _DEM_INSIDE.sub("", v)
+    v = brand_product(v)
     if noun and v.endswith("的") and 2 <= len(v) <= 9:
         v = v[:-1] + noun  # 空调是格力的: a Gree air conditioner
     v = v.rstrip("的").strip()
@@ -98,6 +99,17 @@ def thing_value(raw: str, noun: str | None) -> str | None:
     return v
 
 
+_BRAND_OF = re.compile(rf"^(?P<brand>[{CJK}A-Za-z0-9\-]{{1,8}})的(?P<thing>[{CJK}A-Za-z0-9\-]{{2,16}})$")
+
+
+def brand_product(v: str) -> str:
+    """松下的空气净化器 → 松下空气净化器: a maker's name and the thing it made are one name."""
+    m = _BRAND_OF.match(v)
+    if m and A.thing_kind_zh(None, m.group("thing")) != "other":
+        return m.group("brand") + m.group("thing")
+    return v
+
+
 def place_name_value(raw: str) -> str | None:
     v = _TRAIL.sub("", A.strip_value_zh(raw))
     for _ in range(2):
@@ -105,9 +117,12 @@ def place_name_value(raw: str) -> str | None:
     v = _DEM_INSIDE.sub("", v).rstrip("的")
     if not (2 <= len(v) <= 16) or _PERSON_WORDS.search(v) or "我" in v:
         return None
-    if v.startswith(("什么", "哪", "这", "那", "啥", "专门", "很", "挺", "不")):
+    if v.startswith(("什么", "哪", "这", "那", "啥", "专门", "很", "挺", "不")) or v[0] in _VERB_START:
         return None
     return v if re.fullmatch(f"[{CJK}A-Za-z0-9·]+", v) else None
+
+
+_VERB_START = frozenset("看去到在做吃买玩是有让给把被从向往治卖开住")
 
 
 # --- handlers --------------------------------------------------------------------------------------

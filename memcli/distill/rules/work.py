@@ -56,7 +56,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
     if not place_ok_zh(co) or co in ("家里", "家", "公司", "单位", "学校", "医院", "家附近"):
         return
-    if co in L.ZH_PLACES or (co.endswith(("市", "省", "县", "区")) and not co.endswith(L.ZH_COMPANY_HINTS)):
+    from memcli.distill.attributes import is_place_name_zh
+
+    if co in L.ZH_PLACES or is_place_name_zh(co):
         c.slot("work", "location", co)
     else:
         c.slot("work", "company", co)
@@ -126,7 +128,7 @@ def school_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("education", "school", s)
     if mj:
         mj = clean_zh(mj).removesuffix("专业")
-        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士"):
+        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士", "专科", "大专", "高中", "初中", "中专", "小学", "博士后"):
             c.slot("education", "major", mj)
     deg = m.group("deg")
     if deg and deg != "大学":
