@@ -120,7 +120,9 @@ THING_KINDS_EN: dict[str, str] = {
     "console": "console", "glasses": "glasses", "e-reader": "tablet", "kindle": "tablet",
 }
 # verbs of a relative clause (我穿的…, 我住的…) and the slot family their head noun belongs to
-USE_VERBS_ZH = ("使用", "在用", "常用", "用", "穿", "戴", "开", "骑", "背", "拿", "带", "买", "入手", "弹", "玩")
+USE_VERBS_ZH = ("使用", "在用", "常用", "用", "穿", "戴", "开", "骑", "背", "买", "入手", "弹")
+# without a head noun (我用的是…) only these say the thing is the user's own
+OWN_VERBS_ZH = ("使用", "在用", "常用", "用", "穿", "戴", "开", "骑")
 LIVE_VERBS_ZH = ("住", "居住")
 VISIT_VERBS_ZH = ("去参观", "参观", "游览", "路过", "经过", "逛", "去过", "去", "到过", "玩")
 FREQUENT_VERBS_ZH = ("常去", "经常去", "最常去", "每周都去", "平时去")

@@ -329,6 +329,9 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         mention = ctx.relation(canon_relation_en(m.group("rel")), name)
         poss = m.group("poss") or m.group("poss2")
         tail = sent[m.end():]
+        joint = re.match(r"\s*,?\s+and\s+I\b", tail)
+        if joint and not poss:
+            return "I" + tail[joint.end():], []  # My partner and I adopted a dog: ours, so the user's too
         if poss and poss.lower() in _POSS_NOUNS:
             rest = f"My {poss}{tail}"
         elif poss:

@@ -22,6 +22,7 @@ import re
 
 from memcli.distill import attributes as A
 from memcli.distill.rules.base import (
+    EN_JOB,
     EN_ORG,
     EN_PLACE,
     Rule,
@@ -38,7 +39,10 @@ _NATIONALITY = frozenset(
     "american canadian british english scottish welsh irish australian chinese japanese korean indian french german "
     "italian spanish mexican brazilian russian nigerian kenyan filipino vietnamese thai turkish polish greek dutch "
     "swedish norwegian danish finnish egyptian african asian european latina latino jewish muslim christian catholic "
-    "buddhist hindu sikh single married divorced pregnant fine good ok okay sorry here back home new done tired".split()
+    "buddhist hindu sikh single married divorced pregnant fine good ok okay sorry here back home new done tired "
+    "aries taurus gemini cancer leo virgo libra scorpio sagittarius capricorn aquarius pisces monday tuesday wednesday "
+    "thursday friday saturday sunday january february march april may june july august september october november "
+    "december team not so very".split()
 )
 _INSTR_ALT = "|".join(sorted((re.escape(i) for i in A.INSTRUMENTS_EN), key=len, reverse=True))
 _DIET_FOODS = ("red meat", "meat", "pork", "beef", "lamb", "chicken", "fish", "seafood", "shellfish", "eggs", "dairy",
@@ -63,8 +67,8 @@ def attribute_en(m: re.Match[str], c: SentenceContext) -> None:
             c.slot(attr.topic, attr.sub, clean_en(o.group(0)))
     elif shape == "job":
         t = re.sub(r"^(?:an?|the)\s+", "", clean_en(re.split(r"\s+(?:and|but|so|at|for|in)\s+", raw, maxsplit=1)[0]), flags=re.I)
-        if valid_en_item(t, 4) and not re.search(r"(?i)\b(?:boring|fun|hard|great|good|ok|okay|stressful|tiring)\b", t):
-            c.slot(attr.topic, attr.sub, t)
+        if valid_en_item(t, 4) and re.fullmatch(EN_JOB, t, re.I):
+            c.slot(attr.topic, attr.sub, t)  # my job is killing me / to answer phones: no occupation noun, no title
     elif shape == "height":
         h = height_en(raw)
         if h:

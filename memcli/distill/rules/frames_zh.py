@@ -42,7 +42,7 @@ from memcli.distill.rules.base import (
     valid_zh_name,
     year_of,
 )
-from memcli.distill.rules.tastes import like_slot
+from memcli.distill.rules.tastes import FAVOURITE_CATEGORY_ZH, like_slot
 from memcli.distill.rules.work import company_or_place_zh
 
 END = "。！？!?；;\n，,"
@@ -92,8 +92,11 @@ def thing_value(raw: str, noun: str | None) -> str | None:
     v = v.rstrip("的").strip()
     if not (2 <= len(v) <= 30) or _PERSON_WORDS.search(v) or "我" in v:
         return None
-    if v.startswith(("什么", "哪", "这", "那", "啥", "多少", "谁", "专门看", "很", "挺", "不")):
+    if v.startswith(("什么", "哪", "这", "那", "啥", "多少", "谁", "专门", "很", "挺", "不", "最", "太", "比较", "非常", "特别",
+                     "超", "有点", "一些", "自己", "别人", "明天", "今天", "昨天")):
         return None
+    if re.search(f"的[{CJK}]", v):
+        return None  # 最便宜的那种 / 明天的票: a description, not a name
     if not (re.search(r"[A-Za-z0-9]", v) or re.search(f"[{CJK}]{{2}}", v)):
         return None
     return v
@@ -149,6 +152,8 @@ def attribute_zh(m: re.Match[str], c: SentenceContext) -> None:
     if c.has(attr.topic, attr.sub):
         return
     shape = attr.shape
+    if not cop and shape in _NEEDS_COPULA:
+        return  # 我的职业生涯很长 / 我爱好广泛: no copula, no value
     if shape == "name":
         v = _name_value(raw)
         if v:
@@ -271,7 +276,11 @@ def relative_zh(m: re.Match[str], c: SentenceContext) -> None:
             return
         kind = A.thing_kind_zh(noun)
         if kind == "other":
-            return  # 我最喜欢的歌手是… : the favourites rule reads it
+            cat = FAVOURITE_CATEGORY_ZH.get(noun)
+            if cat and not c.has("interest"):  # 我喜欢的歌手是毛不易 (最喜欢的… the favourites rule reads)
+                for item, _ in like_items_zh(A.strip_value_zh(raw)):
+                    like_slot(c, item, cat, False)
+            return
         v = thing_value(raw, noun)
         if v and not c.has("interest"):
             c.slot("interest", "things", v, "append")
@@ -281,6 +290,8 @@ def relative_zh(m: re.Match[str], c: SentenceContext) -> None:
             if p and not c.has("places"):
                 c.slot("places", "frequent", p, "append")
             return
+        if not noun and verb not in A.OWN_VERBS_ZH:
+            return  # 我买的是… without a noun: what was bought once, not what is owned
         v = thing_value(raw, noun or None)
         if v is None or c.has("belongings"):
             return
@@ -291,6 +302,8 @@ def relative_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _SINGLE_KINDS = frozenset({"phone", "car", "computer"})
+# shapes whose value is any noun phrase: only after a copula (是/叫/为/：) is it the attribute's value
+_NEEDS_COPULA = frozenset({"job", "org", "items", "text", "name"})
 _VERB_KIND = {"开": "car", "骑": "bike", "弹": "instrument"}
 
 
@@ -376,6 +389,16 @@ def job_do_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("work", "title", t)
 
 
+def birth_year_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我是95年的 / 我是1995年出生的: the year of birth (a two-digit year is the nearest past one)."""
+    y = int(m.group("y"))
+    if y < 100:
+        now = c.rec.when.year
+        y = 2000 + y if 2000 + y <= now else 1900 + y
+    if 1900 < y <= c.rec.when.year and not c.has("basic_info", "birthday"):
+        c.slot("basic_info", "birthday", f"{y}年")
+
+
 def instrument_zh(m: re.Match[str], c: SentenceContext) -> None:
     if _PERSON_WORDS.search(m.group("pre") or ""):
         return
@@ -410,6 +433,9 @@ RULES: list[Rule] = [
          rf"|我(?P<pre2>[^{END}]{{0,6}}?)(?:读|念|上)(?:的是|到了|到|完了|完)(?P<d2>{_DEG_ALT})"
          rf"|我(?:也|还|都|就)?是(?:个|一个|一名)?(?P<d3>博士|硕士)(?=[{END}]|$|了|呢|啊)",
          lambda m, c: degree_zh(_Deg(m), c)),
+    rule("birth_year_zh", "zh", ("年的", "年出生", "年生"),
+         r"我(?:是|也是)(?P<y>\d{2}|(?:19|20)\d{2})年(?:出生|生)?的(?=[，,。！!]|$|人)|我(?:是)?(?P<y2>(?:19|20)\d{2})年(?:出生|生)的",
+         lambda m, c: birth_year_zh(_Year(m), c)),
     rule("job_do_zh", "zh", ("做", "干", "搞"),
          rf"我(?:现在|目前|一直|以前|也|还)?(?:是)(?:做|干|搞)(?P<t>[{CJK}A-Za-z]{{2,8}}?)(?:这行|这一行|这块|工作|行业)?的(?=[{END}]|$|呢|啊|吧)",
          job_do_zh),
@@ -418,6 +444,14 @@ RULES: list[Rule] = [
          rf"|我(?:{ADV_ZH}|从小|小时候|在|正在)*(?:学|练)(?:了|过)?(?:[一二三四五六七八九十两\d]+年(?:的)?)?(?P<i2>{_INSTR_ALT})",
          instrument_zh),
 ]
+
+
+class _Year:
+    def __init__(self, m: re.Match[str]) -> None:
+        self.m = m
+
+    def group(self, key: str) -> str | None:
+        return (self.m.group("y") or self.m.group("y2")) if key == "y" else self.m.group(key)
 
 
 class _Deg:

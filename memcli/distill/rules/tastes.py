@@ -45,6 +45,8 @@ _DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜",
 
 
 def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
+    if verb == "爱好" and obj.startswith(("广泛", "很", "挺", "比较", "多", "少", "不", "也")):
+        return  # 我爱好广泛: a description of the hobbies, not one
     if obj.startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")) or re.match(r"^[吃喝听看玩去读]的", obj):
         return  # 我最喜欢吃的是… / 我最喜欢去的地方是…: the thing comes after 是 (fav rules)
     dislike = neg or verb in ("讨厌", "厌恶", "受不了", "忍不了", "烦", "反感", "讨厌吃", "不吃", "不喝")
@@ -61,10 +63,15 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
         like_slot(c, item, hint or hint0, dislike)
 
 
+FAVOURITE_CATEGORY_ZH = {"食物": "food", "菜": "food", "美食": "food", "水果": "food", "饮料": "food", "零食": "food",
+                         "音乐": "music", "歌手": "music", "乐队": "music", "歌": "music", "歌曲": "music", "明星": "music",
+                         "运动": "sports", "球队": "sports", "电影": "movies", "电视剧": "movies", "剧": "movies", "演员": "movies",
+                         "导演": "movies", "动漫": "movies", "书": "books", "作家": "books", "小说": "books", "作者": "books",
+                         "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel", "国家": "travel"}
+
+
 def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
-    cat = {"食物": "food", "菜": "food", "美食": "food", "水果": "food", "饮料": "food", "音乐": "music", "歌手": "music",
-           "乐队": "music", "歌": "music", "运动": "sports", "电影": "movies", "电视剧": "movies", "书": "books",
-           "作家": "books", "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel"}.get(m.group("cat"))
+    cat = FAVOURITE_CATEGORY_ZH.get(m.group("cat"))
     for item, hint in like_items_zh(m.group("obj")):
         like_slot(c, item, cat or hint, False)
 

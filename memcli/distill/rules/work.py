@@ -101,7 +101,7 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
     co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
     if t:
         t = EN_ARTICLE.sub("", clean_en(t))
-        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big)\b", t, re.I):
+        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
             c.slot("work", "title", t)
         elif not co:
             return
