@@ -34,7 +34,6 @@ from memcli.distill.rules.base import (
     CJK,
     Rule,
     SentenceContext,
-    category_of,
     cut_zh_name,
     clean_zh,
     like_items_zh,
@@ -404,10 +403,6 @@ def instrument_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     v = m.group("i") or m.group("i2")
     c.slot("interest", "instruments", v, "append")
-
-
-def _category_slot(item: str) -> str:
-    return category_of(item)
 
 
 RULES: list[Rule] = [
