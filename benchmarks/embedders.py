@@ -8,9 +8,9 @@ Three sets:
 * LoCoMo dev (7 conversations, 1,033 questions; turns as ``speaker: text``): recall@5/@10;
 * MADial-Bench zh (160 dialogues over each user's memories; the whole dialogue as the query): recall@5/@10.
 
-e5 variants are computed from one set of raw vectors (memcli.e5_onnx
+e5 variants are computed from one set of raw vectors (memcli.embedding.e5_onnx
 ``encode_raw``), so they differ only in the post-processing
-(memcli.e5_lang.centre): ``raw``; ``passage`` (the default: each passage's
+(memcli.embedding.e5_lang.centre): ``raw``; ``passage`` (the default: each passage's
 language offset from the two languages' midpoint taken out, queries raw);
 ``offset`` (the same on queries too, with the query means); ``mean`` (each
 language's whole mean taken out, both sides). MiniLM runs when the st extra is installed. Also
@@ -53,12 +53,12 @@ def rankings(docs: Any, queries: Any) -> list[list[int]]:
 def variants(enc: Any, texts: list[str], is_query: bool, raw: Any) -> dict[str, Any]:
     import numpy as np
 
-    from memcli.e5_lang import centre
+    from memcli.embedding.e5_lang import centre
 
     means = enc.means[2:] if is_query else enc.means[:2]
     # passage: the default (passages centred by their language's offset, queries raw)
     out = {"raw": raw, "passage": raw if is_query else centre(raw, texts, means), "offset": centre(raw, texts, means)}
-    share = __import__("memcli.e5_lang", fromlist=["cjk_share"]).cjk_share(texts)[:, None]
+    share = __import__("memcli.embedding.e5_lang", fromlist=["cjk_share"]).cjk_share(texts)[:, None]
     full = raw - ((1.0 - share) * means[0] + share * means[1])
     out["mean"] = (full / np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-12)).astype(np.float32)
     return out
@@ -74,17 +74,17 @@ def main(argv: list[str] | None = None) -> int:
 
     import numpy as np
 
-    from memcli import e5_onnx
+    from memcli.embedding import e5_onnx
     try:
-        from memcli.blas import batch_threads
-    except ImportError:  # a commit before memcli.blas
+        from memcli.core.blas import batch_threads
+    except ImportError:  # a commit before memcli.core.blas
         from memcli.embed import batch_threads
 
     enc = e5_onnx.load(None, threads=batch_threads())
     enc.means = e5_onnx.language_means(enc, enc_file(), None)
     minilm = None
     try:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         try:
             from memcli.embedding.models import MINILM, load_embedder
         except ImportError:  # a commit before memcli.embedding.models
@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def enc_file() -> Any:
-    from memcli.e5_weights import E5File, model_file
+    from memcli.embedding.e5_weights import E5File, model_file
 
     return E5File(model_file())
 

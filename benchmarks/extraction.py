@@ -16,7 +16,7 @@ fact that is not required. Cases without facts must produce nothing.
 How it runs: every case becomes a chat file (an OpenAI-style message list, or
 a Telegram export when the app names its owner) imported for its own user
 (``--user case-ID``, ``--me`` when the case gives one) into one fresh store
-through the real importers (``memcli.ingest.import_paths``; config
+through the real importers (``memcli.ingest.files.import_paths``; config
 ``user.names = ["小林", "Sam"]``), then one real offline ``mem flush`` (no
 LLM, no embeddings) distils everything. What is read back: the active profile
 slots (list slots split into items), the character's identity memories and the
@@ -134,9 +134,9 @@ def case_file(case: dict[str, Any], home: Path) -> Path:
 
 
 def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.distill.pipeline import run_flush
-    from memcli.ingest import import_paths
+    from memcli.ingest.files import import_paths
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.store import SqliteStore
 

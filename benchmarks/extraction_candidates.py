@@ -256,7 +256,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "extraction_candidates.json")
     args = ap.parse_args()
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding.models import load_embedder
 
     t0 = time.perf_counter()

@@ -90,7 +90,7 @@ def _fill(template: str, rng: random.Random) -> str:
 
 def synthetic_records(n: int, seed: int = 7) -> list[Any]:
     """Chat sessions of 6–16 turns, a few hours apart, over ~4 years."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
     rng = random.Random(seed)
     out: list[NewRecord] = []
@@ -136,7 +136,7 @@ def build_store(home: Path, n: int) -> float:
 
 def child(mode: str, home: Path) -> dict[str, Any]:
     """Runs in a fresh process: one measurement, printed as JSON."""
-    from memcli.config import Config, load_config
+    from memcli.config.schema import Config, load_config
     from memcli.store.sqlite.db import connect
 
     cfg = load_config(home)
@@ -218,7 +218,7 @@ def main() -> None:
     if args.child:
         print(json.dumps(child(args.child, args.home)))
         return
-    from memcli.config import Config, save_config
+    from memcli.config.schema import Config, save_config
 
     work = Path(tempfile.mkdtemp(prefix="mem-flush-bench-"))
     try:

@@ -7,7 +7,7 @@ For each size it writes a synthetic life — 14 years of mostly Chinese diary
 and chat messages, about 10 % English, 朋友 ("friend") in about a third of the
 records, 蓝色 in ~1 %, 风筝 in ~0.1 %, and one early *needle* record about
 flying a blue kite (蓝色风筝) — as an OpenAI-style JSON Lines file, imports
-it through the real import path (:func:`memcli.ingest.import_paths`: parse,
+it through the real import path (:func:`memcli.ingest.files.import_paths`: parse,
 jieba segmentation, token counting, full-text index, buffer), and then runs
 every registered operation (:data:`OPERATIONS`), reporting median, p95 and
 min. Results go to JSON; ``docs/benchmarks.md`` explains them.
@@ -151,8 +151,8 @@ def write_openai_jsonl(path: Path, n: int, seed: int = 42) -> None:
 
 def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
     """The real path: a JSONL file through ``mem import``'s library call."""
-    from memcli.config import Config
-    from memcli.ingest import import_paths
+    from memcli.config.schema import Config
+    from memcli.ingest.files import import_paths
     from memcli.store.sqlite.db import connect
 
     src = work / f"synthetic-{n}.jsonl"
@@ -172,9 +172,9 @@ def load_import(home: Path, n: int, work: Path) -> dict[str, Any]:
 
 def _prepare(args: tuple[int, dict[str, Any]]) -> tuple[int, str, str, int]:
     """Worker: the per-record work of insert_records (hash, segmented body, tokens)."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
     from memcli.store.text import clean_text, new_record_body, record_hash
-    from memcli.textproc import count_tokens
+    from memcli.core.textproc import count_tokens
 
     idx, raw = args
     rec = NewRecord(**raw)
@@ -197,7 +197,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
     import multiprocessing as mp
 
     from memcli.store.sqlite.db import connect, transaction
-    from memcli.timeutil import now, to_iso
+    from memcli.core.timeutil import now, to_iso
 
     conn = connect(home)
     t0 = time.perf_counter()
@@ -240,7 +240,7 @@ def load_bulk(home: Path, n: int, work: Path, chunk: int = 20000) -> dict[str, A
 
 def check_bulk_equivalence(work: Path, n: int = 300) -> None:
     """The bulk loader must write what insert_records writes (ingestion times aside)."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
     from memcli.store.sqlite.db import connect, transaction
     from memcli.store.sqlite.records import insert_records
 
@@ -464,7 +464,7 @@ def _context_home(b: Bench) -> Path:
     if "context_home" in b.notes:
         return Path(b.notes["context_home"])
     from memcli.store.sqlite.db import connect, transaction
-    from memcli.textproc import segment
+    from memcli.core.textproc import segment
 
     home = b.home / "context-copy"
     ready = home / "distilled.ok"
@@ -639,7 +639,7 @@ def _pack_timer(b: Bench, query: str | None, *, cold: bool, unit: str = "tokens"
     import memcli.context.budget as budget_mod
     import memcli.context.pack as pack_mod
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.context.settings import LightSettings
+    from memcli.config.light import LightSettings
 
     home = _context_home(b)
     conn = store_arg(build_pack, _context_conn(b), home)
@@ -724,11 +724,11 @@ def _vector_index(b: Bench) -> tuple[Any, Any]:
         return b.notes["embedder"], b.notes["vector_index"]
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.recall import hybrid
 
     try:
-        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.sqlite.vectors import file as vectors
         from memcli.store.vector_codec import quantize
     except ImportError:  # a commit before the storage seam
         from memcli.embed import quantize
@@ -811,7 +811,7 @@ def _process_cpu_ms(fn: Callable[[], Any], runs: int) -> float:
 
 
 def _hybrid_timer(b: Bench, mode: str) -> dict[str, Any]:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.recall import hybrid
     from memcli.recall.fulltext import search as fast_search
 
@@ -907,7 +907,7 @@ def fts_plans(conn: sqlite3.Connection) -> dict[str, list[str]]:
 
 def fts_segments(conn: sqlite3.Connection) -> int:
     """Number of segments in ``records_fts`` (fewer is faster; ``mem flush`` merges them into one)."""
-    from memcli.store.sqlite.fts_merge import segment_count
+    from memcli.store.sqlite.fulltext.merge import segment_count
 
     return segment_count(conn, "records_fts")
 
@@ -985,7 +985,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
         import memcli.context.budget as budget_mod
         import memcli.context.pack as pack_mod
         from memcli.context.pack import PackRequest, build_pack
-        from memcli.context.settings import LightSettings
+        from memcli.config.light import LightSettings
 
         conn = b.notes["context_conn"]
         home = _context_home(b)
@@ -1000,7 +1000,7 @@ def operation_plans(b: Bench) -> dict[str, list[dict[str, Any]]]:
 
         plans["context_query"] = statement_plans(conn, pack)
     if "vector_index" in b.notes:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         from memcli.recall import hybrid
 
         conn = b.notes["context_conn"]

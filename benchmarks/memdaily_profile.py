@@ -18,7 +18,7 @@ explicit ``--heldout`` flag, which development never uses.
 
 **What runs.** Every trajectory's messages become one chat export (an
 OpenAI-style message list, role ``user``, the message's own time) imported
-for its own user (``memcli.ingest.import_paths``, ``--user md-<file>-<tid>``)
+for its own user (``memcli.ingest.files.import_paths``, ``--user md-<file>-<tid>``)
 into one fresh store; then one real offline ``mem flush`` (no LLM; embeddings
 as the default configuration has them, ``--no-embeddings`` to skip the model).
 
@@ -145,9 +145,9 @@ def chat_file(traj: dict[str, Any], path: Path) -> Path:
 
 
 def build(files: dict[str, list[dict[str, Any]]], home: Path, embeddings: bool) -> dict[str, Any]:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.distill.pipeline import run_flush
-    from memcli.ingest import import_paths
+    from memcli.ingest.files import import_paths
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.store import SqliteStore
 

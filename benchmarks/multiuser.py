@@ -51,7 +51,7 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 def synthetic_records(user: str, n: int, rng: random.Random) -> list[Any]:
     """*n* diary-like records for *user*: short mixed Chinese/English lines over a small vocabulary."""
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
     start = datetime(2015, 1, 1, tzinfo=UTC)
     out = []
@@ -142,7 +142,7 @@ def import_postgres(url: str, home: Path, users: list[str], data: Callable[[str]
 
 
 def import_sqlite(root: Path, users: list[str], data: Callable[[str], list[Any]], importers: int) -> dict[str, Any]:
-    from memcli.session import State
+    from memcli.api.session import State
 
     counts = [0] * importers
     busy = [0.0] * importers
@@ -177,7 +177,7 @@ class Client:
     """One client's stores: a PostgreSQL connection shared by its per-user stores, or SQLite States per user."""
 
     def __init__(self, backend: str, url: str, work: Path) -> None:
-        from memcli.session import State
+        from memcli.api.session import State
 
         self.backend = backend
         self.url = url
@@ -198,7 +198,7 @@ class Client:
             from memcli.store.postgres.store import PostgresStore
 
             return PostgresStore(self.url, self.home, user=user, read_only=True, stem=porter, connection=self.conn)
-        from memcli.session import State
+        from memcli.api.session import State
 
         if user not in self._states:
             if len(self._states) >= 64:  # a file descriptor each

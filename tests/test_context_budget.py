@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 from conftest import mem_run
 from test_context_support import UTC, add_event, add_records, new_store, plan_store
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.context.budget import Meter, flatten, truncate_line
 from memcli.context.pack import PackRequest, build_pack
 from memcli.store.sqlite.store import SqliteStore
-from memcli.textproc import count_tokens
+from memcli.core.textproc import count_tokens
 
 # any text a store might hold: CJK, emoji, combining marks, control characters, odd whitespace
 ANY_TEXT = st.text(

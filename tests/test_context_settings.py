@@ -12,9 +12,9 @@ import pytest
 from conftest import mem_run
 from test_context_support import life_store
 
-from memcli.config import Config, load_config
+from memcli.config.schema import Config, load_config
 from memcli.cli.fastpath import parse
-from memcli.context.settings import LightSettings, read_light_settings
+from memcli.config.light import LightSettings, read_light_settings
 
 
 def test_light_defaults_equal_the_pydantic_defaults(tmp_path: Path) -> None:
@@ -134,10 +134,10 @@ def test_cached_tokenizer_counts_exactly_like_the_bundled_one(tmp_path: Path) ->
     code = (
         "import json, sys\n"
         "from pathlib import Path\n"
-        "from memcli.context.budget import prime_encoding\n"
+        "from memcli.core.tokens import prime_encoding\n"
         "if sys.argv[1] == 'cached':\n"
         "    prime_encoding(Path(sys.argv[2]))\n"
-        "from memcli.textproc import count_tokens\n"
+        "from memcli.core.textproc import count_tokens\n"
         f"print(json.dumps([count_tokens(t) for t in {texts!r}]))\n"
     )
     cache = tmp_path / "cache"

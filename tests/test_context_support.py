@@ -18,10 +18,10 @@ from typing import Any
 
 
 from conftest import mem_run, seed_empty_store
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
-from memcli.textproc import segment
+from memcli.core.textproc import segment
 
 UTC = timezone.utc
 T0 = datetime(2015, 1, 1, 9, 0, tzinfo=UTC)

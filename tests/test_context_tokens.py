@@ -24,11 +24,12 @@ from test_context_support import UTC, life_store, plan_store
 
 import memcli.context.budget as budget
 import memcli.context.pack as pack_mod
-from memcli.config import Config
+import memcli.core.tokens as tokens
+from memcli.config.schema import Config
 from memcli.context import cl100k
 from memcli.context.pack import PackRequest, build_pack
 from memcli.store.sqlite.store import SqliteStore
-from memcli.textproc import count_tokens
+from memcli.core.textproc import count_tokens
 
 # characters around which the cl100k pre-tokenizer's rules change: every Unicode whitespace, the
 # control characters it does not treat as whitespace, apostrophes (contractions), digits, symbols,
@@ -42,8 +43,8 @@ TEXT = st.lists(st.sampled_from(TRICKY), max_size=60).map("".join) | st.text(max
 
 @lru_cache(maxsize=1)
 def _full_and_index() -> tuple[Any, bytes, list[Any]]:
-    enc = budget.prime_encoding(None)
-    args = budget.encoding_args()
+    enc = tokens.prime_encoding(None)
+    args = tokens.encoding_args()
     key = budget._index_key()
     assert key is not None and args is not None
     return enc, cl100k.build_index(args["mergeable_ranks"], args["pat_str"], key), key
@@ -184,7 +185,7 @@ def test_cli_first_and_later_processes_print_the_same_pack(tmp_path: Path) -> No
         "    main()\n"
         "except SystemExit as exc:\n"
         "    assert exc.code == 0, exc.code\n"
-        "sys.stderr.write('FULL=' + str(sys.modules['memcli.context.budget'].encoding_args() is not None))\n"
+        "sys.stderr.write('FULL=' + str(sys.modules['memcli.core.tokens'].encoding_args() is not None))\n"
     )
     first = _run(code, str(home))
     index = home / "cache" / cl100k.INDEX_NAME

@@ -149,9 +149,9 @@ def _fake_vectors(home: Path) -> None:
     """Four 4-d vectors under the configured model name, and the derived file built from them."""
     import struct
 
-    from memcli.store.sqlite.vector_file import build_index
+    from memcli.store.sqlite.vectors.file import build_index
     from memcli.store.sqlite.db import connect
-    from memcli.store.sqlite.embedding_keys import model_id
+    from memcli.store.sqlite.vectors.keys import model_id
     from memcli.store.item_keys import item_key
 
     conn = connect(home)

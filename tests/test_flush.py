@@ -259,7 +259,7 @@ def test_lock_busy_and_dead_holder(home: Path) -> None:
 
 def test_source_forgotten_during_flush_is_not_written(home: Path) -> None:
     """A forget that lands between deriving and writing a batch wins: nothing from that record is written."""
-    from memcli.config import load_config
+    from memcli.config.schema import load_config
     from memcli.distill import buffer as buf
     from memcli.distill.episodes import split_episodes
     from memcli.distill.events import draft_event

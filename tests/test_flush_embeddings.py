@@ -18,7 +18,7 @@ import pytest
 from conftest import FAST_EMBEDDER, mem_run, use_fast_embedder
 
 from memcli.store.item_keys import kind_range, split_key
-from memcli.store.sqlite.embedding_keys import model_id
+from memcli.store.sqlite.vectors.keys import model_id
 
 TEXTS = [
     ("My name is Rain Lin and I live in Shanghai.", "2024-03-01T20:00:00+08:00"),
@@ -77,7 +77,7 @@ def test_flush_embeds_records_memories_events_and_resolves_by_cosine(embedded_ho
 
 def test_flush_leaves_a_fresh_vector_file(embedded_home: tuple[Path, dict]) -> None:
     """The flush that wrote vectors rebuilt ``vectors/``: semantic recall finds it current and builds nothing."""
-    from memcli.store.sqlite import vector_file as vectors
+    from memcli.store.sqlite.vectors import file as vectors
     from memcli.store.sqlite.db import connect
 
     home, _out = embedded_home
@@ -120,9 +120,9 @@ def test_model_change_is_detected_and_reindex_reembeds(embedded_home: tuple[Path
 
 
 def test_missing_model_is_a_clear_error_and_flush_still_distills(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.embedding.models import load_embedder
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
 
     missing = tmp_path / "no-such-model"
     monkeypatch.setenv("MEM_EMBED_MODEL", str(missing))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from conftest import mem_run
 
-from memcli.store.sqlite.fts_merge import FTS_TABLES, merge_fulltext, segment_count
+from memcli.store.sqlite.fulltext.merge import FTS_TABLES, merge_fulltext, segment_count
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = [REPO / "sample_data" / n for n in ("chat_openai.json", "chatgpt_conversations.json", "diary.md")]

@@ -8,17 +8,17 @@ from pathlib import Path
 import pytest
 import typer
 
-from memcli import config_codegen
+from memcli.config import codegen as config_codegen
 
 
 def test_the_light_config_schema_is_generated_from_the_pydantic_models() -> None:
     assert config_codegen.TARGET.read_text(encoding="utf-8") == config_codegen.render(), \
-        "memcli/config_light_schema.py is stale: run python -m memcli.config_codegen"
+        "memcli/config/light_schema.py is stale: run python -m memcli.config.codegen"
 
 
 def test_a_changed_pydantic_default_changes_the_generated_schema(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison above would notice an edit of config.py: the text follows the models."""
-    from memcli.config import ContextConfig
+    from memcli.config.schema import ContextConfig
 
     before = config_codegen.render()
     monkeypatch.setattr(ContextConfig.model_fields["budget"], "default", 1234)
@@ -29,7 +29,7 @@ def test_a_changed_pydantic_default_changes_the_generated_schema(monkeypatch: py
 def test_a_validator_without_a_light_check_is_refused() -> None:
     from pydantic import field_validator
 
-    from memcli.config import _Section
+    from memcli.config.schema import _Section
 
     class Odd(_Section):
         x: str = ""
@@ -44,7 +44,7 @@ def test_a_validator_without_a_light_check_is_refused() -> None:
 
 
 def test_light_reader_runs_the_same_checks_as_pydantic(tmp_path: Path) -> None:
-    from memcli.context.settings import read_light_settings
+    from memcli.config.light import read_light_settings
 
     (tmp_path / "config.toml").write_text('[user]\ntimezone = "Asia/Shanghai"\n', encoding="utf-8")
     light = read_light_settings(tmp_path)
@@ -94,9 +94,9 @@ def test_a_new_typer_option_shows_up_in_the_generated_table(monkeypatch: pytest.
 ])
 def test_light_settings_dump_as_pydantic_does(tmp_path: Path, text: str) -> None:
     """`mem config show` prints the light views when the file is plainly valid: the same values, the same order."""
-    from memcli.config import load_config, masked_dict
-    from memcli.config_checks import masked
-    from memcli.context.settings import light_dict, read_light_settings
+    from memcli.config.schema import load_config, masked_dict
+    from memcli.config.checks import masked
+    from memcli.config.light import light_dict, read_light_settings
 
     (tmp_path / "config.toml").write_text(text, encoding="utf-8")
     light = read_light_settings(tmp_path)

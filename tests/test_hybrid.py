@@ -20,11 +20,11 @@ import pytest
 from conftest import mem_run
 from test_context_support import UTC, add_memory, add_records, new_store, pack_json, section
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
 from memcli.store.item_keys import item_key, split_key
-from memcli.store.sqlite import vector_file as vectors
+from memcli.store.sqlite.vectors import file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore
 
@@ -96,7 +96,7 @@ def test_reindex_rebuilds_the_vector_file(tmp_path: Path) -> None:
     assert code == 0, err
     # with embeddings disabled the step leaves no file behind to go stale
     assert "vectors 0" in err
-    from memcli.store.sqlite.vector_file import build_index, open_index
+    from memcli.store.sqlite.vectors.file import build_index, open_index
 
     assert build_index(conn, home, "toy") == 4
     shutil_target = home / "vectors"
@@ -213,7 +213,7 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
         assert hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
     from memcli.embedding.models import model_cache_dir
 
-    assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.e5_onnx)
+    assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.embedding.e5_onnx)
     # and through the pack: the relevant section leads with it
     pack = pack_json(home, "--budget", "800", "--mode", "semantic", "--query", "seaside trip")
     rel = section(pack, "relevant")

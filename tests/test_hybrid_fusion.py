@@ -11,12 +11,12 @@ from typing import Any
 import numpy as np
 from test_context_support import UTC, add_event, add_memory, add_records, new_store
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding.maintenance import write_vectors
 from memcli.recall import hybrid
 from memcli.store.item_keys import item_key, split_key
 from memcli.recall.fulltext import search as fast_search
-from memcli.store.sqlite import vector_file as vectors
+from memcli.store.sqlite.vectors import file as vectors
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.store import SqliteStore
 

@@ -21,10 +21,10 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.sqlite.records import insert_records
-from memcli.textproc import content_hash, count_tokens, has_cjk, segment, space_symbols
+from memcli.core.textproc import content_hash, count_tokens, has_cjk, segment, space_symbols
 
 # ingestion times differ between two runs by design; everything else must not
 TIMESTAMPS = {"records": {"ingested_at"}, "buffer": {"added_at", "updated_at"}, "cues": {"created_at"},

@@ -12,9 +12,9 @@ from typing import Any
 
 from conftest import SAMPLE_DATA, mem_run
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.importers.fields import file_sha256
-from memcli.ingest import import_paths
+from memcli.ingest.files import import_paths
 from memcli.store.sqlite.db import connect
 from memcli.store.sqlite.store import SqliteStore
 
@@ -305,7 +305,7 @@ import sys
 from pathlib import Path
 from memcli.importers.base import ImportContext
 from memcli.importers.openai import IMPORTER
-from memcli.timeutil import user_tz
+from memcli.core.timeutil import user_tz
 
 def status_kb(key):
     with open("/proc/self/status") as fh:

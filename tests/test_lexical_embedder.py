@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from conftest import FAST_EMBEDDER, mem_run
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.embedding import lexical
 from memcli.embedding.models import load_embedder, load_query_embedder
 

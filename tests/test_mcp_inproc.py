@@ -15,7 +15,7 @@ from conftest import SAMPLE_DATA, mem_run
 pytest.importorskip("mcp.server", reason="the MCP SDK (mcp>=2.3) is not installed")
 from mcp import Client  # noqa: E402
 
-from memcli.cli.mcp_server import build_server  # noqa: E402
+from memcli.mcp.server import build_server  # noqa: E402
 
 
 @pytest.fixture(scope="module")

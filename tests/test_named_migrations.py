@@ -355,7 +355,7 @@ def test_a_read_only_opening_takes_a_store_that_needs_nothing_and_refuses_one_th
         tmp_path: Path) -> None:
     """A store a release of schema 7 left (VACUUM counted as taken) reads as it is on a read-only mount;
     one at schema 6 needs m007, which only a writable store can take."""
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
     from memcli.store.sqlite.db import _connect_read_only
 
     numbered_store(tmp_path / "v7", 7).close()

@@ -66,7 +66,7 @@ def test_persona_set_from_stdin_and_bad_input(tmp_path: Path) -> None:
 
 def test_persona_through_the_api_matches_the_cli(tmp_path: Path) -> None:
     from memcli import api
-    from memcli.errors import MemError, UsageError
+    from memcli.core.errors import MemError, UsageError
 
     home, _ = new_store(tmp_path)
     state = api.open_store(home)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 pytestmark = pytest.mark.pg
 
@@ -32,9 +32,9 @@ def _out(store: Any) -> dict[str, Any]:
 
 
 def test_export_reads_alike_on_both_backends(pg_url: str, tmp_path: Path) -> None:
-    pytest.importorskip("memcli.store.sqlite.exchange_read", reason="the SQLite exchange area (#21) is not here")
+    pytest.importorskip("memcli.store.sqlite.exchange.read", reason="the SQLite exchange area (#21) is not here")
     from memcli.recall.stem import porter
-    from memcli.session import State
+    from memcli.api.session import State
     from memcli.store.postgres.store import PostgresStore
     from test_store_contract import sample_records
 

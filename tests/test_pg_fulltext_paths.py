@@ -16,7 +16,7 @@ import pytest
 
 from memcli.recall.fulltext import search
 from memcli.recall.stem import porter
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 pytestmark = pytest.mark.pg
 
@@ -58,7 +58,7 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
 
 
 def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.store.postgres import fulltext
+    from memcli.store.postgres.fulltext import area as fulltext
 
     store = _store(pg_url, tmp_path, "ann")
     try:

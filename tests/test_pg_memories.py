@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 pytestmark = pytest.mark.pg
 
@@ -67,9 +67,9 @@ def _exercise(store: Any, user: str) -> dict[str, Any]:
 
 
 def test_memories_answer_alike_on_both_backends(pg_url: str, tmp_path: Path) -> None:
-    pytest.importorskip("memcli.store.sqlite.memories", reason="the SQLite memories area (#21) is not in this tree")
+    pytest.importorskip("memcli.store.sqlite.memories.area", reason="the SQLite memories area (#21) is not in this tree")
     from memcli.recall.stem import porter
-    from memcli.session import State
+    from memcli.api.session import State
     from memcli.store.postgres.store import PostgresStore
 
     state = State(home=tmp_path / "lite")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 pytestmark = pytest.mark.pg
 

@@ -16,7 +16,7 @@ import pytest
 from pg_fixture import PgServer
 
 from memcli import api
-from memcli.session import State
+from memcli.api.session import State
 from memcli.store.postgres.pool import close_pools, pool_for
 
 pytestmark = pytest.mark.pg
@@ -28,7 +28,7 @@ def pooled_home(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("MEM_STORE", pg_url)
     monkeypatch.setenv("MEM_PG_POOL_SIZE", "3")
     home = tmp_path / "home"
-    from memcli.config import load_config, save_config, set_key
+    from memcli.config.schema import load_config, save_config, set_key
 
     home.mkdir()
     save_config(home, set_key(load_config(home), "embedding.enabled", "false"))
@@ -120,7 +120,7 @@ def test_calls_and_mcp_tools_answer_again_after_a_server_restart(pooled_home: Pa
     import anyio
     from mcp import Client
 
-    from memcli.cli.mcp_server import build_server
+    from memcli.mcp.server import build_server
 
     server, store = build_server(pooled_home)
 
@@ -146,7 +146,7 @@ def test_calls_and_mcp_tools_answer_again_after_a_server_restart(pooled_home: Pa
 
 
 def test_an_unreachable_server_is_one_line_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
 
     url = f"postgresql://mem:secret-pw@/mem?host={tmp_path}"  # no server listens in an empty folder
     monkeypatch.setenv("MEM_STORE", url)
@@ -164,7 +164,7 @@ def test_an_unreachable_server_is_one_line_at_once(tmp_path: Path, monkeypatch: 
 
 def test_a_busy_pool_is_a_one_line_error_after_its_wait(pooled_home: Path, pg_url: str,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
     from memcli.store.postgres.pool import ConnectionPool
 
     pool = ConnectionPool(pg_url, size=1, wait_s=0.2)

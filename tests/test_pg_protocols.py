@@ -14,14 +14,14 @@ import pytest
 
 AREAS = [
     ("records", "RecordStore", "records", "PostgresRecords"),
-    ("fulltext", "FullTextIndex", "fulltext", "PostgresFullText"),
+    ("fulltext", "FullTextIndex", "fulltext.area", "PostgresFullText"),
     ("cues", "CueStore", "cues", "PostgresCues"),
     ("vectors", "VectorIndex", "vectors", "PostgresVectors"),
-    ("memories", "MemoryStore", "memories", "PostgresMemories"),
+    ("memories", "MemoryStore", "memories.area", "PostgresMemories"),
     ("people", "PeopleStore", "people", "PostgresPeople"),
     ("flushing", "FlushState", "flushing", "PostgresFlushing"),
-    ("exchange", "Exchange", "exchange", "PostgresExchange"),
-    ("upkeep", "Upkeep", "upkeep", "PostgresUpkeep"),
+    ("exchange", "Exchange", "exchange.area", "PostgresExchange"),
+    ("upkeep", "Upkeep", "upkeep.area", "PostgresUpkeep"),
 ]
 NOT_YET: dict[str, set[str]] = {}
 """Methods the PostgreSQL store does not have yet (the ``mem doctor`` checks): the list may only shrink."""

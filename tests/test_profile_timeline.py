@@ -103,7 +103,7 @@ def test_upkeep_reorganises_crowded_topics_and_condenses_long_slots(home: Path) 
     _cfg(home, **{"profile.max_sub_topics": "15"})
     _record(home, "我对花生、芒果、虾、蟹、牛奶、鸡蛋、小麦、大豆、芝麻和坚果过敏。", "2024-02-05T21:00:00+08:00")
     _flush(home)
-    from memcli.textproc import count_tokens
+    from memcli.core.textproc import count_tokens
 
     allergies = next(s for s in json.loads(mem_run(home, "profile", "--topic", "health", "--json").stdout) if s["sub_topic"] == "allergies")
     assert count_tokens(allergies["content"]) <= 12 and "坚果" in allergies["content"]  # newest items kept

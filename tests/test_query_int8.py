@@ -1,4 +1,4 @@
-"""The int8 query encoder (memcli.query_int8) against the float one, and its cached graph and word table.
+"""The int8 query encoder (memcli.embedding.query_int8) against the float one, and its cached graph and word table.
 
 The graph is built once for this module (about 1 s) into a shared folder;
 tests that damage or move the cache use their own folders.
@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 from conftest import minilm_env
 
-from memcli import query_int8
-from memcli.config import Config
+from memcli.embedding import query_int8
+from memcli.config.schema import Config
 from memcli.embedding.encoder import QueryEncoder
 from memcli.embedding.models import load_query_embedder, resolve_model_path
 

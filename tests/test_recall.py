@@ -20,7 +20,7 @@ from conftest import mem_run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.recall.fulltext import Index, rank, score_items, search
 from memcli.recall.query import STOPWORDS_EN, fts_string, parse_query, segment_run
 from memcli.recall.stem import porter

@@ -17,7 +17,7 @@ from conftest import mem_run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 from memcli.recall import fulltext
 from memcli.recall.fulltext import Index, search
 from memcli.recall.query import cjk_candidates, parse_query

@@ -165,7 +165,7 @@ def test_unreachable_llm_never_reveals_the_key(tmp_path: Path) -> None:
 
 def test_error_lines_never_carry_a_registered_secret(tmp_path: Path) -> None:
     """Even a message we build from hostile input is redacted on its way out."""
-    from memcli.redact import register_secret
+    from memcli.core.redact import register_secret
 
     register_secret(SECRET)
     code, _out, err = mem_run(tmp_path / "home", "read", f"r{SECRET}")

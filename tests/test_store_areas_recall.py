@@ -13,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 from memcli.store.protocols.cues import CueStore
 from memcli.store.protocols.fulltext import FullTextIndex
 from memcli.store.protocols.records import RecordStore
 from memcli.store.protocols.vectors import VectorIndex
 from memcli.store.sqlite.cues import SqliteCues
 from memcli.store.sqlite.db import connect
-from memcli.store.sqlite.fulltext import SqliteFullText
+from memcli.store.sqlite.fulltext.area import SqliteFullText
 from memcli.store.sqlite.records import SqliteRecords
 from memcli.store.sqlite.store import SqliteStore
-from memcli.store.sqlite.vectors import SqliteVectors
+from memcli.store.sqlite.vectors.area import SqliteVectors
 from memcli.store.text import record_hash
 
 

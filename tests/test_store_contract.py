@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from conftest import SAMPLE_DATA
-from memcli.errors import MemError
-from memcli.record_types import Cue, NewRecord
+from memcli.core.errors import MemError
+from memcli.core.record_types import Cue, NewRecord
 from memcli.recall.query import parse_query
 from memcli.recall.stem import porter
-from memcli.session import State
+from memcli.api.session import State
 
 QUERIES = ["kite", "风筝", "蓝色风筝", "West Lake", "高中", "老师", "浙江大学", "hot pot", "计算机", "儿童节",
            "what did I do with dad", "妈妈是做什么的"]

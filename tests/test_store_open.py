@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from memcli import api
-from memcli.errors import MemError
-from memcli.session import State
+from memcli.core.errors import MemError
+from memcli.api.session import State
 
 
 def test_store_with_create_false_refuses_a_missing_store_and_creates_nothing(tmp_path: Path) -> None:

@@ -103,7 +103,7 @@ def test_json_output_escapes_c1_and_bidi_but_keeps_the_values(evil_home: Path) -
 @pytest.mark.parametrize("unit,budget", [("bytes", 300), ("bytes", 700), ("tokens", 60), ("tokens", 150)])
 def test_context_budget_counts_the_printed_text(evil_home: Path, unit: str, budget: int) -> None:
     """Sanitising happens before budgeting: the printed pack is exactly what was counted."""
-    from memcli.textproc import count_tokens
+    from memcli.core.textproc import count_tokens
 
     r = mem_run(evil_home, "context", "--query", "kites", "--budget", str(budget), "--unit", unit)
     assert r.exit_code == 0, r.output
@@ -155,7 +155,7 @@ def test_a_real_terminal_receives_no_hostile_sequence(evil_home: Path, args: tup
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=60))
 def test_filters_leave_nothing_raw_and_json_keeps_every_value(text: str) -> None:
-    from memcli.termsafe import json_safe, safe_line, safe_text
+    from memcli.core.termsafe import json_safe, safe_line, safe_text
 
     _no_raw(safe_text(text), "safe_text")
     _no_raw(safe_line(text), "safe_line")

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from conftest import mem_run
 
-from memcli.errors import MemError
-from memcli.render import count_by, timeline_chart, timeline_html, write_timeline_html
+from memcli.core.errors import MemError
+from memcli.views.timeline import count_by, timeline_chart, timeline_html, write_timeline_html
 
 CHROMIUM = Path("/usr/bin/chromium")
 ANSI = re.compile(r"\x1b\[")

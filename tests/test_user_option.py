@@ -130,7 +130,7 @@ def test_two_users_of_one_sqlite_file_never_see_each_other(tmp_path: Path, fast_
     # the vector side alone: bob's rows of the vector file, numbered as a file of his own, so the
     # semantic window (10 newest) and the neighbours hold his items however many newer ones ann has
     from memcli.recall.hybrid import encode_query, load_model
-    from memcli.session import State
+    from memcli.api.session import State
     from memcli.store.item_keys import item_key
 
     state = State(home)

@@ -1,12 +1,12 @@
 """The library API: one function per user-visible operation, typed values out.
 
 The CLI parses its command line, calls one of these and prints the value;
-the MCP server (:mod:`memcli.cli.mcp_server`) and tests call the very same functions,
+the MCP server (:mod:`memcli.mcp.server`) and tests call the very same functions,
 so no caller ever has to capture stdout. Every failure a user can act on is
-a :class:`memcli.errors.MemError` (argument mistakes are its subclass
-:class:`memcli.errors.UsageError`); anything else is a bug.
+a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
+:class:`memcli.core.errors.UsageError`); anything else is a bug.
 
-Each function takes an open store (:class:`memcli.session.State`, from
+Each function takes an open store (:class:`memcli.api.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
 whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
 
@@ -39,8 +39,9 @@ from memcli.api.values import (
     RecallResult,
     Recorded,
 )
-from memcli.errors import MemError, UsageError
-from memcli.session import State, default_home
+from memcli.core.errors import MemError, UsageError
+from memcli.upkeep.forgetting import CONFIRM_ABOVE as FORGET_CONFIRM_ABOVE
+from memcli.api.session import State, default_home
 
 if TYPE_CHECKING:
     from datetime import tzinfo
@@ -77,7 +78,7 @@ def recall_settings(state: State) -> tuple[str, int, str]:
 
 def user_zone(state: State) -> tzinfo:
     """The user's zone, read through the light settings (no pydantic when config.toml is plainly valid)."""
-    from memcli.timeutil import user_tz
+    from memcli.core.timeutil import user_tz
 
     return user_tz(state.settings().user.timezone)
 
@@ -113,7 +114,7 @@ def recall_query(
         raise UsageError(f"{chosen!r} is not one of fast, semantic, deep", "--mode")
     since_ts = until_ts = None
     if since is not None or until is not None:
-        from memcli.timeutil import parse_bound, user_tz
+        from memcli.core.timeutil import parse_bound, user_tz
 
         tz = user_tz(tz_name)
         since_ts = parse_bound(since, tz)
@@ -122,7 +123,7 @@ def recall_query(
             raise UsageError("--since is after --until", "--since")
     now_ts = None
     if now is not None:  # a bad date is a MemError, like a bad --since
-        from memcli.timeutil import parse_when, user_tz
+        from memcli.core.timeutil import parse_when, user_tz
 
         now_ts = parse_when(now, user_tz(tz_name)).timestamp()
     return RecallQuery(text, cue or None, chosen, limit, since_ts, until_ts, now_ts, candidates)
@@ -185,7 +186,7 @@ def _hybrid(state: State, q: RecallQuery, warnings: list[str]) -> list[Hit]:
 
 def read(state: State, item_id: str) -> Item:
     """One item in full with its sources (``mem read``); MemError for an unknown id."""
-    from memcli import ids
+    from memcli.core import ids
 
     kind, row_id = ids.parse(item_id)
     store = state.read_store()
@@ -228,7 +229,7 @@ def context(
     MemError for it instead of blocking.
     """
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.timeutil import parse_when, user_tz
+    from memcli.core.timeutil import parse_when, user_tz
 
     # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
     if unit is not None and unit not in UNITS:
@@ -299,7 +300,7 @@ def timeline(
 ) -> list[Event]:
     """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
     from memcli.distill.events import list_events
-    from memcli.timeutil import parse_bound
+    from memcli.core.timeutil import parse_bound
 
     if last is not None and last < 1:
         raise UsageError(f"{last} is smaller than the minimum 1", "-n")
@@ -347,9 +348,9 @@ def record(
     *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
     like a mistake (a time in the future).
     """
-    from memcli import ids
-    from memcli.recording import record_entry
-    from memcli.textproc import use_token_cache
+    from memcli.core import ids
+    from memcli.ingest.recording import record_entry
+    from memcli.core.textproc import use_token_cache
 
     use_token_cache(state.home / "cache")
     row_id = record_entry(
@@ -380,9 +381,9 @@ def import_paths(
     when such a chat gave no way to tell. A dry run writes nothing, not even
     a store: without one it counts against an empty store in memory.
     """
-    from memcli.ingest import import_paths as ingest_paths
+    from memcli.ingest.files import import_paths as ingest_paths
     from memcli.store.sqlite.db import connect_scratch, db_path
-    from memcli.textproc import use_token_cache
+    from memcli.core.textproc import use_token_cache
 
     if dry_run and not db_path(state.home).exists():
         from memcli.store.sqlite.store import SqliteStore
@@ -400,14 +401,50 @@ def import_paths(
 
 
 def forget(
-    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
+    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), match: str | None = None,
+    secrets: bool = False, dry_run: bool = False, confirm: bool = False,
+    warn: Callable[[str], None] | None = None,
 ) -> ForgetReport:
-    """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
-    from memcli.forgetting import forget as do_forget
+    """Forget records (by id, ``sources`` file, exact ``match`` text or likely ``secrets``), memories and events,
+    and rebuild or remove everything derived from them (``mem forget``); *dry_run* only reports.
 
+    A match or secrets scan over more than :data:`memcli.upkeep.forgetting.CONFIRM_ABOVE` records needs *confirm*.
+    This is the one entry point every front end (CLI, MCP, UI) calls; see :mod:`memcli.upkeep.cascade`.
+    """
+    from memcli.upkeep.forgetting import check_match
+    from memcli.upkeep.forgetting import forget as do_forget
+
+    check_match(match)  # a usage mistake before any store is opened
     # a missing store is an error here, not created
-    report = do_forget(state.store(create=False), list(ids), list(sources), dry_run=dry_run)
+    store = state.store(create=False)
+    report = do_forget(store, list(ids), list(sources), cfg=state.config, match=match, secrets=secrets,
+                       dry_run=dry_run, confirm=confirm)
+    if not dry_run and any(it["kind"] == "memory" for it in report.get("rebuilt", [])):
+        _embed_rebuilt(state, store, warn)
     return ForgetReport(report)
+
+
+def _embed_rebuilt(state: State, store: Any, warn: Callable[[str], None] | None) -> None:
+    """Vectors for the memories a forget rewrote (it dropped their old ones), when the store was otherwise
+    fully embedded; anything else is `mem reindex`'s job. A failure only costs semantic recall until then."""
+    cfg = state.config
+    if not cfg.embedding.enabled:
+        return
+    from memcli.embedding.maintenance import embed_missing
+    from memcli.embedding.models import configured_model_name, load_embedder
+    from memcli.embedding.texts import TEXT_VERSION
+
+    try:
+        model = configured_model_name(cfg)
+        if store.vectors.count_missing("memory", model, TEXT_VERSION["memory"], distilled_only=False) > 200:
+            return
+        embed_missing(store, load_embedder(cfg, state.home, None), kinds=("memory",))
+    except Exception as exc:  # noqa: BLE001 - the forget itself is done and committed
+        if warn is not None:
+            from memcli.core.redact import redact
+
+            warn(redact(f"could not embed the rebuilt memories now ({type(exc).__name__}: {exc}); "
+                        "`mem reindex` embeds them"))
 
 
 def export(state: State, fmt: str, out: TextIO) -> dict[str, int]:
@@ -444,7 +481,7 @@ def restore(state: State, src: Path, *, force: bool = False, user: str | None = 
 
 def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
     """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt."""
-    from memcli.doctor import doctor as run_doctor
+    from memcli.upkeep.doctor import doctor as run_doctor
 
     # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
     cfg: Any = state.config if fix else state.settings()
@@ -492,26 +529,49 @@ def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
     On PostgreSQL the store is one user's (*user*, default config ``user.id``): their full-text columns,
     people index and embeddings; there is no vector file there (``vectors`` counts their vectors).
     """
+    from memcli.upkeep.reindex import reindex as rebuild
+
     state.select_user(user)
-    if state.store_url is None:
-        from memcli.store.sqlite.reindex import reindex_all
-
-        return reindex_all(state.store(), state.home, state.config)  # type: ignore[arg-type]
-    from memcli.distill.people_index import rebuild_people
-    from memcli.embedding.maintenance import reindex_embeddings_step, reindex_vectors_step
-
-    store, cfg = state.store(create=False), state.config
-    report: dict[str, int] = {}
-    for index in ("records_fts", "memories_fts", "events_fts"):
-        with store.transaction():
-            report[index] = store.upkeep.rebuild_fulltext(index, cfg)
-    with store.transaction():
-        report["people"] = rebuild_people(store, state.home, cfg)
-    report["embeddings"] = reindex_embeddings_step(store, state.home, cfg)  # commits chunk by chunk
-    report["vectors"] = reindex_vectors_step(store, state.home, cfg)
-    return report
+    return rebuild(state.store(), state.home, state.config)
 
 
 __all__ += ["flush", "reindex", "stats"]
 __all__ += ["InitReport", "Persona", "PersonaChange", "init", "persona", "persona_clear", "persona_history",
             "persona_set"]
+
+
+# --------------------------------------------------------------------------- for the front ends
+
+
+def set_config(state: State, key: str, value: str) -> None:
+    """Change one setting (``mem config set``): *value* is TOML, validated with the rules that load the file.
+
+    A refused value leaves the file (and the folder) as they were; the file stays 0600.
+    """
+    import os
+
+    from memcli.config.schema import config_path, save_config, set_key
+    from memcli.store.sqlite.db import ensure_home, read_only_message
+
+    cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
+    if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
+        raise MemError(read_only_message(state.home))
+    ensure_home(state.home)
+    save_config(state.home, cfg)
+
+
+def failure_message(exc: BaseException, home: Path | None) -> str | None:
+    """What a store driver's error that reached a front end means, in one line; None if it is not one."""
+    from memcli.store.failures import store_failure_message
+
+    return store_failure_message(exc, home)
+
+
+def import_formats() -> tuple[str, ...]:
+    """The names ``mem import --format`` takes besides ``auto``."""
+    from memcli.importers import FORMAT_NAMES
+
+    return tuple(FORMAT_NAMES)
+
+
+__all__ += ["failure_message", "import_formats", "set_config"]

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memcli.api.values import Persona, PersonaChange
-from memcli.errors import UsageError
+from memcli.core.errors import UsageError
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 FILE_HINT = "`mem persona set FILE` takes a UTF-8 text file"
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from memcli.api.values import InitReport
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def init(state: State) -> InitReport:
@@ -18,7 +18,7 @@ def init(state: State) -> InitReport:
     existing SQLite store that cannot be written is reported as read-only and left as it is; a folder
     that cannot be created is a MemError.
     """
-    from memcli.config import write_default_config
+    from memcli.config.schema import write_default_config
     from memcli.store.sqlite.db import connect, db_path, ensure_home, store_writable
 
     if state.store_url is not None:  # a database: its schema is created there; the config stays in home

@@ -1,7 +1,7 @@
 """``mem backup`` / ``mem restore``: whole-store copies that are whole or absent.
 
 The copy itself is the store's (a consistent snapshot while others write;
-see :mod:`memcli.store.sqlite.exchange_backup`); here are the rules around
+see :mod:`memcli.store.sqlite.exchange.backup`); here are the rules around
 it: where the file goes, that an interrupted backup never leaves a
 half-written file under the requested name, that a restore refuses to
 overwrite data without ``--force``, and that derived files are dropped
@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memcli.config_checks import CONFIG_FILE
-from memcli.errors import MemError
+from memcli.config.checks import CONFIG_FILE
+from memcli.core.errors import MemError
 from memcli.store.protocols import Store
 
 _DERIVED_GLOBS = ("vectors*", "*.npy", "*.vec", "*.vectors")
@@ -32,7 +32,7 @@ def backup_store(store: Store, dest: Path, *, force: bool = False) -> dict[str, 
     The copy is written to a temporary file next to *dest* and renamed into
     place.
     """
-    from memcli.atomic import named_temporary, no_space_error, remove_stale_temporaries
+    from memcli.core.atomic import named_temporary, no_space_error, remove_stale_temporaries
 
     dest = dest.expanduser()
     if dest.is_dir():
@@ -74,7 +74,7 @@ def derived_files(home: Path) -> list[Path]:
     """Derived files in the store directory (the vector matrix etc.) that a restore must drop."""
     found: set[Path] = set()
     try:
-        from memcli.store.sqlite.vector_file import vectors_dir
+        from memcli.store.sqlite.vectors.file import vectors_dir
 
         directory = vectors_dir(home)
         if directory.is_dir():
@@ -94,7 +94,7 @@ def restore_store(open_store: Callable[[], Store], src: Path, *, force: bool = F
     *force*; older schemas are migrated; derived files are deleted so they
     are rebuilt from the restored tables.
     """
-    from memcli.store.sqlite.exchange_backup import open_backup  # backups are SQLite files
+    from memcli.store.sqlite.exchange.backup import open_backup  # backups are SQLite files
 
     source = open_backup(src)
     try:

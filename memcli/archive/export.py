@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import IO, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.archive.lines import EXPORT_TYPE, EXPORT_VERSION, dump_line
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.protocols import Store
 from memcli.store.protocols.exchange import ArchivedRecord
 from memcli.store.text import time_known
-from memcli.termsafe import safe_text
+from memcli.core.termsafe import safe_text
 
 
 def _rid(value: int | None) -> str | None:

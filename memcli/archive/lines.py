@@ -24,10 +24,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from memcli import ids
-from memcli.errors import ImportFormatError, MemError
+from memcli.core import ids
+from memcli.core.errors import ImportFormatError, MemError
 from memcli.store.text import clean_value
-from memcli.termsafe import json_safe
+from memcli.core.termsafe import json_safe
 
 EXPORT_TYPE = "mem-export"
 EXPORT_VERSION = 1
@@ -35,7 +35,7 @@ EXPORT_VERSION = 1
 
 def dump_line(obj: dict[str, Any]) -> str:
     """One JSONL line. Lone surrogates, C1 controls and bidi/invisible characters become ``\\uXXXX``
-    escapes (:func:`memcli.termsafe.json_safe`): still valid JSON with the same values, and safe to ``cat``."""
+    escapes (:func:`memcli.core.termsafe.json_safe`): still valid JSON with the same values, and safe to ``cat``."""
     return json_safe(json.dumps(obj, ensure_ascii=False, separators=(",", ":"))) + "\n"
 
 

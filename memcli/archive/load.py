@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.archive.lines import (
     LINE_MODELS,
     CueLine,
@@ -26,7 +26,7 @@ from memcli.archive.lines import (
     id_of,
     iter_lines,
 )
-from memcli.errors import ImportFormatError, MemError
+from memcli.core.errors import ImportFormatError, MemError
 from memcli.store.protocols import Store
 from memcli.store.protocols.exchange import ArchivedBuffer, ArchivedRecord, ArchivedWatermark, RowConflict
 
@@ -38,7 +38,7 @@ def store_is_empty(store: Store) -> bool:
 
 def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
     """Index memories and events the way the distiller does (its reindex steps)."""
-    from memcli.config import Config
+    from memcli.config.schema import Config
 
     for name in ("memories_fts", "events_fts"):
         store.upkeep.rebuild_fulltext(name, cfg or Config())
@@ -47,8 +47,8 @@ def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
 def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
     """One raw record exactly as exported (hash, times and extra kept verbatim), checked for storability."""
     from memcli.store.text import clean_text
-    from memcli.textproc import count_tokens
-    from memcli.timeutil import MAX_TS, MIN_TS, check_storable, from_iso, now, to_iso
+    from memcli.core.textproc import count_tokens
+    from memcli.core.timeutil import MAX_TS, MIN_TS, check_storable, from_iso, now, to_iso
 
     try:
         occurred = from_iso(line.occurred_at)
@@ -168,14 +168,14 @@ def restore_export(store: Store, path: Path, *, cfg: Any = None) -> dict[str, An
 
 
 def record_line_as_new(line: RecordLine, where: str) -> Any:
-    """An export's raw record as a :class:`~memcli.record_types.NewRecord` (merge into a non-empty store).
+    """An export's raw record as a :class:`~memcli.core.record_types.NewRecord` (merge into a non-empty store).
 
     The original source (path, format, external id) and ``time_known`` are
     kept, so the content hash, and therefore de-duplication, is the same as
     in the exporting store.
     """
-    from memcli.record_types import Cue, NewRecord
-    from memcli.timeutil import from_iso
+    from memcli.core.record_types import Cue, NewRecord
+    from memcli.core.timeutil import from_iso
 
     try:
         occurred = from_iso(line.occurred_at)

@@ -14,7 +14,7 @@ import typer
 from memcli.cli.output import emit_json, emit_text, status
 from memcli.cli.params import choice
 from memcli.api import MODES, UNITS
-from memcli.errors import UsageProblem
+from memcli.core.errors import UsageProblem
 from memcli.cli.state import get_state
 
 persona_app = typer.Typer(

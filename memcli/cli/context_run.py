@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 from memcli.cli.output import emit_json, warn
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def split_topics(values: list[str] | None) -> list[str]:

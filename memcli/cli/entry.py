@@ -35,7 +35,7 @@ def private_process() -> None:
 
 def main() -> None:
     """Console-script entry point."""
-    from memcli.blas import start_blas_on_one_thread
+    from memcli.core.blas import start_blas_on_one_thread
 
     private_process()
     start_blas_on_one_thread()

@@ -1,7 +1,7 @@
 """The error policy of every ``mem`` command line, Typer's and the fast path's alike.
 
 A failure becomes one line on stderr (``mem: error: …``, built by
-:func:`memcli.errors.error_line`, control characters shown escaped) and an
+:func:`memcli.core.errors.error_line`, control characters shown escaped) and an
 exit code; a traceback only under ``MEM_DEBUG=1``. Typer's group
 (:class:`memcli.cli.app.MemGroup`) and the Typer-free runner
 (:mod:`memcli.cli.fastpath`) both call :func:`report`, so the two cannot
@@ -19,7 +19,7 @@ INTERRUPTED = 130
 
 def print_error(message: str) -> None:
     """``mem: error: <message>`` on stderr, as one printable line."""
-    from memcli.errors import error_line
+    from memcli.core.errors import error_line
 
     sys.stderr.write(error_line(message) + "\n")
     sys.stderr.flush()
@@ -37,14 +37,14 @@ def silence_stdout() -> None:
 
 def _debug_traceback() -> None:
     if os.environ.get("MEM_DEBUG"):
-        from memcli.redact import print_traceback
+        from memcli.core.redact import print_traceback
 
         print_traceback()
 
 
 def report(exc: BaseException, home: Path | None) -> int:
     """Print *exc* the one way every command does; the exit code (0 for a closed pipe)."""
-    from memcli.errors import MemError
+    from memcli.core.errors import MemError
 
     if isinstance(exc, MemError):
         print_error(str(exc))
@@ -55,14 +55,14 @@ def report(exc: BaseException, home: Path | None) -> int:
     if isinstance(exc, BrokenPipeError):  # not an error
         silence_stdout()
         return 0
-    from memcli.store.failures import store_failure_message
+    from memcli import api
 
-    message = store_failure_message(exc, home)
+    message = api.failure_message(exc, home)
     if message is not None:
         _debug_traceback()
         print_error(message)
         return 1
-    from memcli.atomic import full_disk_message
+    from memcli.core.atomic import full_disk_message
 
     full = full_disk_message(exc)
     if full is not None:

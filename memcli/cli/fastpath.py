@@ -165,7 +165,7 @@ def parse(argv: list[str]) -> tuple[str | None, str, dict[str, Any]] | None:
 
 def _guarded(body: Callable[[], int | None], home: Path) -> int | None:
     """Run *body* under the error policy; None means "let Typer redo it" (a usage problem)."""
-    from memcli.errors import UsageProblem
+    from memcli.core.errors import UsageProblem
 
     try:
         code = body()

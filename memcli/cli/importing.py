@@ -8,19 +8,19 @@ from typing import Any, Optional
 
 import typer
 
+from memcli import api
 from memcli.cli.output import emit_json, emit_text, status, stderr_is_tty, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
-from memcli.errors import MemError
-from memcli.importers import FORMAT_NAMES
+from memcli.core.errors import MemError
 
 
 def import_cmd(
     ctx: typer.Context,
     paths: list[str] = typer.Argument(..., help="Files to import; - reads stdin.", show_default=False),
     fmt: str = choice(
-        "auto", "--format", "-f", choices=("auto", *FORMAT_NAMES), metavar="FORMAT",
-        help="auto (detect) or one of: " + ", ".join(FORMAT_NAMES) + " (see README: Importing).",
+        "auto", "--format", "-f", choices=("auto", *api.import_formats()), metavar="FORMAT",
+        help="auto (detect) or one of: " + ", ".join(api.import_formats()) + " (see README: Importing).",
     ),
     user: Optional[str] = typer.Option(None, "--user", help="Whose records these are (default: config user.id)."),
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),

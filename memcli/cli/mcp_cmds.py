@@ -1,4 +1,4 @@
-"""``mem mcp``: parse the transport options and hand over to :mod:`memcli.cli.mcp_server`."""
+"""``mem mcp``: parse the transport options and hand over to :func:`memcli.mcp.serve`."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from typing import Optional
 import typer
 
 from memcli.cli.state import get_state
-from memcli.errors import MemError
 
 
 def mcp(
@@ -24,10 +23,8 @@ def mcp(
     Tools: recall, context, record, read, profile, timeline, forget, import_file;
     resources mem://profile and mem://context; the prompt remember_this.
     """
-    try:
-        from memcli.cli.mcp_server import serve
-    except ImportError as exc:
-        raise MemError(f"`mem mcp` needs the MCP SDK ({exc}); install it with `pip install 'memcli[mcp]'`") from None
+    from memcli.mcp import serve
+
     state = get_state(ctx)
     serve(state.home, store_url=state.store_arg, http=http, host=host, port=port, token_env=token_env)
 

@@ -4,7 +4,7 @@
 * stdout is a pipe or file → plain text: no ANSI, no boxes, no wrapping.
 * ``--json`` → exactly one JSON document, UTF-8, ``ensure_ascii=False``.
 * progress, status and warnings → stderr only.
-* everything printed goes through :mod:`memcli.termsafe`: stored text may
+* everything printed goes through :mod:`memcli.core.termsafe`: stored text may
   carry terminal escapes or bidi overrides, and they are shown, never obeyed
   (JSON escapes them as ``\\uXXXX``, so its values stay exact).
 """
@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from memcli.termsafe import json_safe, safe_line, safe_text
+from memcli.core.termsafe import json_safe, safe_line, safe_text
 
 if TYPE_CHECKING:  # Rich is imported only when something is printed through it (~40 ms)
     from rich.console import Console

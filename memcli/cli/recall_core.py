@@ -13,30 +13,22 @@ needed), no Rich unless stdout is a terminal, no jieba, no torch.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TextIO
 
 from memcli import api
 from memcli.cli.output import emit_json, emit_table, emit_text, stdout_is_tty, warn
-from memcli.errors import UsageProblem
-from memcli.session import State
-from memcli.termsafe import safe_line, safe_text
-
-if TYPE_CHECKING:
-    from memcli.recall.fulltext import Hit
+from memcli.core.errors import UsageProblem
+from memcli.api.session import State
+from memcli.core.termsafe import safe_line, safe_text
+from memcli.views.items import item_lines, one_line
 
 
-
-def one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def print_hits(hits: list[Hit], json_: bool) -> None:
+def print_hits(result: api.RecallResult, json_: bool) -> None:
     """JSON list; a Rich table on a terminal; ``id<TAB>date<TAB>text`` lines in a pipe; nothing if empty."""
     if json_:
-        from memcli.recall.fulltext import hit_dict
-
-        emit_json([hit_dict(h) for h in hits])
+        emit_json(result.to_list())
         return
+    hits = result.hits
     if not hits:
         return
     if stdout_is_tty():
@@ -72,7 +64,7 @@ def run_recall(
     result = api.recall(state, query)
     for message in result.warnings:
         warn(message)
-    print_hits(result.hits, json_)
+    print_hits(result, json_)
 
 
 def recall_command(
@@ -82,54 +74,6 @@ def recall_command(
     """``mem recall`` with the command's parameters by name (the Typer command and the fast path call this)."""
     state.select_user(user)
     run_recall(state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now_, json_=json_)
-
-
-def item_lines(item: dict[str, Any]) -> tuple[str, list[str]]:
-    """A header line and body lines for ``mem read`` (plain text; Rich only bolds the header)."""
-    kind = item["kind"]
-    head = [item["id"], kind]
-    if kind == "memory":
-        head.append(item.get("type") or "")
-        if item.get("topic"):
-            head.append(f"{item['topic']}::{item.get('sub_topic') or ''}")
-    head.append(item.get("occurred_at") or "")
-    lines: list[str] = []
-    if kind == "record":
-        src = item.get("source") or {}
-        meta = [f"role: {item.get('role')}"] + ([f"speaker: {item['speaker']}"] if item.get("speaker") else [])
-        if item.get("session"):
-            meta.append(f"session: {item['session']}")
-        lines.append("  ".join(meta))
-        if src.get("path") or src.get("format"):
-            ext = f" #{src['external_id']}" if src.get("external_id") else ""
-            lines.append(f"source: {src.get('path') or '-'} ({src.get('format') or '?'}){ext}")
-        if item.get("tags"):
-            lines.append("tags: " + ", ".join(item["tags"]))
-        for c in item.get("cues") or []:
-            lines.append(f"cue: {c['key']}" + (f"  {c['label']}" if c.get("label") else ""))
-        lines += ["", item["text"]]
-        return "  ".join(h for h in head if h), lines
-    if kind == "memory":
-        meta = [f"importance {item['importance']}", item["status"], f"owner {item['owner']}"]
-        if item.get("superseded_by"):
-            meta.append(f"superseded by {item['superseded_by']}")
-        meta.append(f"updated {item['updated_at']}")
-        lines.append("  ".join(meta))
-        lines += ["", item["text"]]
-    else:
-        lines.append(f"importance {item['importance']}" + (f"  until {item['ended_at']}" if item.get("ended_at") else ""))
-        if item.get("tags"):
-            lines.append("tags: " + ", ".join(str(t) for t in item["tags"]))
-        lines += ["", item["text"]]
-        if item.get("gists"):
-            lines.append("")
-            lines += [f"- {g}" for g in item["gists"]]
-    if item.get("source_records"):
-        lines += ["", f"sources ({len(item['sources'])}):"]
-        for s in item["source_records"]:
-            body = "(forgotten)" if s.get("forgotten") else one_line(s.get("text") or "")
-            lines.append(f"  {s['id']}\t{(s.get('occurred_at') or '')[:10]}\t{body}")
-    return "  ".join(h for h in head if h), lines
 
 
 def run_read(state: State, item_id: str, json_: bool = False) -> None:

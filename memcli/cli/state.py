@@ -1,10 +1,10 @@
-"""Per-invocation state: the open store (:class:`memcli.session.State`) found from a Typer context."""
+"""Per-invocation state: the open store (:class:`memcli.api.session.State`) found from a Typer context."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from memcli.session import State, default_home
+from memcli.api.session import State, default_home
 
 if TYPE_CHECKING:  # Typer is slow to import; the fast read path does not need it
     import typer

@@ -6,7 +6,6 @@ which the Typer-free fast path calls too.
 
 from __future__ import annotations
 
-import os
 from typing import Optional
 
 import typer
@@ -14,8 +13,6 @@ import typer
 from memcli.cli.output import emit_text, status
 from memcli.cli.state import get_state
 from memcli.cli.store_run import config_show_command, stats_command
-from memcli.errors import MemError
-from memcli.store.sqlite.db import ensure_home, read_only_message
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
@@ -27,7 +24,7 @@ def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", 
 
 
 def _complete_key(incomplete: str) -> list[str]:
-    from memcli.config import config_keys
+    from memcli.config.schema import config_keys
 
     return [k for k in config_keys() if k.startswith(incomplete)]
 
@@ -40,7 +37,7 @@ def config_get(
     """Print one setting."""
     import json
 
-    from memcli.config import get_key
+    from memcli.config.schema import get_key
 
     value = get_key(get_state(ctx).config, key)
     emit_text(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
@@ -54,21 +51,16 @@ def config_set(
     value: str = typer.Argument(..., help="A TOML value: 8000, -0.5, true, \"text\", [\"a\", \"b\"]"),
 ) -> None:
     """Change one setting (validated with the same rules that load the file, which stays 0600)."""
-    from memcli.config import config_path, save_config, set_key
+    from memcli import api
 
-    state = get_state(ctx)
-    cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
-    if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
-        raise MemError(read_only_message(state.home))
-    ensure_home(state.home)
-    save_config(state.home, cfg)
+    api.set_config(get_state(ctx), key, value)
     status(f"set {key}")
 
 
 @config_app.command("path")
 def config_path_cmd(ctx: typer.Context) -> None:
     """Print where config.toml lives."""
-    from memcli.config import config_path
+    from memcli.config.schema import config_path
 
     emit_text(str(config_path(get_state(ctx).home)))
 

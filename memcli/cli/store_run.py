@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from memcli.cli.output import emit_json, emit_table, emit_text
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def stats_command(state: State, *, json_: bool) -> None:
@@ -44,15 +44,15 @@ def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
 
 def config_show_command(state: State, *, json_: bool) -> None:
     """Every setting with its value, secrets masked: ``key = json`` lines, or JSON."""
-    from memcli.config_checks import masked
-    from memcli.context.settings import light_dict, read_light_settings
+    from memcli.config.checks import masked
+    from memcli.config.light import light_dict, read_light_settings
 
     light = read_light_settings(state.home)  # a plainly valid file needs no pydantic
     if light is not None:
         data = masked(light_dict(light))
     else:
         # the validated loader names what is wrong
-        from memcli.config import masked_dict
+        from memcli.config.schema import masked_dict
 
         data = masked_dict(state.config)
     if json_:

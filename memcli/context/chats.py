@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.importers.fields import parts_text
 
 

@@ -35,9 +35,9 @@ from memcli.context.ageing import DETAIL, Ageing
 from memcli.context.budget import Meter, prepare_tokens
 from memcli.context.filler import LINE_CAP_MIN, LOOKAHEAD, KeptItem, SectionFiller, SectionOut
 
-if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.context.settings instead
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+if TYPE_CHECKING:  # pydantic is slow to import; a fast pack reads memcli.config.light instead
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
 Settings = Union["Config", "LightSettings"]
@@ -140,7 +140,7 @@ def _recall(
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
-    from memcli.timeutil import user_tz
+    from memcli.core.timeutil import user_tz
 
     return user_tz(cfg.user.timezone)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
-from memcli.timeutil import now, to_iso
+from memcli.core.errors import MemError
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store

@@ -32,7 +32,7 @@ from memcli.distill.types import BatchOutput, Candidate, Rec
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.distill.resolver import NeighbourIndex
     from memcli.store.protocols import Store
 

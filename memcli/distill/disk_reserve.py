@@ -32,7 +32,7 @@ class DiskReserve:
         self.path: Path | None = None
         if not folder:
             return
-        from memcli.atomic import named_temporary, remove_stale_temporaries
+        from memcli.core.atomic import named_temporary, remove_stale_temporaries
 
         base = Path(folder) / "flush-reserve"
         remove_stale_temporaries(base)  # left by a killed flush

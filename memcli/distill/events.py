@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.distill.types import EventDraft, Rec
 
 if TYPE_CHECKING:
@@ -235,7 +235,7 @@ def event_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
     """An event row in the SPEC ``mem timeline --json`` shape (plus a few extras)."""
     from datetime import datetime
 
-    from memcli.timeutil import from_ts
+    from memcli.core.timeutil import from_ts
 
     start = datetime.fromisoformat(row["occurred_at"])
     end = from_ts(float(row["end_ts"]), start.tzinfo)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from memcli.embedding.models import TextEmbedder as Embedder
 
 CHUNK_TEXTS = 512
-"""Texts per encode call. Big enough that batching by length inside the call keeps padding low (memcli.e5_onnx
+"""Texts per encode call. Big enough that batching by length inside the call keeps padding low (memcli.embedding.e5_onnx
 packs ~4,096 tokens a forward pass), small enough that the next chunk's encoding overlaps this chunk's
 distillation from the first batches on (docs/benchmarks.md)."""
 KEEP_TEXTS = 16384

@@ -13,7 +13,7 @@ exponential backoff; when a call still fails the caller falls back to the
 offline extractor for that batch. Every attempt is recorded (stage, model,
 tokens, latency, ok, error) for ``mem stats``. The API key is read from the
 environment variable named by ``llm.api_key_env`` (surrounding whitespace
-stripped), registered with :mod:`memcli.redact`, and scrubbed from every
+stripped), registered with :mod:`memcli.core.redact`, and scrubbed from every
 error text we keep or print and from every string of every reply before it
 is parsed (an endpoint may quote the key back). Redirects are never
 followed: the request carries the key, and a redirect may point at another
@@ -41,9 +41,9 @@ from urllib.parse import urljoin, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.distill.types import BatchOutput, Candidate, EventDraft, Rec
-from memcli.redact import redact, register_secret
+from memcli.core.redact import redact, register_secret
 
 T = TypeVar("T", bound=BaseModel)
 MAX_RECORD_CHARS = 2000

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.distill import lexicon as L
 from memcli.distill.people import (
     ATTR_ORDER,
@@ -422,8 +422,8 @@ def rebuild_people(store: Store, home: object = None, cfg: Any = None) -> int:
     import json as _json
     from itertools import groupby
 
-    from memcli.config import Config
-    from memcli.timeutil import now, to_iso
+    from memcli.config.schema import Config
+    from memcli.core.timeutil import now, to_iso
 
     if not store.people.available():
         return 0

@@ -35,7 +35,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.config import Config
+from memcli.config.schema import Config
 from memcli.distill import buffer as buf
 from memcli.distill.episodes import pack_batches, split_episodes
 from memcli.distill.apply import apply_batch
@@ -43,9 +43,9 @@ from memcli.distill.disk_reserve import DiskReserve
 from memcli.distill.flush_vectors import BatchVectors
 from memcli.distill.lock import acquire
 from memcli.distill.types import BatchOutput, Rec
-from memcli.errors import MemError
-from memcli.redact import redact
-from memcli.timeutil import now, to_iso
+from memcli.core.errors import MemError
+from memcli.core.redact import redact
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.embedding.models import TextEmbedder as Embedder
@@ -162,7 +162,7 @@ def run_flush(
         )
         if home is not None and embedder is not None and result.embedded:
             _refresh_vector_file(store, embedder.model_name, status, warn)
-            from memcli.query_int8 import prepare
+            from memcli.embedding.query_int8 import prepare
 
             prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
         _merge_fulltext(store, status, warn)
@@ -244,33 +244,26 @@ def _flush_buffer(
     status: Say,
     warn: Say,
 ) -> None:
-    from memcli.distill.extract_zh_en import custom_slots, extract_batch
+    from memcli.distill.derive import candidates_of, derive_context, derive_offline
     from memcli.distill.resolver import NeighbourIndex
 
     recs = buf.load_pending(store, state.user_id, state.character)
     if not recs:
         return
     from memcli.distill.owners import assign_owners
-    from memcli.distill.people import PeopleContext
     assign_owners(store, recs, cfg)
-    people = PeopleContext((p.name, p.relation) for p in store.people.people(state.user_id, state.character)) \
-        if store.people.available() else None
+    ctx = derive_context(store, cfg, state.user_id, state.character)
     result.buffers += 1
     buf.claim(store, flush_id, [r.id for r in recs])
     episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
     batches = pack_batches(episodes, cfg.buffer.flush_tokens)
     flat = [[r for ep in b for r in ep] for b in batches]
     index = NeighbourIndex(state.user_id, state.character, embedder.model_name if embedder else None)
-    topics = set(cfg.profile.topics) | set(cfg.profile.custom)
-    custom = custom_slots(cfg.profile.custom)
     derived: dict[int, BatchOutput] = {}
 
     def offline(j: int) -> BatchOutput:
-        from memcli.distill.events import draft_event
-
         if j not in derived:
-            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom, people=people),
-                                     events=[e for e in map(draft_event, batches[j]) if e is not None])
+            derived[j] = derive_offline(ctx, batches[j])
         return derived[j]
 
     def ahead(j: int) -> BatchOutput | None:
@@ -287,7 +280,7 @@ def _flush_buffer(
     status(f"flushing {len(recs)} records of {label} in {len(batches)} batches")
     bar = None
     if len(recs) >= PROGRESS_FROM:  # a first import: minutes of embedding, worth a progress line
-        from memcli.progress import Progress
+        from memcli.core.progress import Progress
 
         bar = Progress(f"flushing {label}", len(recs))
     try:
@@ -301,8 +294,7 @@ def _flush_buffer(
                 if client is not None:
                     out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
                     if out is not None:  # the people index is distilled offline on both paths
-                        out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
-                                           if c.type == "person"]
+                        out.candidates += [c for c in candidates_of(ctx, brecs) if c.type == "person"]
                 if out is None:
                     out = offline(bi)
                 rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})
@@ -334,7 +326,7 @@ def _flush_buffer(
                 result.notes.append(note)
                 warn(note)
                 if os.environ.get("MEM_DEBUG"):
-                    from memcli.redact import print_traceback
+                    from memcli.core.redact import print_traceback
 
                     print_traceback()
                 store.flushing.mark_failed(ids, flush_id)

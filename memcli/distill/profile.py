@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
@@ -42,8 +42,8 @@ from memcli.distill.store import (
 from memcli.distill.types import Candidate
 
 if TYPE_CHECKING:  # the read side (`mem profile`) runs on light settings, without pydantic
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
 SINGLE: frozenset[tuple[str, str]] = frozenset(
@@ -327,7 +327,11 @@ class SlotBook:
                 current.occurred_ts, current.occurred_at = cand.occurred_ts, cand.occurred_at
             return
         if cand.occurred_ts >= current.occurred_ts:
-            self._replace(current, cand, value, set(cand.record_ids))
+            # an "update" (the LLM's merged content) still says what the old value's sources said: it keeps them,
+            # so forgetting one of those records reaches the merged text too
+            sources = set(cand.record_ids) | (current.sources or _sources_of(self.store, current.id)
+                                              if cand.op == "update" else set())
+            self._replace(current, cand, value, sources)
         else:
             self._history(current, cand, value)
 
@@ -410,7 +414,7 @@ class SlotBook:
             subs = [k for k in self.slots if k[0] == topic]
             if len(subs) > self.cfg.profile.max_sub_topics:
                 self._reorganise(topic)
-        from memcli.textproc import count_tokens
+        from memcli.core.textproc import count_tokens
 
         limit = self.cfg.profile.max_slot_tokens
         for key, row in sorted(self.slots.items()):
@@ -450,30 +454,37 @@ class SlotBook:
             self.stats.touched.discard(r.id)
 
     def _condense(self, row: MemRow, limit: int) -> None:
-        from memcli.textproc import count_tokens
-
         topic, sub = row.topic or "", row.sub_topic or ""
-        sentence = _sentences_slot(topic, sub, self.custom) or sub == "other"
-        items = split_slot(row.content, sentence)
-        kept: list[str] = []
-        if len(items) > 1:
-            for item in reversed(items):  # newest items are last
-                trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
-                if count_tokens(trial) > limit and kept:
-                    break
-                kept.insert(0, item)
-            content = join_slot(kept, sentence, kin=topic == "relationship")
-        else:
-            content = row.content
-        if count_tokens(content) > limit:
-            text = content
-            while text and count_tokens(text + "…") > limit:
-                text = text[: max(1, int(len(text) * 0.9))]
-            content = text.rstrip("，,、；; ") + "…"
+        content = condensed(row.content, topic, sub, self.custom, limit)
         if content == row.content:
             return
         cand = Candidate("profile", content, [], row.occurred_ts, row.occurred_at, topic, sub, importance=row.importance)
         self._replace(row, cand, content, row.sources | _sources_of(self.store, row.id))
+
+
+def condensed(content: str, topic: str, sub: str, custom: set[tuple[str, str]], limit: int) -> str:
+    """A slot's *content* cut to *limit* tokens: a list keeps its newest items (the last ones), a long
+    single value is cut with ``…``."""
+    if len(content.encode("utf-8")) <= limit:
+        return content  # a token is at least one byte: a short slot needs no tokenizer
+    from memcli.core.textproc import count_tokens
+
+    sentence = _sentences_slot(topic, sub, custom) or sub == "other"
+    items = split_slot(content, sentence)
+    kept: list[str] = []
+    if len(items) > 1:
+        for item in reversed(items):  # newest items are last
+            trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
+            if count_tokens(trial) > limit and kept:
+                break
+            kept.insert(0, item)
+        content = join_slot(kept, sentence, kin=topic == "relationship")
+    if count_tokens(content) > limit:
+        text = content
+        while text and count_tokens(text + "…") > limit:
+            text = text[: max(1, int(len(text) * 0.9))]
+        content = text.rstrip("，,、；; ") + "…"
+    return content
 
 
 def _sources_of(store: Store, memory_id: int) -> set[int]:
@@ -508,7 +519,7 @@ def list_profile(
 
 
 def slot_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
-    from memcli.timeutil import from_ts
+    from memcli.core.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:
         if ts is None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill.types import EventDraft
 from memcli.store.protocols.memories import MemoryRow
-from memcli.textproc import content_hash
+from memcli.core.textproc import content_hash
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store

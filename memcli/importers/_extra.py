@@ -19,7 +19,7 @@ from datetime import datetime, timezone, tzinfo
 from pathlib import Path
 from typing import Any, BinaryIO, NoReturn
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext
 from memcli.importers.textio import check_not_binary, choose_encoding, current_limits, display_name, open_text, sample_text
 from memcli.importers.textio import too_big

@@ -1,8 +1,8 @@
 """The importer interface and registry.
 
 An importer turns one input (a file, a folder, or stdin spooled to a file)
-into :class:`~memcli.record_types.NewRecord` objects. Importers never touch the
-store: :mod:`memcli.ingest` writes what they yield, one transaction per
+into :class:`~memcli.core.record_types.NewRecord` objects. Importers never touch the
+store: :mod:`memcli.ingest.files` writes what they yield, one transaction per
 input, so a failure anywhere in a file leaves the store unchanged.
 
 To add a format: write a module with a class implementing :class:`Importer`
@@ -19,8 +19,8 @@ from datetime import tzinfo
 from pathlib import Path
 from typing import Protocol
 
-from memcli.errors import ImportFormatError
-from memcli.record_types import NewRecord
+from memcli.core.errors import ImportFormatError
+from memcli.core.record_types import NewRecord
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,13 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, top_level
 from memcli.importers.textio import open_text, read_head
-from memcli.record_types import NewRecord
-from memcli.textproc import content_hash
+from memcli.core.record_types import NewRecord
+from memcli.core.textproc import content_hash
 
 _TEXT_TYPES = {None, "text", "multimodal_text"}
 _ROLES = {"user", "assistant"}

@@ -26,7 +26,7 @@ from memcli.importers._extra import fail, label, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.json_stream import json_events
 from memcli.importers.textio import open_text
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _ROLES = {"human": "user", "assistant": "assistant"}
 

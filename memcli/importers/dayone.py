@@ -32,7 +32,7 @@ from memcli.importers.base import ImportContext, Sample
 from memcli.importers.confine import inside, open_inside, open_regular
 from memcli.importers.json_stream import json_events
 from memcli.importers.textio import TextSource, current_limits, too_big
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 
 _MOMENT = re.compile(r"!\[[^\]]*\]\(dayone-moment:/+(?:(?P<kind>video|audio|pdfAttachment)/)?(?P<id>[^)]*)\)")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|~<])")

@@ -36,13 +36,13 @@ from datetime import datetime
 from pathlib import Path
 from urllib.parse import unquote
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.confine import inside
 from memcli.importers.fields import photo_cue_key
 from memcli.importers.json_stream import top_level
 from memcli.importers.textio import open_text, sample_text, warn
-from memcli.record_types import Cue, NewRecord
+from memcli.core.record_types import Cue, NewRecord
 
 _DATE = (
     r"(?P<y>\d{4})\s*(?:(?P<sep>[-/.])\s*(?P<m>\d{1,2})\s*(?P=sep)\s*(?P<d>\d{1,2})"

@@ -11,8 +11,8 @@ import datetime as _dt
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import MemError
-from memcli.timeutil import parse_when
+from memcli.core.errors import MemError
+from memcli.core.timeutil import parse_when
 
 
 def time_from_value(value: Any, tz: Any) -> _dt.datetime:

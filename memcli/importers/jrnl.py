@@ -30,7 +30,7 @@ from typing import Any
 
 from memcli.importers._extra import Ordinal, fail, input_path, label, lines, load_json, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _CLOCK = r"(?P<time>\d{1,2}:\d{2}(?::\d{2})?)(?:\s?(?P<ampm>[AaPp][Mm]))?"
 _BRACKETED = re.compile(rf"^\[(?P<date>\d{{4}}-\d{{2}}-\d{{2}})[ T]{_CLOCK}\]\s?(?P<rest>.*)$")

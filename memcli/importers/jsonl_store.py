@@ -19,12 +19,12 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.json_stream import jsonl_objects, looks_like_jsonl
 from memcli.importers.textio import open_text, sample_text
-from memcli.record_types import Cue, NewRecord
-from memcli.timeutil import attach, from_iso
+from memcli.core.record_types import Cue, NewRecord
+from memcli.core.timeutil import attach, from_iso
 
 HEADER_TYPE = "mem-export"
 SUPPORTED_VERSION = 1

@@ -37,7 +37,7 @@ from memcli.importers._extra import real_tables
 from memcli.importers._extra import sqlite_snapshot, sqlite_tables
 from memcli.store import foreign
 from memcli.importers.base import ImportContext, Sample
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _NEW_TABLES = {"messages", "parts", "threads", "turns"}

@@ -23,12 +23,12 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, top_level
 from memcli.importers.textio import open_text
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 TURN_STEP = timedelta(seconds=10)
 _SESSION = re.compile(r"^session_(\d+)$")

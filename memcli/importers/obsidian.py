@@ -29,7 +29,7 @@ from memcli.importers._extra import decode_bytes, fail, label, read_bounded
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.confine import Refused, open_inside
 from memcli.importers.textio import warn
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _DAILY = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?:[ _].*)?$")
 _INLINE_TAG = re.compile(r"(?<![\w#&/\]])#([\w/-]*[^\W\d][\w/-]*)")

@@ -30,13 +30,13 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import time_from_value
 from memcli.importers.json_stream import json_events, jsonl_objects, looks_like_jsonl, top_level
 from memcli.importers.textio import open_text, read_head, sample_text
-from memcli.record_types import NewRecord
-from memcli.textproc import content_hash
+from memcli.core.record_types import NewRecord
+from memcli.core.textproc import content_hash
 
 TIME_FIELDS = ("timestamp", "time", "created_at", "date", "create_time")
 SESSION_FIELDS = ("id", "session", "session_id", "conversation_id")

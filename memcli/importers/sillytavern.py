@@ -29,7 +29,7 @@ from typing import Any
 
 from memcli.importers._extra import fail, from_epoch, input_path, label, lines, local, parse_iso, text_head
 from memcli.importers.base import ImportContext, Sample
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _MONTHS = {
     name: i

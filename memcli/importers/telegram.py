@@ -37,7 +37,7 @@ from memcli.importers.base import ImportContext, Sample
 from memcli.importers.fields import parts_text
 from memcli.importers.json_stream import json_events
 from memcli.importers.textio import open_text
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _CHAT_TYPE = re.compile(
     r'"type"\s*:\s*"(personal_chat|private_group|private_supergroup|public_supergroup|'

@@ -17,11 +17,11 @@ hold for every format:
 
 * Nothing a reader must hold whole (a line, one JSON value, a whole
   document) may grow past :class:`ImportLimits` (``[import]`` in the
-  config, set by :mod:`memcli.ingest` with :func:`import_limits`), so one
+  config, set by :mod:`memcli.ingest.files` with :func:`import_limits`), so one
   huge or hostile input costs a clear error, not gigabytes of memory.
 
 Readers report consumed bytes to an optional progress callback (set by
-:mod:`memcli.ingest` with :func:`progress_hook`) so the CLI can draw a
+:mod:`memcli.ingest.files` with :func:`progress_hook`) so the CLI can draw a
 progress bar without the importers knowing about it.
 """
 
@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 
 SAMPLE_BYTES = 65536
 CHUNK_CHARS = 1 << 19  # bytes per read: small enough for bounded memory, large enough to be fast
@@ -101,7 +101,7 @@ def display_name(label: str) -> str:
 
 def warn(message: str) -> None:
     """A ``mem: warning: …`` line on stderr (importers never print to stdout)."""
-    from memcli.termsafe import safe_line
+    from memcli.core.termsafe import safe_line
 
     sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()

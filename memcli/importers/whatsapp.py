@@ -43,7 +43,7 @@ from pathlib import Path
 
 from memcli.importers._extra import Ordinal, fail, input_path, label, lines, text_head, warn
 from memcli.importers.base import ImportContext, Sample
-from memcli.record_types import NewRecord
+from memcli.core.record_types import NewRecord
 
 _MARKS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 _SPACES = re.compile("[\u202f\u00a0\u2009]")

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
-from memcli.errors import MemError
+from memcli.core import ids
+from memcli.core.errors import MemError
 from memcli.recall.fulltext import Hit, load_hits, score_items
 
 if TYPE_CHECKING:

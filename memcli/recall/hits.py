@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 
 if TYPE_CHECKING:
     from memcli.store.protocols import Store

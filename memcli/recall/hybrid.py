@@ -23,7 +23,7 @@ Modes (``mem recall --mode`` and the pack's query section):
   (100 neighbours).
 
 The query is encoded without torch: by default through the int8 graph of
-memcli.query_int8, else by NumPy (memcli.embedding.encoder.QueryEncoder).
+memcli.embedding.query_int8, else by NumPy (memcli.embedding.encoder.QueryEncoder).
 
 Recall never fails outright: if the embedding model cannot be loaded (or
 embeddings are disabled) semantic and deep answer like fast, after one
@@ -42,11 +42,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
-    from memcli.config import Config
-    from memcli.context.settings import LightSettings
+    from memcli.config.schema import Config
+    from memcli.config.light import LightSettings
     from memcli.store.protocols import Store
 
     Settings = Config | LightSettings  # the light views when config.toml is plainly valid (no pydantic)
@@ -57,7 +57,7 @@ RECORD_IMPORTANCE = 50
 
 
 def _warn(message: str) -> None:
-    from memcli.termsafe import safe_line
+    from memcli.core.termsafe import safe_line
 
     sys.stderr.write(f"mem: warning: {safe_line(message)}\n")
     sys.stderr.flush()

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Callable
 
 from memcli.recall.stem import porter
-from memcli.textproc import is_symbol_token
+from memcli.core.textproc import is_symbol_token
 
 MAX_WORD_CHARS = 6
 """Longest Chinese word tried by forward maximum matching (jieba's dictionary
@@ -46,7 +46,7 @@ KEYWORD_MAX_PIECES = 3
 
 
 def is_cjk(ch: str) -> bool:
-    """A Han character (the ranges jieba segments; cf. memcli.textproc.has_cjk)."""
+    """A Han character (the ranges jieba segments; cf. memcli.core.textproc.has_cjk)."""
     return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
 
 STOPWORDS_EN = frozenset(

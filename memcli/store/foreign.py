@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 from urllib.parse import quote
 
-from memcli.errors import ImportFormatError
+from memcli.core.errors import ImportFormatError
 
 Connection = sqlite3.Connection
 Row = sqlite3.Row

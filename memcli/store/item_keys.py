@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 KIND_CODE: dict[str, int] = {"record": 0, "memory": 1, "event": 2}
 """Kind code of each item kind that has vectors. Stored in every key: never renumber, only add."""

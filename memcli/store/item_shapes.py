@@ -12,8 +12,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from memcli import ids
-from memcli.timeutil import from_ts
+from memcli.core import ids
+from memcli.core.timeutil import from_ts
 
 SOURCE_TEXT_LIMIT = 200
 """``read`` lists at most this many source records with their text (all ids are always listed)."""

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 _STORE_SECTION = re.compile(r"^[ \t]*(?:\[[ \t]*store[ \t]*\]|store[ \t]*[.=])", re.MULTILINE)

@@ -13,11 +13,11 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from memcli.textproc import content_hash, count_tokens, segment
-from memcli.timeutil import to_iso
+from memcli.core.textproc import content_hash, count_tokens, segment
+from memcli.core.timeutil import to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -93,6 +93,27 @@ def record_hash(rec: NewRecord, user_id: str, occurred_iso: str | None = None) -
     )
 
 
+
+def record_text_mark(user_id: str, role: str, text: str, occurred_ts: float | None) -> str:
+    """The second watermark of a forgotten record: its words, who said them and when, without where from.
+
+    A record's own hash (:func:`record_hash`) names its source (session,
+    message id or position), so a newer export of the same chat — more
+    messages, another conversation id — hashes every old message anew. The
+    same words in the same role at the same second (or, for a record whose
+    time the source did not give, the same words in the same role) are that
+    message again, and stay forgotten. *text* is the stored (cleaned) text.
+    """
+    when = "" if occurred_ts is None else str(int(round(occurred_ts)))
+    return content_hash("forgotten-text", user_id, role.lower(), when, text)
+
+
+def forgotten_words(rec: NewRecord, user_id: str) -> str:
+    """The :func:`record_text_mark` of a record being imported: a forget of the same words left it."""
+    return record_text_mark(user_id, rec.role, clean_text(rec.text),
+                            rec.occurred_at.timestamp() if rec.time_known else None)
+
+
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 
@@ -163,7 +184,7 @@ def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int
 
 def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> str:
     """What ``memories_fts`` indexes for a memory: its content and its topic words, segmented."""
-    from memcli.textproc import segment  # not at import: packs read memories without segmenting
+    from memcli.core.textproc import segment  # not at import: packs read memories without segmenting
 
     words = " ".join(w for w in ((topic or "").replace("_", " "), (sub_topic or "").replace("_", " ")) if w)
     return segment(content + (" " + words if words else ""))
@@ -171,7 +192,7 @@ def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> s
 
 def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
     """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented."""
-    from memcli.textproc import segment
+    from memcli.core.textproc import segment
 
     pieces = [p for p in re.split(r"；|; ", summary) if p]
     parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 # A row of ``embeddings`` (keyed by one integer, kind code << 40 | item id, since schema 5; see
-# m002/m003/m005 in store/schema.py and memcli/store/sqlite/embedding_keys.py) holds the vector in one of
+# m002/m003/m005 in store/schema.py and memcli/store/sqlite/vectors/keys.py) holds the vector in one of
 # three layouts, told apart by the blob's length:
 #
 # * **4-bit** (written since schema 3): ``dim / 2`` bytes of 4-bit codes, two per
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # * **float32** (schema 1, or written by hand): exactly ``4 × dim`` bytes.
 #
 # Older rows keep reading, and every layout becomes int8 + scale in the derived
-# vector file (memcli/store/sqlite/vector_file.py): a 4-bit code's level *is* an int8
+# vector file (memcli/store/sqlite/vectors/file.py): a 4-bit code's level *is* an int8
 # value, so the file holds exactly what the table stores and scans as fast.
 #
 # Why these levels: a unit vector's components are close to normally

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
-    from memcli.record_types import Cue
+    from memcli.core.record_types import Cue
     from memcli.store.postgres.store import PostgresStore
 
 

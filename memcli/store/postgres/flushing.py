@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING
 
 from memcli.store.protocols.flushing import PendingBuffer, PendingRecord
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore

@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection, int_setting, open_connection
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.postgres.connection import Connection
 
 MIGRATION_LOCK = 0x6D656D00  # "mem\0": the advisory lock key held while migrating

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
-from memcli.store.postgres.lexemes import Stemmer
+from memcli.store.postgres.fulltext.lexemes import Stemmer
 from memcli.store.postgres.schema import ensure_schema
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ class PostgresStore:
 
     @property
     def fulltext(self) -> Any:
-        from memcli.store.postgres.fulltext import PostgresFullText
+        from memcli.store.postgres.fulltext.area import PostgresFullText
 
         return self._area("fulltext", PostgresFullText)
 
@@ -147,7 +147,7 @@ class PostgresStore:
 
     @property
     def memories(self) -> Any:
-        from memcli.store.postgres.memories import PostgresMemories
+        from memcli.store.postgres.memories.area import PostgresMemories
 
         return self._area("memories", PostgresMemories)
 
@@ -159,13 +159,13 @@ class PostgresStore:
 
     @property
     def exchange(self) -> Any:
-        from memcli.store.postgres.exchange import PostgresExchange
+        from memcli.store.postgres.exchange.area import PostgresExchange
 
         return self._area("exchange", PostgresExchange)
 
     @property
     def upkeep(self) -> Any:
-        from memcli.store.postgres.upkeep import PostgresUpkeep
+        from memcli.store.postgres.upkeep.area import PostgresUpkeep
 
         return self._area("upkeep", PostgresUpkeep)
 

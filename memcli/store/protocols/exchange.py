@@ -251,7 +251,7 @@ class Exchange(Protocol):
         ...
 
     def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
-        """Append :class:`~memcli.record_types.NewRecord` values through the normal import path (dedup,
+        """Append :class:`~memcli.core.record_types.NewRecord` values through the normal import path (dedup,
         watermarks); returns its result (``new_ids``, ``skipped``)."""
         ...
 

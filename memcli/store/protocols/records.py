@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from memcli.record_types import NewRecord
+    from memcli.core.record_types import NewRecord
 
 
 class InsertOutcome(Protocol):

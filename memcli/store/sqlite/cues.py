@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from memcli.record_types import Cue
+    from memcli.core.record_types import Cue
     from memcli.store.sqlite.store import SqliteStore
 
 

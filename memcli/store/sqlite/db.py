@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.sqlite.migrations import SCHEMA_VERSION
 
 DB_NAME = "mem.db"
@@ -201,9 +201,9 @@ def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
     """A forget killed after its commit left a marker: finish its scrub before anything else reads the files."""
     if conn.execute("SELECT 1 FROM meta WHERE key = 'scrub_pending'").fetchone() is None:
         return  # the common case: one indexed read, and the scrub module is not even imported
-    from memcli.store.sqlite.upkeep_scrub import complete_pending_scrub
+    from memcli.store.sqlite.upkeep.scrub import complete_pending_scrub
 
-    if complete_pending_scrub(conn):
+    if complete_pending_scrub(conn, path.parent):
         SCRUBBED_AT_OPEN.add(str(path))
         sys.stderr.write("mem: note: finished scrubbing the text of an interrupted `mem forget` from the store files\n")
         sys.stderr.flush()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from memcli.store.protocols.flushing import LlmCall, PendingBuffer, PendingRecord
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.process_lock import FLUSH_LOCK, release, try_acquire
-from memcli.timeutil import now, to_iso
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -207,7 +207,7 @@ class SqliteFlushing:
         return disk_full(exc)
 
     def merge_fulltext(self, status: Callable[[str], None]) -> str | None:
-        from memcli.store.sqlite.fts_merge import merge_fulltext
+        from memcli.store.sqlite.fulltext.merge import merge_fulltext
 
         try:
             merge_fulltext(self._conn, status)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from memcli import ids
-from memcli.errors import MemError
+from memcli.core import ids
+from memcli.core.errors import MemError
 from memcli.store.item_shapes import SOURCE_TEXT_LIMIT, SourceRow, event_shape, memory_shape
 
 __all__ = ["SOURCE_TEXT_LIMIT", "item_in_full", "read_item"]

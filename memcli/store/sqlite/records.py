@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from memcli import ids
+from memcli.core import ids
 from memcli.store.text import (
     PREPARE_BATCH,
     clean_record,
@@ -24,13 +24,14 @@ from memcli.store.text import (
     date_words,
     fts_body,
     prepare_batch,
+    forgotten_words,
     record_hash,
     time_known,
 )
-from memcli.timeutil import check_storable, now, to_iso
+from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
-    from memcli.record_types import Cue, NewRecord
+    from memcli.core.record_types import Cue, NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -92,7 +93,7 @@ def insert_records(
             iso = to_iso(rec.occurred_at)
             digest = record_hash(rec, user_id, iso)
             if check_marks and conn.execute(
-                "SELECT 1 FROM watermarks WHERE content_hash = ?", (digest,)
+                "SELECT 1 FROM watermarks WHERE content_hash IN (?, ?)", (digest, forgotten_words(rec, user_id))
             ).fetchone():
                 result.forgotten += 1
                 result.skipped += 1
@@ -228,11 +229,6 @@ def rebuild_records_fts(conn: sqlite3.Connection) -> int:
         )
         n += 1
     return n
-
-
-def rebuild_records_fts_step(conn: sqlite3.Connection, home: object, cfg: object) -> int:
-    """Reindex step signature wrapper."""
-    return rebuild_records_fts(conn)
 
 
 def record_id_for_hash(conn: sqlite3.Connection, digest: str) -> int | None:

@@ -68,7 +68,7 @@ class SqliteStore:
         if area is None:
             user = self.user_scope or ""
             if name == "fulltext":
-                from memcli.store.sqlite.fulltext_user import SqliteUserFullText
+                from memcli.store.sqlite.fulltext.user import SqliteUserFullText
 
                 area = SqliteUserFullText(self, user)
             else:
@@ -90,7 +90,7 @@ class SqliteStore:
     def fulltext(self) -> Any:
         if self.user_scope is not None:
             return self._scoped("fulltext")
-        from memcli.store.sqlite.fulltext import SqliteFullText
+        from memcli.store.sqlite.fulltext.area import SqliteFullText
 
         return self._area("fulltext", SqliteFullText)
 
@@ -102,13 +102,13 @@ class SqliteStore:
 
     @property
     def vectors(self) -> Any:
-        from memcli.store.sqlite.vectors import SqliteVectors
+        from memcli.store.sqlite.vectors.area import SqliteVectors
 
         return self._area("vectors", SqliteVectors)
 
     @property
     def memories(self) -> Any:
-        from memcli.store.sqlite.memories import SqliteMemories
+        from memcli.store.sqlite.memories.area import SqliteMemories
 
         return self._area("memories", SqliteMemories)
 
@@ -126,13 +126,13 @@ class SqliteStore:
 
     @property
     def exchange(self) -> Any:
-        from memcli.store.sqlite.exchange import SqliteExchange
+        from memcli.store.sqlite.exchange.area import SqliteExchange
 
         return self._area("exchange", SqliteExchange)
 
     @property
     def upkeep(self) -> Any:
-        from memcli.store.sqlite.upkeep import SqliteUpkeep
+        from memcli.store.sqlite.upkeep.area import SqliteUpkeep
 
         return self._area("upkeep", SqliteUpkeep)
 

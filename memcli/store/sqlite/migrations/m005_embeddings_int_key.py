@@ -6,7 +6,7 @@ a row); the store was 1,200.6 MB against a 1.2 GB budget. Now
 ``key = kind code << 40 | item id`` (record 0, memory 1, event 2) is the
 table's INTEGER PRIMARY KEY — the rowid, so there is no index beside it
 — and ``model`` points into ``embedding_models``.
-memcli.store.sqlite.embedding_keys owns the arithmetic for the live code;
+memcli.store.sqlite.vectors.keys owns the arithmetic for the live code;
 the kind codes of that time are frozen here.
 
 Rows are copied kind by kind in key order (ascending inserts fill each

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from memcli.errors import MemError
+from memcli.core.errors import MemError
 from memcli.store.sqlite.db import transaction
 from memcli.store.sqlite.migrations import (
     MIGRATIONS,

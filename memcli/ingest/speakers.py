@@ -1,0 +1,36 @@
+"""Which speaker of an imported chat is the user: the names they speak under, and a file where nothing tells.
+
+Import warns about such a file (:mod:`memcli.ingest.files`); distillation decides whose words each record
+holds by the same names (:mod:`memcli.distill.owners`), downstream of import, so the rule lives here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
+    from memcli.config.light import LightSettings
+    from memcli.config.schema import Config
+
+    Settings = Config | LightSettings
+
+
+def user_names(cfg: Settings, user_id: str) -> set[str]:
+    """The case-folded names the user speaks under."""
+    names = {n.strip().casefold() for n in cfg.user.names if n.strip()}
+    if cfg.user.name.strip():
+        names.add(cfg.user.name.strip().casefold())
+    names.add(user_id.casefold())
+    return names
+
+
+def speakers_without_user(speakers: dict[str, bool], names: set[str], partner: str | None) -> list[str]:
+    """The human speakers of a file when nothing tells which is the user (empty list: it can be told).
+
+    *speakers* maps each speaker's name as written to whether a turn of theirs
+    is marked the user's.
+    """
+    if any(flag or name.casefold() in names for name, flag in speakers.items()):
+        return []
+    others = [name for name in speakers if not partner or name.casefold() != partner.casefold()]
+    return sorted(others) if len(others) > 1 else []

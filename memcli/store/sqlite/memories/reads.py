@@ -1,0 +1,224 @@
+"""The reads of the ``memories`` area: profile, timeline, persona, and what context packs show.
+
+The pack reads use the indexes of the initial schema (``memories_slot``,
+``events_ts``, ``records_ts``, ``records_session``) and never scan a whole
+table; they run on the read fast path, so this module imports nothing heavy.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memcli.store.protocols.memories import (
+        AgreementLine,
+        EventLine,
+        MemoryLine,
+        RecordLine,
+        SlotLine,
+        TimelineLine,
+    )
+
+_REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
+_SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
+
+
+def _marks(n: int) -> str:
+    return ",".join("?" * n)
+
+
+class MemoryReads:
+    """Read-only queries of :class:`memcli.store.sqlite.memories.area.SqliteMemories`."""
+
+    _conn: sqlite3.Connection
+
+    # -- profile, timeline -------------------------------------------------------------------
+    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
+        sql = "SELECT * FROM memories WHERE type = 'profile'"
+        params: list[Any] = []
+        if not history:
+            sql += " AND status = 'active'"
+        if topic:
+            sql += " AND topic = ?"
+            params.append(topic)
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            params.append(user_id)
+        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+
+    def profile_users_and_topics(self) -> list[tuple[str, str]]:
+        return [
+            (r[0], r[1]) for r in self._conn.execute(
+                "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'")
+        ]
+
+    def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
+        table, key = _SOURCES[kind]
+        out: dict[int, list[int]] = {i: [] for i in item_ids}
+        order = " ORDER BY record_id" if ordered else ""
+        for start in range(0, len(item_ids), 500):
+            chunk = item_ids[start : start + 500]
+            for item_id, rec_id in self._tuples(
+                f"SELECT {key}, record_id FROM {table} WHERE {key} IN ({_marks(len(chunk))}){order}", chunk
+            ):
+                out.setdefault(int(item_id), []).append(int(rec_id))
+        return out
+
+    def events(
+        self, *, user_id: str | None, since_ts: float | None, until_ts: float | None, last: int | None
+    ) -> list[dict[str, Any]]:
+        where: list[str] = []
+        params: list[Any] = []
+        if user_id is not None:
+            where.append("user_id = ?")
+            params.append(user_id)
+        if since_ts is not None:
+            where.append("end_ts >= ?")
+            params.append(since_ts)
+        if until_ts is not None:
+            where.append("occurred_ts <= ?")
+            params.append(until_ts)
+        clause = (" WHERE " + " AND ".join(where)) if where else ""
+        if last is not None:
+            sql = (f"SELECT * FROM (SELECT * FROM events{clause} ORDER BY occurred_ts DESC, id DESC LIMIT ?) "
+                   "ORDER BY occurred_ts, id")
+            params.append(int(last))
+        else:
+            sql = f"SELECT * FROM events{clause} ORDER BY occurred_ts, id"
+        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+
+    def event(self, event_id: int) -> dict[str, Any] | None:
+        rows = self._rows("SELECT * FROM events WHERE id = ?", [event_id])
+        return dict(zip(rows[0].keys(), tuple(rows[0]), strict=True)) if rows else None
+
+    def event_count(self) -> int:
+        return int(self._conn.execute("SELECT COUNT(*) FROM events").fetchone()[0])
+
+    def _tuples(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        """Rows as plain tuples, whatever the connection's row factory (cheaper than its ``sqlite3.Row``)."""
+        cur = self._conn.cursor()
+        cur.row_factory = None
+        return cur.execute(sql, params).fetchall()
+
+    def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
+        cur = self._conn.cursor()
+        cur.row_factory = sqlite3.Row  # column names, whatever the connection's own factory
+        return cur.execute(sql, params).fetchall()
+
+    # -- persona ---------------------------------------------------------------------------
+    def persona_latest(self) -> dict[str, Any] | None:
+        row = self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
+        return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
+
+    def persona_version(self, version: int) -> dict[str, Any] | None:
+        row = self._conn.execute("SELECT version, text, created_at FROM persona WHERE version = ?", (version,)).fetchone()
+        return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
+
+    def persona_history(self) -> list[dict[str, Any]]:
+        return [
+            {"version": int(r[0]), "text": r[1], "created_at": r[2]}
+            for r in self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version")
+        ]
+
+    def add_persona_version(self, version: int, text: str, created_at: str) -> None:
+        self._conn.execute("INSERT INTO persona(version, text, created_at) VALUES (?, ?, ?)", (version, text, created_at))
+
+    # -- context packs ------------------------------------------------------------------------
+    def active_slot_lines(self, user_id: str) -> list[SlotLine]:
+        return self._tuples(
+            """SELECT id, topic, sub_topic, content, occurred_at FROM memories
+               WHERE user_id = ? AND type = 'profile' AND status = 'active'""",
+            (user_id,),
+        )
+
+    def active_agreements(self, user_id: str) -> list[AgreementLine]:
+        return self._tuples(
+            """SELECT id, content, occurred_at, occurred_ts, importance FROM memories
+               WHERE user_id = ? AND type = 'agreement' AND status = 'active'""",
+            (user_id,),
+        )
+
+    def timeline_page(self, user_id: str, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
+        if before is None:
+            rows = self._tuples(
+                """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
+                   WHERE user_id = ? ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
+                (user_id, limit),
+            )
+        else:
+            rows = self._tuples(
+                """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
+                   WHERE user_id = ? AND (occurred_ts < ? OR (occurred_ts = ? AND id < ?))
+                   ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
+                (user_id, before[0], before[0], before[1], limit),
+            )
+        return rows
+
+    def record_lines(self, record_ids: list[int]) -> dict[int, RecordLine]:
+        out: dict[int, RecordLine] = {}
+        for start in range(0, len(record_ids), 500):
+            chunk = record_ids[start : start + 500]
+            for row in self._tuples(f"SELECT {_REC_COLS} FROM records WHERE id IN ({_marks(len(chunk))})", chunk):
+                out[int(row[0])] = row
+        return out
+
+    def session_neighbours(
+        self, records: list[RecordLine], k: int
+    ) -> dict[int, tuple[list[RecordLine], list[RecordLine]]]:
+        # Each side is a bounded walk of records_session(session, occurred_ts[, id]) outwards from the
+        # record: the row-value bounds let SQLite seek there (``occurred_ts < ? OR (occurred_ts = ? AND
+        # id < ?)`` made it read the whole session). All records share one statement (UNION ALL).
+        records = [r for r in records if r[4]]
+        if k <= 0 or not records:
+            return {}
+        parts: list[str] = []
+        params: list[Any] = []
+        for n, rec in enumerate(records):
+            session, ts, rid = rec[4], float(rec[6]), int(rec[0])
+            parts.append(
+                f"SELECT {n}, 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? "
+                "AND (occurred_ts, id) < (?, ?) ORDER BY occurred_ts DESC, id DESC LIMIT ?)"
+            )
+            parts.append(
+                f"SELECT {n}, 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? "
+                "AND (occurred_ts, id) > (?, ?) ORDER BY occurred_ts, id LIMIT ?)"
+            )
+            params.extend((session, ts, rid, k, session, ts, rid, k))
+        sides: dict[int, tuple[list[RecordLine], list[RecordLine]]] = {int(r[0]): ([], []) for r in records}
+        for row in self._tuples(" UNION ALL ".join(parts), params):
+            sides[int(records[row[0]][0])][row[1]].append(row[2:])
+        return sides
+
+    def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
+        return self._tuples(
+            f"""SELECT {_REC_COLS} FROM records WHERE user_id = ? AND occurred_ts >= ? AND occurred_ts <= ?
+                ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
+            (user_id, since_ts, until_ts, limit),
+        )
+
+    def memory_lines(self, memory_ids: list[int]) -> dict[int, MemoryLine]:
+        out: dict[int, MemoryLine] = {}
+        for start in range(0, len(memory_ids), 500):
+            chunk = memory_ids[start : start + 500]
+            for row in self._tuples(
+                f"""SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories
+                    WHERE id IN ({_marks(len(chunk))})""",
+                chunk,
+            ):
+                out[int(row[0])] = row
+        return out
+
+    def event_lines(self, event_ids: list[int]) -> dict[int, EventLine]:
+        out: dict[int, EventLine] = {}
+        for start in range(0, len(event_ids), 500):
+            chunk = event_ids[start : start + 500]
+            for row in self._tuples(
+                f"SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE id IN ({_marks(len(chunk))})",
+                chunk,
+            ):
+                out[int(row[0])] = row
+        return out
