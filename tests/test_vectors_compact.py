@@ -18,7 +18,7 @@ from test_context_support import UTC, add_records, new_store
 
 from memcli.embedding.maintenance import embeddings_stale, load_vectors, write_vectors
 from memcli.embedding.texts import TEXT_VERSION, record_embed_text
-from memcli.store.sqlite.vectors.area import file as vectors
+from memcli.store.sqlite.vectors import file as vectors
 from memcli.store.vector_codec import NIBBLE_LEVELS, pack_vectors, quantize, quantize4, unpack_rows, unpack_vector
 from memcli.store.sqlite.db import connect, transaction
 from memcli.store.item_keys import item_key, kind_range, split_key
