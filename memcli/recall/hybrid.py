@@ -191,6 +191,16 @@ def fuse(
     if limit <= 0:
         return []
     lo, hi, depth = _vector_window(cfg, index, mode, limit, since_ts, until_ts)
+    import os as _os
+    _c = float(_os.environ.get("MEM_EXP_CENTER", "0") or 0)
+    if _c:
+        import numpy as _np
+        mu = getattr(index, "_exp_mean", None)
+        if mu is None:
+            full = _np.asarray(index.matrix).astype(_np.float32) * _np.asarray(index.scale, dtype=_np.float32)[:, None]
+            mu = full.mean(axis=0)
+            index._exp_mean = mu
+        qvec = _np.asarray(qvec, dtype=_np.float32) - _c * mu
     near = index.top(qvec, lo=lo, hi=hi, k=depth)
     ranked = _text_side(store, cfg, query, limit, since_ts, until_ts)
     return _combine(store, cfg, index, qvec, ranked, near, limit=limit, since_ts=since_ts, until_ts=until_ts,
