@@ -525,23 +525,44 @@ def git_rev(tree: Path = REPO_ROOT) -> str:
         return ""
 
 
-def measured_rev() -> str:
-    """The commit of the ``memcli`` tree this process imports (the code measured), ``+dirty`` when its
-    ``memcli/`` differs from that commit; "" where git cannot tell."""
+def _memcli_tree() -> Path | None:
     try:
         import memcli
     except ImportError:
-        return ""
-    tree = Path(memcli.__file__).resolve().parent.parent
-    rev = git_rev(tree)
-    if not rev:
-        return ""
+        return None
+    return Path(memcli.__file__).resolve().parent.parent
+
+
+def _git(tree: Path, *args: str) -> str:
     try:
-        dirty = subprocess.run(["git", "-C", str(tree), "status", "--porcelain", "--", "memcli"],
-                               capture_output=True, text=True, timeout=10, check=False).stdout.strip()
+        return subprocess.run(["git", "-C", str(tree), *args], capture_output=True, text=True, timeout=10,
+                              check=False).stdout.strip()
     except OSError:
-        dirty = ""
-    return rev + ("+dirty" if dirty else "")
+        return ""
+
+
+def memcli_commit() -> str:
+    """The last commit that changed the imported ``memcli/`` — the code measured, whatever branch holds
+    it (a benchmarks-only branch measures the code of the commit it forked from) — with ``+dirty`` when
+    the working copy of ``memcli/`` differs from it; "" where git cannot tell."""
+    tree = _memcli_tree()
+    if tree is None:
+        return ""
+    rev = _git(tree, "log", "-1", "--format=%h", "--", "memcli")
+    if rev and _git(tree, "status", "--porcelain", "--", "memcli"):
+        rev += "+dirty"
+    return rev
+
+
+def measured_rev() -> str:
+    """The commit checked out in the tree whose ``memcli`` this process imports (``+dirty`` as above)."""
+    tree = _memcli_tree()
+    if tree is None:
+        return ""
+    rev = git_rev(tree)
+    if rev and _git(tree, "status", "--porcelain", "--", "memcli"):
+        rev += "+dirty"
+    return rev
 
 
 def _fmt(v: Any) -> str:
@@ -665,7 +686,8 @@ def report(title: str, name: str, summaries: list[dict[str, Any]], categories: d
     print(tables if tables is not None else summary_tables(summaries, categories))
     out = write_results(name, {
         **payload, "pack_bytes": PACK_BYTES, "rrf_k": RRF_K, "max_sources_per_item": MAX_SOURCES,
-        "machine": machine_info(), "git": measured_rev() or git_rev(), "run": (clock or _IMPORTED).record(),
+        "machine": machine_info(), "git": measured_rev() or git_rev(), "memcli_commit": memcli_commit(),
+        "run": (clock or _IMPORTED).record(),
         "systems": summaries,
     }, out_dir)
     progress(f"results written to {out}")
@@ -938,7 +960,7 @@ def built_store(home: Path, *, records: int, build: Any, reuse: bool = True, tim
         with Timer() as t_flush:
             flushed = store.flush()
         info = {
-            "built_by": measured_rev(), "records": imported, "import_ms": round(t_imp.ms, 1),
+            "built_by": memcli_commit(), "records": imported, "import_ms": round(t_imp.ms, 1),
             "flush_ms": round(t_flush.ms, 1), "flush_cpu_s": round(time.process_time() - cpu0, 2),
             "flush": flushed, **store_counts(store), "settings": settings or {},
         }
@@ -958,6 +980,12 @@ def build_summary(builds: Sequence[dict[str, Any]]) -> dict[str, Any]:
         by[str(b.get("built_by", ""))] += 1
     out: dict[str, Any] = {"stores": len(builds), "built": len(fresh), "reused": len(builds) - len(fresh),
                            "built_by": dict(by)}
+    now = memcli_commit()
+    other = sum(n for rev, n in by.items() if rev != now)
+    if other:
+        out["built_by_other_code"] = other
+        progress(f"note: {other} of {len(builds)} stores were built by memcli {', '.join(r for r in by if r != now)}, "
+                 f"not by the {now} measured (flush-side changes need --rebuild)")
     for key, name in (("flush_ms", "flush_ms"), ("flush_cpu_s", "flush_cpu_s")):
         vals = [float(b[key]) for b in builds if key in b]
         if vals:

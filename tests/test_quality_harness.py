@@ -484,3 +484,79 @@ def test_memdaily_end_to_end(memdaily_dir: Path, tmp_path: Path) -> None:
     assert scores[0] == scores[1] and scores[0][1] == 1.0  # 2-3 messages: all of them are in the top 10
     assert (work / "memdaily" / "trajectory" / "01_simple_roles" / "2" / "build.json").is_file()
     assert md.main(["--data", str(memdaily_dir), "--files", "nope", "--no-mem"]) == 1
+
+
+# ---------------------------------------------------------------- LongMemEval-S
+
+
+def _lme_question(qid: str, qtype: str = "single-session-user") -> dict:
+    sessions = {
+        "s_kite": [{"role": "user", "content": "I flew my new red kite at Ocean Beach today."},
+                   {"role": "assistant", "content": "That sounds windy and fun!"}],
+        "s_tax": [{"role": "user", "content": "Can you explain how tax brackets work?"},
+                  {"role": "assistant", "content": ""},  # an empty turn: skipped by mem and the baselines alike
+                  {"role": "assistant", "content": "Tax brackets tax each slice of income at its own rate."}],
+        "s_dog": [{"role": "user", "content": "My dog Biscuit learned to fetch the red ball."},
+                  {"role": "assistant", "content": "Good dog!"}],
+    }
+    ids = ["s_tax", "s_kite", "s_dog", "s_tax"]  # s_tax repeated with the same content, as in 6 dev haystacks
+    return {
+        "question_id": qid, "question_type": qtype, "question": "Where did I fly my kite?",
+        "question_date": "2023/05/30 (Tue) 22:53", "answer": "Ocean Beach", "answer_session_ids": ["s_kite"],
+        "haystack_dates": ["2023/05/20 (Sat) 10:44", "2023/05/21 (Sun) 09:00", "2023/05/22 (Mon) 08:00",
+                           "2023/05/25 (Thu) 08:00"],
+        "haystack_session_ids": ids, "haystack_sessions": [sessions[i] for i in ids],
+    }
+
+
+@pytest.fixture()
+def lme_dir(tmp_path: Path) -> Path:
+    root = tmp_path / "lme_jsons"
+    root.mkdir()
+    for name, qid in (("31_0a1b2c37.json", "0a1b2c37"), ("40_0a1b2c30_abs.json", "0a1b2c30_abs")):
+        (root / name).write_text(json.dumps(_lme_question(qid)), encoding="utf-8")
+    (root / "2_0a1b2c37.json").write_text(json.dumps(_lme_question("0a1b2c37")), encoding="utf-8")  # oracle variant
+    # held-out questions (base ids ending in 8-f) are not even valid JSON: a dev run must never open them
+    (root / "33_0a1b2c3f.json").write_text("{not json", encoding="utf-8")
+    (root / "35_0a1b2c38_abs.json").write_text("{not json", encoding="utf-8")
+    return root
+
+
+def test_longmemeval_selects_dev_files_by_name(lme_dir: Path) -> None:
+    lme = importlib.import_module("longmemeval")
+    assert [q for q, _p in lme.select_files(lme_dir)] == ["0a1b2c37"]  # S only (prefix ≥ 30), no _abs
+    assert [q for q, _p in lme.select_files(lme_dir, with_abs=True)] == ["0a1b2c30_abs", "0a1b2c37"]
+    assert [q for q, _p in lme.select_files(lme_dir, qc.HELDOUT, with_abs=True)] == ["0a1b2c38_abs", "0a1b2c3f"]
+    q = lme.load_question(lme_dir / "31_0a1b2c37.json")
+    assert [sid for sid, _d, _t in q.sessions] == ["s_tax", "s_kite", "s_dog"]  # the repeat is kept once
+    assert [t.tid for t in q.turns][:3] == ["s_tax:0", "s_tax:2", "s_kite:0"]  # the empty turn is gone, ids kept
+    assert q.sessions[0][2][1].time == "2023-05-20T10:44:02" and q.date == "2023-05-30T22:53:00"
+    assert lme.session_of("sharegpt_x_0:12") == "sharegpt_x_0"
+
+
+def test_longmemeval_end_to_end(lme_dir: Path, tmp_path: Path) -> None:
+    """mem (real importer and flush, embeddings off) and BM25 over turns and sessions, scored by the
+    first distinct sessions; the second run reuses the kept store."""
+    pytest.importorskip("rank_bm25")
+    lme = importlib.import_module("longmemeval")
+    out, work = tmp_path / "lme.json", tmp_path / "work"
+    argv = ["--data", str(lme_dir), "--work", str(work), "--no-dense", "--no-semantic",
+            "--set", "embedding.enabled=false", "--out", str(out)]
+    for reused in (0, 1):
+        assert lme.main(argv) == 0
+        res = json.loads(out.read_text())
+        assert res["questions"] == 1 and res["turns"] == 6 and res["split"].startswith("dev")
+        assert res["mem"]["builds"]["reused"] == reused
+    systems = {s["name"]: s for s in res["systems"]}
+    assert list(systems) == ["mem default", "BM25 turns", "BM25 sessions"]
+    for name in systems:
+        assert systems[name]["any@5"] == 1.0 and systems[name]["all@10"] == 1.0, name
+    assert systems["mem default"]["sessions_in_top10_hits"] >= 1
+    assert systems["BM25 sessions"]["by_type"]["single-session-user"]["n"] == 1
+    assert (work / "longmemeval" / "0a1b2c37" / "store" / "build.json").is_file()
+    # three sessions always fit in the first five: the order is what the details show
+    details = tmp_path / "details.json"
+    assert lme.main([*argv, "--details", str(details)]) == 0
+    (row,) = json.loads(details.read_text())
+    assert row["sessions"][0] == "s_kite" and row["top"][0]["sessions"] == ["s_kite"]
+    assert lme.main(["--data", str(lme_dir), "--types", "nope"]) == 2
