@@ -130,7 +130,8 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
     row_of = {int(k): n for n, k in enumerate(np.asarray(index.keys))}
 
     def reference(query: str, qvec: np.ndarray, mode: str, limit: int) -> list[tuple[str, float]]:
-        sims = mat @ qvec.astype(np.float64)  # every row, exactly (float64)
+        # every row, exactly (float64), against the query less the mean of the rows (hybrid.centred)
+        sims = mat @ (qvec.astype(np.float64) - hybrid.CENTRING * mat.mean(axis=0))
         depth = max(limit * 5, 50) if mode == "semantic" else max(limit * 10, 100)
         first = max(0, index.count - rc.semantic_window) if mode == "semantic" else 0
         window = range(first, index.count)

@@ -208,7 +208,7 @@ def test_full_text_facts_are_the_same_on_both_backends(pg_url: str, tmp_path: Pa
             found += bool(expected)
         assert found >= 10  # the sample queries do match
         parts = [t for t in terms if " " in t.text or is_part_token(t.text)]
-        assert len(parts) >= 3 and all(want.matches("record", fts_string(t.text), 50) for t in parts)
+        assert len(parts) >= 2 and all(want.matches("record", fts_string(t.text), 50) for t in parts)
         pieces = ["蓝色", "风筝", "蓝色风筝", "西湖", "不存在的词"]
         assert got.known_tokens("record", pieces) == want.known_tokens("record", pieces)
         # a phrase of two tokens matches only where they follow each other, as in FTS5

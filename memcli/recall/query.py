@@ -339,9 +339,15 @@ def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
             previous = word
     short = not stopped and len(pieces) <= KEYWORD_MAX_PIECES
     for piece, cut in cuts:
-        # keywords: each word also inside longer words, and what matched no word; a question or a chat:
-        # only stretches of two or more characters that matched no word (a name cut short, 马拉 of 马拉松)
-        wanted = [*cut.heads, *cut.spans] if short else [s for s in cut.spans if len(s) >= 2]
+        # keywords: a one-character word also inside longer words (虾 in 对虾), and what matched no word;
+        # a question or a chat: only stretches of two or more characters that matched no word (a name cut
+        # short, 马拉 of 马拉松). A longer word needs no parts: jieba's search mode already indexed it
+        # inside the longer dictionary words that hold it, and a phrase of common characters is the
+        # costliest probe there is.
+        if short:
+            wanted = [*(h for h in cut.heads if len(h) == 1), *cut.spans]
+        else:
+            wanted = [s for s in cut.spans if len(s) >= 2]
         for chars in wanted:
             phrase = part_text(chars)
             if phrase not in seen and exists(phrase):
