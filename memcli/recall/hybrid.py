@@ -198,7 +198,7 @@ def fuse(
                     now_ts=now_ts, w_vector=vector_weight(cfg, query))
 
 
-CENTRING = 1.0
+CENTRING = 0.5
 """How much of the stored vectors' mean is taken out of the query before similarities (:func:`centred`)."""
 
 
