@@ -92,7 +92,9 @@ class RecallConfig(_Section):
     # its share of Han letters. The same as weight_vector by default: a separate Chinese weight (2.0, chosen on
     # MADial-zh alone) did not carry over to MemDaily
     weight_vector_cjk: float = 1.5
-    weight_importance: float = 0.2
+    # how much a memory's importance (0-100, records 50) adds: a tie-breaker. At 0.2 a profile slot of importance 95
+    # outranked evidence five vector places above it in a small store; 0.05 changed no dev set (docs/quality.md)
+    weight_importance: float = 0.05
     weight_recency: float = 0.2
     recency_half_life_days: float = Field(365.0, gt=0)
     usage_weighting: bool = False

@@ -179,7 +179,7 @@ class RecallView(_View):
     recency_half_life_days: float
     usage_weighting: bool
     type_weights: dict[str, float]
-    _DEFAULTS = {'mode': 'fast', 'candidates': 200, 'semantic_window': 50000, 'weight_text': 1.0, 'weight_vector': 1.5, 'weight_vector_cjk': 1.5, 'weight_importance': 0.2, 'weight_recency': 0.2, 'recency_half_life_days': 365.0, 'usage_weighting': False, 'type_weights': {'record': 1.0, 'event': 1.0, 'profile': 1.0, 'fact': 1.0, 'agreement': 1.1, 'emotion': 0.9, 'relationship': 1.0, 'identity': 1.0, 'knowledge': 1.0}}
+    _DEFAULTS = {'mode': 'fast', 'candidates': 200, 'semantic_window': 50000, 'weight_text': 1.0, 'weight_vector': 1.5, 'weight_vector_cjk': 1.5, 'weight_importance': 0.05, 'weight_recency': 0.2, 'recency_half_life_days': 365.0, 'usage_weighting': False, 'type_weights': {'record': 1.0, 'event': 1.0, 'profile': 1.0, 'fact': 1.0, 'agreement': 1.1, 'emotion': 0.9, 'relationship': 1.0, 'identity': 1.0, 'knowledge': 1.0}}
 
 
 class ContextView(_View):
