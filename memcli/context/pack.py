@@ -128,8 +128,8 @@ def _hit_limit(allowance: int, unit: str) -> int:
 def _recall(
     store: Store, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
 ) -> list[Any]:
-    """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
-    weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
+    """The query section's hits. *now_ts* is the end of the pack's "today" (``--now``): semantic and deep
+    recall weigh recency from it, so a pack does not drift with the wall clock within its day."""
     if mode == "fast":
         from memcli.recall.fulltext import search
 
@@ -137,6 +137,18 @@ def _recall(
     from memcli.recall.hybrid import search as hybrid_search
 
     return list(hybrid_search(store, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
+
+
+def _day_end(now: datetime) -> float:
+    """The end of the pack's day (its midnight in the user's zone): what semantic recall weighs recency from.
+
+    A pack stays the same all day (its ages are counted in calendar days); weighing recency from the
+    clock would move scores by the second.
+    """
+    from datetime import timedelta
+
+    start = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    return (start + timedelta(days=1)).timestamp()
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
@@ -448,7 +460,7 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
         room = req.budget - stable_used - min(req.budget - stable_used - share,
                                               _cost(meter, S.RECENT, recent(used_records | covered_records)))
         relevant_sec = _relevant(store, home, cfg, req, filler, meter, ageing, query, user_id, user_label, room,
-                                 now.timestamp(), stable, (shown, used_records, covered_records, said_here),
+                                 _day_end(now), stable, (shown, used_records, covered_records, said_here),
                                  keep_said)
     allowance = req.budget - stable_used - (relevant_sec.used if relevant_sec else 0)
     recent_sec = filler.fill(
