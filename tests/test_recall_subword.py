@@ -121,3 +121,60 @@ def test_the_quickstart_pack_says_each_sentence_once_and_fills_its_budget(sample
     again = mem_run(sample_home, "context", "--budget", "1500", "--query", "周末去哪儿", "--now", "2025-01-10",
                     "--json")
     assert again.stdout == result.stdout  # same input, same bytes
+
+
+def test_a_slot_embeds_as_its_labels_and_value() -> None:
+    from memcli.embedding.texts import TEXT_VERSION, memory_embed_text
+
+    assert memory_embed_text("虾", "health", "allergies") == "过敏 / allergies: 虾"
+    assert memory_embed_text("奶茶（猫）", "relationship", "pets") == "宠物 / pet: 奶茶（猫）"
+    assert memory_embed_text("we walk on Sundays", None, None) == "we walk on Sundays"  # not a slot: its words
+    assert TEXT_VERSION["memory"] == 2  # stores embedded the old way re-embed their slots (flush or reindex)
+
+
+HUB_DIARY = """## 2024-03-02
+我对虾过敏，一吃就起疹子，今天在饭店又差点吃错了。
+
+## 2024-03-05
+我养了一只猫，叫奶茶，每天早上都来咬我的脚。
+
+## 2024-03-09
+My sister Amy defended her PhD thesis in Boston today. The committee loved her chapter on coral reefs.
+
+## 2024-03-12
+The landlord's cat Mochi sleeps in our hallway every afternoon; I left some water out for her.
+
+## 2024-03-15
+今天加班到很晚，回家的路上买了一杯柠檬茶。
+
+## 2024-03-22
+I started learning to play the violin; my teacher says my posture is terrible.
+
+## 2024-03-25
+我最喜欢吃的水果是芒果，夏天每天都要吃。
+"""
+
+
+@pytest.mark.slow
+def test_short_slots_no_longer_answer_every_question(tmp_path: Path) -> None:
+    """The issue's examples, on a diary written for this test: a slot's bare value (虾, 奶茶) was near every
+    query and, with its high importance, came first. Labelled, centred on the store's mean and with importance a
+    tie-breaker, semantic recall answers with the entry that says it."""
+    home = tmp_path / "home"
+    diary = tmp_path / "diary.md"
+    diary.write_text(HUB_DIARY, encoding="utf-8")
+    assert mem_run(home, "import", str(diary)).exit_code == 0
+    assert mem_run(home, "flush").exit_code == 0
+    slots = mem_run(home, "profile").stdout
+    assert "health::allergies: 虾" in slots and "relationship::pets" in slots
+    expect = {
+        "kitten living in my flat": "Mochi",
+        "what fruit do I like": "芒果",
+        "allergic reaction to seafood": "虾",
+        "我的宠物叫什么": "奶茶",
+    }
+    for query, word in expect.items():
+        hits = recall(home, query, "--mode", "semantic", "-n", "3")
+        assert word in hits[0]["text"], (query, texts(hits))
+        # a memory hit always says what it is: no bare value
+        assert all("：" in h["text"] or ": " in h["text"] for h in hits if h["kind"] == "memory"), texts(hits)
