@@ -11,10 +11,11 @@ opens, and an older one then refuses it. Rounds alternate which tree goes
 first so both see the same machine load. In process: ``memcli.api.recall`` of
 three queries (a rare needle, a word in a third of the records, an English
 phrase), 300 calls each after 20 warm-ups, CPU time (``process_time``) per
-call, median per round. Whole process: ``mem recall`` and ``mem context``,
-the child's CPU time (user + system). Reported: medians over rounds.
-``--typer`` adds the same ``mem recall`` run through the Typer app (what the
-command would cost without the light path of ``memcli/cli/fastpath.py``).
+call, median per round. Whole process: ``mem recall`` and ``mem context``
+(with ``--semantic`` also both with ``--mode semantic``), the child's CPU
+time (user + system). Reported: medians over rounds. ``--typer`` adds the
+same ``mem recall`` run through the Typer app (what the command would cost
+without the light path of ``memcli/cli/fastpath.py``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ QUERIES = ["蓝色风筝", "朋友", "coffee with a friend"]
 COMMANDS = {"recall": ["recall", "蓝色风筝"], "context": ["context", "--budget", "8000", "--query", "蓝色风筝"]}
 TYPER = {"recall_typer": ["recall", "蓝色风筝"]}  # run through memcli.cli.app, not the console script's light path
 TYPER_LAUNCH = "from memcli.cli.app import main; main()"
+SEMANTIC_COMMANDS = {  # --semantic: the same commands with the vectors (a store with a vector file)
+    "recall_semantic": ["recall", "蓝色风筝", "--mode", "semantic"],
+    "context_semantic": ["context", "--budget", "8000", "--query", "蓝色风筝", "--mode", "semantic"],
+}
 CHILD = r'''
 import json, statistics, sys, time
 from memcli import api
@@ -86,9 +91,10 @@ def main() -> None:
     ap.add_argument("--new-home", type=Path, required=True)
     ap.add_argument("--rounds", type=int, default=12, help="in-process rounds (whole processes: 2.5× as many)")
     ap.add_argument("--typer", action="store_true", help="also `mem recall` through the Typer app")
+    ap.add_argument("--semantic", action="store_true", help="also time `mem recall`/`mem context --mode semantic`")
     ap.add_argument("--out", type=Path)
     a = ap.parse_args()
-    commands = {**COMMANDS, **(TYPER if a.typer else {})}
+    commands = {**COMMANDS, **(TYPER if a.typer else {}), **(SEMANTIC_COMMANDS if a.semantic else {})}
     trees = {"old": (a.old, a.old_home), "new": (a.new, a.new_home)}
     inproc: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
     procs: dict[str, dict[str, list[float]]] = {c: {"old": [], "new": []} for c in commands}

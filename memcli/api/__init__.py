@@ -40,6 +40,8 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.core.errors import MemError, UsageError
+from memcli.core.ids import checked_user
+from memcli.core.limits import MAX_RECORD_BYTES
 from memcli.upkeep.forgetting import CONFIRM_ABOVE as FORGET_CONFIRM_ABOVE
 from memcli.api.session import State, default_home
 
@@ -229,7 +231,7 @@ def context(
     MemError for it instead of blocking.
     """
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.core.timeutil import parse_when, user_tz
+    from memcli.core.timeutil import check_pack_now, parse_when, user_tz
 
     # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
     if unit is not None and unit not in UNITS:
@@ -262,7 +264,7 @@ def context(
         text = read_stdin()
     else:
         text = query
-    when = parse_when(now, user_tz(cfg.user.timezone)) if now else None
+    when = check_pack_now(parse_when(now, user_tz(cfg.user.timezone)), now) if now else None
     req = PackRequest(
         budget=budget if budget is not None else cfg.context.budget,
         unit=chosen_unit,
@@ -271,7 +273,7 @@ def context(
         now=when,
         prefer_topics=list(prefer_topics),
         only_topics=list(only_topics),
-        user_id=user,
+        user_id=checked_user(user),
     )
     return build_pack(state.read_store(), state.home, cfg, req)
 
@@ -285,7 +287,7 @@ def profile(
     """The profile slots, configured topic order first (``mem profile``)."""
     from memcli.distill.profile import list_profile
 
-    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=user)
+    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=checked_user(user))
     return [ProfileSlot(s) for s in slots]
 
 
@@ -312,7 +314,7 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_store(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_store(), user_id=checked_user(user), since_ts=since_ts, until_ts=until_ts, last=last)
     return [Event(e) for e in events]
 
 
@@ -325,7 +327,7 @@ def people(
     """
     from memcli.distill.people_index import list_people
 
-    return list_people(state.read_store(), user_id=user, query=name, history=history)
+    return list_people(state.read_store(), user_id=checked_user(user), query=name, history=history)
 
 
 # --------------------------------------------------------------------------- writes
@@ -355,7 +357,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], user=user, warn=warn,
+        photos=[Path(p) for p in photos], user=checked_user(user), warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 
@@ -390,11 +392,15 @@ def import_paths(
 
         store = SqliteStore(connect_scratch(), state.home)
     else:
+        if state.store_url is None and not db_path(state.home).exists():
+            from memcli.ingest.files import check_inputs
+
+            check_inputs(list(paths), cfg=state.settings(), fmt=fmt, me=me)  # no empty store from a failed start
         store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        store, list(paths), cfg=state.settings(), fmt=fmt, user=user, character=character, dry_run=dry_run,
+        store, list(paths), cfg=state.settings(), fmt=fmt, user=checked_user(user), character=character, dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)

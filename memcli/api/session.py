@@ -108,7 +108,9 @@ class State:
         opened. A SQLite file holds whoever was imported into it: there the store's ``user_scope`` narrows
         every read of the command (recall, read, forget, export, …) to the named user's items.
         """
-        if not user or user == self._user:
+        from memcli.core.ids import checked_user
+
+        if checked_user(user) is None or user == self._user:
             return
         if self._pg is not None and self._pg.user != user:
             self._pg.close()

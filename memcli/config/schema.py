@@ -113,8 +113,9 @@ enabled = true
 base_url = ""             # any OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1
 model = ""
 api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variable
-timeout_seconds = 60.0
+timeout_seconds = 60.0     # one request, start to end (not per read)
 max_retries = 2
+flush_deadline_seconds = 900.0  # all LLM calls of one flush; then the rest waits for the next flush
 
 [recall]
 mode = "fast"             # fast | semantic | deep
@@ -153,6 +154,11 @@ max_message_chars = 200000   # longest message, entry or note (segmentation and 
 max_entry_chars = 67108864   # one unit read whole: a line, a JSON array element (a conversation), a note
 max_archive_bytes = 1073741824  # uncompressed bytes read from one zip (Day One export)
 max_compression_ratio = 100  # a zip member expanding more than this (a zip bomb) is refused
+
+[mcp]
+import_roots = []         # folders `mem mcp`'s import_file tool may import from; empty: no import_file tool
+max_sessions = 64         # `mem mcp --http`: sessions open at once; more get HTTP 503 until one ends
+session_idle_seconds = 300.0  # a session with no request in flight this long is closed (its id then gets 404)
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

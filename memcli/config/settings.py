@@ -24,7 +24,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from memcli.config.checks import env_name, http_url, known_zone
+from memcli.config.checks import absolute_folders, env_name, http_url, known_zone, user_id
 from memcli.core.limits import ImportLimits
 
 
@@ -34,7 +34,7 @@ class Setting:
     __slots__ = ("name", "kind", "default", "ge", "gt", "le", "min_length", "one_of", "check")
 
     def __init__(self, default: Any, ge: float | None, gt: float | None, le: float | None, min_length: int | None,
-                 one_of: tuple[str, ...] | None, check: Callable[[str], str] | None) -> None:
+                 one_of: tuple[str, ...] | None, check: Callable[[Any], Any] | None) -> None:
         self.name = ""  # set by the section class
         self.kind: Any = None  # the annotation: str, int, float, bool, list[str], dict[str, float], …
         self.default = default
@@ -53,7 +53,7 @@ class Setting:
 
 def setting(default: Any, *, ge: float | None = None, gt: float | None = None, le: float | None = None,
             min_length: int | None = None, one_of: tuple[str, ...] | None = None,
-            check: Callable[[str], str] | None = None) -> Any:
+            check: Callable[[Any], Any] | None = None) -> Any:
     """Declare a key (typed ``Any`` so that ``budget: int = setting(8000, ge=1)`` reads as an ``int``)."""
     return Setting(default, ge, gt, le, min_length, one_of, check)
 
@@ -115,7 +115,7 @@ class Section:
 
 
 class UserSettings(Section):
-    id: str = setting("default", min_length=1)
+    id: str = setting("default", min_length=1, check=user_id)
     name: str = setting("")
     timezone: str = setting("", check=known_zone)  # empty: the system's local zone
     # the names the user speaks under in chats (matched case-insensitively against speakers)
@@ -141,22 +141,33 @@ class LLMSettings(Section):
     model: str = setting("")
     api_key_env: str = setting("MEM_LLM_API_KEY", check=env_name)
     api_key: str = setting("")
-    timeout_seconds: float = setting(60.0, gt=0)
+    timeout_seconds: float = setting(60.0, gt=0)  # one request, whole: connect, send, headers and body together
     max_retries: int = setting(2, ge=0)
+    # every LLM call, retry and pause of one flush together; past it the batch in flight is distilled offline
+    # and the batches not started stay pending for the next flush (so a slow endpoint cannot hold the lock)
+    flush_deadline_seconds: float = setting(900.0, gt=0)
 
 
 class RecallSettings(Section):
     mode: str = setting("fast", one_of=("fast", "semantic", "deep"))
+    # the MCP server's recall and context tools when a call names no mode. A long-lived server loads the model
+    # once, so semantic costs it milliseconds, not the ~0.13 s of CPU a whole `mem` process pays for NumPy and the
+    # model; semantic found more on every dev set (recall@10) and packed more on LoCoMo and MADial (docs/quality.md)
+    mcp_mode: str = setting("semantic", one_of=("fast", "semantic", "deep"))
     candidates: int = setting(200, ge=10)
     semantic_window: int = setting(50000, ge=1)
     weight_text: float = setting(1.0)
-    # LoCoMo, 7 conversations: 0.5 beat 1.0 (recall@10 0.710 vs 0.706), see docs/benchmarks.md
-    weight_vector: float = setting(0.5)
-    # the vector weight for a query written in Chinese (Han) characters; a mixed query's weight lies between the
-    # two by its share of Han letters. MADial-zh, first half, recall@10 / pack: 0.5 0.566 / 0.800, 1.0 0.613 / 0.843,
-    # 2.0 0.623 / 0.885, 3.0 0.624 / 0.876, 5.0 0.624 / 0.883 (docs/quality.md)
-    weight_vector_cjk: float = setting(2.0)
-    weight_importance: float = setting(0.2)
+    # the vector side's weight against the full-text side's 1.0 in fused recall. Chosen on four dev sets at once
+    # (LoCoMo, MADial-zh, MemDaily, LongMemEval-S; docs/quality.md, "Fusion that transfers"): with similarities
+    # measured against the stored vectors' mean, 1.5 was at or above the old rule on every set
+    weight_vector: float = setting(1.5)
+    # the weight for a query written in Chinese (Han) characters; a mixed query's weight lies between the two by
+    # its share of Han letters. The same as weight_vector by default: a separate Chinese weight (2.0, chosen on
+    # MADial-zh alone) did not carry over to MemDaily
+    weight_vector_cjk: float = setting(1.5)
+    # how much a memory's importance (0-100, records 50) adds: a tie-breaker. At 0.2 a profile slot of importance 95
+    # outranked evidence five vector places above it in a small store; 0.05 changed no dev set (docs/quality.md)
+    weight_importance: float = setting(0.05)
     weight_recency: float = setting(0.2)
     recency_half_life_days: float = setting(365.0, gt=0)
     usage_weighting: bool = setting(False)
@@ -216,6 +227,17 @@ class StoreSettings(Section):
     url: str = setting("")
 
 
+class McpSettings(Section):
+    # Folders whose files the MCP tool import_file may import. Empty: the tool is not offered at all, because
+    # anyone who can call tools (an agent steered by a prompt injection) would otherwise import any file the
+    # server's account can read and then recall its lines.
+    import_roots: list[str] = setting([], check=absolute_folders)
+    # `mem mcp --http`: sessions open at once (each holds a task and buffers; a client that leaks them gets 503
+    # past this, not the server's memory), and how long one may sit with no request in flight before it is closed
+    max_sessions: int = setting(64, ge=1)
+    session_idle_seconds: float = setting(300.0, gt=0)
+
+
 class LLMAccess:
     """What the settings say about the LLM, for the full Config and the light settings alike."""
 
@@ -245,6 +267,7 @@ class Settings(LLMAccess):
     profile: ProfileSettings
     import_: ImportSettings
     store: StoreSettings
+    mcp: McpSettings
 
     def __init__(self, **sections: Section) -> None:
         for attribute, kind in SECTIONS.values():

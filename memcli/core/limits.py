@@ -1,4 +1,4 @@
-"""How much one input file may hold: the ``[import]`` settings' type and defaults, defined once.
+"""Sizes every way into `mem` agrees on, defined once in a leaf module the light front-end paths can import.
 
 Bounds on what one input may hold, so that a huge or hostile file costs a
 clear error instead of gigabytes of memory: segmentation, indexing and
@@ -14,6 +14,11 @@ other. A ``NamedTuple`` rather than a dataclass: :mod:`dataclasses` imports
 from __future__ import annotations
 
 from typing import NamedTuple
+
+MAX_RECORD_BYTES = 1 << 20
+"""The longest text one record may hold, 1 MiB of UTF-8, on every path (``mem record``, the library, MCP over
+stdio and HTTP): one limit a user can be told, where MCP took a million characters over stdio but the HTTP
+transport refused the same text as a 4 MiB body. Longer notes are split into several records."""
 
 
 class ImportLimits(NamedTuple):

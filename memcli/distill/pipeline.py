@@ -66,6 +66,7 @@ class FlushResult:
     batches: int = 0
     failed_batches: int = 0
     llm_fallbacks: int = 0
+    deferred: int = 0  # records left pending because the flush's LLM deadline ran out (the next flush takes them)
     embedded: int = 0
     buffers: int = 0
     busy: bool = False
@@ -143,7 +144,15 @@ def run_flush(
 
             client = LLMClient.from_config(cfg)
         for state in buffers:
+            if client is not None and client.out_of_time():
+                result.deferred += state.records  # not claimed: it simply stays pending
+                continue
             _flush_buffer(store, cfg, state, flush_id, embedder, client, result, status, warn)
+        if result.deferred:
+            note = (f"the LLM deadline of this flush (llm.flush_deadline_seconds = {cfg.llm.flush_deadline_seconds:g}s)"
+                    f" ran out; {result.deferred} records stay pending for the next flush")
+            result.notes.append(note)
+            warn(note)
         if embedder is not None:
             from memcli.embedding.maintenance import embed_missing
 
@@ -154,7 +163,8 @@ def run_flush(
             except Exception as exc:  # the distilled results stand; vectors can be caught up later
                 warn(redact(f"embedding memories/events failed ({type(exc).__name__}: {exc}); run `mem reindex`"))
         store.flushing.end_flush(
-            flush_id, finished_at=to_iso(now()), status="done" if not result.failed_batches else "partial",
+            flush_id, finished_at=to_iso(now()),
+            status="done" if not (result.failed_batches or result.deferred) else "partial",
             counts={"processed": result.processed, "memories_created": result.memories_created,
                     "memories_updated": result.memories_updated, "events_created": result.events_created,
                     "llm_calls": result.llm_calls},
@@ -287,6 +297,13 @@ def _flush_buffer(
         for bi, batch in enumerate(batches):
             brecs = flat[bi]
             ids = [r.id for r in brecs]
+            if client is not None and client.out_of_time():
+                # the endpoint used up the flush's time: what is not started waits for the next flush (and its
+                # LLM) instead of holding the lock; the batch that was cut off was distilled offline
+                left = [r.id for rest in flat[bi:] for r in rest]
+                store.flushing.mark(left, "idle")
+                result.deferred += len(left)
+                break
             if bar is not None and bi:
                 bar.update(bar.done + len(flat[bi - 1]))
             try:

@@ -231,7 +231,8 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     try:
         yield conn
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:  # SQLite ends it by itself after some errors (a full disk): nothing to undo then,
+            conn.execute("ROLLBACK")  # and a ROLLBACK would raise, hiding the error that matters
         raise
     else:
         conn.execute("COMMIT")
