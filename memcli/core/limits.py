@@ -8,10 +8,10 @@ as an :class:`ImportLimits` (:mod:`memcli.importers.textio`), and the
 ``[import]`` section of ``config.toml`` (:mod:`memcli.config.settings`) takes
 its defaults from here: both layers sit above ``core``, neither above the
 other. A ``NamedTuple`` rather than a dataclass: :mod:`dataclasses` imports
-:mod:`inspect`, which the fast read path does not otherwise load.
+:mod:`inspect`, which the fast read path does not otherwise load. No ``from __future__ import
+annotations``: :class:`typing.NamedTuple` compiles each annotation given as text (a ``ForwardRef``), about
+1 ms of CPU on every command that reads settings (docs/benchmarks.md).
 """
-
-from __future__ import annotations
 
 from typing import NamedTuple
 
