@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 
 def _store_errors() -> tuple[type[BaseException], ...]:
-    import psycopg
+    import psycopg2
 
-    return (psycopg.Error,)
+    return (psycopg2.Error,)
 
 
 class PostgresFlushing:
@@ -176,7 +176,7 @@ class PostgresFlushing:
         """The server's ``disk_full`` (SQLSTATE 53100), or a local file write's ENOSPC/EDQUOT."""
         import errno
 
-        if getattr(exc, "sqlstate", None) == "53100":
+        if getattr(exc, "pgcode", None) == "53100":
             return True
         return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
 

@@ -326,13 +326,20 @@ VECTOR_HINT = ("run `CREATE EXTENSION vector;` in that database as a superuser (
 def _ensure_vector(conn: Connection) -> None:
     if conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
         return
-    import psycopg
+    import psycopg2
 
     try:
         with conn.transaction():
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-    except psycopg.Error:
+    except psycopg2.Error:
         raise MemError(f"the PostgreSQL store lacks the pgvector extension: {VECTOR_HINT}") from None
+
+
+def _refuse_unknown(applied: set[str]) -> None:
+    unknown = sorted(applied - {name for name, _ in MIGRATIONS})
+    if unknown:
+        raise MemError(f"the PostgreSQL store was upgraded by a newer mem (migration {unknown[0]!r} is unknown "
+                       "here); upgrade mem before using this store")
 
 
 def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
@@ -344,10 +351,7 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
     known = [name for name, _ in MIGRATIONS]
     applied = _applied(conn)
     if applied is not None:
-        unknown = sorted(applied - set(known))
-        if unknown:
-            raise MemError(f"the PostgreSQL store was upgraded by a newer mem (migration {unknown[0]!r} is unknown "
-                           "here); upgrade mem before using this store")
+        _refuse_unknown(applied)
         if applied == set(known):
             return []
     if not create:
@@ -356,6 +360,8 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
     done: list[str] = []
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        # a migration sees and changes every user's rows, whoever this connection serves
+        conn.execute("SELECT set_config('app.user', '', true)")
         conn.execute("CREATE TABLE IF NOT EXISTS mem_migrations("
                      "name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
         applied = _applied(conn) or set()  # another server may have migrated while we waited
@@ -366,3 +372,40 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
             conn.execute("INSERT INTO mem_migrations(name) VALUES (%s)", (name,))
             done.append(name)
     return done
+
+
+_OPEN = ("SELECT set_config('app.user', %s, false), "
+         "(SELECT coalesce(array_agg(name), '{}') FROM mem_migrations), "
+         "(SELECT min(applied_at)::text FROM mem_migrations)")
+"""A store's first statement: which user the connection serves, the migrations applied and when the first was
+(the database's identity: a cache key that survives a new URL for the same database). No catalogue query."""
+
+NO_SCHEMA = "42P01"  # undefined_table: mem_migrations is not there
+
+
+def open_session(conn: Connection, user: str, *, create: bool) -> str:
+    """Set ``app.user`` and check the schema in one round trip (migrating first if *create* and behind);
+    the database's identity.
+
+    A database without mem's schema is made one when *create*, and is a
+    one-line error otherwise (a command that only reads creates nothing).
+    """
+    import psycopg2
+
+    try:
+        _user, applied, identity = conn.execute(_OPEN, (user,)).fetchone()
+    except psycopg2.Error as exc:
+        if getattr(exc, "pgcode", None) != NO_SCHEMA or conn.in_transaction:
+            raise
+        if not create:
+            raise MemError("no mem store in this PostgreSQL database yet (nothing was created); `mem init`, "
+                           "`mem import FILE` or `mem record TEXT` creates it") from None
+        ensure_schema(conn, create=True)
+        _user, applied, identity = conn.execute(_OPEN, (user,)).fetchone()
+    applied = set(applied)
+    _refuse_unknown(applied)
+    if len(applied) < len(MIGRATIONS):
+        # behind: migrated like any command's store (a SQLite file opened for reading is too)
+        ensure_schema(conn, create=True)
+        identity = conn.execute("SELECT min(applied_at)::text FROM mem_migrations").fetchone()[0]
+    return str(identity)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
-from memcli.store.postgres.schema import ensure_schema
+from memcli.store.postgres.schema import open_session
 
 if TYPE_CHECKING:
     from memcli.store.postgres.pool import ConnectionPool
@@ -90,12 +90,9 @@ class PostgresStore:
         else:
             self.db = pool.lease() if pool is not None else Connection(url)
         try:
-            if self._owns_connection and not (pool is not None and pool.schema_ready):
-                writable = create and not read_only
-                ensure_schema(self.db, create=writable)
-                if pool is not None and writable:
-                    pool.schema_ready = True  # the pool's later stores skip the check (one query each)
-            self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True)
+            # one round trip: the user for row-level security, and the schema checked (migrated if behind)
+            self.identity = open_session(self.db, user, create=create and not read_only)
+            self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True, run=False)
         except BaseException:
             if self._owns_connection:
                 self.db.close()

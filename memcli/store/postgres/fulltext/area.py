@@ -17,45 +17,26 @@ quoted so user text never becomes query syntax.
 from __future__ import annotations
 
 import re
-import threading
+from _thread import allocate_lock
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memcli.store.postgres.fulltext.lexemes import quote_lexeme, tokens
 
 if TYPE_CHECKING:
-    from psycopg.sql import Composed
-
     from memcli.store.postgres.store import PostgresStore
 
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')
 
-_VERSION = ("SELECT (SELECT oid::int8 FROM pg_database WHERE datname = current_database()) AS oid, "
-            "(SELECT coalesce(sum(n), 0)::int8 FROM changes WHERE user_id = %s) AS n")
-"""Which database, and how far the user's rows have changed: the key of cached totals."""
+_VERSION = "SELECT coalesce(sum(n), 0)::int8 FROM changes WHERE user_id = %s"
+"""How far the user's rows have changed: with the database's identity, the key of cached totals."""
 USER_SCAN_ROWS = 20000
 """A user with at most this many rows of a kind is probed by reading the user's rows, not the GIN index
 (see :meth:`PostgresFullText._match`): about 1 µs of server time a row."""
 TOTALS_CACHE_SIZE = 4096
 """Users whose totals one process keeps (a few hundred bytes each)."""
-_TOTALS: dict[tuple[str, str], tuple[int, int, dict[str, tuple[int, float, int]]]] = {}
-_TOTALS_LOCK = threading.Lock()
-
-
-def _with_query(template: str, query: str) -> Composed:
-    """*template* with the ``tsquery`` *query* in place of ``{q}``, as a quoted constant, not a parameter.
-
-    Why: psycopg prepares a statement run often, and after a few runs the
-    server plans it once for any parameters. A parameter tsquery then gets a
-    default selectivity, and the plan intersects the user's rows with the GIN
-    index's rows for the term over all users — hundreds of thousands for a
-    common word in a database of many users (docs/benchmarks.md). With the
-    query constant the planner knows the term's frequency from the column
-    statistics.
-    """
-    from psycopg import sql
-
-    return sql.SQL(template).format(q=sql.SQL("{}::tsquery").format(sql.Literal(query)))
+_TOTALS: dict[tuple[str, str, str], tuple[int, dict[str, tuple[int, float, int]]]] = {}
+_TOTALS_LOCK = allocate_lock()  # _thread's: importing threading costs a one-shot command ~1 ms
 
 
 class _Kind:
@@ -97,7 +78,7 @@ class PostgresFullText:
                          "(" + " <-> ".join(quote_lexeme(t) for t in toks) + ")")
         return " & ".join(parts)
 
-    def _rows(self, sql: str | Composed, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    def _rows(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, params).fetchall()
 
     # -- statistics -------------------------------------------------------
@@ -117,19 +98,18 @@ class PostgresFullText:
         """
         kinds = list(dict.fromkeys(kinds))
         if self._db.in_transaction:
-            return self._note(self._count(kinds)[2])
-        key = (self._store.url, self._user)
+            return self._note(self._count(kinds)[1])
+        key = (self._store.url, self._store.identity, self._user)
         cached = _TOTALS.get(key)
-        if cached is not None and all(k in cached[2] for k in kinds):
-            oid, version = self._db.execute(_VERSION, (self._user,)).fetchone()
-            if (int(oid), int(version)) == cached[:2]:
-                return self._note({k: cached[2][k] for k in kinds})
-        all_kinds = list(dict.fromkeys([*kinds, *(cached[2] if cached else ())]))
-        oid, version, totals = self._count(all_kinds)
+        if cached is not None and all(k in cached[1] for k in kinds):
+            if int(self._db.execute(_VERSION, (self._user,)).fetchone()[0]) == cached[0]:
+                return self._note({k: cached[1][k] for k in kinds})
+        all_kinds = list(dict.fromkeys([*kinds, *(cached[1] if cached else ())]))
+        version, totals = self._count(all_kinds)
         with _TOTALS_LOCK:
             if len(_TOTALS) >= TOTALS_CACHE_SIZE and key not in _TOTALS:
                 del _TOTALS[next(iter(_TOTALS))]
-            _TOTALS[key] = (oid, version, totals)
+            _TOTALS[key] = (version, totals)
         return self._note({k: totals[k] for k in kinds})
 
     def _note(self, totals: dict[str, tuple[int, float, int]]) -> dict[str, tuple[int, float, int]]:
@@ -147,34 +127,33 @@ class PostgresFullText:
         a database of 1M records, docs/benchmarks.md). A user of up to
         :data:`USER_SCAN_ROWS` rows of the kind is cheaper to read whole
         through the user's index, so for such a user the condition is written
-        so GIN cannot serve it, and the query stays a parameter (one prepared
-        statement for every query). A bigger user, or one not counted yet,
-        gets the query as a constant (:func:`_with_query`) and the planner
-        chooses by the term's frequency. Either way the same rows match.
+        so GIN cannot serve it. A bigger user, or one not counted yet, gets
+        the plain condition, and the planner chooses by the term's frequency
+        (the driver sends the query as a literal, so the planner sees it).
+        Either way the same rows match.
         *before* and *after* are the parameters around the query's place.
         """
         n_rows = self._rows_of.get(kind)
         if n_rows is not None and n_rows <= USER_SCAN_ROWS:
             return self._rows(template.replace("{match}", "(t.body @@ %s::tsquery) IS TRUE"), [*before, query, *after])
-        return self._rows(_with_query(template.replace("{match}", "t.body @@ {q}"), query), [*before, *after])
+        return self._rows(template.replace("{match}", "t.body @@ %s::tsquery"), [*before, query, *after])
 
-    def _count(self, kinds: list[str]) -> tuple[int, int, dict[str, tuple[int, float, int]]]:
-        """(database oid, the user's change counter, totals by kind), all from one snapshot."""
+    def _count(self, kinds: list[str]) -> tuple[int, dict[str, tuple[int, float, int]]]:
+        """(the user's change counter, totals by kind), both from one snapshot."""
         parts = [f"SELECT %s::text, count(*), avg(t.doclen), max(t.id) FROM {KINDS[k].table} t "
                  f"WHERE t.user_id = %s{KINDS[k].active}" for k in kinds]
         params: list[Any] = [self._user]
         for k in kinds:
             params += [k, self._user]
-        rows = self._rows(f"SELECT '', oid, NULL::numeric, n FROM ({_VERSION}) v UNION ALL "
-                          + " UNION ALL ".join(parts), params)
+        rows = self._rows(f"SELECT '', 0, NULL::numeric, ({_VERSION}) UNION ALL " + " UNION ALL ".join(parts), params)
         out: dict[str, tuple[int, float, int]] = {}
-        oid = version = 0
+        version = 0
         for kind, n_rows, avgdl, top in rows:
             if kind == "":
-                oid, version = int(n_rows), int(top)
+                version = int(top)
             else:
                 out[kind] = (int(n_rows), float(avgdl), int(top)) if n_rows else (0, 1.0, 0)
-        return oid, version, out
+        return version, out
 
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:
         spec = KINDS[kind]

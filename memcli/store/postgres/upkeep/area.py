@@ -270,6 +270,6 @@ class PostgresUpkeep(PostgresChecks):
         """Nothing is scrubbed at open on PostgreSQL."""
 
     def is_store_error(self, exc: BaseException) -> bool:
-        import psycopg
+        import psycopg2
 
-        return isinstance(exc, psycopg.Error)
+        return isinstance(exc, psycopg2.Error)
