@@ -112,18 +112,21 @@ class PostgresPeople:
                 if row is None:
                     continue
                 persons.add(int(row[0]))
-                if db.execute("SELECT 1 FROM person_fact_sources WHERE fact_id = %s LIMIT 1", (fid,)).fetchone():
+                if db.execute("SELECT 1 FROM person_fact_sources WHERE user_id = %s AND fact_id = %s LIMIT 1",
+                              (user, fid)).fetchone():
                     continue
-                db.execute("DELETE FROM person_facts WHERE id = %s", (fid,))
+                db.execute("DELETE FROM person_facts WHERE user_id = %s AND id = %s", (user, fid))
                 removed += 1
                 if row[2] == "active" and row[1] in single:
                     nxt = db.execute(
-                        "SELECT id FROM person_facts WHERE person_id = %s AND attr = %s AND status = 'superseded' "
-                        "ORDER BY occurred_ts DESC, id DESC LIMIT 1", (row[0], row[1])).fetchone()
+                        "SELECT id FROM person_facts WHERE user_id = %s AND person_id = %s AND attr = %s "
+                        "AND status = 'superseded' ORDER BY occurred_ts DESC, id DESC LIMIT 1",
+                        (user, row[0], row[1])).fetchone()
                     if nxt is not None:
                         self.set_fact_status(int(nxt[0]), "active")
             for pid in sorted(persons):
-                if not db.execute("SELECT 1 FROM person_facts WHERE person_id = %s LIMIT 1", (pid,)).fetchone():
+                if not db.execute("SELECT 1 FROM person_facts WHERE user_id = %s AND person_id = %s LIMIT 1",
+                                  (user, pid)).fetchone():
                     db.execute("DELETE FROM people WHERE id = %s AND user_id = %s", (pid, user))
         return removed
 

@@ -312,6 +312,80 @@ def m002_embeddings_hnsw(conn: Connection) -> None:
         "WHERE dim = 384")
 
 
+REFERENCES = (
+    # (table, its columns, the referenced table, its columns): every one leads with the user
+    ("buffer", "user_id, record_id", "records", "user_id, id"),
+    ("record_cues", "user_id, record_id", "records", "user_id, id"),
+    ("record_cues", "user_id, cue_id", "cues", "user_id, id"),
+    ("memory_sources", "user_id, memory_id", "memories", "user_id, id"),
+    ("event_sources", "user_id, event_id", "events", "user_id, id"),
+    ("person_facts", "user_id, person_id", "people", "user_id, id"),
+    ("person_fact_sources", "user_id, fact_id", "person_facts", "user_id, id"),
+)
+"""The foreign keys of mem's schema since m003 (all ``ON DELETE CASCADE``)."""
+
+REFERENCE_TABLES = ("mem_migrations",)
+"""Tables without a user: small, the same for everyone (a distributed database copies them to every node)."""
+
+
+@migration
+def m003_keys_by_user(conn: Connection) -> None:
+    """Every primary, unique and foreign key of a user's table leads with ``user_id``.
+
+    Why: a distributed PostgreSQL (Citus) spreads a table over machines by
+    one column and can only enforce a key, or follow a reference, that
+    includes it; with the user in every key, each user's rows of every table
+    can live together on one machine (co-located) and every statement of
+    one user runs there (docs/postgres.md, "Many machines"). On one server
+    it changes nothing a query sees: ids stay one sequence per table, and
+    the old single-column keys were already unique.
+
+    Rows whose user differs from the row they point at (never written by
+    mem, but possible by hand) take the referenced row's user first, so the
+    new references hold.
+    """
+    fixes = [(t, c.split(", ")[1], r) for t, c, r, _ in REFERENCES]
+    for table, column, parent in fixes:
+        conn.execute(f"UPDATE {table} t SET user_id = p.user_id FROM {parent} p "
+                     f"WHERE p.id = t.{column} AND p.user_id <> t.user_id")
+    _script(conn, """
+    ALTER TABLE buffer DROP CONSTRAINT buffer_record_id_fkey;
+    ALTER TABLE record_cues DROP CONSTRAINT record_cues_record_id_fkey, DROP CONSTRAINT record_cues_cue_id_fkey;
+    ALTER TABLE memory_sources DROP CONSTRAINT memory_sources_memory_id_fkey;
+    ALTER TABLE event_sources DROP CONSTRAINT event_sources_event_id_fkey;
+    ALTER TABLE person_facts DROP CONSTRAINT person_facts_person_id_fkey;
+    ALTER TABLE person_fact_sources DROP CONSTRAINT person_fact_sources_fact_id_fkey;
+    ALTER TABLE records DROP CONSTRAINT records_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE cues DROP CONSTRAINT cues_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE memories DROP CONSTRAINT memories_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE events DROP CONSTRAINT events_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE people DROP CONSTRAINT people_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE person_facts DROP CONSTRAINT person_facts_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE flushes DROP CONSTRAINT flushes_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE llm_calls DROP CONSTRAINT llm_calls_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE buffer DROP CONSTRAINT buffer_pkey, ADD PRIMARY KEY (user_id, record_id);
+    ALTER TABLE record_cues DROP CONSTRAINT record_cues_pkey, ADD PRIMARY KEY (user_id, record_id, cue_id);
+    ALTER TABLE memory_sources DROP CONSTRAINT memory_sources_pkey, ADD PRIMARY KEY (user_id, memory_id, record_id);
+    ALTER TABLE event_sources DROP CONSTRAINT event_sources_pkey, ADD PRIMARY KEY (user_id, event_id, record_id);
+    ALTER TABLE person_fact_sources DROP CONSTRAINT person_fact_sources_pkey,
+        ADD PRIMARY KEY (user_id, fact_id, record_id);
+    ALTER TABLE embeddings DROP CONSTRAINT embeddings_pkey, ADD PRIMARY KEY (user_id, item_kind, item_id);
+    DROP INDEX record_cues_cue;
+    CREATE INDEX record_cues_cue ON record_cues(user_id, cue_id, record_id);
+    DROP INDEX memory_sources_record;
+    CREATE INDEX memory_sources_record ON memory_sources(user_id, record_id);
+    DROP INDEX event_sources_record;
+    CREATE INDEX event_sources_record ON event_sources(user_id, record_id);
+    DROP INDEX person_fact_sources_record;
+    CREATE INDEX person_fact_sources_record ON person_fact_sources(user_id, record_id);
+    DROP INDEX person_facts_person;
+    CREATE INDEX person_facts_person ON person_facts(user_id, person_id, attr, status)
+    """)
+    for table, columns, parent, parent_columns in REFERENCES:
+        conn.execute(f"ALTER TABLE {table} ADD FOREIGN KEY ({columns}) REFERENCES {parent}({parent_columns}) "
+                     "ON DELETE CASCADE")
+
+
 def _applied(conn: Connection) -> set[str] | None:
     """Names of the applied migrations, or None when the database has no mem schema yet."""
     if conn.execute("SELECT to_regclass('mem_migrations')").fetchone()[0] is None:

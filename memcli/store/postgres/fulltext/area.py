@@ -301,7 +301,7 @@ class PostgresFullText:
 
         labels: dict[int, list[str]] = {}
         for record_id, label in self._rows(
-            "SELECT rc.record_id, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id "
+            "SELECT rc.record_id, c.label FROM record_cues rc JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id "
             "WHERE rc.user_id = %s ORDER BY c.key COLLATE \"C\"", (self._user,)):
             labels.setdefault(int(record_id), []).append(label)
         n = 0
@@ -314,8 +314,9 @@ class PostgresFullText:
                 body = fts_body(text + (" " + " ".join(tag_list) if tag_list else ""), speaker,
                                 labels.get(int(record_id), []), when)
                 toks = tokens(body, self._store.stem)
-                self._db.execute("UPDATE records SET fts_text = %s, body = %s::tsvector, doclen = %s WHERE id = %s",
-                                 (body, tsvector_literal(toks), len(toks), record_id))
+                self._db.execute("UPDATE records SET fts_text = %s, body = %s::tsvector, doclen = %s "
+                                 "WHERE user_id = %s AND id = %s",
+                                 (body, tsvector_literal(toks), len(toks), self._user, record_id))
                 n += 1
         return n
 

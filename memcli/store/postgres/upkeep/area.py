@@ -133,12 +133,12 @@ class PostgresUpkeep(PostgresChecks):
                                             "AND id = ANY(%s) ORDER BY id", (user, record_ids)).fetchall():
             self._watermark(digest, "record", ids.rid(int(record_id)), stamp)
             orphan_cues.update(int(r[0]) for r in db.execute(
-                "DELETE FROM record_cues WHERE record_id = %s RETURNING cue_id", (record_id,)))
+                "DELETE FROM record_cues WHERE user_id = %s AND record_id = %s RETURNING cue_id", (user, record_id)))
             self._drop_vector("record", int(record_id))
             db.execute("DELETE FROM records WHERE id = %s AND user_id = %s", (record_id, user))  # buffer cascades
         for cue_id in sorted(orphan_cues):
             db.execute("DELETE FROM cues c WHERE c.id = %s AND c.user_id = %s AND NOT EXISTS ("
-                       "SELECT 1 FROM record_cues rc WHERE rc.cue_id = c.id)", (cue_id, user))
+                       "SELECT 1 FROM record_cues rc WHERE rc.user_id = c.user_id AND rc.cue_id = c.id)", (cue_id, user))
 
     def _forget_memories(self, plan: Any, stamp: float) -> tuple[list[tuple[Any, ...]], list[list[int]]]:
         db, user = self._db, self._user
@@ -167,8 +167,9 @@ class PostgresUpkeep(PostgresChecks):
         return slots, successors
 
     def _has_live_sources(self, memory_id: int) -> bool:
-        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.memory_id = %s AND NOT EXISTS ("
-                         "SELECT 1 FROM records r WHERE r.id = ms.record_id) LIMIT 1", (memory_id,)) is None
+        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.user_id = %s AND ms.memory_id = %s AND NOT EXISTS ("
+                         "SELECT 1 FROM records r WHERE r.user_id = ms.user_id AND r.id = ms.record_id) LIMIT 1",
+                         (self._user, memory_id)) is None
 
     def _activate(self, memory_id: int, siblings: list[int], index_text: Callable[[str, Any, Any], str]) -> None:
         from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
