@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from memcli.core.errors import MemError
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
@@ -79,6 +80,9 @@ class PostgresStore:
         connection: Connection | None = None,
         pool: ConnectionPool | None = None,
     ) -> None:
+        if not user:
+            # row-level security reads an empty app.user as an operator's session that sees every user
+            raise MemError("a PostgreSQL store is opened for one user, and the user id is empty")
         self.url = url
         self.home = home
         self.user = user
