@@ -48,7 +48,7 @@ def schema_url(pg_url: str, tmp_path: Path) -> str:
 
 
 def test_every_key_of_a_users_table_leads_with_the_user(schema_url: str) -> None:
-    from memcli.store.postgres.schema import REFERENCE_TABLES, USER_TABLES
+    from memcli.store.postgres.schema import REFERENCE_TABLES, USER_TABLES, USER_TABLES_SINCE_M004
 
     tables = {r[0]: r[1] for r in _admin_rows(schema_url, """
         SELECT c.relname, bool_or(a.attname = 'user_id' AND a.attnotnull)
@@ -56,7 +56,7 @@ def test_every_key_of_a_users_table_leads_with_the_user(schema_url: str) -> None
         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
         WHERE n.nspname = 'public' AND c.relkind = 'r' GROUP BY c.relname""")}
     with_user = {t for t, has in tables.items() if has}
-    assert with_user == set(USER_TABLES) | {"changes"}
+    assert with_user == set(USER_TABLES) | set(USER_TABLES_SINCE_M004) | {"changes"}
     assert set(tables) - with_user == set(REFERENCE_TABLES)  # the only tables without a user: reference tables
     keys = _admin_rows(schema_url, """
         SELECT cl.relname, co.conname, co.contype,
@@ -129,11 +129,10 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
 def test_every_statement_of_a_session_reads_one_users_rows(pg_url: str, pg_server: PgServer, tmp_path: Path,
                                                            statements: list[str]) -> None:
-    from memcli.store.postgres.schema import USER_TABLES
-
+    from memcli.store.postgres.schema import USER_TABLES, USER_TABLES_SINCE_M004
     from memcli.store.postgres.store import PostgresStore
 
-    USER_TABLE_NAMES.update(USER_TABLES, {"changes"})
+    USER_TABLE_NAMES.update(USER_TABLES, USER_TABLES_SINCE_M004, {"changes"})
     home = tmp_path / "h"
     env = {"MEM_STORE": pg_url}
     PostgresStore(pg_url, tmp_path, user="ann").close()

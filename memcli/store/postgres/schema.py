@@ -386,6 +386,85 @@ def m003_keys_by_user(conn: Connection) -> None:
                      "ON DELETE CASCADE")
 
 
+TERMS_SOURCES = (("records", "r"), ("memories", "m"), ("events", "e"))
+"""The tables whose ``body`` terms ``terms`` lists, and each one's kind code."""
+
+
+@migration
+def m004_terms(conn: Connection) -> None:
+    """``terms``: each user's postings, (user, kind, term, item) in a B-tree, kept by triggers from ``body``.
+
+    Why: with row-level security forced, the planner may not put an
+    operator that is not leakproof into an index condition, and neither
+    ``tsvector @@ tsquery`` nor ``array @> array`` is: the GIN indexes on
+    ``body`` were never used for mem's role, so every full-text probe read
+    all of the user's rows (linear in the user: ~0.35 µs a row). Text
+    equality is leakproof, so a B-tree keyed (user, kind, term, item) is
+    usable: a probe walks one user's postings of one term, newest first,
+    and stops at its limit (docs/benchmarks.md, "Users with many rows").
+    ``btree_gin`` would need GIN too, and the pgserver wheel lacks it.
+
+    Statement-level triggers keep the postings equal to the bodies on every
+    path (import, flush, reindex, restore, forget, doctor --fix); a term
+    longer than 200 characters is keyed by its start (``body @@ query``
+    decides). The GIN indexes on ``body`` go: they cost every write and
+    served no query.
+    """
+    _script(conn, """
+    CREATE TABLE terms(
+        user_id text NOT NULL,
+        kind "char" NOT NULL,
+        term text NOT NULL,
+        item_id bigint NOT NULL,
+        PRIMARY KEY (user_id, kind, term, item_id)
+    );
+    ALTER TABLE terms ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE terms FORCE ROW LEVEL SECURITY;
+    CREATE POLICY terms_by_user ON terms USING (
+        coalesce(current_setting('app.user', true), '') = '' OR user_id = current_setting('app.user', true))
+    """)
+    # a row's postings are found again from its old body's terms (the primary key): no second index
+    # UPDATE: only rows whose body changed (a trigger with transition tables cannot name its columns, and
+    # recall's use counts update memories often)
+    conn.execute("""
+    CREATE FUNCTION mem_terms_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        k "char" := TG_ARGV[0];
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            DELETE FROM terms p USING gone o, unnest(o.body) AS l
+                WHERE p.user_id = o.user_id AND p.kind = k AND p.term = left(l.lexeme, 200) AND p.item_id = o.id;
+        ELSIF TG_OP = 'INSERT' THEN
+            INSERT INTO terms(user_id, kind, term, item_id)
+                SELECT DISTINCT n.user_id, k, left(l.lexeme, 200), n.id FROM fresh n, unnest(n.body) AS l;
+        ELSE
+            DELETE FROM terms p USING gone o JOIN fresh n ON n.user_id = o.user_id AND n.id = o.id, unnest(o.body) AS l
+                WHERE o.body IS DISTINCT FROM n.body AND p.user_id = o.user_id AND p.kind = k
+                  AND p.term = left(l.lexeme, 200) AND p.item_id = o.id;
+            INSERT INTO terms(user_id, kind, term, item_id)
+                SELECT DISTINCT n.user_id, k, left(l.lexeme, 200), n.id
+                FROM gone o JOIN fresh n ON n.user_id = o.user_id AND n.id = o.id, unnest(n.body) AS l
+                WHERE o.body IS DISTINCT FROM n.body;
+        END IF;
+        RETURN NULL;
+    END $$""")
+    for table, code in TERMS_SOURCES:
+        conn.execute(f"INSERT INTO terms(user_id, kind, term, item_id) SELECT DISTINCT t.user_id, '{code}', "
+                     f"left(l.lexeme, 200), t.id FROM {table} t, unnest(t.body) AS l")
+        conn.execute(f"CREATE TRIGGER {table}_terms_insert AFTER INSERT ON {table} REFERENCING NEW TABLE AS fresh "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"CREATE TRIGGER {table}_terms_update AFTER UPDATE ON {table} "
+                     f"REFERENCING OLD TABLE AS gone NEW TABLE AS fresh "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"CREATE TRIGGER {table}_terms_delete AFTER DELETE ON {table} REFERENCING OLD TABLE AS gone "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"DROP INDEX {table}_body")
+
+
+USER_TABLES_SINCE_M004 = ("terms",)
+"""Tables of one user's data added after m001 (row-level security made by their own migration)."""
+
+
 def _applied(conn: Connection) -> set[str] | None:
     """Names of the applied migrations, or None when the database has no mem schema yet."""
     if conn.execute("SELECT to_regclass('mem_migrations')").fetchone()[0] is None:
