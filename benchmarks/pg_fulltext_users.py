@@ -27,6 +27,12 @@ K+1 = 201 records holding a term. Three ways to find them:
   superuser (no row-level security): what the benchmarks before issue #32
   measured, and what mem's role could not get.
 
+``--import N`` also times what the postings cost a write: N records of
+LoCoMo-like length through mem's own insert (``PostgresStore.records.insert``,
+one transaction), with the ``terms`` triggers on and, as the table's owner,
+switched off (what the store cost before ``m004_terms``), alternating over
+three rounds: the server's CPU and the wall time.
+
 Each probe's server CPU is the backend's on-CPU time (``/proc/PID/schedstat``),
 median over the users of a class and ``--repeat`` rounds; the plan the
 server chose is kept. Same rows from all three is checked.
@@ -119,11 +125,45 @@ def probes(db: Backend, admin: Backend, user: str, term: str) -> dict[str, tuple
     return out
 
 
+def import_cost(url: str, n: int) -> dict[str, Any]:
+    from datetime import UTC, datetime, timedelta
+
+    from memcli.core.record_types import NewRecord
+    from memcli.recall.stem import porter
+    from memcli.store.postgres.store import PostgresStore
+
+    base = datetime(2024, 1, 1, tzinfo=UTC)
+    words = ("we", "went", "hiking", "with", "my", "sister", "near", "the", "lake", "and", "talked", "about", "jazz",
+             "我们", "周末", "去", "西湖", "散步", "聊", "了", "很多", "工作", "的", "事")
+    out: dict[str, list[tuple[float, float]]] = {"with_terms": [], "without_terms": []}
+    for rnd in range(3):
+        for way in (("with_terms", "without_terms") if rnd % 2 == 0 else ("without_terms", "with_terms")):
+            user = f"imp_{way}_{rnd}"
+            recs = [NewRecord(text=" ".join(words[(i * 7 + j * 3) % len(words)] for j in range(20)) + f" {i}",
+                              user_id=user, occurred_at=base + timedelta(minutes=i)) for i in range(n)]
+            store = PostgresStore(url, Path(tempfile.gettempdir()), user=user, stem=porter)
+            pid = store.db.execute("SELECT pg_backend_pid()").fetchone()[0]
+            toggle = "DISABLE" if way == "without_terms" else "ENABLE"
+            store.db.execute(f"ALTER TABLE records {toggle} TRIGGER records_terms_insert")
+            c0 = int(Path(f"/proc/{pid}/schedstat").read_text().split()[0])
+            t0 = time.perf_counter()
+            with store.transaction():
+                store.records.insert(recs, default_user=user)
+            out[way].append(((int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) - c0) / 1e9,
+                             time.perf_counter() - t0))
+            store.db.execute("ALTER TABLE records ENABLE TRIGGER records_terms_insert")
+            store.close()
+    return {way: {"server_cpu_s_median": round(statistics.median(c for c, _ in v), 2),
+                  "wall_s_median": round(statistics.median(w for _, w in v), 2), "records": n}
+            for way, v in out.items()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--users", default="1x200000,2x50000,5x20000,20x5000,200x1000", help="COUNTxSIZE,…")
     ap.add_argument("--repeat", type=int, default=5, help="rounds over each class's users")
     ap.add_argument("--per-class", type=int, default=5, help="users probed per class")
+    ap.add_argument("--import", dest="import_n", type=int, default=0, help="also time N records' insert")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/pg_fulltext_users.json")
     args = ap.parse_args()
     classes = [(int(n), int(s)) for n, s in (p.split("x") for p in args.users.split(","))]
@@ -166,11 +206,12 @@ def main() -> None:
                 print(key, results[key]["server_cpu_ms_median"], file=sys.stderr)
         db.conn.close()
         admin_db.conn.close()
+        writes = import_cost(url, args.import_n) if args.import_n else None
     finally:
         handle.cleanup()
     payload = {"benchmark": "pg_fulltext_users", "limit": LIMIT, "load": {k: v for k, v in loaded.items()
                                                                           if k != "users"},
-               "results": results, "load_average": [round(x, 2) for x in os.getloadavg()]}
+               "results": results, "insert_cost": writes, "load_average": [round(x, 2) for x in os.getloadavg()]}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
 

@@ -20,6 +20,11 @@ rounds of a pair and divided by the rounds: the kernel counts it in 10 ms
 ticks, so only that mean is meaningful. One extra run per pair counts the
 statements the server executed (its log). ``driver_import_ms`` is the CPU a
 bare ``python -c`` spends importing the tree's PostgreSQL driver.
+
+``in_process`` is what a long-lived process (an app, ``mem mcp``) pays per
+recall once its connection is open: ``memcli.api.recall`` of every query
+50 times on one store, the client's CPU (``process_time``) and the server
+backend's (``/proc/PID/schedstat``, on-CPU nanoseconds) per call, medians.
 """
 
 from __future__ import annotations
@@ -142,6 +147,38 @@ def driver_import_ms(tree: Path) -> float:
     return round(statistics.median(runs), 1)
 
 
+IN_PROCESS = r"""
+import json, statistics, sys, time
+from pathlib import Path
+from memcli import api
+from memcli.api.session import State
+state = State(Path(sys.argv[1]))
+queries = json.loads(sys.argv[2])
+store = state.read_store()
+pid = store.db.execute("SELECT pg_backend_pid()").fetchone()[0]
+def backend_ns():
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0])
+client, server = [], []
+for q in queries:
+    query = api.recall_query(state, q, limit=10)
+    api.recall(state, query)
+    for _ in range(50):
+        c0, s0 = time.process_time_ns(), backend_ns()
+        api.recall(state, query)
+        client.append((time.process_time_ns() - c0) / 1e6)
+        server.append((backend_ns() - s0) / 1e6)
+print(json.dumps({"client_cpu_ms_median": round(statistics.median(client), 2),
+                  "server_cpu_ms_median": round(statistics.median(server), 2)}))
+"""
+
+
+def in_process(tree: Path, home: Path, url: str) -> dict[str, float]:
+    env = _env(tree, home, url)
+    out = subprocess.run([sys.executable, "-c", IN_PROCESS, str(home), json.dumps(QUERIES)], env=env, cwd="/",
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
 def build(tree: Path, home: Path, store: str | None, conversation: Path) -> dict[str, Any]:
     home.mkdir(parents=True)
     mem(tree, home, store, "init")
@@ -245,6 +282,8 @@ def main() -> None:
             "trees": {name: subprocess.run(["git", "-C", str(t), "rev-parse", "--short", "HEAD"], capture_output=True,
                                            text=True).stdout.strip() for name, t in trees_p.items()},
             "driver_import_ms": {name: driver_import_ms(t) for name, t in trees_p.items()},
+            "in_process": {f"{name}/postgres": in_process(tree, home, url) for name, backend, tree, home, url in pairs
+                           if backend == "postgres" and url},
             "stores": built,
             "results": results,
             "load_before_after": [[round(x, 2) for x in lo] for lo in load],
