@@ -149,7 +149,7 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             self._watermark(record_text_mark(user, role, text, when), "record", public, stamp)
             texts.append(str(text))
             touched.update(int(r[0]) for r in db.execute(
-                "DELETE FROM record_cues WHERE record_id = %s RETURNING cue_id", (record_id,)))
+                "DELETE FROM record_cues WHERE user_id = %s AND record_id = %s RETURNING cue_id", (user, record_id)))
             self._drop_vector("record", int(record_id))
             db.execute("DELETE FROM records WHERE id = %s AND user_id = %s", (record_id, user))  # buffer cascades
         self._cues_after_forget(touched, texts)
@@ -178,8 +178,9 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         return slots, successors
 
     def _has_live_sources(self, memory_id: int) -> bool:
-        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.memory_id = %s AND NOT EXISTS ("
-                         "SELECT 1 FROM records r WHERE r.id = ms.record_id) LIMIT 1", (memory_id,)) is None
+        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.user_id = %s AND ms.memory_id = %s AND NOT EXISTS ("
+                         "SELECT 1 FROM records r WHERE r.user_id = ms.user_id AND r.id = ms.record_id) LIMIT 1",
+                         (self._user, memory_id)) is None
 
     def _activate(self, memory_id: int, siblings: list[int], index_text: Callable[[str, Any, Any], str]) -> None:
         from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
@@ -308,6 +309,6 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         """Nothing is scrubbed at open on PostgreSQL."""
 
     def is_store_error(self, exc: BaseException) -> bool:
-        import psycopg
+        import psycopg2
 
-        return isinstance(exc, psycopg.Error)
+        return isinstance(exc, psycopg2.Error)
