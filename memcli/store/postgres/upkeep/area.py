@@ -38,11 +38,14 @@ _TABLE = {"record": "records", "memory": "memories", "event": "events"}
 _TEXT = {"record": "text", "memory": "content", "event": "summary"}
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
 _NEWEST = "ORDER BY valid_from_ts DESC, occurred_ts DESC, id DESC"
+"""Newest value first: the one a slot falls back to."""
 VACUUM_TIMEOUT_MS = 600_000
 """How long the rewrite of one table may take before it gives up (the marker stays; ``mem doctor --fix`` retries)."""
-REWRITTEN = ("records", "memories", "events", "person_facts", "people", "cues")
-"""The tables holding text a forget deletes or rewrites: VACUUM FULL after each forget (see ``finish_scrub``)."""
-"""Newest value first: the one a slot falls back to."""
+REWRITTEN = ("records", "memories", "events", "person_facts", "people", "cues", "terms")
+"""The tables holding text a forget deletes or rewrites (``terms``: the postings of their words): VACUUM FULL
+after each forget (see ``finish_scrub``)."""
+POSTED = {"records", "memories", "events"}
+"""The tables whose words the ``terms`` postings hold (kept by triggers, so never named in ``_touched``)."""
 
 
 class PostgresUpkeep(PostgresCascade, PostgresChecks):
@@ -288,7 +291,10 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
 
         usual = int_setting("MEM_PG_STATEMENT_TIMEOUT_MS", STATEMENT_TIMEOUT_MS)
         self._db.execute(f"SET statement_timeout = {max(usual, VACUUM_TIMEOUT_MS)}")  # a copy of a big table
-        tables = [t for t in REWRITTEN if t in self._touched] or list(REWRITTEN)  # after a crash: all of them
+        touched = set(self._touched)
+        if touched & POSTED:  # their triggers rewrote the postings of their words
+            touched.add("terms")
+        tables = [t for t in REWRITTEN if t in touched] or list(REWRITTEN)  # after a crash: all of them
         try:
             for table in tables:
                 self._db.execute(f"VACUUM FULL {table}")
