@@ -80,11 +80,7 @@ def two_users(tmp_path_factory: pytest.TempPathFactory, pg_server: PgServer) -> 
     return home, url
 
 
-EMPTY_IS_DEFAULT = pytest.mark.xfail(
-    reason="an empty --user still means config user.id here; the owner branch (issue #34) refuses it", strict=False)
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=EMPTY_IS_DEFAULT) if n == "empty" else n for n in sorted(HOSTILE)])
+@pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_hostile_user_id_is_refused_or_names_only_itself(two_users: tuple[Path, str], name: str,
                                                            tmp_path: Path) -> None:
     home, url = two_users
