@@ -75,6 +75,7 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
         'api_key': {'kind': 'str'},
         'timeout_seconds': {'kind': 'float', 'gt': 0},
         'max_retries': {'kind': 'int', 'ge': 0},
+        'max_tokens': {'kind': 'int', 'ge': 0},
     },
     'recall': {
         'mode': {'kind': 'str', 'one_of': ('fast', 'semantic', 'deep')},
@@ -156,14 +157,15 @@ class EmbeddingView(_View):
 
 
 class LlmView(_View):
-    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries')
+    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries', 'max_tokens')
     base_url: str
     model: str
     api_key_env: str
     api_key: str
     timeout_seconds: float
     max_retries: int
-    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2}
+    max_tokens: int
+    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2, 'max_tokens': 0}
 
 
 class RecallView(_View):

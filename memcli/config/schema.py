@@ -74,6 +74,10 @@ class LLMConfig(_Section):
     api_key: str = ""
     timeout_seconds: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0)
+    # the longest reply a call may take, in tokens (0: not sent, the endpoint decides). A small local model can
+    # repeat itself until its whole context is full (SmolLM2-135M did: minutes per call, still computing after the
+    # timeout); OpenAI's reasoning models refuse the field, so it is off unless set
+    max_tokens: int = Field(0, ge=0)
 
     _http_url = _checked("base_url", http_url)
     _env_name = _checked("api_key_env", env_name)
@@ -223,6 +227,7 @@ model = ""
 api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variable
 timeout_seconds = 60.0
 max_retries = 2
+max_tokens = 0            # cap each reply (e.g. 1024) for a local model that may loop; 0: not sent
 
 [recall]
 mode = "fast"             # fast | semantic | deep
