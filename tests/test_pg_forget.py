@@ -33,7 +33,8 @@ def test_forget_leaves_the_same_store_on_both_backends(pg_url: str, tmp_path: Pa
         want, got = _out(lite), _out(pg)
         assert got == want
         assert got["counts"]["records"] == before["counts"]["records"] - 1 and got["counts"]["events"] == 0
-        assert got["counts"]["watermarks"] == 2
+        # r1's hash and words, e1, and m1 ("hot pot, 饺子" in a slot no rule fills: what r3 says is not it)
+        assert got["counts"]["watermarks"] == 4
         assert pg.upkeep.record_was_forgotten(1) and not pg.upkeep.record_was_forgotten(2)
         assert not pg.upkeep.scrub_pending()
         # what was forgotten is never imported again

@@ -191,7 +191,9 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
     for pc in clauses:
         found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=orig)
         facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
-        if pc.mention.name:
+        if pc.mention.name and pc.mention.name.casefold() in orig.casefold():
+            # only a sentence that says the name is a source of it (我妈 resolved to 王芳 through an earlier
+            # record is not: forgetting that record must take the name with it)
             facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
         if not any(f.sub_topic not in ("name", "events") for f in facts):
             facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))

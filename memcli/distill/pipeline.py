@@ -244,33 +244,26 @@ def _flush_buffer(
     status: Say,
     warn: Say,
 ) -> None:
-    from memcli.distill.extract_zh_en import custom_slots, extract_batch
+    from memcli.distill.derive import candidates_of, derive_context, derive_offline
     from memcli.distill.resolver import NeighbourIndex
 
     recs = buf.load_pending(store, state.user_id, state.character)
     if not recs:
         return
     from memcli.distill.owners import assign_owners
-    from memcli.distill.people import PeopleContext
     assign_owners(store, recs, cfg)
-    people = PeopleContext((p.name, p.relation) for p in store.people.people(state.user_id, state.character)) \
-        if store.people.available() else None
+    ctx = derive_context(store, cfg, state.user_id, state.character)
     result.buffers += 1
     buf.claim(store, flush_id, [r.id for r in recs])
     episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
     batches = pack_batches(episodes, cfg.buffer.flush_tokens)
     flat = [[r for ep in b for r in ep] for b in batches]
     index = NeighbourIndex(state.user_id, state.character, embedder.model_name if embedder else None)
-    topics = set(cfg.profile.topics) | set(cfg.profile.custom)
-    custom = custom_slots(cfg.profile.custom)
     derived: dict[int, BatchOutput] = {}
 
     def offline(j: int) -> BatchOutput:
-        from memcli.distill.events import draft_event
-
         if j not in derived:
-            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom, people=people),
-                                     events=[e for e in map(draft_event, batches[j]) if e is not None])
+            derived[j] = derive_offline(ctx, batches[j])
         return derived[j]
 
     def ahead(j: int) -> BatchOutput | None:
@@ -301,8 +294,7 @@ def _flush_buffer(
                 if client is not None:
                     out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
                     if out is not None:  # the people index is distilled offline on both paths
-                        out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
-                                           if c.type == "person"]
+                        out.candidates += [c for c in candidates_of(ctx, brecs) if c.type == "person"]
                 if out is None:
                     out = offline(bi)
                 rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})

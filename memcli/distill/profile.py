@@ -270,7 +270,11 @@ class SlotBook:
                 current.occurred_ts, current.occurred_at = cand.occurred_ts, cand.occurred_at
             return
         if cand.occurred_ts >= current.occurred_ts:
-            self._replace(current, cand, value, set(cand.record_ids))
+            # an "update" (the LLM's merged content) still says what the old value's sources said: it keeps them,
+            # so forgetting one of those records reaches the merged text too
+            sources = set(cand.record_ids) | (current.sources or _sources_of(self.store, current.id)
+                                              if cand.op == "update" else set())
+            self._replace(current, cand, value, sources)
         else:
             self._history(current, cand, value)
 
@@ -393,30 +397,37 @@ class SlotBook:
             self.stats.touched.discard(r.id)
 
     def _condense(self, row: MemRow, limit: int) -> None:
-        from memcli.core.textproc import count_tokens
-
         topic, sub = row.topic or "", row.sub_topic or ""
-        sentence = _sentences_slot(topic, sub, self.custom) or sub == "other"
-        items = split_slot(row.content, sentence)
-        kept: list[str] = []
-        if len(items) > 1:
-            for item in reversed(items):  # newest items are last
-                trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
-                if count_tokens(trial) > limit and kept:
-                    break
-                kept.insert(0, item)
-            content = join_slot(kept, sentence, kin=topic == "relationship")
-        else:
-            content = row.content
-        if count_tokens(content) > limit:
-            text = content
-            while text and count_tokens(text + "…") > limit:
-                text = text[: max(1, int(len(text) * 0.9))]
-            content = text.rstrip("，,、；; ") + "…"
+        content = condensed(row.content, topic, sub, self.custom, limit)
         if content == row.content:
             return
         cand = Candidate("profile", content, [], row.occurred_ts, row.occurred_at, topic, sub, importance=row.importance)
         self._replace(row, cand, content, row.sources | _sources_of(self.store, row.id))
+
+
+def condensed(content: str, topic: str, sub: str, custom: set[tuple[str, str]], limit: int) -> str:
+    """A slot's *content* cut to *limit* tokens: a list keeps its newest items (the last ones), a long
+    single value is cut with ``…``."""
+    if len(content.encode("utf-8")) <= limit:
+        return content  # a token is at least one byte: a short slot needs no tokenizer
+    from memcli.core.textproc import count_tokens
+
+    sentence = _sentences_slot(topic, sub, custom) or sub == "other"
+    items = split_slot(content, sentence)
+    kept: list[str] = []
+    if len(items) > 1:
+        for item in reversed(items):  # newest items are last
+            trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
+            if count_tokens(trial) > limit and kept:
+                break
+            kept.insert(0, item)
+        content = join_slot(kept, sentence, kin=topic == "relationship")
+    if count_tokens(content) > limit:
+        text = content
+        while text and count_tokens(text + "…") > limit:
+            text = text[: max(1, int(len(text) * 0.9))]
+        content = text.rstrip("，,、；; ") + "…"
+    return content
 
 
 def _sources_of(store: Store, memory_id: int) -> set[int]:

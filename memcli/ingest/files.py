@@ -32,6 +32,7 @@ from memcli.importers.base import Importer, ImportContext, Sample, all_importers
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, progress_hook, too_big
 from memcli.core.record_types import NewRecord
+from memcli.core.redact import has_secret
 from memcli.store import foreign
 from memcli.core.timeutil import user_tz
 
@@ -215,7 +216,8 @@ class _Speakers:
 def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
                     counter: list[int], name: str = "", me: str | None = None,
                     speakers: _Speakers | None = None) -> Iterator[NewRecord]:
-    """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes.
+    """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes
+    (``counter[0]``) and what looks like it holds a secret (``counter[1]``, :func:`memcli.core.redact.has_secret`).
 
     ``--me NAME`` marks the turns of the speaker called NAME (case-insensitive)
     as the user's (``extra.me``), the way Telegram/WeChat exports mark their owner's.
@@ -237,6 +239,8 @@ def _with_overrides(records: Iterable[NewRecord], user: str | None, character: s
         if speakers is not None:
             speakers.add(rec)
         counter[0] += 1
+        if has_secret(rec.text):
+            counter[1] += 1
         yield rec
 
 
@@ -296,7 +300,7 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
                default_user: str, user: str | None, character: str | None, dry_run: bool,
                progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
-    counter = [0]
+    counter = [0, 0]
     name = display_name(label)
     new = skipped = 0
     _warm_up(path)
@@ -334,7 +338,10 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
         if "integer string conversion" in str(exc):  # Python's guard against huge numbers (4,300 digits)
             raise MemError(f"{name}: holds a number thousands of digits long; no time or count is that long") from None
         raise
-    return {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
+    entry = {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
+    if counter[1]:
+        entry["secrets"] = counter[1]
+    return entry
 
 
 @contextmanager
@@ -404,6 +411,12 @@ def import_paths(
                 character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
             )
         _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
+        if entry.get("secrets") and entry["new"] and warn is not None:
+            n = entry["secrets"]
+            warn(f"{display_name(raw)}: {n} record{'s' if n != 1 else ''} look{'' if n != 1 else 's'} like "
+                 f"{'they hold' if n != 1 else 'it holds'} a secret (a password or PIN, a card number, a key): "
+                 "kept as written, left out of memories, events and packs; "
+                 "`mem forget --secrets --dry-run` lists them")
         entry["path"] = raw
         report["sources"].append(entry)
         report["imported"] += entry["new"]

@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
 from memcli.core.errors import MemError, error_line
+from memcli.api import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
 from memcli.api.session import State
 
 if TYPE_CHECKING:
@@ -343,14 +344,22 @@ def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, S
     @server.tool(annotations=DELETE, title="Forget")
     @_guarded
     def forget(
-        ids: Annotated[list[Annotated[str, Field(max_length=32)]], Field(min_length=1, max_length=MAX_IDS)],
+        ids: Annotated[list[Annotated[str, Field(max_length=32)]], Field(max_length=MAX_IDS)] | None = None,
+        match: Annotated[str | None, Field(max_length=MAX_QUERY, description="forget every record holding this "
+                                           "exact text (any script, not a search expression)")] = None,
         dry_run: bool = False,
+        confirm: Annotated[bool, Field(description="needed when `match` reaches more than "
+                                                   f"{CONFIRM_ABOVE} records")] = False,
     ) -> Annotated[CallToolResult, ForgetOut]:
-        """Delete items for good, with everything derived from them; re-imports will not bring them back.
+        """Delete records for good (by `ids` or by exact `match` text), with everything derived from them rebuilt
+        from what is left or removed; re-imports will not bring them back.
 
         Only on the user's explicit request, and with dry_run=true first to show what would go."""
-        report = store.call(lambda s: api.forget(s, ids, dry_run=dry_run))
-        return _ok("\n".join(report.lines()) or "nothing to forget", report.to_dict())
+        if not ids and match is None:
+            raise MemError("nothing to forget: give ids (r17, m3, e5) or match (an exact text)")
+        report = store.call(lambda s: api.forget(s, ids or [], match=match, dry_run=dry_run, confirm=confirm))
+        many = len([i for i in report.forgotten if i["kind"] == "record"]) > CONFIRM_ABOVE
+        return _ok("\n".join(report.lines(limit=20 if many else None)) or "nothing to forget", report.to_dict())
 
     @server.tool(annotations=ADD, title="Import a file")
     @_guarded
