@@ -15,8 +15,9 @@ a chat with an AI companion (English; the companion's likes are its own):
 * the raw records are byte-identical after the flush and ``mem doctor`` is clean;
 * no profile slot and no memory about the user carries a value that only
   another speaker said (their words are theirs, whatever the model says);
-* the key in the chat stays in its record and reaches nothing derived (profile,
-  memories, timeline, people, the context pack);
+* the key in the chat stays in its record: it is in no prompt sent to the
+  model and in nothing derived (profile, memories, timeline, people, the
+  context pack);
 * the batch stays retryable: Ctrl-C while the model is answering leaves every
   record pending and nothing half-applied, and a later offline flush distils
   it exactly as a clean offline flush does.
@@ -224,6 +225,8 @@ def test_whatever_the_real_model_answers_memory_stays_whole_and_the_users_own(
     # the key in the chat: kept in its record, in nothing derived (the model's replies are redacted before they
     # are parsed; the offline path leaves a secret-shaped line out of what it derives)
     assert any(KEY in str(row) for row in before)
+    sent = [json.dumps(q["body"], ensure_ascii=False) for q in proxy.requests]
+    assert sent and not any(KEY in body for body in sent)  # nor does it go to the endpoint in a prompt
     derived = [json.dumps(_json(home, view), ensure_ascii=False) for view in ("profile", "timeline", "people")]
     derived += [str(c) for (c,) in _rows(home, "SELECT content FROM memories")]
     derived += [mem_proc(home, "context", "--budget", "4000").stdout]
