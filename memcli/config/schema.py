@@ -116,6 +116,7 @@ api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variabl
 timeout_seconds = 60.0     # one request, start to end (not per read)
 max_retries = 2
 flush_deadline_seconds = 900.0  # all LLM calls of one flush; then the rest waits for the next flush
+max_tokens = 0            # cap each reply (e.g. 1024) for a local model that may loop; 0: not sent
 
 [recall]
 mode = "fast"             # fast | semantic | deep

@@ -146,6 +146,10 @@ class LLMSettings(Section):
     # every LLM call, retry and pause of one flush together; past it the batch in flight is distilled offline
     # and the batches not started stay pending for the next flush (so a slow endpoint cannot hold the lock)
     flush_deadline_seconds: float = setting(900.0, gt=0)
+    # the longest reply a call may take, in tokens (0: not sent, the endpoint decides). A small local model can
+    # repeat itself until its whole context is full (SmolLM2-135M did: minutes per call, still computing after the
+    # timeout); OpenAI's reasoning models refuse the field, so it is off unless set
+    max_tokens: int = setting(0, ge=0)
 
 
 class RecallSettings(Section):
