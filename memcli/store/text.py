@@ -197,3 +197,14 @@ def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
     pieces = [p for p in re.split(r"；|; ", summary) if p]
     parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]
     return segment(" ".join(p for p in parts if p))
+
+
+def record_extra(raw: str | None) -> dict[str, Any]:
+    """A stored record's ``extra`` as a dict (the store writes JSON objects; anything else reads as empty)."""
+    import json
+
+    try:
+        value = json.loads(raw or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
