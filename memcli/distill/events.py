@@ -315,27 +315,33 @@ def _cjk_tag_index() -> dict[str, list[int]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _cjk_tag_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The Chinese tag words of two characters or more (longest first), and the one-character ones."""
+    index = _cjk_tag_index()
+    multi = sorted((w for w in index if len(w) > 1), key=len, reverse=True)
+    single = sorted(w for w in index if len(w) == 1)
+    return re.compile("|".join(map(re.escape, multi))), re.compile("[" + "".join(map(re.escape, single)) + "]")
+
+
 def _cjk_hits(text: str) -> list[int]:
-    """Hits per tag of the Chinese tag words in *text*, counted over its words (jieba's segmentation, the
-    store's): a one-character tag word counts only as a whole word (粉 in 米粉, not in 花粉), a longer one
-    also inside a longer word (奶茶 in 奶茶店)."""
+    """Hits per tag of the Chinese tag words in *text*: a word of two characters or more wherever it occurs
+    (奶茶 in 奶茶店), a one-character word only where it is a word of its own in the store's segmentation
+    (粉 in 米粉 as cut, never in 花粉); only clauses holding such a character are segmented."""
     from memcli.core.textproc import segment
 
     index = _cjk_tag_index()
+    multi, single = _cjk_tag_patterns()
     hits = [0] * len(_tag_words())
-    for token in segment(text).split():
-        if not _has_cjk(token):
-            continue
-        if len(token) == 1:
-            for i in index.get(token, ()):
-                hits[i] += 1
-            continue
-        found: set[int] = set()
-        for size in range(2, len(token) + 1):
-            for start in range(0, len(token) - size + 1):
-                found.update(index.get(token[start : start + size], ()))
-        for i in found:
+    for m in multi.finditer(text):
+        for i in index[m.group()]:
             hits[i] += 1
+    if single.search(text):
+        for clause in re.split(r"[。！？!?，,；;：:\s]+", text):
+            if single.search(clause):
+                for token in segment(clause).split():
+                    for i in index.get(token, ()) if len(token) == 1 else ():
+                        hits[i] += 1
     return hits
 
 
