@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pydantic is slow to import; the fast read path does not need it
     from memcli.store.postgres.store import PostgresStore
+    from memcli.store.protocols import Store
     from memcli.store.sqlite.store import SqliteStore
     from memcli.config.schema import Config
     from memcli.config.light import LightSettings
@@ -138,7 +139,7 @@ class State:
         """Whether ``--user`` named the user (not the config default)."""
         return self._user is not None
 
-    def store(self, *, create: bool = True) -> SqliteStore | PostgresStore:
+    def store(self, *, create: bool = True) -> Store:
         """The store (the :class:`memcli.store.protocols.Store` interface), opened for writing on first use
         (created and migrated); with ``create=False`` a missing SQLite store is an error. A PostgreSQL
         database always gets mem's schema: the server, not a file, is what must exist."""
@@ -151,7 +152,7 @@ class State:
             self._scope(self._store)
         return self._store
 
-    def read_store(self) -> SqliteStore | PostgresStore:
+    def read_store(self) -> Store:
         """The store for a command that only reads: a missing store is an error (nothing is created), and a
         store that cannot be written is opened read-only."""
         if self.store_url is not None:

@@ -20,7 +20,15 @@ from memcli.core.errors import MemError
 from memcli.store.location import display_url
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
+    from psycopg import Connection as PgConnection
+
     import psycopg
+    from psycopg.sql import Composed
+
+    Statement = str | Composed
+    """What :meth:`Connection.execute` runs: SQL text, or a statement composed with :mod:`psycopg.sql`."""
 
 STATEMENT_TIMEOUT_MS = 30000
 CONNECT_TIMEOUT_S = 5
@@ -38,7 +46,7 @@ def int_setting(name: str, default: int) -> int:
 INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the PostgreSQL driver"
 
 
-def _driver() -> Any:
+def _driver() -> ModuleType:
     try:
         import psycopg
     except ImportError:
@@ -62,7 +70,7 @@ def open_connection(url: str) -> psycopg.Connection[Any]:
     """A new autocommit connection to *url* with mem's session settings, or a one-line :class:`MemError`."""
     psycopg = _driver()
     try:
-        conn = psycopg.connect(
+        conn: PgConnection[Any] = psycopg.connect(
             url,
             autocommit=True,
             connect_timeout=int_setting("MEM_PG_CONNECT_TIMEOUT_S", CONNECT_TIMEOUT_S),
@@ -125,7 +133,7 @@ class Connection:
         for sql, params in self._session_setup:
             self._conn.execute(sql, params)
 
-    def execute(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> psycopg.Cursor[Any]:
+    def execute(self, sql: Statement, params: Sequence[Any] | dict[str, Any] = ()) -> psycopg.Cursor[Any]:
         psycopg = _driver()
         try:
             return self._conn.execute(sql, params)
@@ -134,6 +142,13 @@ class Connection:
                 raise
         self._reconnect()  # the server went away between transactions: once more on a new connection
         return self._conn.execute(sql, params)
+
+    def one(self, sql: Statement, params: Sequence[Any] | dict[str, Any] = ()) -> tuple[Any, ...]:
+        """The first row of a statement that always returns one (an aggregate, ``RETURNING``)."""
+        row = self.execute(sql, params).fetchone()
+        if row is None:
+            raise RuntimeError("a statement that always returns a row returned none")
+        return tuple(row)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         with self._conn.cursor() as cur:

@@ -47,9 +47,9 @@ class PostgresPeople:
 
     def add_person(self, user_id: str, character: str, name: str | None, relation: str | None, ts: float,
                    now_iso: str) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             "INSERT INTO people(user_id, character, name, relation, created_at, updated_ts) "
-            "VALUES (%s, %s, %s, %s, %s, %s) RETURNING id", (user_id, character, name, relation, now_iso, ts)).fetchone()
+            "VALUES (%s, %s, %s, %s, %s, %s) RETURNING id", (user_id, character, name, relation, now_iso, ts))
         return int(row[0])
 
     def update_person(self, person_id: int, *, name: str | None, relation: str | None, ts: float) -> None:
@@ -73,10 +73,10 @@ class PostgresPeople:
 
     def add_fact(self, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
                  occurred_ts: float, now_iso: str, sources: Iterable[int]) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             """INSERT INTO person_facts(person_id, user_id, attr, value, status, occurred_at, occurred_ts, created_at)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
-            (person_id, self._user, attr, value, status, occurred_at, occurred_ts, now_iso)).fetchone()
+            (person_id, self._user, attr, value, status, occurred_at, occurred_ts, now_iso))
         fact_id = int(row[0])
         self.add_fact_sources(fact_id, sources)
         return fact_id

@@ -314,7 +314,7 @@ def m002_embeddings_hnsw(conn: Connection) -> None:
 
 def _applied(conn: Connection) -> set[str] | None:
     """Names of the applied migrations, or None when the database has no mem schema yet."""
-    if conn.execute("SELECT to_regclass('mem_migrations')").fetchone()[0] is None:
+    if conn.one("SELECT to_regclass('mem_migrations')")[0] is None:
         return None
     return {row[0] for row in conn.execute("SELECT name FROM mem_migrations")}
 

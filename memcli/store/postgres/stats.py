@@ -17,15 +17,15 @@ _PENDING = "status IN ('idle', 'processing', 'failed')"
 
 def collect_stats(db: Connection, user: str) -> dict[str, Any]:
     def scalar(sql: str) -> Any:
-        return db.execute(sql, (user,)).fetchone()[0]
+        return db.one(sql, (user,))[0]
 
     last = db.execute(
         "SELECT finished_at, processed, status FROM flushes WHERE user_id = %s AND status <> 'running' "
         "ORDER BY id DESC LIMIT 1", (user,)).fetchone()
-    llm = db.execute(
+    llm = db.one(
         """SELECT count(*), coalesce(sum(prompt_tokens), 0), coalesce(sum(completion_tokens), 0),
                   coalesce(avg(latency_ms), 0), count(*) FILTER (WHERE NOT ok) FROM llm_calls WHERE user_id = %s""",
-        (user,)).fetchone()
+        (user,))
     return {
         "records": scalar("SELECT count(*) FROM records WHERE user_id = %s"),
         "memories": scalar("SELECT count(*) FROM memories WHERE user_id = %s AND status = 'active'"),
@@ -35,8 +35,8 @@ def collect_stats(db: Connection, user: str) -> dict[str, Any]:
         "pending": scalar(f"SELECT count(*) FROM buffer WHERE user_id = %s AND {_PENDING}"),
         "pending_tokens": int(scalar(f"SELECT coalesce(sum(tokens), 0) FROM buffer WHERE user_id = %s AND {_PENDING}")),
         "forgotten": scalar("SELECT count(*) FROM watermarks WHERE user_id = %s AND kind = 'record'"),
-        "db_bytes": int(db.execute("SELECT pg_database_size(current_database())").fetchone()[0]),
-        "schema_version": int(db.execute("SELECT count(*) FROM mem_migrations").fetchone()[0]),
+        "db_bytes": int(db.one("SELECT pg_database_size(current_database())")[0]),
+        "schema_version": int(db.one("SELECT count(*) FROM mem_migrations")[0]),
         "last_flush": {"finished_at": last[0], "processed": last[1], "status": last[2]} if last else None,
         "llm": {
             "calls": llm[0],

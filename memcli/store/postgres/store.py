@@ -22,8 +22,17 @@ from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
 from memcli.store.postgres.schema import ensure_schema
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # each area is imported when first used
+    from memcli.store.postgres.cues import PostgresCues
+    from memcli.store.postgres.exchange.area import PostgresExchange
+    from memcli.store.postgres.flushing import PostgresFlushing
+    from memcli.store.postgres.fulltext.area import PostgresFullText
+    from memcli.store.postgres.memories.area import PostgresMemories
+    from memcli.store.postgres.people import PostgresPeople
     from memcli.store.postgres.pool import ConnectionPool
+    from memcli.store.postgres.records import PostgresRecords
+    from memcli.store.postgres.upkeep.area import PostgresUpkeep
+    from memcli.store.postgres.vectors import PostgresVectors
 
 T = TypeVar("T")
 
@@ -52,7 +61,7 @@ class PostgresMeta:
     def change_counter(self) -> int:
         """Statements that changed the user's rows, committed so far: a cache key (another user's writes do not
         move it), not a count to trust."""
-        row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,)).fetchone()
+        row = self._db.one("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,))
         return int(row[0])
 
 
@@ -109,62 +118,62 @@ class PostgresStore:
         area = self._areas.get(name)
         if area is None:
             area = self._areas[name] = make(self)
-        return area  # type: ignore[no-any-return]
+        return area
 
     @property
     def meta(self) -> PostgresMeta:
         return self._area("meta", PostgresMeta)
 
     @property
-    def records(self) -> Any:
+    def records(self) -> PostgresRecords:
         from memcli.store.postgres.records import PostgresRecords
 
         return self._area("records", PostgresRecords)
 
     @property
-    def fulltext(self) -> Any:
+    def fulltext(self) -> PostgresFullText:
         from memcli.store.postgres.fulltext.area import PostgresFullText
 
         return self._area("fulltext", PostgresFullText)
 
     @property
-    def flushing(self) -> Any:
+    def flushing(self) -> PostgresFlushing:
         from memcli.store.postgres.flushing import PostgresFlushing
 
         return self._area("flushing", PostgresFlushing)
 
     @property
-    def cues(self) -> Any:
+    def cues(self) -> PostgresCues:
         from memcli.store.postgres.cues import PostgresCues
 
         return self._area("cues", PostgresCues)
 
     @property
-    def vectors(self) -> Any:
+    def vectors(self) -> PostgresVectors:
         from memcli.store.postgres.vectors import PostgresVectors
 
         return self._area("vectors", PostgresVectors)
 
     @property
-    def memories(self) -> Any:
+    def memories(self) -> PostgresMemories:
         from memcli.store.postgres.memories.area import PostgresMemories
 
         return self._area("memories", PostgresMemories)
 
     @property
-    def people(self) -> Any:
+    def people(self) -> PostgresPeople:
         from memcli.store.postgres.people import PostgresPeople
 
         return self._area("people", PostgresPeople)
 
     @property
-    def exchange(self) -> Any:
+    def exchange(self) -> PostgresExchange:
         from memcli.store.postgres.exchange.area import PostgresExchange
 
         return self._area("exchange", PostgresExchange)
 
     @property
-    def upkeep(self) -> Any:
+    def upkeep(self) -> PostgresUpkeep:
         from memcli.store.postgres.upkeep.area import PostgresUpkeep
 
         return self._area("upkeep", PostgresUpkeep)

@@ -184,8 +184,8 @@ class PostgresVectors:
         return n
 
     def other_models(self, model_name: str) -> int:
-        return int(self._db.execute("SELECT count(*) FROM embeddings WHERE user_id = %s AND model <> %s",
-                                    (self._user, model_name)).fetchone()[0])
+        return int(self._db.one("SELECT count(*) FROM embeddings WHERE user_id = %s AND model <> %s",
+                                    (self._user, model_name))[0])
 
     def drop_other_models(self, model_name: str) -> int:
         cur = self._db.execute("DELETE FROM embeddings WHERE user_id = %s AND model <> %s", (self._user, model_name))
@@ -205,8 +205,8 @@ class PostgresVectors:
                 f"AND e.model = %s AND e.text_version = %s WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
 
     def count_missing(self, kind: str, model_name: str, text_version: int, *, distilled_only: bool) -> int:
-        row = self._db.execute("SELECT count(*) " + self._missing_sql(kind, distilled_only),
-                               (kind, model_name, text_version, self._user)).fetchone()
+        row = self._db.one("SELECT count(*) " + self._missing_sql(kind, distilled_only),
+                               (kind, model_name, text_version, self._user))
         return int(row[0])
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,

@@ -18,7 +18,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
+
+from memcli.store.protocols.views import (
+    EventFields,
+    EventView,
+    ItemView,
+    MemoryFields,
+    MemoryView,
+    PersonaVersion,
+    SourceRecordView,
+)
+
+__all__ = [
+    "AgreementLine", "EventFields", "EventLine", "EventView", "ItemView", "MemoryFields", "MemoryLine", "MemoryRow",
+    "MemoryStore", "MemoryView", "PersonaVersion", "RecordLine", "SlotLine", "SourceRecordView", "TimelineLine",
+]
 
 
 @dataclass
@@ -144,7 +159,7 @@ class MemoryStore(Protocol):
         ...
 
     # -- reading: profile, timeline, persona --------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
+    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[MemoryFields]:
         """Profile memories (active, or with history the superseded too) as dicts of their fields."""
         ...
 
@@ -159,26 +174,26 @@ class MemoryStore(Protocol):
 
     def events(
         self, *, user_id: str | None, since_ts: float | None, until_ts: float | None, last: int | None
-    ) -> list[dict[str, Any]]:
+    ) -> list[EventFields]:
         """Events oldest → newest overlapping the time range; *last* keeps the newest N."""
         ...
 
-    def event(self, event_id: int) -> dict[str, Any] | None: ...
+    def event(self, event_id: int) -> EventFields | None: ...
 
-    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+    def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         """A record, memory or event in the public ``mem read`` shape (a derived item with its source
         records, :mod:`memcli.store.item_shapes`); None when the store has no such item."""
         ...
 
     def event_count(self) -> int: ...
 
-    def persona_latest(self) -> dict[str, Any] | None:
+    def persona_latest(self) -> PersonaVersion | None:
         """``{"version", "text", "created_at"}`` of the newest persona version."""
         ...
 
-    def persona_version(self, version: int) -> dict[str, Any] | None: ...
+    def persona_version(self, version: int) -> PersonaVersion | None: ...
 
-    def persona_history(self) -> list[dict[str, Any]]:
+    def persona_history(self) -> list[PersonaVersion]:
         """Every persona version, oldest first."""
         ...
 

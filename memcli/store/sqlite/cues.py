@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from memcli.store.protocols.cues import CueListing
     from memcli.core.record_types import Cue
     from memcli.store.sqlite.store import SqliteStore
 
@@ -45,7 +46,7 @@ class SqliteCues:
         params.append(limit)
         return [int(r[0]) for r in self._conn.execute(sql, params)]
 
-    def listing(self, kind: str | None = None) -> list[dict[str, Any]]:
+    def listing(self, kind: str | None = None) -> list[CueListing]:
         sql = (
             "SELECT c.id, c.kind, c.key, c.label, c.created_at, "
             "(SELECT COUNT(*) FROM record_cues rc WHERE rc.cue_id = c.id) AS n, "

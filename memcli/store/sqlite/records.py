@@ -12,11 +12,11 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from memcli.core import ids
+from memcli.store.item_shapes import record_view
+from memcli.store.protocols.records import CueLink, InsertResult, RecordView
 from memcli.store.text import (
     PREPARE_BATCH,
     clean_record,
@@ -33,13 +33,6 @@ if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pyd
     from memcli.core.record_types import Cue, NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
-
-
-@dataclass
-class InsertResult:
-    new_ids: list[int] = field(default_factory=list)
-    skipped: int = 0
-    forgotten: int = 0
 
 
 def ensure_cue(conn: sqlite3.Connection, cue: Cue) -> int:
@@ -167,38 +160,11 @@ def insert_records(
     return result
 
 
-def record_dict(row: sqlite3.Row, cues: list[dict[str, str]] | None = None) -> dict[str, Any]:
-    """A record row in the public JSON shape (SPEC: ``mem read``)."""
-    out: dict[str, Any] = {
-        "id": ids.rid(row["id"]),
-        "kind": "record",
-        "text": row["text"],
-        "role": row["role"],
-        "speaker": row["speaker"],
-        "user": row["user_id"],
-        "character": row["character"],
-        "session": row["session"],
-        "occurred_at": row["occurred_at"],
-        "ingested_at": row["ingested_at"],
-        "source": {
-            "path": row["source_path"],
-            "format": row["source_format"],
-            "external_id": row["external_id"],
-        },
-        "content_hash": row["content_hash"],
-        "tags": json.loads(row["tags"]),
-        "sources": [ids.rid(row["id"])],
-    }
-    if cues is not None:
-        out["cues"] = cues
-    return out
-
-
-def get_record(conn: sqlite3.Connection, record_id: int) -> dict[str, Any] | None:
+def get_record(conn: sqlite3.Connection, record_id: int) -> RecordView | None:
     row = conn.execute("SELECT * FROM records WHERE id = ?", (record_id,)).fetchone()
     if row is None:
         return None
-    cues = [
+    cues: list[CueLink] = [
         {"kind": c[0], "key": c[1], "label": c[2]}
         for c in conn.execute(
             """SELECT c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
@@ -206,7 +172,7 @@ def get_record(conn: sqlite3.Connection, record_id: int) -> dict[str, Any] | Non
             (record_id,),
         )
     ]
-    return record_dict(row, cues)
+    return record_view(row, cues)
 
 
 def rebuild_records_fts(conn: sqlite3.Connection) -> int:
@@ -246,7 +212,7 @@ class SqliteRecords:
                batch_size: int = PREPARE_BATCH) -> InsertResult:
         return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size)
 
-    def get(self, record_id: int) -> dict[str, Any] | None:
+    def get(self, record_id: int) -> RecordView | None:
         return get_record(self._conn, record_id)
 
     def id_for_hash(self, digest: str) -> int | None:

@@ -11,9 +11,20 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from memcli.store.sqlite.db import get_meta, set_meta, transaction
+
+if TYPE_CHECKING:  # each area is imported when first used (the read fast path imports few)
+    from memcli.store.sqlite.cues import SqliteCues
+    from memcli.store.sqlite.exchange.area import SqliteExchange
+    from memcli.store.sqlite.flushing import SqliteFlushing
+    from memcli.store.sqlite.fulltext.area import SqliteFullText
+    from memcli.store.sqlite.memories.area import SqliteMemories
+    from memcli.store.sqlite.people import SqlitePeople
+    from memcli.store.sqlite.records import SqliteRecords
+    from memcli.store.sqlite.upkeep.area import SqliteUpkeep
+    from memcli.store.sqlite.vectors.area import SqliteVectors
 
 T = TypeVar("T")
 
@@ -59,7 +70,7 @@ class SqliteStore:
         area = self._areas.get(name)
         if area is None:
             area = self._areas[name] = make(self)
-        return area  # type: ignore[no-any-return]
+        return area
 
     def _scoped(self, name: str) -> Any:
         """An area narrowed to ``user_scope`` (made again when the scope changes)."""
@@ -81,13 +92,13 @@ class SqliteStore:
         return self._area("meta", lambda s: SqliteMeta(s.conn))
 
     @property
-    def records(self) -> Any:
+    def records(self) -> SqliteRecords:
         from memcli.store.sqlite.records import SqliteRecords
 
         return self._area("records", SqliteRecords)
 
     @property
-    def fulltext(self) -> Any:
+    def fulltext(self) -> SqliteFullText:
         if self.user_scope is not None:
             return self._scoped("fulltext")
         from memcli.store.sqlite.fulltext.area import SqliteFullText
@@ -95,43 +106,43 @@ class SqliteStore:
         return self._area("fulltext", SqliteFullText)
 
     @property
-    def cues(self) -> Any:
+    def cues(self) -> SqliteCues:
         from memcli.store.sqlite.cues import SqliteCues
 
         return self._area("cues", SqliteCues)
 
     @property
-    def vectors(self) -> Any:
+    def vectors(self) -> SqliteVectors:
         from memcli.store.sqlite.vectors.area import SqliteVectors
 
         return self._area("vectors", SqliteVectors)
 
     @property
-    def memories(self) -> Any:
+    def memories(self) -> SqliteMemories:
         from memcli.store.sqlite.memories.area import SqliteMemories
 
         return self._area("memories", SqliteMemories)
 
     @property
-    def people(self) -> Any:
+    def people(self) -> SqlitePeople:
         from memcli.store.sqlite.people import SqlitePeople
 
         return self._area("people", SqlitePeople)
 
     @property
-    def flushing(self) -> Any:
+    def flushing(self) -> SqliteFlushing:
         from memcli.store.sqlite.flushing import SqliteFlushing
 
         return self._area("flushing", SqliteFlushing)
 
     @property
-    def exchange(self) -> Any:
+    def exchange(self) -> SqliteExchange:
         from memcli.store.sqlite.exchange.area import SqliteExchange
 
         return self._area("exchange", SqliteExchange)
 
     @property
-    def upkeep(self) -> Any:
+    def upkeep(self) -> SqliteUpkeep:
         from memcli.store.sqlite.upkeep.area import SqliteUpkeep
 
         return self._area("upkeep", SqliteUpkeep)

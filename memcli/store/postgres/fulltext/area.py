@@ -121,7 +121,7 @@ class PostgresFullText:
         key = (self._store.url, self._user)
         cached = _TOTALS.get(key)
         if cached is not None and all(k in cached[2] for k in kinds):
-            oid, version = self._db.execute(_VERSION, (self._user,)).fetchone()
+            oid, version = self._db.one(_VERSION, (self._user,))
             if (int(oid), int(version)) == cached[:2]:
                 return self._note({k: cached[2][k] for k in kinds})
         all_kinds = list(dict.fromkeys([*kinds, *(cached[2] if cached else ())]))

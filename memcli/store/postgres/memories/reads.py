@@ -9,21 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from memcli.store.rows import EVENT_COLUMNS, MEMORY_COLUMNS, event_fields, memory_fields
+
 if TYPE_CHECKING:
     from memcli.store.postgres.connection import Connection
+    from memcli.store.postgres.store import PostgresStore
+    from memcli.store.protocols.memories import EventFields, ItemView, MemoryFields, PersonaVersion
 
-MEMORY_COLUMNS = ("id, type, owner, user_id, character, topic, sub_topic, content, importance, content_hash, status, "
-                  "occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at, updated_at, superseded_by, "
-                  "usage_count, last_used_ts")
-EVENT_COLUMNS = ("id, user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists, tags, importance, "
-                 "content_hash, created_at")
 _REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
-
-
-def _dicts(columns: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
-    names = [c.strip() for c in columns.split(",")]
-    return [dict(zip(names, row, strict=True)) for row in rows]
 
 
 class MemoryReads:
@@ -31,32 +25,33 @@ class MemoryReads:
 
     _db: Connection
     _user: str
+    _store: PostgresStore
 
     def _all(self, sql: str, params: list[Any] | tuple[Any, ...]) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, params).fetchall()
 
     # -- one item in full (`mem read`) -----------------------------------------
-    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+    def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         if kind == "record":
-            return self._store.records.get(item_id)  # type: ignore[no-any-return]
+            return self._store.records.get(item_id)
         from memcli.store.item_shapes import event_shape, memory_shape
 
-        table, columns, shape = (("memories", MEMORY_COLUMNS, memory_shape) if kind == "memory"
-                                 else ("events", EVENT_COLUMNS, event_shape))
-        rows = _dicts(columns, self._all(f"SELECT {columns} FROM {table} WHERE user_id = %s AND id = %s",
-                                         (self._user, item_id)))
+        table, columns = ("memories", MEMORY_COLUMNS) if kind == "memory" else ("events", EVENT_COLUMNS)
+        rows = self._all(f"SELECT {columns} FROM {table} WHERE user_id = %s AND id = %s", (self._user, item_id))
         if not rows:
             return None
         links, col = _SOURCES[kind]
-        sources = self._all(
+        sources = [(int(r[0]), r[1], r[2], r[3]) for r in self._all(
             f"""SELECT s.record_id, r.occurred_at, r.text, r.speaker FROM {links} s
                 LEFT JOIN records r ON r.id = s.record_id AND r.user_id = s.user_id
                 WHERE s.user_id = %s AND s.{col} = %s
-                ORDER BY r.occurred_ts IS NULL, r.occurred_ts, s.record_id""", (self._user, item_id))
-        return shape(rows[0], [(int(r[0]), r[1], r[2], r[3]) for r in sources])
+                ORDER BY r.occurred_ts IS NULL, r.occurred_ts, s.record_id""", (self._user, item_id))]
+        if kind == "memory":
+            return memory_shape(memory_fields(rows[0]), sources)
+        return event_shape(event_fields(rows[0]), sources)
 
     # -- profile, timeline ---------------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
+    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[MemoryFields]:
         sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s AND type = 'profile'"
         params: list[Any] = [self._user]
         if not history:
@@ -67,7 +62,7 @@ class MemoryReads:
         if user_id is not None:
             sql += " AND user_id = %s"
             params.append(user_id)
-        return _dicts(MEMORY_COLUMNS, self._all(sql + " ORDER BY id", params))
+        return [memory_fields(r) for r in self._all(sql + " ORDER BY id", params)]
 
     def profile_users_and_topics(self) -> list[tuple[str, str]]:
         return [(r[0], r[1]) for r in self._all(
@@ -84,7 +79,7 @@ class MemoryReads:
         return out
 
     def events(self, *, user_id: str | None, since_ts: float | None, until_ts: float | None,
-               last: int | None) -> list[dict[str, Any]]:
+               last: int | None) -> list[EventFields]:
         where = ["user_id = %s"]
         params: list[Any] = [self._user]
         if user_id is not None:
@@ -103,27 +98,27 @@ class MemoryReads:
             params.append(int(last))
         else:
             sql = f"SELECT {EVENT_COLUMNS} FROM events{clause} ORDER BY occurred_ts, id"
-        return _dicts(EVENT_COLUMNS, self._all(sql, params))
+        return [event_fields(r) for r in self._all(sql, params)]
 
-    def event(self, event_id: int) -> dict[str, Any] | None:
+    def event(self, event_id: int) -> EventFields | None:
         rows = self._all(f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = %s AND id = %s", (self._user, event_id))
-        return _dicts(EVENT_COLUMNS, rows)[0] if rows else None
+        return event_fields(rows[0]) if rows else None
 
     def event_count(self) -> int:
         return int(self._all("SELECT count(*) FROM events WHERE user_id = %s", (self._user,))[0][0])
 
     # -- persona -------------------------------------------------------------
-    def persona_latest(self) -> dict[str, Any] | None:
+    def persona_latest(self) -> PersonaVersion | None:
         rows = self._all("SELECT version, text, created_at FROM persona WHERE user_id = %s ORDER BY version DESC "
                          "LIMIT 1", (self._user,))
         return {"version": int(rows[0][0]), "text": rows[0][1], "created_at": rows[0][2]} if rows else None
 
-    def persona_version(self, version: int) -> dict[str, Any] | None:
+    def persona_version(self, version: int) -> PersonaVersion | None:
         rows = self._all("SELECT version, text, created_at FROM persona WHERE user_id = %s AND version = %s",
                          (self._user, version))
         return {"version": int(rows[0][0]), "text": rows[0][1], "created_at": rows[0][2]} if rows else None
 
-    def persona_history(self) -> list[dict[str, Any]]:
+    def persona_history(self) -> list[PersonaVersion]:
         return [{"version": int(r[0]), "text": r[1], "created_at": r[2]} for r in self._all(
             "SELECT version, text, created_at FROM persona WHERE user_id = %s ORDER BY version", (self._user,))]
 

@@ -49,7 +49,7 @@ class PostgresChecks:
     _user: str
 
     def _count(self, sql: str, params: tuple[Any, ...]) -> int:
-        return int(self._db.execute(sql, params).fetchone()[0])
+        return int(self._db.one(sql, params)[0])
 
     def statistics(self) -> dict[str, Any]:
         from memcli.store.postgres.stats import collect_stats

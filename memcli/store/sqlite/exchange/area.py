@@ -22,12 +22,17 @@ from memcli.store.protocols.exchange import (
     ArchivedRecord,
     ArchivedWatermark,
     BackupSource,
+    JournalEvent,
+    JournalMemory,
     JournalRecord,
+    JournalSlot,
 )
+from memcli.store.protocols.records import InsertResult
 from memcli.store.sqlite.exchange import read
 from memcli.store.sqlite.exchange import write
 
 if TYPE_CHECKING:
+    from memcli.core.record_types import NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -77,16 +82,16 @@ class SqliteExchange:
     def forgotten_records(self) -> Iterator[ArchivedForgotten]:
         return read.forgotten_records(self._conn, self._scope())
 
-    def journal_profile(self) -> list[dict[str, Any]]:
+    def journal_profile(self) -> list[JournalSlot]:
         return read.journal_profile(self._conn, self._scope())
 
-    def journal_memories(self) -> list[dict[str, Any]]:
+    def journal_memories(self) -> list[JournalMemory]:
         return read.journal_memories(self._conn, self._scope())
 
     def latest_persona(self) -> ArchivedPersona | None:
         return read.latest_persona(self._conn, self._scope())
 
-    def journal_events(self) -> Iterator[dict[str, Any]]:
+    def journal_events(self) -> Iterator[JournalEvent]:
         return read.journal_events(self._conn, self._scope())
 
     def journal_records(self) -> Iterator[JournalRecord]:
@@ -134,7 +139,7 @@ class SqliteExchange:
     def content_known(self, content_hash: str) -> bool:
         return write.content_known(self._conn, content_hash)
 
-    def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
+    def merge_records(self, records: Iterable[NewRecord], *, default_user: str) -> InsertResult:
         from memcli.store.sqlite.records import insert_records
 
         return insert_records(self._conn, records, default_user=default_user)

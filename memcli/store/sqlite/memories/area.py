@@ -27,7 +27,7 @@ from memcli.store.sqlite.memories.reads import MemoryReads
 from memcli.store.text import event_fts_body, memory_fts_body
 
 if TYPE_CHECKING:
-    from memcli.store.protocols.memories import MemoryRow
+    from memcli.store.protocols.memories import ItemView, MemoryRow
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -63,7 +63,7 @@ class SqliteMemories(MemoryReads):
         self._store = store
         self._conn = store.conn
 
-    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+    def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         from memcli.store.sqlite.read import item_in_full
 
         if self._store.user_scope is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
@@ -172,7 +172,7 @@ class SqliteMemories(MemoryReads):
     def active_memories(
         self, user_id: str, character: str, *, types: tuple[str, ...] | None = None, profile: bool = False
     ) -> list[MemoryRow]:
-        from memcli.store.protocols.memories import MemoryRow  # not at import: packs do not need it
+        from memcli.store.protocols.memories import ItemView, MemoryRow  # not at import: packs do not need it
 
         sql = """SELECT id, type, owner, topic, sub_topic, content, importance, occurred_ts, occurred_at,
                         valid_from_ts, content_hash

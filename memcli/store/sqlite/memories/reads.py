@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from typing import TYPE_CHECKING
+from memcli.store.rows import EVENT_COLUMNS, MEMORY_COLUMNS, event_fields, memory_fields
 
 if TYPE_CHECKING:
     from memcli.store.protocols.memories import (
         AgreementLine,
+        EventFields,
         EventLine,
+        MemoryFields,
         MemoryLine,
+        PersonaVersion,
         RecordLine,
         SlotLine,
         TimelineLine,
@@ -37,8 +40,8 @@ class MemoryReads:
     _conn: sqlite3.Connection
 
     # -- profile, timeline -------------------------------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
-        sql = "SELECT * FROM memories WHERE type = 'profile'"
+    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[MemoryFields]:
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type = 'profile'"
         params: list[Any] = []
         if not history:
             sql += " AND status = 'active'"
@@ -48,7 +51,7 @@ class MemoryReads:
         if user_id is not None:
             sql += " AND user_id = ?"
             params.append(user_id)
-        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+        return [memory_fields(row) for row in self._tuples(sql, params)]
 
     def profile_users_and_topics(self) -> list[tuple[str, str]]:
         return [
@@ -70,7 +73,7 @@ class MemoryReads:
 
     def events(
         self, *, user_id: str | None, since_ts: float | None, until_ts: float | None, last: int | None
-    ) -> list[dict[str, Any]]:
+    ) -> list[EventFields]:
         where: list[str] = []
         params: list[Any] = []
         if user_id is not None:
@@ -84,16 +87,16 @@ class MemoryReads:
             params.append(until_ts)
         clause = (" WHERE " + " AND ".join(where)) if where else ""
         if last is not None:
-            sql = (f"SELECT * FROM (SELECT * FROM events{clause} ORDER BY occurred_ts DESC, id DESC LIMIT ?) "
-                   "ORDER BY occurred_ts, id")
+            sql = (f"SELECT * FROM (SELECT {EVENT_COLUMNS} FROM events{clause} ORDER BY occurred_ts DESC, id DESC "
+                   "LIMIT ?) ORDER BY occurred_ts, id")
             params.append(int(last))
         else:
-            sql = f"SELECT * FROM events{clause} ORDER BY occurred_ts, id"
-        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+            sql = f"SELECT {EVENT_COLUMNS} FROM events{clause} ORDER BY occurred_ts, id"
+        return [event_fields(row) for row in self._tuples(sql, params)]
 
-    def event(self, event_id: int) -> dict[str, Any] | None:
-        rows = self._rows("SELECT * FROM events WHERE id = ?", [event_id])
-        return dict(zip(rows[0].keys(), tuple(rows[0]), strict=True)) if rows else None
+    def event(self, event_id: int) -> EventFields | None:
+        rows = self._tuples(f"SELECT {EVENT_COLUMNS} FROM events WHERE id = ?", [event_id])
+        return event_fields(rows[0]) if rows else None
 
     def event_count(self) -> int:
         return int(self._conn.execute("SELECT COUNT(*) FROM events").fetchone()[0])
@@ -104,21 +107,16 @@ class MemoryReads:
         cur.row_factory = None
         return cur.execute(sql, params).fetchall()
 
-    def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
-        cur = self._conn.cursor()
-        cur.row_factory = sqlite3.Row  # column names, whatever the connection's own factory
-        return cur.execute(sql, params).fetchall()
-
     # -- persona ---------------------------------------------------------------------------
-    def persona_latest(self) -> dict[str, Any] | None:
+    def persona_latest(self) -> PersonaVersion | None:
         row = self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
         return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
-    def persona_version(self, version: int) -> dict[str, Any] | None:
+    def persona_version(self, version: int) -> PersonaVersion | None:
         row = self._conn.execute("SELECT version, text, created_at FROM persona WHERE version = ?", (version,)).fetchone()
         return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
-    def persona_history(self) -> list[dict[str, Any]]:
+    def persona_history(self) -> list[PersonaVersion]:
         return [
             {"version": int(r[0]), "text": r[1], "created_at": r[2]}
             for r in self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version")
