@@ -8,7 +8,9 @@ a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
 
 Each function takes an open store (:class:`memcli.api.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
-whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
+whose ``to_dict()`` is exactly the CLI's ``--json`` object for them. Whose
+memory it is is said once, when the store is opened (``open_store(home,
+user="ann")``; nobody: config ``user.id``): no function takes a user.
 
 The value types live in :mod:`memcli.api.values`; the persona operations in
 :mod:`memcli.api.persona`, ``init`` in :mod:`memcli.api.store_init`. ``mem recall`` and
@@ -49,20 +51,24 @@ if TYPE_CHECKING:
     from memcli.distill.pipeline import FlushResult
     from memcli.context.pack import Pack
     from memcli.recall.fulltext import Hit
+    from memcli.store.protocols import Store
+    from memcli.store.protocols.upkeep import StoreStatistics
 
 __all__ = [
     "MODES", "UNITS", "CueInfo", "Event", "ForgetReport", "ImportReport", "Item", "MemError", "ProfileSlot",
-    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "forget",
-    "import_paths", "open_store", "people", "profile", "read", "recall", "recall_query", "record", "timeline",
+    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "event_count", "forget",
+    "import_paths", "open_store", "people", "profile", "profile_topics", "read", "recall", "recall_query", "record",
+    "timeline",
 ]
 
 MODES = ("fast", "semantic", "deep")
 UNITS = ("tokens", "bytes")
 
 
-def open_store(home: str | Path | None = None) -> State:
-    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir); opened lazily."""
-    return State(home=Path(home).expanduser() if home else default_home())
+def open_store(home: str | Path | None = None, *, user: str | None = None) -> State:
+    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir) for *user* (default: config
+    ``user.id``; on a SQLite file, nobody named means the whole file); opened lazily."""
+    return State(home=Path(home).expanduser() if home else default_home(), user=user)
 
 
 # --------------------------------------------------------------------------- settings
@@ -216,7 +222,6 @@ def context(
     now: str | None = None,
     prefer_topics: Sequence[str] = (),
     only_topics: Sequence[str] = (),
-    user: str | None = None,
     chats: str | None = None,
     stdin: TextIO | None = None,
 ) -> Pack:
@@ -270,7 +275,6 @@ def context(
         now=when,
         prefer_topics=list(prefer_topics),
         only_topics=list(only_topics),
-        user_id=user,
     )
     return build_pack(state.read_store(), state.home, cfg, req)
 
@@ -278,13 +282,11 @@ def context(
 # --------------------------------------------------------------------------- profile, timeline
 
 
-def profile(
-    state: State, *, topic: str | None = None, history: bool = False, user: str | None = None
-) -> list[ProfileSlot]:
+def profile(state: State, *, topic: str | None = None, history: bool = False) -> list[ProfileSlot]:
     """The profile slots, configured topic order first (``mem profile``)."""
     from memcli.distill.profile import list_profile
 
-    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=user)
+    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history)
     return [ProfileSlot(s) for s in slots]
 
 
@@ -295,7 +297,6 @@ def timeline(
     until: str | None = None,
     on: str | None = None,
     last: int | None = None,
-    user: str | None = None,
 ) -> list[Event]:
     """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
     from memcli.distill.events import list_events
@@ -311,20 +312,29 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_store(), user_id=user, since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_store(), since_ts=since_ts, until_ts=until_ts, last=last)
     return [Event(e) for e in events]
 
 
-def people(
-    state: State, name: str | None = None, *, user: str | None = None, history: bool = False
-) -> list[Person]:
+def profile_topics(state: State) -> list[str]:
+    """The topics of the active profile slots, sorted (what an empty ``mem profile --topic T`` can point to)."""
+    return sorted({str(topic) for _user, topic in state.read_store().memories.profile_users_and_topics()})
+
+
+def event_count(state: State) -> int:
+    """How many events the timeline holds (what an empty ``mem timeline --since D`` can point to)."""
+    return state.read_store().memories.event_count()
+
+
+def people(state: State, name: str | None = None, *, history: bool = False) -> list[Person]:
     """The people in the user's life, or those whose name or relation is *name* (``mem people``).
 
-    Every user's people unless *user* is given; each value's ``to_json()`` is the ``--json`` object.
+    The store's user's people (every user's on a SQLite file's all-users handle); each value's ``to_json()``
+    is the ``--json`` object.
     """
     from memcli.distill.people_index import list_people
 
-    return list_people(state.read_store(), user_id=user, query=name, history=history)
+    return list_people(state.read_store(), query=name, history=history)
 
 
 # --------------------------------------------------------------------------- writes
@@ -339,13 +349,10 @@ def record(
     tags: Sequence[str] = (),
     cues: Sequence[str] = (),
     photos: Sequence[str | Path] = (),
-    user: str | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> Recorded:
-    """Add one diary entry or note (``mem record``); the same text at the same time is stored once.
-
-    *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
-    like a mistake (a time in the future).
+    """Add one diary entry or note (``mem record``) of the store's user; the same text at the same time is
+    stored once. *warn* hears about what is stored but looks like a mistake (a time in the future).
     """
     from memcli.core import ids
     from memcli.ingest.recording import record_entry
@@ -354,7 +361,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], user=user, warn=warn,
+        photos=[Path(p) for p in photos], user=state.user_named, warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 
@@ -364,7 +371,6 @@ def import_paths(
     paths: Sequence[str],
     *,
     fmt: str = "auto",
-    user: str | None = None,
     character: str | None = None,
     dry_run: bool = False,
     progress: bool = False,
@@ -374,26 +380,28 @@ def import_paths(
 ) -> ImportReport:
     """Import files (``-`` is stdin), each all-or-nothing (``mem import``).
 
-    *on_source* gets each file's summary as soon as that file is committed,
-    so those that made it can be reported even if a later one fails. *me*
-    names the speaker of a multi-speaker chat who is the user; *warn* hears
-    when such a chat gave no way to tell. A dry run writes nothing, not even
-    a store: without one it counts against an empty store in memory.
+    The records are the store's user's when one was named (``--user``), else
+    each importer's (config ``user.id`` unless the file says). *on_source*
+    gets each file's summary as soon as that file is committed, so those
+    that made it can be reported even if a later one fails. *me* names the
+    speaker of a multi-speaker chat who is the user; *warn* hears when such
+    a chat gave no way to tell. A dry run writes nothing, not even a store:
+    without one it counts against an empty store in memory.
     """
     from memcli.ingest.files import import_paths as ingest_paths
-    from memcli.store.sqlite.db import connect_scratch, db_path
+    from memcli.store.opening import open_scratch_store, store_exists
     from memcli.core.textproc import use_token_cache
 
-    if dry_run and not db_path(state.home).exists():
-        from memcli.store.sqlite.store import SqliteStore
-
-        store = SqliteStore(connect_scratch(), state.home)
+    store: Store
+    if dry_run and not store_exists(state.store_url, state.home):
+        store = open_scratch_store(state.home, state.store_user())
     else:
         store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
     report = ingest_paths(
-        store, list(paths), cfg=state.settings(), fmt=fmt, user=user, character=character, dry_run=dry_run,
+        store, list(paths), cfg=state.settings(), fmt=fmt, user=state.user_named, character=character,
+        dry_run=dry_run,
         progress=progress, on_source=on_source, me=me, warn=warn,
     )
     return ImportReport(report)
@@ -425,13 +433,12 @@ def backup(state: State, dest: Path, *, force: bool = False) -> dict[str, Any]:
     return backup_store(state.read_store(), dest, force=force)
 
 
-def restore(state: State, src: Path, *, force: bool = False, user: str | None = None) -> dict[str, Any]:
+def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
     """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*.
 
-    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (*user*, default config
-    ``user.id``): their memory is replaced by the archive's (new ids), other users' rows are never touched.
+    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (the State's): their memory is
+    replaced by the archive's (new ids), other users' rows are never touched.
     """
-    state.select_user(user)
     if state.store_url is not None:
         from memcli.archive.load import restore_user_archive
 
@@ -465,36 +472,36 @@ def flush(
     if_due: bool = False,
     use_llm: bool = True,
     wait_seconds: float = 5.0,
-    user: str | None = None,
     status: Callable[[str], None] | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> FlushResult:
-    """Distill buffered records into profile slots, events and memories (``mem flush``); *user*: only theirs.
+    """Distill the store's user's buffered records into profile slots, events and memories (``mem flush``;
+    every user's on a SQLite file's all-users handle).
 
     Never raises for a failed batch (its records stay pending; the result counts it); a flush already
     running elsewhere makes ``result.busy`` true after *wait_seconds*.
     """
     from memcli.distill.pipeline import run_flush
 
-    state.select_user(user)
     return run_flush(state.store(), state.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
-                     status=status, warn=warn, home=state.home, user=user)
+                     status=status, warn=warn, home=state.home)
 
 
-def stats(state: State) -> dict[str, Any]:
-    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``)."""
+def stats(state: State) -> StoreStatistics:
+    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``) of the store's
+    user (of the whole file on a SQLite file's all-users handle)."""
     return state.read_store().upkeep.statistics()
 
 
-def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
+def reindex(state: State) -> dict[str, int]:
     """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}.
 
-    On PostgreSQL the store is one user's (*user*, default config ``user.id``): their full-text columns,
-    people index and embeddings; there is no vector file there (``vectors`` counts their vectors).
+    On PostgreSQL the store is one user's (the State's): their full-text columns, people index and
+    embeddings; there is no vector file there (``vectors`` counts their vectors). A SQLite file is rebuilt
+    whole.
     """
     from memcli.upkeep.reindex import reindex as rebuild
 
-    state.select_user(user)
     return rebuild(state.store(), state.home, state.config)
 
 
@@ -514,18 +521,18 @@ def set_config(state: State, key: str, value: str) -> None:
     import os
 
     from memcli.config.schema import config_path, save_config, set_key
-    from memcli.store.sqlite.db import ensure_home, read_only_message
+    from memcli.store.opening import prepare_home, read_only_message
 
     cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
     if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
         raise MemError(read_only_message(state.home))
-    ensure_home(state.home)
+    prepare_home(state.home)
     save_config(state.home, cfg)
 
 
 def failure_message(exc: BaseException, home: Path | None) -> str | None:
     """What a store driver's error that reached a front end means, in one line; None if it is not one."""
-    from memcli.store.failures import store_failure_message
+    from memcli.store.opening import store_failure_message
 
     return store_failure_message(exc, home)
 

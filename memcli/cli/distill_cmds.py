@@ -34,7 +34,9 @@ def flush(
 ) -> None:
     """Distill buffered records into profile slots, events and memories."""
 
-    result = api.flush(get_state(ctx), if_due=if_due, use_llm=not no_llm, wait_seconds=wait, user=user,
+    state = get_state(ctx)
+    state.select_user(user)
+    result = api.flush(state, if_due=if_due, use_llm=not no_llm, wait_seconds=wait,
                        status=status if not json_ else (lambda _m: None), warn=warn)
     if result.busy:
         status("mem: " + result.notes[0])

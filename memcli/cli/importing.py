@@ -46,7 +46,7 @@ def import_cmd(
         )
 
     report = api.import_paths(
-        state, paths, fmt=fmt, user=user, character=character, dry_run=dry_run, progress=stderr_is_tty(),
+        state, paths, fmt=fmt, character=character, dry_run=dry_run, progress=stderr_is_tty(),
         on_source=line, me=me, warn=warn,
     )
     if json_:
@@ -78,7 +78,7 @@ def record_cmd(
         text = sys.stdin.read()
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
-    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, user=user, warn=warn)
+    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn)
     if json_:
         emit_json(recorded.to_dict())
     else:

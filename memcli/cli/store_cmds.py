@@ -93,7 +93,9 @@ def reindex(
     """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
     from memcli import api
 
-    report = api.reindex(get_state(ctx), user=user)
+    state = get_state(ctx)
+    state.select_user(user)
+    report = api.reindex(state)
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
 

@@ -56,7 +56,7 @@ def export(
     state = get_state(ctx)
     state.select_user(user)
     state.read_store()  # a missing store is an error before any file is touched
-    if state.sqlite_scope_partial:
+    if not state.owns_file_rows:
         warn(f"--user {user}: the persona and the forget watermarks of a SQLite file are not kept per user; "
              "they are left out of this export (they go with config user.id's)")
     if output is None or str(output) == "-":
@@ -120,7 +120,9 @@ def restore(
     """
     from memcli import api
 
-    info = api.restore(get_state(ctx), path, force=force, user=user)
+    state = get_state(ctx)
+    state.select_user(user)
+    info = api.restore(state, path, force=force)
     if json_:
         emit_json(info)
         return

@@ -104,14 +104,13 @@ def run_flush(
     status: Say | None = None,
     warn: Say | None = None,
     home: Path | None = None,
-    user: str | None = None,
 ) -> FlushResult:
-    """Distill what is pending (see module docstring). Never raises for a failed batch.
+    """Distill what is pending for the store's user (every user's on a file's all-users handle; see module
+    docstring). Never raises for a failed batch.
 
     With the store's *home*, a flush that wrote vectors also rebuilds the
     derived vector file (:func:`_refresh_vector_file`), so the first semantic
-    recall after a nightly flush does not pay for it. With *user*, only that
-    user's buffers are distilled.
+    recall after a nightly flush does not pay for it.
     """
     status = status or _quiet
     warn = warn or _quiet
@@ -127,7 +126,7 @@ def run_flush(
         recovered = buf.recover_stale(store)
         if recovered:
             result.notes.append(f"{recovered} records left by an interrupted flush were picked up again")
-        buffers = [b for b in buf.pending_buffers(store) if user is None or b.user_id == user]
+        buffers = buf.pending_buffers(store)
         if if_due:
             buffers = [b for b in buffers if buf.due(b, cfg)]
         if not buffers:
@@ -162,9 +161,9 @@ def run_flush(
         )
         if home is not None and embedder is not None and result.embedded:
             _refresh_vector_file(store, embedder.model_name, status, warn)
-            from memcli.embedding.query_int8 import prepare
+            from memcli.embedding.models import prepare_int8_query_encoder
 
-            prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
+            prepare_int8_query_encoder(cfg, home, status)  # the query encoder's int8 graph, once per model (~1 s)
         _merge_fulltext(store, status, warn)
         return result
     except Exception as exc:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 from typing import Any
 
 from memcli.core import ids
@@ -117,30 +116,6 @@ def apply_forget(store: Store, plan: ForgetPlan) -> dict[str, Any]:
     return {"reactivated": [ids.fmt("memory", m) for m in reactivated]}
 
 
-def purge_vector_files(home: Path) -> int:
-    """Delete the derived vector matrix so no forgotten vector stays on disk.
-
-    It is rebuilt from the stored embeddings by the next semantic recall
-    (or ``mem reindex``); a reader that has it mapped keeps working.
-    """
-    n = 0
-    try:
-        from memcli.store.sqlite.vectors.file import vectors_dir
-    except ImportError:
-        return 0
-    directory = vectors_dir(home)
-    if not directory.is_dir():
-        return 0
-    for path in directory.iterdir():
-        try:
-            if path.is_file():
-                path.unlink()
-                n += 1
-        except OSError:
-            pass
-    return n
-
-
 def _test_pause_after_commit() -> None:
     """Crash tests: ``MEM_TEST_FORGET_SLEEP=SECONDS`` pauses between the commit and the file scrub."""
     raw = os.environ.get("MEM_TEST_FORGET_SLEEP")
@@ -219,7 +194,7 @@ def forget(
             _test_pause_after_commit()
             upkeep.finish_scrub()
     if purge_vectors and not plan.is_empty():
-        purge_vector_files(store.home)
+        store.vectors.drop_file()  # no forgotten vector stays on disk; the next search rebuilds the file
     return report
 
 

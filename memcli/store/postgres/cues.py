@@ -21,7 +21,7 @@ class PostgresCues:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def by_key(self, key: str) -> tuple[int, str, str, str] | None:
         row = self._db.execute("SELECT id, kind, key, label FROM cues WHERE user_id = %s AND key = %s",

@@ -37,7 +37,7 @@ class PostgresFlushing:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._held = False
         self.store_errors = _store_errors()
 

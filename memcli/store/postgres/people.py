@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.protocols.people import FactRow, PersonRow
+from memcli.store.protocols.people import FactRow, PersonRow, SourceRecord
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore
@@ -23,7 +23,7 @@ class PostgresPeople:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def available(self) -> bool:
         return True  # the tables come with the first migration
@@ -132,10 +132,10 @@ class PostgresPeople:
         with self._db.transaction():
             self._db.execute("DELETE FROM people WHERE user_id = %s", (self._user,))  # facts and sources cascade
 
-    def all_records(self) -> Iterator[tuple[Any, ...]]:
+    def all_records(self) -> Iterator[SourceRecord]:
         """Every record of the user as the people index reads it, per character in time order."""
         rows = self._db.execute(
             "SELECT id, text, role, speaker, user_id, coalesce(character, ''), session, occurred_at, occurred_ts, "
             "extra FROM records WHERE user_id = %s ORDER BY coalesce(character, ''), occurred_ts, id",
             (self._user,)).fetchall()
-        yield from (tuple(r) for r in rows)
+        yield from (SourceRecord._make(r) for r in rows)

@@ -58,7 +58,7 @@ class PostgresRecords:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def _known(self, pairs: list[tuple[str, str]], table: str) -> set[tuple[str, str]]:
         """Which ``(user, content hash)`` pairs *table* already holds: one statement for a batch."""

@@ -7,17 +7,18 @@ share its pages, so a per-user share would be a guess), and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from memcli.store.postgres.connection import Connection
+    from memcli.store.protocols.upkeep import StoreStatistics
 
 _PENDING = "status IN ('idle', 'processing', 'failed')"
 
 
-def collect_stats(db: Connection, user: str) -> dict[str, Any]:
-    def scalar(sql: str) -> Any:
-        return db.one(sql, (user,))[0]
+def collect_stats(db: Connection, user: str) -> StoreStatistics:
+    def scalar(sql: str) -> int:
+        return int(db.one(sql, (user,))[0])
 
     last = db.execute(
         "SELECT finished_at, processed, status FROM flushes WHERE user_id = %s AND status <> 'running' "
@@ -33,16 +34,16 @@ def collect_stats(db: Connection, user: str) -> dict[str, Any]:
         "events": scalar("SELECT count(*) FROM events WHERE user_id = %s"),
         "cues": scalar("SELECT count(*) FROM cues WHERE user_id = %s"),
         "pending": scalar(f"SELECT count(*) FROM buffer WHERE user_id = %s AND {_PENDING}"),
-        "pending_tokens": int(scalar(f"SELECT coalesce(sum(tokens), 0) FROM buffer WHERE user_id = %s AND {_PENDING}")),
+        "pending_tokens": scalar(f"SELECT coalesce(sum(tokens), 0) FROM buffer WHERE user_id = %s AND {_PENDING}"),
         "forgotten": scalar("SELECT count(*) FROM watermarks WHERE user_id = %s AND kind = 'record'"),
         "db_bytes": int(db.one("SELECT pg_database_size(current_database())")[0]),
         "schema_version": int(db.one("SELECT count(*) FROM mem_migrations")[0]),
         "last_flush": {"finished_at": last[0], "processed": last[1], "status": last[2]} if last else None,
         "llm": {
-            "calls": llm[0],
+            "calls": int(llm[0]),
             "prompt_tokens": int(llm[1]),
             "completion_tokens": int(llm[2]),
             "avg_latency_ms": round(float(llm[3]), 1),
-            "failed_calls": llm[4],
+            "failed_calls": int(llm[4]),
         },
     }

@@ -21,6 +21,7 @@ from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
 from memcli.store.postgres.schema import ensure_schema
+from memcli.store.protocols.users import StoreUser
 
 if TYPE_CHECKING:  # each area is imported when first used
     from memcli.store.postgres.cues import PostgresCues
@@ -47,7 +48,7 @@ class PostgresMeta:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def get(self, key: str, default: str | None = None) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE user_id = %s AND key = %s", (self._user, key)).fetchone()
@@ -90,7 +91,7 @@ class PostgresStore:
     ) -> None:
         self.url = url
         self.home = home
-        self.user = user
+        self.user = StoreUser(user)  # one user's: a database of many users has no all-users handle
         self.read_only = read_only
         self.stem = stem
         self._owns_connection = connection is None
@@ -112,7 +113,7 @@ class PostgresStore:
         self._areas: dict[str, Any] = {}
 
     def __repr__(self) -> str:
-        return f"PostgresStore(url={display_url(self.url)!r}, user={self.user!r})"
+        return f"PostgresStore(url={display_url(self.url)!r}, user={self.user.id!r})"
 
     def _area(self, name: str, make: Callable[[PostgresStore], T]) -> T:
         area = self._areas.get(name)

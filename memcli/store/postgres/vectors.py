@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from memcli.store.item_keys import item_key, split_key
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memcli.store.protocols.vectors import EmbedParts, VectorFileState
     import numpy as np
 
     from memcli.store.postgres.store import PostgresStore
@@ -54,7 +57,7 @@ class PgNeighbours:
         import numpy as np
 
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self.model = model
         rows = self._db.execute(
             "SELECT item_kind, item_id, occurred_ts, dim FROM embeddings WHERE user_id = %s AND model = %s "
@@ -122,7 +125,7 @@ class PostgresVectors:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def version(self) -> str:
         return self._store.meta.get(VERSION_KEY, "0") or "0"
@@ -210,7 +213,7 @@ class PostgresVectors:
         return int(row[0])
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,
-                distilled_only: bool) -> list[tuple[int, tuple[Any, ...]]]:
+                distilled_only: bool) -> list[tuple[int, EmbedParts]]:
         cols = {"record": "t.text, t.speaker, t.user_id", "memory": "t.content, t.topic, t.sub_topic",
                 "event": "t.summary, t.gists, t.tags"}[kind]
         rows = self._db.execute(
@@ -226,3 +229,9 @@ class PostgresVectors:
     def rebuild_file(self, model_name: str) -> int:
         """No file to build on PostgreSQL; the number of the user's vectors of *model_name*."""
         return PgNeighbours(self._store, model_name).count
+
+    def file_state(self) -> VectorFileState | None:
+        return None  # neighbours are searched in the embeddings table (pgvector): no file
+
+    def drop_file(self) -> list[Path]:
+        return []

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from memcli.store.protocols.people import FactRow, PersonRow
+from memcli.store.protocols.people import FactRow, PersonRow, SourceRecord
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -168,12 +168,13 @@ def clear_people(conn: sqlite3.Connection) -> None:
     conn.execute("DELETE FROM people")
 
 
-def record_rows(conn: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
+def record_rows(conn: sqlite3.Connection) -> Iterator[SourceRecord]:
     """Every record as the people index reads it, per (user, character) in time order."""
-    yield from conn.execute(
+    for row in conn.execute(
         """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
            FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
-    )
+    ):
+        yield SourceRecord._make(row)
 
 
 def person_names(conn: sqlite3.Connection, user_id: str) -> list[str]:
@@ -187,12 +188,16 @@ class SqlitePeople:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     def available(self) -> bool:
         return has_tables(self._conn)
 
     def people(self, user_id: str | None, character: str | None = None) -> list[PersonRow]:
-        return load_people(self._conn, user_id, character)
+        only = self._store.user.only
+        if only is not None and user_id not in (None, only):
+            return []  # another user's people: not this store's to show
+        return load_people(self._conn, user_id or only, character)
 
     def names(self, user_id: str) -> list[str]:
         return person_names(self._conn, user_id)
@@ -227,5 +232,5 @@ class SqlitePeople:
     def clear(self) -> None:
         clear_people(self._conn)
 
-    def all_records(self) -> Iterator[tuple[Any, ...]]:
+    def all_records(self) -> Iterator[SourceRecord]:
         return record_rows(self._conn)

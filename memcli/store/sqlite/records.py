@@ -13,7 +13,7 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.item_shapes import record_view
 from memcli.store.protocols.records import CueLink, InsertResult, RecordView
@@ -27,6 +27,7 @@ from memcli.store.text import (
     record_hash,
     time_known,
 )
+from memcli.core.errors import MemError
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
@@ -55,7 +56,8 @@ _INSERT_RECORD = """INSERT OR IGNORE INTO records(id, text, role, speaker, user_
 
 
 def insert_records(
-    conn: sqlite3.Connection, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH
+    conn: sqlite3.Connection, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH,
+    only: str | None = None,
 ) -> InsertResult:
     """Append records that are not already stored (or forgotten).
 
@@ -67,7 +69,8 @@ def insert_records(
     inserted yet), segmentation and token counting (:func:`prepare_batch`),
     then the inserts, in input order — so ids, bodies and counts are the
     same whatever the batch size. Only records that will be inserted are
-    segmented, so a re-import costs only the look-ups.
+    segmented, so a re-import costs only the look-ups. With *only* (a store opened for one user of the
+    file), a record of another user is refused before anything is written.
     """
     result = InsertResult()
     ingested = to_iso(now())
@@ -82,6 +85,9 @@ def insert_records(
         for raw in records:
             rec = clean_record(raw)
             user_id = rec.user_id or default_user
+            if only is not None and user_id != only:
+                raise MemError(f"a record of user {user_id!r} cannot go into the store of user {only!r}: "
+                               "a store is opened for one user (--user)")
             iso = to_iso(rec.occurred_at)
             digest = record_hash(rec, user_id, iso)
             if check_marks and conn.execute(
@@ -207,13 +213,17 @@ class SqliteRecords:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     def insert(self, records: Iterable[NewRecord], *, default_user: str,
                batch_size: int = PREPARE_BATCH) -> InsertResult:
-        return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size)
+        return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size,
+                              only=self._store.user.only)
 
     def get(self, record_id: int) -> RecordView | None:
-        return get_record(self._conn, record_id)
+        record = get_record(self._conn, record_id)
+        only = self._store.user.only
+        return None if record is None or (only is not None and record["user"] != only) else record
 
     def id_for_hash(self, digest: str) -> int | None:
         return record_id_for_hash(self._conn, digest)

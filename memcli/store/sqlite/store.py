@@ -3,6 +3,12 @@
 One connection per store; each area (records, full text, vectors, …) is a
 small object over that connection, made on first use so that a command pays
 only for the areas it touches (the read fast path imports little).
+
+A file may hold several people's rows. The store is opened for one
+:class:`~memcli.store.protocols.users.StoreUser`: a named user's store adds
+``user_id = ?`` to what each area reads (inside the statement, before its
+``LIMIT``), and the file's all-users handle reads the file as a whole,
+through the plain statements.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from memcli.store.protocols.users import StoreUser, every_user_of_file
 from memcli.store.sqlite.db import get_meta, set_meta, transaction
 
 if TYPE_CHECKING:  # each area is imported when first used (the read fast path imports few)
@@ -49,42 +56,27 @@ class SqliteMeta:
 
 
 class SqliteStore:
-    """A store in one SQLite file under *home*."""
+    """A store in one SQLite file under *home*, opened for *user* (default: the file's all-users handle)."""
 
-    def __init__(self, conn: sqlite3.Connection, home: Path, *, read_only: bool = False) -> None:
+    def __init__(self, conn: sqlite3.Connection, home: Path, *, read_only: bool = False,
+                 user: StoreUser | None = None) -> None:
         self.conn = conn
         self.home = home
         self.read_only = read_only
-        # whose items a command may reach when it names a user (--user): read, forget, recall (full text,
-        # vectors, cues), export; None: the whole file, whoever's rows it holds
-        self.user_scope: str | None = None
-        # whether user_scope is the config's user.id, the user the file-wide tables (persona, forget
-        # watermarks) belong to: an export of that user includes them
-        self.scope_is_owner = False
+        self._user = user if user is not None else every_user_of_file()
         self._areas: dict[str, Any] = {}
 
+    @property
+    def user(self) -> StoreUser:
+        return self._user
+
     def __repr__(self) -> str:
-        return f"SqliteStore(home={self.home!r})"
+        return f"SqliteStore(home={self.home!r}, user={self._user.only!r})"
 
     def _area(self, name: str, make: Callable[[SqliteStore], T]) -> T:
         area = self._areas.get(name)
         if area is None:
             area = self._areas[name] = make(self)
-        return area
-
-    def _scoped(self, name: str) -> Any:
-        """An area narrowed to ``user_scope`` (made again when the scope changes)."""
-        key = f"{name}\0{self.user_scope}"
-        area = self._areas.get(key)
-        if area is None:
-            user = self.user_scope or ""
-            if name == "fulltext":
-                from memcli.store.sqlite.fulltext.user import SqliteUserFullText
-
-                area = SqliteUserFullText(self, user)
-            else:
-                raise KeyError(name)
-            self._areas[key] = area
         return area
 
     @property
@@ -99,8 +91,6 @@ class SqliteStore:
 
     @property
     def fulltext(self) -> SqliteFullText:
-        if self.user_scope is not None:
-            return self._scoped("fulltext")
         from memcli.store.sqlite.fulltext.area import SqliteFullText
 
         return self._area("fulltext", SqliteFullText)
@@ -156,15 +146,23 @@ class SqliteStore:
         self.conn.close()
 
 
-def open_sqlite_store(home: Path, *, create: bool = True) -> SqliteStore:
+def open_sqlite_store(home: Path, *, create: bool = True, user: StoreUser | None = None) -> SqliteStore:
     """The store in *home* opened for writing (created and migrated on first use unless ``create=False``)."""
     from memcli.store.sqlite.db import connect
 
-    return SqliteStore(connect(home, create=create), home)
+    return SqliteStore(connect(home, create=create), home, user=user)
 
 
-def open_sqlite_store_for_reading(home: Path) -> SqliteStore:
+def open_sqlite_store_for_reading(home: Path, *, user: StoreUser | None = None) -> SqliteStore:
     """The store in *home* for a command that only reads: missing is an error, unwritable opens read-only."""
     from memcli.store.sqlite.db import connect_for_reading, store_writable
 
-    return SqliteStore(connect_for_reading(home), home, read_only=not store_writable(home))
+    return SqliteStore(connect_for_reading(home), home, read_only=not store_writable(home), user=user)
+
+
+def open_scratch_store(home: Path, *, user: StoreUser | None = None) -> SqliteStore:
+    """An empty store in memory at the current schema (what a dry run counts against); *home* is where its
+    caches would go."""
+    from memcli.store.sqlite.db import connect_scratch
+
+    return SqliteStore(connect_scratch(), home, user=user)

@@ -40,7 +40,6 @@ if TYPE_CHECKING:
         JournalSlot,
     )
     from memcli.store.protocols.records import CueLink, InsertResult
-    from memcli.store.postgres.store import PostgresStore
 
 COUNTED = {"cues": "cues", "records": "records", "memories": "memories", "events": "events", "persona": "persona",
            "watermarks": "watermarks"}

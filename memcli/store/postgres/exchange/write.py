@@ -42,7 +42,7 @@ class PostgresRestore:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._ids: dict[str, dict[int, int]] = {}  # archive id → new id, by kind, for the restore under way
 
     def keeps_archive_ids(self) -> bool:

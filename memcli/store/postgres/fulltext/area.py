@@ -83,7 +83,7 @@ class PostgresFullText:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._rows_of: dict[str, int] = {}  # the user's rows by kind, as last counted: only chooses plans
 
     def tsquery(self, expr: str) -> str:

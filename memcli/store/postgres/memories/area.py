@@ -30,7 +30,7 @@ class PostgresMemories(MemoryReads):
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def index_columns(self, body: str) -> tuple[str, str, int]:
         toks = tokens(body, self._store.stem)

@@ -14,7 +14,18 @@ from memcli.store.rows import EVENT_COLUMNS, MEMORY_COLUMNS, event_fields, memor
 if TYPE_CHECKING:
     from memcli.store.postgres.connection import Connection
     from memcli.store.postgres.store import PostgresStore
-    from memcli.store.protocols.memories import EventFields, ItemView, MemoryFields, PersonaVersion
+    from memcli.store.protocols.memories import (
+        AgreementLine,
+        EventFields,
+        EventLine,
+        ItemView,
+        MemoryFields,
+        MemoryLine,
+        PersonaVersion,
+        RecordLine,
+        SlotLine,
+        TimelineLine,
+    )
 
 _REC_COLS = "id, text, speaker, role, session, occurred_at, occurred_ts, user_id"
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
@@ -51,7 +62,7 @@ class MemoryReads:
         return event_shape(event_fields(rows[0]), sources)
 
     # -- profile, timeline ---------------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[MemoryFields]:
+    def profile_slots(self, *, topic: str | None, history: bool) -> list[MemoryFields]:
         sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s AND type = 'profile'"
         params: list[Any] = [self._user]
         if not history:
@@ -59,9 +70,6 @@ class MemoryReads:
         if topic:
             sql += " AND topic = %s"
             params.append(topic)
-        if user_id is not None:
-            sql += " AND user_id = %s"
-            params.append(user_id)
         return [memory_fields(r) for r in self._all(sql + " ORDER BY id", params)]
 
     def profile_users_and_topics(self) -> list[tuple[str, str]]:
@@ -78,13 +86,9 @@ class MemoryReads:
             out.setdefault(int(item_id), []).append(int(rec_id))
         return out
 
-    def events(self, *, user_id: str | None, since_ts: float | None, until_ts: float | None,
-               last: int | None) -> list[EventFields]:
+    def events(self, *, since_ts: float | None, until_ts: float | None, last: int | None) -> list[EventFields]:
         where = ["user_id = %s"]
         params: list[Any] = [self._user]
-        if user_id is not None:
-            where.append("user_id = %s")
-            params.append(user_id)
         if since_ts is not None:
             where.append("end_ts >= %s")
             params.append(since_ts)
@@ -127,30 +131,30 @@ class MemoryReads:
                          (self._user, version, text, created_at))
 
     # -- context packs ---------------------------------------------------------
-    def active_slot_lines(self, user_id: str) -> list[Any]:
+    def active_slot_lines(self) -> list[SlotLine]:
         return [tuple(r) for r in self._all(
-            "SELECT id, topic, sub_topic, content, occurred_at FROM memories WHERE user_id = %s AND user_id = %s "
-            "AND type = 'profile' AND status = 'active' ORDER BY id", (self._user, user_id))]
+            "SELECT id, topic, sub_topic, content, occurred_at FROM memories WHERE user_id = %s "
+            "AND type = 'profile' AND status = 'active' ORDER BY id", (self._user,))]
 
-    def active_agreements(self, user_id: str) -> list[Any]:
+    def active_agreements(self) -> list[AgreementLine]:
         return [tuple(r) for r in self._all(
             "SELECT id, content, occurred_at, occurred_ts, importance FROM memories WHERE user_id = %s "
-            "AND user_id = %s AND type = 'agreement' AND status = 'active' ORDER BY id", (self._user, user_id))]
+            "AND type = 'agreement' AND status = 'active' ORDER BY id", (self._user,))]
 
-    def timeline_page(self, user_id: str, before: tuple[float, int] | None, limit: int) -> list[Any]:
-        sql = "SELECT id, occurred_at, occurred_ts, summary, gists FROM events WHERE user_id = %s AND user_id = %s"
-        params: list[Any] = [self._user, user_id]
+    def timeline_page(self, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
+        sql = "SELECT id, occurred_at, occurred_ts, summary, gists FROM events WHERE user_id = %s"
+        params: list[Any] = [self._user]
         if before is not None:
             sql += " AND (occurred_ts, id) < (%s, %s)"
             params.extend(before)
         rows = self._all(sql + " ORDER BY occurred_ts DESC, id DESC LIMIT %s", [*params, limit])
         return [tuple(r) for r in rows]
 
-    def record_lines(self, record_ids: list[int]) -> dict[int, Any]:
+    def record_lines(self, record_ids: list[int]) -> dict[int, RecordLine]:
         return {int(r[0]): tuple(r) for r in self._all(
             f"SELECT {_REC_COLS} FROM records WHERE user_id = %s AND id = ANY(%s)", (self._user, record_ids))}
 
-    def session_neighbours(self, records: list[Any], k: int) -> dict[int, tuple[list[Any], list[Any]]]:
+    def session_neighbours(self, records: list[RecordLine], k: int) -> dict[int, tuple[list[RecordLine], list[RecordLine]]]:
         """Up to *k* records before and after each record in its session: two keyset walks each, one statement."""
         records = [r for r in records if r[4]]
         if k <= 0 or not records:
@@ -164,23 +168,23 @@ class MemoryReads:
                     f"(SELECT {n}, {side}, {_REC_COLS} FROM records WHERE user_id = %s AND session = %s "
                     f"AND (occurred_ts, id) {op} (%s, %s) ORDER BY occurred_ts {order}, id {order} LIMIT %s)")
                 params.extend((self._user, session, ts, rid, k))
-        sides: dict[int, tuple[list[Any], list[Any]]] = {int(r[0]): ([], []) for r in records}
+        sides: dict[int, tuple[list[RecordLine], list[RecordLine]]] = {int(r[0]): ([], []) for r in records}
         for row in self._all(" UNION ALL ".join(parts), params):
             sides[int(records[row[0]][0])][row[1]].append(tuple(row[2:]))
         return sides
 
-    def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[Any]:
+    def recent_record_lines(self, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
         return [tuple(r) for r in self._all(
-            f"SELECT {_REC_COLS} FROM records WHERE user_id = %s AND user_id = %s AND occurred_ts >= %s "
+            f"SELECT {_REC_COLS} FROM records WHERE user_id = %s AND occurred_ts >= %s "
             "AND occurred_ts <= %s ORDER BY occurred_ts DESC, id DESC LIMIT %s",
-            (self._user, user_id, since_ts, until_ts, limit))]
+            (self._user, since_ts, until_ts, limit))]
 
-    def memory_lines(self, memory_ids: list[int]) -> dict[int, Any]:
+    def memory_lines(self, memory_ids: list[int]) -> dict[int, MemoryLine]:
         return {int(r[0]): tuple(r) for r in self._all(
             "SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories "
             "WHERE user_id = %s AND id = ANY(%s)", (self._user, memory_ids))}
 
-    def event_lines(self, event_ids: list[int]) -> dict[int, Any]:
+    def event_lines(self, event_ids: list[int]) -> dict[int, EventLine]:
         return {int(r[0]): tuple(r) for r in self._all(
             "SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE user_id = %s AND id = ANY(%s)",
             (self._user, event_ids))}

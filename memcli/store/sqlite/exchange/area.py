@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.protocols.exchange import (
     ArchivedCue,
@@ -46,11 +46,11 @@ class SqliteExchange:
     # -- reading everything out
 
     def _scope(self) -> read.Scope:
-        """Everyone's rows, or the ``user_scope``'s (with the file-wide tables only for the file's own user)."""
-        store = self._store
-        if store.user_scope is None:
+        """Everyone's rows, or the store's user's (with the file-wide tables only for the file's own user)."""
+        user = self._store.user
+        if user.every_user:
             return read.EVERYONE
-        return read.Scope(store.user_scope, file_wide=store.scope_is_owner)
+        return read.Scope(user.id, file_wide=user.owns_file)
 
     def snapshot(self) -> AbstractContextManager[None]:
         return read.snapshot(self._conn)
@@ -140,9 +140,7 @@ class SqliteExchange:
         return write.content_known(self._conn, content_hash)
 
     def merge_records(self, records: Iterable[NewRecord], *, default_user: str) -> InsertResult:
-        from memcli.store.sqlite.records import insert_records
-
-        return insert_records(self._conn, records, default_user=default_user)
+        return self._store.records.insert(records, default_user=default_user)
 
     # -- whole-store copies
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.sqlite.memories.reads import MemoryReads
 
@@ -66,8 +66,8 @@ class SqliteMemories(MemoryReads):
     def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         from memcli.store.sqlite.read import item_in_full
 
-        if self._store.user_scope is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
-            return None  # another user's item, for a command run with --user
+        if self._store.user.only is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
+            return None  # another user's item, for a store opened for one user of the file
         return item_in_full(self._conn, kind, item_id)
 
     # -- memories -----------------------------------------------------------------------
@@ -172,7 +172,7 @@ class SqliteMemories(MemoryReads):
     def active_memories(
         self, user_id: str, character: str, *, types: tuple[str, ...] | None = None, profile: bool = False
     ) -> list[MemoryRow]:
-        from memcli.store.protocols.memories import ItemView, MemoryRow  # not at import: packs do not need it
+        from memcli.store.protocols.memories import MemoryRow  # not at import: packs do not need it
 
         sql = """SELECT id, type, owner, topic, sub_topic, content, importance, occurred_ts, occurred_at,
                         valid_from_ts, content_hash

@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.transactions import transaction
 
 SCRUB_PENDING = "scrub_pending"
 """``meta`` key set in a forget's own transaction and cleared once the files are scrubbed."""

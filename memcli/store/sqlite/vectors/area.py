@@ -13,13 +13,16 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.item_keys import ID_LIMIT, item_keys, kind_base, kind_range
 from memcli.store.sqlite.db import get_meta, set_meta
 from memcli.store.sqlite.vectors.keys import ITEM_TABLE, model_id
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memcli.store.protocols.vectors import EmbedParts, VectorFileState
     import numpy as np
 
     from memcli.store.sqlite.store import SqliteStore
@@ -173,7 +176,7 @@ class SqliteVectors:
         return int(row[0])
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,
-                distilled_only: bool) -> list[tuple[int, tuple[Any, ...]]]:
+                distilled_only: bool) -> list[tuple[int, EmbedParts]]:
         # the item's key is computed from the item table's id, so each probe is a primary-key search
         mid, base = model_id(self._conn, model_name), kind_base(kind)
         params = (base, mid, text_version, after, limit)
@@ -214,11 +217,11 @@ class SqliteVectors:
 
     # -- the vector file ----------------------------------------------------
     def searchable(self, model_name: str) -> VectorFile | UserVectors:
-        """The vector file (built or rebuilt when stale); with a ``user_scope``, only that user's rows of it."""
+        """The vector file (built or rebuilt when stale); for a store opened for one user, only their rows of it."""
         from memcli.store.sqlite.vectors.file import ensure_index
 
         full = ensure_index(self._conn, self._home, model_name)
-        user = self._store.user_scope
+        user = self._store.user.only
         if user is None:
             return full
         from memcli.store.sqlite.vectors.user import UserVectors, user_keys
@@ -230,3 +233,34 @@ class SqliteVectors:
 
         vector_file._OPEN.clear()
         return vector_file.build_index(self._conn, self._home, model_name)
+
+    def file_state(self) -> VectorFileState | None:
+        from memcli.store.protocols.vectors import VectorFileState
+        from memcli.store.sqlite.vectors import file as vector_file
+
+        directory = vector_file.vectors_dir(self._home)
+        if not (directory / vector_file.POINTER).exists():
+            return None
+        index = vector_file.open_index(self._home)
+        if index is None:
+            return VectorFileState(str(directory), False, "", "", frozenset(), False, False)
+        ordered = bool(index.count < 2 or (index.ts[1:] >= index.ts[:-1]).all())
+        whole = index.matrix.shape == (index.count, index.dim or index.matrix.shape[1])
+        return VectorFileState(str(directory), True, index.model, index.version,
+                               frozenset(int(k) for k in index.keys), ordered, whole)
+
+    def drop_file(self) -> list[Path]:
+        from memcli.store.sqlite.vectors.file import vectors_dir
+
+        directory = vectors_dir(self._home)
+        dropped: list[Path] = []
+        if not directory.is_dir():
+            return dropped
+        for path in directory.iterdir():
+            try:
+                if path.is_file():
+                    path.unlink()
+                    dropped.append(path)
+            except OSError:
+                pass
+        return dropped
