@@ -1,10 +1,12 @@
 """PostgreSQL full text: cached totals follow every write, and both probe plans find the same rows.
 
-The totals a query ranks with are kept per process until the user's change
-counter moves (:meth:`PostgresFullText.totals_many`); a write by another
-connection must be seen at once. A small user's probes read its rows, a big
-one's may use the GIN index (:meth:`PostgresFullText._matching`): the two
-forms must answer alike, and the batched import must keep input order.
+PostgreSQL's own: the totals a query ranks with are kept per process until
+the user's change counter moves (:meth:`PostgresFullText.totals_many`; SQLite
+reads FTS5's totals record, nothing is cached); a write by another connection
+must be seen at once. A small user's probes read its rows, a big one's may
+use the GIN index (:meth:`PostgresFullText._matching`; SQLite has one FTS5
+plan): the two forms must answer alike. What both backends share is in
+tests/test_store_contract.py.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ def _store(url: str, home: Path, user: str):
     return PostgresStore(url, home, user=user, stem=porter)
 
 
-def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path) -> None:
-    reader, writer = _store(pg_url, tmp_path, "ann"), _store(pg_url, tmp_path, "ann")
+def test_cached_totals_see_another_connections_write(pg_store_url: str, tmp_path: Path) -> None:
+    reader, writer = _store(pg_store_url, tmp_path, "ann"), _store(pg_store_url, tmp_path, "ann")
     try:
         with writer.transaction():
             writer.records.insert(_records("ann", 5), default_user="ann")
@@ -47,7 +49,7 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
         n_rows, _avg, top = reader.fulltext.totals("record")
         assert n_rows == 8
         assert top > before[2]
-        other = _store(pg_url, tmp_path, "bob")
+        other = _store(pg_store_url, tmp_path, "bob")
         try:
             assert other.fulltext.totals("record") == (0, 1.0, 0)  # another user's rows never count
         finally:
@@ -57,10 +59,11 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
         writer.close()
 
 
-def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_both_probe_forms_match_the_same_rows(pg_store_url: str, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     from memcli.store.postgres.fulltext import area as fulltext
 
-    store = _store(pg_url, tmp_path, "ann")
+    store = _store(pg_store_url, tmp_path, "ann")
     try:
         with store.transaction():
             store.records.insert(_records("ann", 40), default_user="ann")
@@ -79,23 +82,5 @@ def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monke
         hits = [h.id for h in search(store, "kite", limit=5)]
         monkeypatch.setattr(fulltext, "USER_SCAN_ROWS", 20000)
         assert [h.id for h in search(store, "kite", limit=5)] == hits
-    finally:
-        store.close()
-
-
-def test_batched_import_keeps_input_order_and_dedup(pg_url: str, tmp_path: Path) -> None:
-    store = _store(pg_url, tmp_path, "ann")
-    try:
-        recs = _records("ann", 30)
-        with store.transaction():
-            first = store.records.insert(recs[:20] + recs[:5], default_user="ann", batch_size=7)
-        assert len(first.new_ids) == 20 and first.skipped == 5
-        assert first.new_ids == sorted(first.new_ids)
-        texts = [r["text"] for r in store.records.iterate()]
-        assert texts == [r.text for r in recs[:20]]
-        with store.transaction():
-            again = store.records.insert(recs, default_user="ann", batch_size=7)
-        assert len(again.new_ids) == 10 and again.skipped == 20
-        assert [r["text"] for r in store.records.iterate()] == [r.text for r in recs]
     finally:
         store.close()

@@ -1,8 +1,11 @@
 """``--user`` on a SQLite store, through the real CLI: writes and flushes name the user; read, forget, recall
-(fast and semantic), context and export reach only that user's items (PostgreSQL: tests/test_pg_cli.py).
+(fast and semantic), context and export reach only that user's items (both backends: tests/test_backends_cli.py).
 
 Commands with a Typer-free fast path (recall, read) run as ``mem`` processes; the others in process.
 """
+
+# SQLite's own: several users in one file share its full-text statistics, its vector file and the rows it
+# keeps without a user (persona, watermarks); the same commands on both backends: tests/test_backends_cli.py.
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ class PeopleStore(Protocol):
         ...
 
     def clear(self) -> None:
-        """Empty the index (``mem reindex`` derives it again from the records)."""
+        """Empty the store's user's part of the index (``mem reindex`` derives it again from the records)."""
         ...
 
     def all_records(self) -> Iterator[SourceRecord]:

@@ -127,7 +127,8 @@ class VectorIndex(Protocol):
         ...
 
     def rebuild_file(self, model_name: str) -> int:
-        """Rebuild the searchable snapshot from the stored vectors now; returns its row count."""
+        """Rebuild the searchable snapshot from the stored vectors now; returns how many of the store's user's
+        rows it holds."""
         ...
 
     def file_state(self) -> VectorFileState | None:

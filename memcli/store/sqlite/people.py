@@ -8,6 +8,7 @@ doctor) that already hold one.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
@@ -161,18 +162,26 @@ def orphan_facts(conn: sqlite3.Connection) -> int:
     return int(row[0])
 
 
-def clear_people(conn: sqlite3.Connection) -> None:
-    """Empty the people index (``mem reindex`` derives it again from the records)."""
-    conn.execute("DELETE FROM person_fact_sources")
-    conn.execute("DELETE FROM person_facts")
-    conn.execute("DELETE FROM people")
+def clear_people(conn: sqlite3.Connection, user: str | None = None) -> None:
+    """Empty the people index, or *user*'s part of it (``mem reindex`` derives it again from the records)."""
+    if user is None:
+        conn.execute("DELETE FROM person_fact_sources")
+        conn.execute("DELETE FROM person_facts")
+        conn.execute("DELETE FROM people")
+        return
+    theirs = "SELECT f.id FROM person_facts f JOIN people p ON p.id = f.person_id WHERE p.user_id = ?"
+    conn.execute(f"DELETE FROM person_fact_sources WHERE fact_id IN ({theirs})", (user,))
+    conn.execute("DELETE FROM person_facts WHERE person_id IN (SELECT id FROM people WHERE user_id = ?)", (user,))
+    conn.execute("DELETE FROM people WHERE user_id = ?", (user,))
 
 
-def record_rows(conn: sqlite3.Connection) -> Iterator[SourceRecord]:
-    """Every record as the people index reads it, per (user, character) in time order."""
+def record_rows(conn: sqlite3.Connection, user: str | None = None) -> Iterator[SourceRecord]:
+    """Every record (of *user*) as the people index reads it, per (user, character) in time order."""
+    mine, params = ("", ()) if user is None else (" WHERE user_id = ?", (user,))
     for row in conn.execute(
-        """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
-           FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
+        f"""SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
+            FROM records{mine} ORDER BY user_id, COALESCE(character, ''), occurred_ts, id""",
+        params,
     ):
         yield SourceRecord._make(row)
 
@@ -210,6 +219,12 @@ class SqlitePeople:
         update_person(self._conn, person_id, name=name, relation=relation, ts=ts)
 
     def facts(self, person_ids: Iterable[int], *, history: bool = False) -> list[FactRow]:
+        only = self._store.user.only
+        if only is not None:  # one user of a shared file: their persons' facts only
+            wanted = sorted({int(p) for p in person_ids})
+            person_ids = [int(r[0]) for r in self._conn.execute(
+                "SELECT p.id FROM json_each(?) j JOIN people p ON p.id = j.value WHERE p.user_id = ?",
+                (json.dumps(wanted), only))]
         return load_facts(self._conn, person_ids, history=history)
 
     def add_fact(self, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
@@ -230,7 +245,7 @@ class SqlitePeople:
         return forget_records(self._conn, record_ids, single)
 
     def clear(self) -> None:
-        clear_people(self._conn)
+        clear_people(self._conn, self._store.user.only)
 
     def all_records(self) -> Iterator[SourceRecord]:
-        return record_rows(self._conn)
+        return record_rows(self._conn, self._store.user.only)

@@ -226,4 +226,9 @@ class SqliteRecords:
         return None if record is None or (only is not None and record["user"] != only) else record
 
     def id_for_hash(self, digest: str) -> int | None:
-        return record_id_for_hash(self._conn, digest)
+        found = record_id_for_hash(self._conn, digest)
+        only = self._store.user.only
+        if found is None or only is None:
+            return found
+        row = self._conn.execute("SELECT 1 FROM records WHERE id = ? AND user_id = ?", (found, only)).fetchone()
+        return found if row else None
