@@ -13,6 +13,12 @@ What it does (each part can be skipped with --skip NAME):
   chats. After a kill the only finding `mem doctor` may report is the
   dead flush's claimed buffer rows (the next flush reclaims them); after the
   rerun the doctor must be clean and the store equal to an uninterrupted flush.
+* ``crash-forget``: SIGKILL a cascading ``mem forget --match`` (it rebuilds
+  and removes events and profile slots) at random moments, inside its
+  transaction and between its commit and its file scrub, ≥ 20 times. After
+  each kill `mem doctor` must pass and the store must be exactly as before
+  the forget or exactly as an uninterrupted forget leaves it, with no file
+  under the home holding the forgotten text.
 * ``concurrency``: 4 importer processes (different files), 1 flusher and 2
   recallers in loops for S seconds: no "database is locked" (or any error)
   reaches a user, every imported record is stored, recall never fails.
@@ -281,6 +287,8 @@ class CrashStats:
     batches: int = 0  # flush: batches in an uninterrupted run
     records_checked: int = 0
     reported_files_checked: int = 0
+    new_state: int = 0  # forget: killed after its commit (the store holds the forget's result)
+    old_state: int = 0  # forget: killed before its commit (the store is as it was)
     lost: int = 0
     doctor_findings_after_kill: dict[str, int] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
@@ -455,6 +463,97 @@ def crash_flush(work: Path, trials: int, rng: random.Random, stats: CrashStats |
     return stats
 
 
+FORGET_TEXT = "火锅"
+"""What the crash trials of a forget match: a food that about one user message in twenty names, so the forget
+rebuilds events and profile slots and removes others."""
+
+
+def _files_holding(home: Path, word: str) -> list[str]:
+    needle = word.encode()
+    return [str(p.relative_to(home)) for p in sorted(home.rglob("*")) if p.is_file() and needle in p.read_bytes()]
+
+
+def prepare_forget_base(work: Path, messages: int = 300) -> Path:
+    """A flushed store (copied for every trial) whose derived items quote :data:`FORGET_TEXT`."""
+    base = work / "forget-base"
+    if (base / "mem.db").exists():
+        return base
+    configure_fast(base)
+    chat = work / "forget-chat.json"
+    make_chat(chat, messages, seed=9, start=datetime(2022, 6, 1, tzinfo=timezone.utc))
+    for args in (("import", str(chat)), ("flush", "--no-llm")):
+        proc = run(base, *args)
+        assert proc.returncode == 0, proc.stderr
+    conn = sqlite3.connect(base / "mem.db")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return base
+
+
+def crash_forget(work: Path, trials: int, rng: random.Random, stats: CrashStats | None = None, *,
+                 messages: int = 300) -> CrashStats:
+    """SIGKILL ``mem forget --match`` (a cascading forget) at random moments.
+
+    After each kill the store must be healthy (``mem doctor`` finds nothing;
+    opening the store finishes a scrub a kill interrupted after the commit),
+    and hold either the state before the forget or exactly the state an
+    uninterrupted forget leaves (:func:`canonical_dump`); in the second case
+    no file under the store's home holds the forgotten text. Running the
+    forget again then gives that state. Even trials kill at a random time;
+    odd ones inside the forget's open transaction or between its commit and
+    its scrub (the ``MEM_TEST_FORGET_SLEEP`` hook holds it there).
+    """
+    stats = stats or CrashStats()
+    base = prepare_forget_base(work, messages)
+    args = ("forget", "--match", FORGET_TEXT, "--yes")
+    before = canonical_dump(base)
+    ref_home = work / "forget-ref"
+    _copy_store(base, ref_home)
+    code, lines, total = timed_run(ref_home, *args)
+    assert code == 0, lines
+    stats.reference_seconds = round(total, 2)
+    reference = canonical_dump(ref_home)
+    assert reference != before and not any(FORGET_TEXT in json.dumps(v, ensure_ascii=False)
+                                           for v in reference.values())
+    stats.batches = len(reference["events"])
+    for trial in range(trials):
+        home = work / f"forget-trial-{trial}"
+        _copy_store(base, home)
+        if trial % 2 == 0:
+            live = LiveProc(mem_cmd(home, *args))
+            time.sleep(rng.uniform(0.05, total))
+        else:
+            where = "inside" if trial % 4 == 1 else "after"
+            live = LiveProc(mem_cmd(home, *args), {"MEM_TEST_FORGET_SLEEP": f"30:{where}"})
+            live.wait_lines(lambda x: "test hook: sleeping" in x, 1)
+            time.sleep(rng.uniform(0.0, 0.2))
+        _after_kill(stats, live, f"forget trial {trial}")
+        for name in doctor_findings(home):
+            stats.doctor_findings_after_kill[name] = stats.doctor_findings_after_kill.get(name, 0) + 1
+            stats.failures.append(f"forget trial {trial}: doctor found {name} after the kill")
+        state = canonical_dump(home)
+        stats.records_checked += len(state["records"])
+        if state == reference:
+            stats.new_state += 1
+            held = _files_holding(home, FORGET_TEXT)
+            if held:
+                stats.failures.append(f"forget trial {trial}: {held} still hold the forgotten text")
+        elif state == before:
+            stats.old_state += 1
+        else:
+            diff = [k for k in reference if state[k] not in (reference[k], before[k])]
+            stats.failures.append(f"forget trial {trial}: neither the old nor the new state (differs in {diff})")
+            continue
+        rerun = run(home, *args)
+        if rerun.returncode != 0 and "nothing holds" not in rerun.stderr:
+            stats.failures.append(f"forget trial {trial}: rerun failed: {rerun.stderr.strip()[:200]}")
+            continue
+        if canonical_dump(home) != reference or doctor_findings(home):
+            stats.failures.append(f"forget trial {trial}: the rerun does not give the uninterrupted forget's state")
+        shutil.rmtree(home, ignore_errors=True)
+    return stats
+
+
 # --------------------------------------------------------------------------- concurrency
 
 
@@ -602,7 +701,9 @@ def main() -> int:
     ap.add_argument("--trials", type=int, default=50, help="SIGKILL trials for import and for flush (each)")
     ap.add_argument("--concurrency-seconds", type=float, default=30.0)
     ap.add_argument("--fuzz-examples", type=int, default=150, help="hypothesis cases per importer")
-    ap.add_argument("--skip", action="append", default=[], choices=["crash-import", "crash-flush", "concurrency", "fuzz"])
+    ap.add_argument("--forget-trials", type=int, default=20, help="SIGKILL trials of a cascading forget")
+    ap.add_argument("--skip", action="append", default=[],
+                    choices=["crash-import", "crash-flush", "crash-forget", "concurrency", "fuzz"])
     ap.add_argument("--work", type=Path, default=None, help="scratch directory (default: a temporary one)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "stress.json")
     ap.add_argument("--seed", type=int, default=20240305)
@@ -625,6 +726,11 @@ def main() -> int:
         results["crash_flush"] = asdict(crash_flush(work, args.trials, rng))
         results["crash_flush"]["seconds"] = round(time.monotonic() - t0, 1)
         print(json.dumps({"crash_flush": results["crash_flush"]}, ensure_ascii=False), file=sys.stderr)
+    if "crash-forget" not in args.skip:
+        t0 = time.monotonic()
+        results["crash_forget"] = asdict(crash_forget(work, args.forget_trials, rng))
+        results["crash_forget"]["seconds"] = round(time.monotonic() - t0, 1)
+        print(json.dumps({"crash_forget": results["crash_forget"]}, ensure_ascii=False), file=sys.stderr)
     if "concurrency" not in args.skip:
         results["concurrency"] = asdict(concurrency(work, args.concurrency_seconds))
         print(json.dumps({"concurrency": results["concurrency"]}, ensure_ascii=False), file=sys.stderr)

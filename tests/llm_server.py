@@ -11,6 +11,8 @@ records every request (path, headers, JSON body), and answers according to
 * ``badshape`` — HTTP 200 with a body that is not a chat-completions reply;
 * ``500`` — HTTP 500 with an error body;
 * ``sleep`` — waits ``delay`` seconds before answering (to trigger timeouts);
+* ``trickle`` — a valid ``ok`` answer, sent one byte every ``delay`` seconds from the status line on
+  (every single read is quick, the whole answer takes minutes: only a total deadline stops it);
 * ``quote_key`` — like ``ok``, but every stage quotes the bearer token it
   received back (as is, base64, URL-quoted, reversed) inside its answers;
 * ``reason`` — HTTP 500 whose reason phrase quotes the token (and a terminal escape).
@@ -147,6 +149,9 @@ class _Handler(BaseHTTPRequestHandler):
         if mode == "quote_key":
             answer = _quoting(stage, answer, token)
         content = "Sorry, I cannot help with that. <not json>" if mode == "garbage" else json.dumps(answer, ensure_ascii=False)
+        if mode == "trickle":
+            self._trickle(json.dumps({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]}))
+            return
         reply = {
             "id": f"chatcmpl-{len(fake.requests)}",
             "object": "chat.completion",
@@ -156,6 +161,18 @@ class _Handler(BaseHTTPRequestHandler):
             "usage": {"prompt_tokens": 100 + len(json.dumps(body)) // 10, "completion_tokens": 20, "total_tokens": 120},
         }
         self._send(200, reply)
+
+    def _trickle(self, body: str) -> None:
+        data = body.encode("utf-8")
+        raw = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(data) + data
+        self.close_connection = True
+        for i in range(len(raw)):
+            try:
+                self.wfile.write(raw[i:i + 1])
+                self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                return  # the client gave up: what a deadline is for
+            time.sleep(self.server.fake.delay)
 
     def _send(self, code: int, obj: dict[str, Any], reason: str | None = None) -> None:
         data = json.dumps(obj, ensure_ascii=False).encode("utf-8")

@@ -51,6 +51,25 @@ def test_killed_flush_leaves_nothing_half_applied_and_rerun_equals_clean_run(tmp
     assert set(stats.doctor_findings_after_kill) <= {"buffer"}
 
 
+def test_killed_forget_leaves_the_old_or_the_new_state_and_nothing_half_done(tmp_path: Path) -> None:
+    """Short in-suite version (2 trials: a random moment, and inside the open transaction) of the ≥ 20 trials of
+    ``benchmarks/stress.py --skip …`` (crash-forget) and the slow test below."""
+    st = stress()
+    stats = st.crash_forget(tmp_path, 2, random.Random(13), messages=120)
+    assert stats.trials == 2 and stats.failures == [], stats.failures
+    assert stats.old_state + stats.new_state == 2 and not stats.doctor_findings_after_kill
+
+
+@pytest.mark.slow
+def test_twenty_killed_forgets_leave_the_old_or_the_new_state(tmp_path: Path) -> None:
+    st = stress()
+    stats = st.crash_forget(tmp_path, 20, random.Random(14), messages=200)
+    assert stats.trials == 20 and stats.killed_mid_run >= 10
+    assert stats.failures == [], stats.failures
+    assert stats.old_state >= 1 and stats.new_state >= 1 and stats.old_state + stats.new_state == 20
+    assert not stats.doctor_findings_after_kill
+
+
 def test_canonical_dump_sees_a_lost_record(tmp_path: Path) -> None:
     """The comparison the crash tests rely on really detects a missing record."""
     import shutil

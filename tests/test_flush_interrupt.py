@@ -52,8 +52,12 @@ def test_an_interrupted_first_flush_shows_progress_and_the_next_flush_resumes(tm
     r = mem_run(home, "import", str(src))
     assert r.exit_code == 0, r.output
     env = {k: v for k, v in os.environ.items() if k not in ("MEM_EMBED_MODEL", "MEM_TEST_FLUSH_SLEEP")}
+    # Ctrl-C is SIGINT with its default meaning. A suite run as a background job (or under `trap '' INT`) ignores
+    # SIGINT, and a child inherits that: the flush would never see the signal. So the child starts with the
+    # default disposition, whatever this process has, and Python installs its Ctrl-C handler as in a terminal.
     proc = subprocess.Popen([sys.executable, "-m", "memcli", "--home", str(home), "flush"], cwd=tmp_path, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     seen: list[str] = []
     try:
         deadline = time.monotonic() + 600

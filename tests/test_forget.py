@@ -56,18 +56,23 @@ def test_forget_record_takes_derived_memory_and_restores_older_profile_value(tmp
     assert mem_run(home, "doctor")[0] == 0
 
 
-def test_item_with_other_sources_only_loses_the_forgotten_one(tmp_path: Path) -> None:
+def test_item_with_other_sources_is_told_again_from_them(tmp_path: Path) -> None:
+    """e1 (an LLM's summary of r1 and r2) is drafted again, offline, from r1 alone: nothing r2 said stays."""
     home = fixture_home(tmp_path)
     code, out, _ = mem_run(home, "forget", "r2", "--json")
     assert code == 0
     report = json.loads(out)
     assert [i["id"] for i in report["forgotten"]] == ["r2"]
-    assert report["kept_with_fewer_sources"] == [
-        {"id": "e1", "kind": "event", "text": "小雨自我介绍：软件工程师", "sources_removed": ["r2"]}
+    assert report["rebuilt"] == [
+        {"id": "e1", "kind": "event", "text": "我叫林小雨，是一名软件工程师。", "was": "小雨自我介绍：软件工程师",
+         "sources_removed": ["r2"]}
     ]
     conn = db(home)
     assert ids_of(conn, "SELECT record_id FROM event_sources WHERE event_id = 1") == [1]
     assert ids_of(conn, "SELECT id FROM events") == [1]
+    row = conn.execute("SELECT summary, gists FROM events WHERE id = 1").fetchone()
+    assert "很高兴认识你" not in row[0] + row[1] and "小雨说自己" not in row[1]
+    assert mem_run(home, "doctor")[0] == 0
 
 
 def test_forgetting_the_last_source_of_an_event_removes_it(tmp_path: Path) -> None:

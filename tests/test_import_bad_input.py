@@ -191,3 +191,23 @@ def test_second_file_bad_keeps_the_first_and_nothing_of_the_second(home: Path, t
     again = mem_run(home, "import", str(good), str(bad), str(third), "--json")
     assert again.exit_code == 0
     assert [(s["new"], s["skipped"]) for s in json.loads(again.stdout)["sources"]] == [(0, 32), (1, 0), (15, 0)]
+
+
+def test_a_first_import_that_cannot_start_creates_no_store(tmp_path: Path) -> None:
+    """Issue #34: a failed first import left an empty mem.db (and the folder), so the next command found "a
+    store" with nothing in it. Inputs are now checked before the store is created."""
+    home = tmp_path / "fresh" / "mem"
+    binary = _write(tmp_path / "photo.json", bytes(range(256)) * 4)
+    empty = _write(tmp_path / "empty.json", "")
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    cases = [[str(tmp_path / "missing.json")], [str(empty)], [str(binary)], [str(folder)],
+             [str(SAMPLE_DATA / "diary.md"), str(tmp_path / "missing.json")],  # the second is missing: nothing yet
+             ["--format", "nope", str(SAMPLE_DATA / "diary.md")], ["--me", " ", str(SAMPLE_DATA / "diary.md")]]
+    for args in cases:
+        r = mem_run(home, "import", *args)
+        assert r.exit_code in (1, 2), (args, r.output)
+        assert not (home / "mem.db").exists(), args
+    assert not home.exists()
+    assert mem_run(home, "import", str(SAMPLE_DATA / "diary.md")).exit_code == 0
+    assert (home / "mem.db").exists()

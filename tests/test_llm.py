@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import mem_run
+from conftest import mem_proc, mem_run
 from llm_server import FakeLLM
 
 KEY = "sk-test-SECRET-key-0123456789abcdef"
@@ -185,3 +185,53 @@ def test_unreachable_endpoint_and_no_llm_flag(home: Path, tmp_path: Path, monkey
     prof = {(s["topic"], s["sub_topic"]): s["content"] for s in json.loads(mem_run(home, "profile", "--json").stdout)}
     assert prof[("basic_info", "location")] == "Berlin"
     _assert_key_absent(home, r.stdout, r.stderr)
+
+
+def test_an_endpoint_trickling_its_answer_is_cut_at_the_deadline(home: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #34: one byte every 0.4 s keeps every socket read short, so a per-read timeout never fires (the
+    issue's endpoint held `mem flush` and its lock for 202 s with timeout_seconds = 3). The deadline is whole."""
+    monkeypatch.setenv("MEM_LLM_API_KEY", KEY)
+    with FakeLLM("trickle", delay=0.4) as srv:
+        _setup(home, srv.base_url, tmp_path, **{"llm.timeout_seconds": "1.5", "llm.max_retries": "1"})
+        t0 = time.monotonic()
+        p = mem_proc(home, "flush", "--json", timeout=90)  # the whole answer would take ~3 minutes
+        elapsed = time.monotonic() - t0
+        requests = len(srv.requests)
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert out["llm_fallbacks"] == 1 and out["processed"] == 4 and out["deferred"] == 0
+    assert requests == 2  # the memo call and its retry, each cut at 1.5 s
+    assert "timed out: no complete answer within 1.5s (llm.timeout_seconds, the whole request)" in p.stderr
+    assert elapsed < 45, elapsed  # 2 × 1.5 s + backoff + start-up, with room for a loaded machine
+    stats = json.loads(mem_proc(home, "stats", "--json").stdout)
+    assert stats["pending"] == 0 and stats["llm"]["failed_calls"] == 2
+    _assert_key_absent(home, p.stdout, p.stderr)
+
+
+def test_the_flush_deadline_leaves_the_rest_pending_for_the_next_flush(home: Path, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past llm.flush_deadline_seconds the batch in flight is distilled offline and the batches not started
+    stay pending (the lock is let go); the next flush distills them with the LLM."""
+    monkeypatch.setenv("MEM_LLM_API_KEY", KEY)
+    days = [{"role": "user", "content": f"第{i}天：我喜欢在公园里跑步，今天跑了{i}公里。",
+             "timestamp": f"2024-04-{i:02d}T08:00:00+08:00"} for i in range(1, 7)]
+    with FakeLLM("sleep", delay=1.0) as srv:  # every call takes a second: a batch needs two at least
+        _setup(home, srv.base_url, tmp_path, chat=days,
+               **{"llm.flush_deadline_seconds": "1.5", "buffer.flush_tokens": "1"})
+        r = mem_run(home, "flush", "--json")
+        assert r.exit_code == 0, r.output
+        first = json.loads(r.stdout)
+        assert first["batches"] == 1 and first["processed"] == 1 and first["llm_fallbacks"] == 1
+        assert first["deferred"] == 5
+        assert "ran out; 5 records stay pending for the next flush" in r.stderr
+        stats = json.loads(mem_run(home, "stats", "--json").stdout)
+        assert stats["pending"] == 5
+        srv.mode = "ok"
+        assert mem_run(home, "config", "set", "llm.flush_deadline_seconds", "600").exit_code == 0
+        r = mem_run(home, "flush", "--json")
+    assert r.exit_code == 0, r.output
+    second = json.loads(r.stdout)
+    assert second["processed"] == 5 and second["deferred"] == 0 and second["llm_fallbacks"] == 0
+    assert second["llm_calls"] == 15  # three per batch: the rest was distilled by the LLM, not offline
+    assert json.loads(mem_run(home, "stats", "--json").stdout)["pending"] == 0

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -27,11 +26,12 @@ pytest.importorskip("mcp.server", reason="the MCP SDK (mcp>=2.3) is not installe
 from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
 from mcp.client.streamable_http import streamable_http_client  # noqa: E402
 from mcp.shared._httpx_utils import create_mcp_http_client  # noqa: E402
+from mcp_http import http_server, http_session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow  # many subprocesses and a real server per test
 
-EXPECTED_TOOLS = {"recall", "context", "record", "read", "profile", "timeline", "forget", "import_file"}
+EXPECTED_TOOLS = {"recall", "context", "record", "read", "profile", "timeline", "forget"}  # import_file: when enabled
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -198,6 +198,8 @@ HOSTILE = [
 
 
 def test_hostile_queries_and_bad_arguments_are_tool_errors_not_a_dead_server(store: Path, tmp_path: Path) -> None:
+    assert mem_run(store, "config", "set", "mcp.import_roots", json.dumps([str(tmp_path)])).exit_code == 0
+
     async def body(s: ClientSession) -> None:
         for q in HOSTILE:
             r = await s.call_tool("recall", {"query": q})
@@ -311,6 +313,7 @@ def test_two_hundred_concurrent_calls(store: Path, tmp_path: Path) -> None:
 
 def test_stdout_carries_only_protocol_frames(store: Path) -> None:
     """A raw client: every stdout line must be one JSON-RPC message, across every tool."""
+    assert mem_run(store, "config", "set", "mcp.import_roots", json.dumps([str(SAMPLE_DATA)])).exit_code == 0
     requests: list[dict[str, Any]] = [
         {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
             "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}},
@@ -364,58 +367,25 @@ def test_stdout_carries_only_protocol_frames(store: Path) -> None:
 # --------------------------------------------------------------------------- streamable HTTP
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@asynccontextmanager
-async def http_server(home: Path, *extra: str, env: dict[str, str] | None = None) -> AsyncIterator[str]:
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "memcli", "--home", str(home), "mcp", "--http", "--port", str(port), *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**_env(home), **(env or {})},
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, "the HTTP server did not come up"
-                await anyio.sleep(0.1)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
-        out = proc.stdout.read() if proc.stdout else b""
-        assert out == b"", out  # logs and the banner go to stderr
-
-
 def test_streamable_http_on_loopback(store: Path) -> None:
     async def main() -> None:
-        async with http_server(store) as url:
-            async with streamable_http_client(url) as (read, write):
-                async with ClientSession(read, write) as s:
-                    await s.initialize()
-                    tools = {t.name: t for t in (await s.list_tools()).tools}
-                    assert EXPECTED_TOOLS <= set(tools)
-                    assert tools["forget"].annotations.destructive_hint is True
-                    rid = (await s.call_tool("record", {"text": "HTTP 上记下的：喜欢爬山"})).structured_content["id"]
-                    hits = await s.call_tool("recall", {"query": "爬山"})
-                    assert rid in [h["id"] for h in hits.structured_content["hits"]]
-                    bad = await s.call_tool("read", {"id": "r99999"})
-                    assert bad.is_error and _text(bad).startswith("mem: error: no such item r99999")
-                    results = []
-                    async with anyio.create_task_group() as tg:
-                        async def one(q: str) -> None:
-                            results.append(await s.call_tool("recall", {"query": q}))
-                        for i in range(40):
-                            tg.start_soon(one, ["风筝", "西湖", "工作", '"('][i % 4])
-                    assert len(results) == 40 and not any(r.is_error for r in results)
+        async with http_server(store) as served:
+            async with http_session(served) as s:
+                tools = {t.name: t for t in (await s.list_tools()).tools}
+                assert EXPECTED_TOOLS <= set(tools)
+                assert tools["forget"].annotations.destructive_hint is True
+                rid = (await s.call_tool("record", {"text": "HTTP 上记下的：喜欢爬山"})).structured_content["id"]
+                hits = await s.call_tool("recall", {"query": "爬山"})
+                assert rid in [h["id"] for h in hits.structured_content["hits"]]
+                bad = await s.call_tool("read", {"id": "r99999"})
+                assert bad.is_error and _text(bad).startswith("mem: error: no such item r99999")
+                results = []
+                async with anyio.create_task_group() as tg:
+                    async def one(q: str) -> None:
+                        results.append(await s.call_tool("recall", {"query": q}))
+                    for i in range(40):
+                        tg.start_soon(one, ["风筝", "西湖", "工作", '"('][i % 4])
+                assert len(results) == 40 and not any(r.is_error for r in results)
 
     anyio.run(main)
 
@@ -424,7 +394,9 @@ def test_http_bearer_token(store: Path) -> None:
     token = "t0k3n-for-the-test-0123456789"
 
     async def main() -> None:
-        async with http_server(store, "--token-env", "MEM_MCP_TOKEN", env={"MEM_MCP_TOKEN": token}) as url:
+        async with http_server(store, "--token-env", "MEM_MCP_TOKEN", env={"MEM_MCP_TOKEN": token}) as served:
+            url = served.url
+            assert served.secret_file is None and not list(store.glob("*.secret"))  # the owner's own: no file
             async with create_mcp_http_client() as plain:
                 r = await plain.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "ping"})
                 assert r.status_code == 401
@@ -444,7 +416,7 @@ def test_http_off_loopback_needs_a_token(store: Path) -> None:
     assert p.stderr.decode().startswith("mem: error: --host 0.0.0.0 is not loopback: give --token-env NAME")
     p = subprocess.run([sys.executable, "-m", "memcli", "--home", str(store), "mcp", "--http", "--token-env", "NOPE"],
                        capture_output=True, env=_env(store), timeout=60)
-    assert p.returncode == 1 and "$NOPE must hold a bearer token" in p.stderr.decode()
+    assert p.returncode == 1 and "$NOPE must hold a secret of at least 16 characters" in p.stderr.decode()
 
 
 # --------------------------------------------------------------------------- MCP Inspector (optional)

@@ -33,7 +33,8 @@ def test_in_process_tools(diary_home: Path) -> None:
     async def main() -> None:
         async with Client(server) as client:
             tools = {t.name: t for t in (await client.list_tools()).tools}
-            assert {"recall", "context", "record", "read", "profile", "timeline", "forget", "import_file"} <= set(tools)
+            assert {"recall", "context", "record", "read", "profile", "timeline", "forget"} <= set(tools)
+            assert "import_file" not in tools  # only when config mcp.import_roots names folders
             assert tools["forget"].annotations.destructive_hint is True
             assert tools["recall"].annotations.read_only_hint is True
             hits = await client.call_tool("recall", {"query": "风筝"})
@@ -47,6 +48,41 @@ def test_in_process_tools(diary_home: Path) -> None:
                 r = await client.call_tool("recall", {"query": q})
                 assert not r.is_error or r.content[0].text.startswith("mem: error: "), q
             assert (await client.call_tool("recall", {"query": "a" * 4001})).is_error
+
+    try:
+        anyio.run(main)
+    finally:
+        store.close()
+
+
+def test_refused_arguments_are_one_line(diary_home: Path) -> None:
+    """Issue #34: arguments the input schema refuses came back as pydantic's multi-line dump, quoting the value."""
+    server, store = build_server(diary_home)
+    secret_value = "my-diary-line-" + "x" * 5000
+    cases = [
+        ("recall", "n", {"query": "x", "n": 0}),
+        ("recall", "mode", {"query": "x", "mode": "psychic"}),
+        ("recall", "query", {}),
+        ("recall", "query", {"query": secret_value}),
+        ("record", "text", {"text": ""}),
+        ("forget", "ids", {"ids": "r1"}),
+        ("timeline", "n", {"n": "many"}),
+        ("read", "id", {"id": secret_value}),
+    ]
+
+    async def main() -> None:
+        async with Client(server) as client:
+            for tool, field, args in cases:
+                r = await client.call_tool(tool, args)
+                text = r.content[0].text
+                assert r.is_error and "\n" not in text, (tool, text)
+                assert text.startswith(f"mem: error: invalid arguments for {tool}: {field}: "), (tool, text)
+                assert secret_value not in text and "pydantic" not in text
+            # forget takes ids or match: neither is a one-line refusal of its own, not a schema dump.
+            empty = await client.call_tool("forget", {"ids": []})
+            assert empty.is_error and empty.content[0].text.startswith("mem: error: nothing to forget")
+            unknown = await client.call_tool("no_such_tool", {})
+            assert unknown.is_error and unknown.content[0].text.startswith("mem: error: ")
 
     try:
         anyio.run(main)

@@ -127,7 +127,7 @@ def test_cron_prints_a_ready_line(home: Path) -> None:
     r = mem_run(home, "cron")
     assert r.exit_code == 0
     line = r.stdout.strip()
-    m = re.fullmatch(r"\*/15 \* \* \* \* (\S+) --home (\S+) flush --if-due >> (\S+) 2>&1", line)
+    m = re.fullmatch(r"\*/15 \* \* \* \* (\S+) --home (\S+) flush --if-due --log (\S+)", line)
     assert m, line
     exe, where = m.group(1), m.group(2)
     assert Path(where) == home.resolve()
@@ -147,3 +147,23 @@ def test_stats_counts_after_flush(diary_home: Path) -> None:
         assert stats["last_flush"]["status"] == "done"
     finally:
         conn.close()
+
+
+def test_the_cron_log_stamps_every_line(home: Path, tmp_path: Path) -> None:
+    """Issue #34: the cron line appended the flush's output with `>> log 2>&1`, so no line said when it ran.
+    `flush --log FILE` writes each line with its time, errors too (which still reach stderr for cron's mail)."""
+    from conftest import SAMPLE_DATA
+
+    log = tmp_path / "flush.log"
+    assert mem_run(home, "config", "set", "embedding.enabled", "false").exit_code == 0
+    assert mem_run(home, "import", str(SAMPLE_DATA / "diary.md")).exit_code == 0
+    done = mem_run(home, "flush", "--log", str(log))
+    assert done.exit_code == 0 and done.stdout == "", done.output
+    failed = mem_run(home, "flush", "--user", "", "--log", str(log))
+    assert failed.exit_code != 0 and "--user is empty" in failed.stderr
+    lines = log.read_text(encoding="utf-8").splitlines()
+    stamp = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d "
+    assert lines and all(re.match(stamp, line) for line in lines), lines
+    assert any(re.match(stamp + "distilled 15 records", line) for line in lines), lines
+    assert re.match(stamp + "mem: error: --user is empty", lines[-1]), lines
+    assert oct(log.stat().st_mode & 0o777) == "0o600"

@@ -495,3 +495,33 @@ def test_a_killed_or_terminated_export_leaves_no_partial_file(tmp_path: Path) ->
             target.unlink()
         assert [p.name for p in out.iterdir()] == [], (sig, list(out.iterdir()))
     assert caught[signal.SIGKILL] and caught[signal.SIGTERM], caught
+
+
+def test_a_multi_file_import_on_a_full_disk_says_which_files_stay(tmp_path: Path) -> None:
+    """Issue #34: the error said "the command's changes were rolled back", yet the files imported earlier in
+    the same run (each commits on its own) stayed. It now names the one rolled back and the ones that stay."""
+    disk = tmp_path / "disk"
+    _mount_small_disk(disk, "6m")
+    try:
+        home = disk / "home"
+        ok(home, "config", "set", "embedding.enabled", "false")
+        ok(home, "import", str(_chat(tmp_path / "warm.json", 3, word="warm-up")))
+        small = _chat(tmp_path / "small.json", 3, word="swim")
+        big = _chat(tmp_path / "big.json", 20_000, word="climb")
+        _fill(disk, 400)  # room for the small file, not for the big one
+        result = mem_run(home, "import", str(small), str(big))
+        assert result.exit_code == 1, result.output
+        errors = [ln for ln in result.stderr.splitlines() if ln.startswith("mem: error:")]
+        assert len(errors) == 1, result.stderr
+        assert errors[0] == (
+            f"mem: error: no space left on {home}; {big} was not imported (its changes were rolled back); the 1 "
+            f"file imported before it ({small}) stay imported — free some space and import the rest again "
+            "(what is there is skipped)"), errors[0]
+        assert "command's changes were rolled back" not in result.stderr
+        (disk / "filler").unlink()
+        conn = sqlite3.connect(f"file:{home / 'mem.db'}?mode=ro", uri=True)
+        sources = dict(conn.execute("SELECT source_path, COUNT(*) FROM records GROUP BY source_path").fetchall())
+        conn.close()
+        assert sources.get(str(small)) == 3 and str(big) not in sources, sources
+    finally:
+        _umount(disk)

@@ -42,6 +42,8 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.core.errors import MemError, UsageError
+from memcli.core.limits import MAX_RECORD_BYTES
+from memcli.upkeep.forgetting import CONFIRM_ABOVE as FORGET_CONFIRM_ABOVE
 from memcli.api.session import State, default_home
 
 if TYPE_CHECKING:
@@ -233,7 +235,7 @@ def context(
     MemError for it instead of blocking.
     """
     from memcli.context.pack import PackRequest, build_pack
-    from memcli.core.timeutil import parse_when, user_tz
+    from memcli.core.timeutil import check_pack_now, parse_when, user_tz
 
     # a value given by the caller is checked before the config is read (a usage error, exit 2 in the CLI)
     if unit is not None and unit not in UNITS:
@@ -266,7 +268,7 @@ def context(
         text = read_stdin()
     else:
         text = query
-    when = parse_when(now, user_tz(cfg.user.timezone)) if now else None
+    when = check_pack_now(parse_when(now, user_tz(cfg.user.timezone)), now) if now else None
     req = PackRequest(
         budget=budget if budget is not None else cfg.context.budget,
         unit=chosen_unit,
@@ -396,6 +398,10 @@ def import_paths(
     if dry_run and not store_exists(state.store_url, state.home):
         store = open_scratch_store(state.home, state.store_user())
     else:
+        if not store_exists(state.store_url, state.home):
+            from memcli.ingest.files import check_inputs
+
+            check_inputs(list(paths), cfg=state.settings(), fmt=fmt, me=me)  # no empty store from a failed start
         store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
@@ -408,14 +414,50 @@ def import_paths(
 
 
 def forget(
-    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), dry_run: bool = False
+    state: State, ids: Sequence[str], *, sources: Sequence[str] = (), match: str | None = None,
+    secrets: bool = False, dry_run: bool = False, confirm: bool = False,
+    warn: Callable[[str], None] | None = None,
 ) -> ForgetReport:
-    """Delete items and what was derived from them (``mem forget``); *dry_run* only reports."""
+    """Forget records (by id, ``sources`` file, exact ``match`` text or likely ``secrets``), memories and events,
+    and rebuild or remove everything derived from them (``mem forget``); *dry_run* only reports.
+
+    A match or secrets scan over more than :data:`memcli.upkeep.forgetting.CONFIRM_ABOVE` records needs *confirm*.
+    This is the one entry point every front end (CLI, MCP, UI) calls; see :mod:`memcli.upkeep.cascade`.
+    """
+    from memcli.upkeep.forgetting import check_match
     from memcli.upkeep.forgetting import forget as do_forget
 
+    check_match(match)  # a usage mistake before any store is opened
     # a missing store is an error here, not created
-    report = do_forget(state.store(create=False), list(ids), list(sources), dry_run=dry_run)
+    store = state.store(create=False)
+    report = do_forget(store, list(ids), list(sources), cfg=state.config, match=match, secrets=secrets,
+                       dry_run=dry_run, confirm=confirm)
+    if not dry_run and any(it["kind"] == "memory" for it in report.get("rebuilt", [])):
+        _embed_rebuilt(state, store, warn)
     return ForgetReport(report)
+
+
+def _embed_rebuilt(state: State, store: Any, warn: Callable[[str], None] | None) -> None:
+    """Vectors for the memories a forget rewrote (it dropped their old ones), when the store was otherwise
+    fully embedded; anything else is `mem reindex`'s job. A failure only costs semantic recall until then."""
+    cfg = state.config
+    if not cfg.embedding.enabled:
+        return
+    from memcli.embedding.maintenance import embed_missing
+    from memcli.embedding.models import configured_model_name, load_embedder
+    from memcli.embedding.texts import TEXT_VERSION
+
+    try:
+        model = configured_model_name(cfg)
+        if store.vectors.count_missing("memory", model, TEXT_VERSION["memory"], distilled_only=False) > 200:
+            return
+        embed_missing(store, load_embedder(cfg, state.home, None), kinds=("memory",))
+    except Exception as exc:  # noqa: BLE001 - the forget itself is done and committed
+        if warn is not None:
+            from memcli.core.redact import redact
+
+            warn(redact(f"could not embed the rebuilt memories now ({type(exc).__name__}: {exc}); "
+                        "`mem reindex` embeds them"))
 
 
 def export(state: State, fmt: str, out: TextIO) -> dict[str, int]:

@@ -45,6 +45,15 @@ def default_home() -> Path:
     return base / "mem"
 
 
+def _checked(user: str | None) -> str | None:
+    """*user* if it is a valid user id (None: nobody named); every way in (``--user``, ``user=``) takes this door."""
+    if user is None:
+        return None
+    from memcli.core.ids import checked_user
+
+    return checked_user(user)
+
+
 class State:
     """Where the store is, its config, whose memory it is, and the store (config and store opened lazily).
 
@@ -75,7 +84,7 @@ class State:
         self._shared = _store is not None  # a handed-in store is its owner's to close, not ours
         self._store_arg = store_url  # --store, if given; else $MEM_STORE, else config store.url
         self._url: str | None | bool = False  # False: not looked up yet
-        self._user = user or None  # --user, if given; else config user.id
+        self._user = _checked(user)  # --user, if given; else config user.id
         self._pooled = pooled  # a long-lived process: PostgreSQL connections come from the process's pool
 
     @property
@@ -122,12 +131,13 @@ class State:
     # -- whose memory -----------------------------------------------------------------
 
     def select_user(self, user: str | None) -> None:
-        """Whose memory this command reads or writes (``--user``; None or empty: config ``user.id``).
+        """Whose memory this command reads or writes (``--user``; None: config ``user.id``; an empty or
+        malformed id is a usage error, :func:`memcli.core.ids.checked_user`).
 
         Say it before the store is opened: a store is opened for one user and keeps them. A store this
         State opened for someone else is closed, so the next use opens it for *user*.
         """
-        user = user or None
+        user = _checked(user)
         if user == self._user:
             return
         if self._store is not None:

@@ -164,11 +164,16 @@ class ForgetReport(_Row):
     def counts(self) -> dict[str, int]:
         return dict(self._data["counts"])
 
-    def lines(self) -> list[str]:
-        """The plain-text report ``mem forget`` prints."""
+    @property
+    def rebuilt(self) -> list[dict[str, Any]]:
+        """Derived items told again from the sources they have left."""
+        return list(self._data.get("rebuilt", []))
+
+    def lines(self, *, limit: int | None = None) -> list[str]:
+        """The plain-text report ``mem forget`` prints (*limit*: at most that many forgotten records listed)."""
         from memcli.upkeep.forgetting import report_lines
 
-        return report_lines(dict(self._data))
+        return report_lines(dict(self._data), limit=limit)
 
 
 class ImportReport(_Row):

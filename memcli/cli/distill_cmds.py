@@ -31,9 +31,27 @@ def flush(
     wait: float = typer.Option(5.0, "--wait", min=0.0, help="Seconds to wait for another running flush."),
     user: Optional[str] = typer.Option(None, "--user", help="Only this user's buffers (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
+    log: Optional[Path] = typer.Option(
+        None, "--log", metavar="FILE", help="Append what the flush says to FILE, each line with its time (for cron)."
+    ),
 ) -> None:
     """Distill buffered records into profile slots, events and memories."""
+    if log is None:
+        _flush_and_report(ctx, if_due, no_llm, wait, user, json_)
+        return
+    from memcli.cli.stamped_log import stamped_output
+    from memcli.core.errors import MemError, error_line
 
+    with stamped_output(log):
+        try:
+            _flush_and_report(ctx, if_due, no_llm, wait, user, json_)
+        except MemError as exc:  # into the log with its time; then on stderr as always (cron mails it)
+            sys.stderr.write(error_line(str(exc)) + "\n")
+            raise
+
+
+def _flush_and_report(ctx: typer.Context, if_due: bool, no_llm: bool, wait: float, user: str | None,
+                      json_: bool) -> None:
     state = get_state(ctx)
     state.select_user(user)
     result = api.flush(state, if_due=if_due, use_llm=not no_llm, wait_seconds=wait,
@@ -43,7 +61,7 @@ def flush(
     if json_:
         emit_json(result.to_json())
         return
-    if result.processed == 0 and not result.failed_batches:
+    if result.processed == 0 and not result.failed_batches and not result.deferred:
         if not if_due and not result.busy:
             status("nothing to distill")
         return
@@ -55,6 +73,8 @@ def flush(
         line += f", {result.llm_calls} LLM calls"
     if result.failed_batches:
         line += f"; {result.failed_batches} batches failed (their records stay pending)"
+    if result.deferred:
+        line += f"; {result.deferred} records wait for the next flush (the LLM deadline ran out)"
     emit_text(line)
 
 
@@ -118,7 +138,7 @@ def cron(
     logfile = (log or home / "flush.log").expanduser()
     line = (
         f"*/{every} * * * * {mem_command()} --home {shlex.quote(str(home))} flush --if-due"
-        f" >> {shlex.quote(str(logfile.resolve() if logfile.is_absolute() else Path.cwd() / logfile))} 2>&1"
+        f" --log {shlex.quote(str(logfile.resolve() if logfile.is_absolute() else Path.cwd() / logfile))}"
     )
     emit_text(line)
     buf = state.config.buffer
@@ -128,6 +148,7 @@ def cron(
         f"nothing, and a chat reaches the profile and timeline at most ~{buf.idle_flush_minutes + every} minutes "
         "after it goes quiet (a nightly `0 3 * * *` would leave them up to a day behind)"
     )
+    status("each line in the log starts with its time; an error is also mailed by cron")
     status("add it with `crontab -e` (cron does not see your shell's environment: put MEM_LLM_API_KEY=… above the line if you use an LLM)")
 
 

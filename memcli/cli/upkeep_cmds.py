@@ -14,7 +14,8 @@ from memcli.cli.output import emit_json, emit_text, status, warn
 from memcli.cli.params import choice
 from memcli.cli.state import get_state
 from memcli.cli.store_run import doctor_command
-from memcli.core.errors import MemError
+from memcli.core.errors import MemError, UsageProblem
+from memcli.api import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
 
 
 def forget(
@@ -23,20 +24,34 @@ def forget(
     source: Optional[list[str]] = typer.Option(
         None, "--source", help="Forget every record imported from this file (repeatable)."
     ),
-    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten; change nothing."),
+    match: Optional[str] = typer.Option(
+        None, "--match", help="Forget every record holding this exact text (any script; not a search expression)."
+    ),
+    secrets: bool = typer.Option(
+        False, "--secrets", help="Forget every record holding a likely password, PIN, card number or key."
+    ),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten, rebuilt or removed; change nothing."),
+    yes: bool = typer.Option(False, "--yes", help=f"Confirm a --match or --secrets that reaches more than "
+                                                  f"{CONFIRM_ABOVE} records."),
     user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """Delete items and everything derived from them; re-imports will not bring them back."""
+    """Forget records and everything derived from them: rebuilt from what is left, or removed. Re-imports,
+    newer exports, flush and reindex will not bring them back."""
     from memcli import api
 
     state = get_state(ctx)
     state.select_user(user)
-    report = api.forget(state, list(items or []), sources=list(source or []), dry_run=dry_run)
+    try:
+        report = api.forget(state, list(items or []), sources=list(source or []), match=match, secrets=secrets,
+                            dry_run=dry_run, confirm=yes, warn=warn)
+    except UsageProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
     if json_:
         emit_json(report.to_dict())
         return
-    emit_text("\n".join(report.lines()))
+    many = len([i for i in report.forgotten if i["kind"] == "record"]) > CONFIRM_ABOVE
+    emit_text("\n".join(report.lines(limit=20 if many else None)))
 
 
 def export(

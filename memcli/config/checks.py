@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from memcli.core.ids import MAX_USER_ID_CHARS, user_id_problem  # noqa: F401 (re-exported: config validates user.id)
+
 CONFIG_FILE = "config.toml"
 SECRET_KEYS = frozenset({"api_key"})
 MASK = "********"
@@ -57,4 +59,25 @@ def env_name(value: str) -> str:
     """The name of an environment variable (letters, digits, _; not starting with a digit), or ""."""
     if value and not (value.replace("_", "a").isalnum() and value.isascii() and not value[0].isdigit()):
         raise ValueError(f"{value!r} is not an environment variable name (letters, digits, _)")
+    return value
+
+
+def absolute_folders(value: list[str]) -> list[str]:
+    """Folders named by absolute paths (``~`` allowed), for ``mcp.import_roots``: a relative one would depend on
+    the folder the server happened to start in."""
+    import os.path
+
+    for folder in value:
+        if not isinstance(folder, str) or not folder.strip() or not os.path.isabs(os.path.expanduser(folder)):
+            raise ValueError(f"{folder!r} is not an absolute folder path; give e.g. \"~/notes\" or \"/home/me/notes\"")
+        if "\x00" in folder:
+            raise ValueError("a folder path holds a NUL character")
+    return value
+
+
+def user_id(value: str) -> str:
+    """A valid user id (see :func:`user_id_problem`)."""
+    problem = user_id_problem(value)
+    if problem is not None:
+        raise ValueError(f"the user id {problem}; use printable text such as \"anna\" or \"林小雨\"")
     return value

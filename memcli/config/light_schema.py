@@ -52,7 +52,7 @@ class _View:
 # section → key → what a plainly valid value is (kind, pydantic's bounds, one_of, a config_checks function)
 RULES: dict[str, dict[str, dict[str, Any]]] = {
     'user': {
-        'id': {'kind': 'str', 'min_length': 1},
+        'id': {'kind': 'str', 'min_length': 1, 'check': 'user_id'},
         'name': {'kind': 'str'},
         'timezone': {'kind': 'str', 'check': 'known_zone'},
         'names': {'kind': 'list[str]'},
@@ -75,6 +75,7 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
         'api_key': {'kind': 'str'},
         'timeout_seconds': {'kind': 'float', 'gt': 0},
         'max_retries': {'kind': 'int', 'ge': 0},
+        'flush_deadline_seconds': {'kind': 'float', 'gt': 0},
     },
     'recall': {
         'mode': {'kind': 'str', 'one_of': ('fast', 'semantic', 'deep')},
@@ -126,6 +127,11 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
     'store': {
         'url': {'kind': 'str'},
     },
+    'mcp': {
+        'import_roots': {'kind': 'list[str]', 'check': 'absolute_folders'},
+        'max_sessions': {'kind': 'int', 'ge': 1},
+        'session_idle_seconds': {'kind': 'float', 'gt': 0},
+    },
 }
 
 
@@ -156,14 +162,15 @@ class EmbeddingView(_View):
 
 
 class LlmView(_View):
-    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries')
+    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries', 'flush_deadline_seconds')
     base_url: str
     model: str
     api_key_env: str
     api_key: str
     timeout_seconds: float
     max_retries: int
-    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2}
+    flush_deadline_seconds: float
+    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2, 'flush_deadline_seconds': 900.0}
 
 
 class RecallView(_View):
@@ -234,10 +241,18 @@ class StoreView(_View):
     _DEFAULTS = {'url': ''}
 
 
+class McpView(_View):
+    __slots__ = ('import_roots', 'max_sessions', 'session_idle_seconds')
+    import_roots: tuple[str, ...]
+    max_sessions: int
+    session_idle_seconds: float
+    _DEFAULTS = {'import_roots': (), 'max_sessions': 64, 'session_idle_seconds': 300.0}
+
+
 class LightSettings(_View):
     """Duck-types the settings of :class:`memcli.config.schema.Config` (not its methods)."""
 
-    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store')
+    __slots__ = ('user', 'buffer', 'embedding', 'llm', 'recall', 'context', 'resolver', 'profile', 'import_', 'store', 'mcp')
     user: UserView
     buffer: BufferView
     embedding: EmbeddingView
@@ -248,7 +263,8 @@ class LightSettings(_View):
     profile: ProfileView
     import_: ImportView
     store: StoreView
-    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView, 'store': StoreView}
+    mcp: McpView
+    _DEFAULTS = {'user': UserView, 'buffer': BufferView, 'embedding': EmbeddingView, 'llm': LlmView, 'recall': RecallView, 'context': ContextView, 'resolver': ResolverView, 'profile': ProfileView, 'import_': ImportView, 'store': StoreView, 'mcp': McpView}
 
 
 # section in config.toml → (the attribute of LightSettings and Config, its view)
@@ -263,4 +279,5 @@ VIEWS: dict[str, tuple[str, type[_View]]] = {
     'profile': ('profile', ProfileView),
     'import': ('import_', ImportView),
     'store': ('store', StoreView),
+    'mcp': ('mcp', McpView),
 }

@@ -19,7 +19,9 @@ from typing import Any
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from memcli.config.checks import MASK, SECRET_KEYS, CONFIG_FILE, env_name, http_url, known_zone, masked  # noqa: F401 (re-exported)
+from memcli.config.checks import (  # noqa: F401 (re-exported)
+    MASK, SECRET_KEYS, CONFIG_FILE, absolute_folders, env_name, http_url, known_zone, masked, user_id,
+)
 from memcli.core.errors import MemError
 
 CONFIG_NAME = CONFIG_FILE
@@ -51,6 +53,7 @@ class UserConfig(_Section):
     names: list[str] = Field(default_factory=list)
 
     _known_zone = _checked("timezone", known_zone)
+    _user_id = _checked("id", user_id)
 
 
 class BufferConfig(_Section):
@@ -72,8 +75,11 @@ class LLMConfig(_Section):
     model: str = ""
     api_key_env: str = "MEM_LLM_API_KEY"
     api_key: str = ""
-    timeout_seconds: float = Field(60.0, gt=0)
+    timeout_seconds: float = Field(60.0, gt=0)  # one request, whole: connect, send, headers and body together
     max_retries: int = Field(2, ge=0)
+    # every LLM call, retry and pause of one flush together; past it the batch in flight is distilled offline
+    # and the batches not started stay pending for the next flush (so a slow endpoint cannot hold the lock)
+    flush_deadline_seconds: float = Field(900.0, gt=0)
 
     _http_url = _checked("base_url", http_url)
     _env_name = _checked("api_key_env", env_name)
@@ -170,6 +176,19 @@ class StoreConfig(_Section):
     url: str = ""
 
 
+class McpConfig(_Section):
+    # Folders whose files the MCP tool import_file may import. Empty: the tool is not offered at all, because
+    # anyone who can call tools (an agent steered by a prompt injection) would otherwise import any file the
+    # server's account can read and then recall its lines.
+    import_roots: list[str] = Field(default_factory=list)
+    # `mem mcp --http`: sessions open at once (each holds a task and buffers; a client that leaks them gets 503
+    # past this, not the server's memory), and how long one may sit with no request in flight before it is closed
+    max_sessions: int = Field(64, ge=1)
+    session_idle_seconds: float = Field(300.0, gt=0)
+
+    _absolute_folders = _checked("import_roots", absolute_folders)
+
+
 class Config(_Section):
     # `import` is a Python keyword: the field is import_, the file and `config set` say import
     model_config = ConfigDict(
@@ -186,6 +205,7 @@ class Config(_Section):
     profile: ProfileConfig = Field(default_factory=ProfileConfig)
     import_: ImportConfig = Field(default_factory=ImportConfig, alias="import")
     store: StoreConfig = Field(default_factory=StoreConfig)
+    mcp: McpConfig = Field(default_factory=McpConfig)
 
     def llm_api_key(self) -> str:
         """The API key from the environment variable named in config (or the file)."""
@@ -221,8 +241,9 @@ enabled = true
 base_url = ""             # any OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1
 model = ""
 api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variable
-timeout_seconds = 60.0
+timeout_seconds = 60.0     # one request, start to end (not per read)
 max_retries = 2
+flush_deadline_seconds = 900.0  # all LLM calls of one flush; then the rest waits for the next flush
 
 [recall]
 mode = "fast"             # fast | semantic | deep
@@ -261,6 +282,11 @@ max_message_chars = 200000   # longest message, entry or note (segmentation and 
 max_entry_chars = 67108864   # one unit read whole: a line, a JSON array element (a conversation), a note
 max_archive_bytes = 1073741824  # uncompressed bytes read from one zip (Day One export)
 max_compression_ratio = 100  # a zip member expanding more than this (a zip bomb) is refused
+
+[mcp]
+import_roots = []         # folders `mem mcp`'s import_file tool may import from; empty: no import_file tool
+max_sessions = 64         # `mem mcp --http`: sessions open at once; more get HTTP 503 until one ends
+session_idle_seconds = 300.0  # a session with no request in flight this long is closed (its id then gets 404)
 
 # [profile.custom.travel]  # your own topic with sub-topics and descriptions
 # visited = "places I have been"

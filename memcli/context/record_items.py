@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from memcli.core import ids
 from memcli.context.ageing import Ageing, event_detail
 from memcli.context.budget import flatten
+from memcli.core.redact import mask_secrets
 from memcli.context.sections import (
     BULLET,
     CONT,
@@ -71,9 +72,15 @@ EARLIER = "↑ "
 """Marks a turn of a hit's group that was said before the hit (the hit leads its group)."""
 
 
+def _said(text: str) -> str:
+    """A record's words as a pack shows them: flattened, and without a likely secret (a pack goes into a
+    prompt, maybe to a remote model; ``mem read`` still shows the record as written)."""
+    return flatten(mask_secrets(text))
+
+
 def _record_lines(rec: tuple[Any, ...], ageing: Ageing, user_label: str) -> list[str]:
     """One record as a dated line."""
-    return [f"{BULLET}{ageing.full_date(float(rec[6]))}{SEP}{_who(rec, user_label)}: {flatten(rec[1])}"]
+    return [f"{BULLET}{ageing.full_date(float(rec[6]))}{SEP}{_who(rec, user_label)}: {_said(rec[1])}"]
 
 
 def _group_lines(
@@ -91,7 +98,7 @@ def _group_lines(
     lines = _record_lines(hit, ageing, user_label)
     for mark, turns in ((EARLIER, before), ("", after)):
         for rec in turns:
-            body = flatten(rec[1])
+            body = _said(rec[1])
             if context_chars > 0:
                 body = abbreviate(body, context_chars)
             lines.append(f"{CONT}{mark}{_who(rec, user_label)}: {body}")

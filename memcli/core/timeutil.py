@@ -53,6 +53,26 @@ def check_storable(dt: datetime, what: str = "date") -> float:
     return ts
 
 
+PACK_MIN_TS = datetime(2, 1, 1, tzinfo=timezone.utc).timestamp()
+PACK_MAX_TS = datetime(9998, 12, 31, 23, 59, 59, tzinfo=timezone.utc).timestamp()
+
+
+def check_pack_now(dt: datetime, given: str) -> datetime:
+    """*dt* (``context --now``) if a pack can be made for that day, else a :class:`MemError`.
+
+    A pack counts days back and forth from its today and shows them in the user's zone; within a year of
+    the ends of the calendar (years 1 and 9999) those dates do not exist, so such a today is refused.
+    """
+    try:
+        ts = dt.timestamp()
+    except (OverflowError, ValueError, OSError):
+        ts = float("nan")
+    if not PACK_MIN_TS <= ts <= PACK_MAX_TS:  # NaN fails too
+        raise MemError(f"--now {given} is outside the years 0002–9998 (in UTC) that a context pack can be made for; "
+                       "give a date in between")
+    return dt
+
+
 def from_ts(ts: float, tz: tzinfo | None = None) -> datetime:
     """A stored UTC timestamp as an aware datetime in *tz*; never raises.
 

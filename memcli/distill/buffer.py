@@ -13,7 +13,6 @@ to pending (:func:`recover_stale`).
 
 from __future__ import annotations
 
-import json
 import time
 from typing import TYPE_CHECKING
 
@@ -51,33 +50,9 @@ def pending_buffers(store: Store) -> list[PendingBuffer]:
 
 def load_pending(store: Store, user_id: str, character: str) -> list[Rec]:
     """The buffer's pending records in time order."""
-    return [
-        Rec(
-            id=int(r.id),
-            text=r.text,
-            role=r.role,
-            speaker=r.speaker,
-            user_id=r.user_id,
-            character=r.character,
-            session=r.session,
-            occurred_at=r.occurred_at,
-            occurred_ts=float(r.occurred_ts),
-            tokens=int(r.tokens),
-            tags=json.loads(r.tags) if r.tags else [],
-            extra=_extra(r.extra),
-        )
-        for r in store.flushing.pending_records(user_id, character)
-    ]
+    from memcli.distill.derive import recs_of
 
-
-def _extra(raw: str | None) -> dict[str, object]:
-    if not raw or raw == "{}":
-        return {}
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
+    return recs_of(store.flushing.pending_records(user_id, character))
 
 
 def claim(store: Store, flush_id: int, record_ids: list[int]) -> int:

@@ -7,10 +7,21 @@
 3. **events** — summarise, gist and tag each episode.
 
 Any OpenAI-compatible endpoint works (``POST {base_url}/chat/completions``),
-spoken with the standard library only (``urllib``). Replies must be JSON and
-are validated with pydantic. Each request has a timeout and is retried with
-exponential backoff; when a call still fails the caller falls back to the
-offline extractor for that batch. Every attempt is recorded (stage, model,
+spoken with httpx2 (async, under an anyio deadline). Replies must be JSON and
+are validated with pydantic. Each request has a **total** deadline
+(``llm.timeout_seconds``: connecting, sending, the headers and the whole body
+together, not per socket read — an endpoint trickling its answer a byte at a
+time is cut off at the deadline) and is retried with exponential backoff; the
+whole flush has one more (``llm.flush_deadline_seconds``, see
+:meth:`LLMClient.out_of_time`). When a call still fails the caller falls back
+to the offline extractor for that batch.
+
+Why httpx2 and anyio rather than the standard library: ``urllib``'s timeout
+bounds each socket operation, so a server sending one byte before every
+timeout holds the call (and the flush lock) for ever, and a blocked read
+cannot be interrupted through any public API. Cancelling the request under
+:func:`anyio.fail_after` closes its connection at the deadline, whatever phase
+it is in. Every attempt is recorded (stage, model,
 tokens, latency, ok, error) for ``mem stats``. The API key is read from the
 environment variable named by ``llm.api_key_env`` (surrounding whitespace
 stripped), registered with :mod:`memcli.core.redact`, and scrubbed from every
@@ -29,10 +40,7 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import time
-import urllib.error
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -48,10 +56,28 @@ from memcli.core.redact import redact, register_secret
 T = TypeVar("T", bound=BaseModel)
 MAX_RECORD_CHARS = 2000
 BACKOFF_SECONDS = 0.5
+MAX_REPLY_BYTES = 32 << 20  # a chat-completions reply is kilobytes; an endless body is cut here
 
 
 class LLMError(Exception):
     """A stage failed after its retries; the message is already redacted."""
+
+
+class LLMOutOfTime(LLMError):
+    """The flush's LLM deadline (``llm.flush_deadline_seconds``) has passed: no more calls in this flush."""
+
+
+class _HTTPStatus(Exception):
+    """The endpoint answered with an error status (the standard phrase is quoted, never the server's own)."""
+
+    def __init__(self, code: int, location: str = "") -> None:
+        super().__init__(code)
+        self.code = code
+        self.location = location  # of a redirect: named in the error (its origin only), never followed
+
+
+class _ReplyTooLarge(Exception):
+    pass
 
 
 # --- reply schemas -------------------------------------------------------------------
@@ -115,14 +141,30 @@ class EventsReply(_Lenient):
 # --- transport -----------------------------------------------------------------------
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    """Answer a redirect with its HTTPError instead of following it (urllib would resend the key)."""
+async def _exchange(url: str, data: bytes, headers: dict[str, str], seconds: float) -> bytes:
+    """POST *data* and return the reply's body, all within *seconds* (else :class:`TimeoutError`).
 
-    def redirect_request(self, req: Any, fp: Any, code: int, msg: str, headers: Any, newurl: str) -> None:
-        return None
+    Redirects are never followed (httpx2's default; stated here because it matters): the request carries the
+    key, and a redirect may point at another host, port or scheme. A 3xx or an error status raises
+    :class:`_HTTPStatus` (a redirect with its ``Location``, for the message).
+    """
+    import anyio
+    import httpx2
 
-
-_OPENER = urllib.request.build_opener(_NoRedirect)
+    with anyio.fail_after(seconds):
+        # timeout=None: the per-operation timeouts give way to the one deadline above
+        async with httpx2.AsyncClient(timeout=None, follow_redirects=False) as client:
+            async with client.stream("POST", url, content=data, headers=headers) as resp:
+                if resp.status_code >= 300:
+                    raise _HTTPStatus(resp.status_code, resp.headers.get("location", ""))
+                chunks: list[bytes] = []
+                size = 0
+                async for chunk in resp.aiter_bytes():  # decoded: the cap holds for a compressed body too
+                    size += len(chunk)
+                    if size > MAX_REPLY_BYTES:
+                        raise _ReplyTooLarge()
+                    chunks.append(chunk)
+                return b"".join(chunks)
 
 
 def _origin(url: str) -> str:
@@ -168,26 +210,43 @@ class CallRecord:
 
 @dataclass
 class LLMClient:
-    """A minimal chat-completions client with timeouts, retries and call records."""
+    """A minimal chat-completions client with deadlines, retries and call records.
+
+    *timeout* is the total deadline of one request; *budget* (seconds from the client's creation, None: none)
+    the total of every call, retry and backoff pause together — one flush makes one client.
+    """
 
     base_url: str
     model: str
     api_key: str = ""
     timeout: float = 60.0
     max_retries: int = 2
+    budget: float | None = None
     calls: list[CallRecord] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.api_key = (self.api_key or "").strip()  # `$(cat key)` of a CRLF file: the CR is not the key's
         register_secret(self.api_key)
+        self._ends = None if self.budget is None else time.monotonic() + self.budget
 
     @classmethod
     def from_config(cls, cfg: Config) -> LLMClient:
         key = cfg.llm_api_key()
         register_secret(key)
-        return cls(cfg.llm.base_url.rstrip("/"), cfg.llm.model, key, cfg.llm.timeout_seconds, cfg.llm.max_retries)
+        return cls(cfg.llm.base_url.rstrip("/"), cfg.llm.model, key, cfg.llm.timeout_seconds, cfg.llm.max_retries,
+                   cfg.llm.flush_deadline_seconds)
 
-    def _post(self, payload: dict[str, Any]) -> dict[str, Any]:
+    def out_of_time(self) -> bool:
+        """Whether the flush's LLM deadline has passed (then no call is made any more)."""
+        return self._ends is not None and time.monotonic() >= self._ends
+
+    def _seconds_for_attempt(self) -> float:
+        """This request's deadline: *timeout*, or less when the flush's deadline comes first."""
+        if self._ends is None:
+            return self.timeout
+        return min(self.timeout, self._ends - time.monotonic())
+
+    def _post(self, payload: dict[str, Any], seconds: float) -> dict[str, Any]:
         url = self.base_url + "/chat/completions"
         if not re.match(r"(?i)^https?://", url):
             raise LLMError(f"llm.base_url must start with http:// or https:// (got {redact(self.base_url)!r})")
@@ -198,17 +257,16 @@ class LLMClient:
                 raise LLMError("the API key holds a space, a control character or a non-ASCII character, which an "
                                "HTTP header cannot carry; check the file or variable it comes from")
             headers["Authorization"] = f"Bearer {self.api_key}"
-        req = urllib.request.Request(url, data=data, headers=headers, method="POST")
+        import anyio
+
         try:
-            with _OPENER.open(req, timeout=self.timeout) as resp:  # user-configured endpoint, redirects refused
-                body = resp.read()
-        except urllib.error.HTTPError as exc:
+            body = anyio.run(_exchange, url, data, headers, seconds)
+        except _HTTPStatus as exc:
             if 300 <= exc.code < 400:
-                location = (exc.headers.get("Location") or "") if exc.headers else ""
+                location = exc.location
                 where = _origin(urljoin(url, location)) if location else "no address"
                 if where == _origin(url):
                     where += " (the same origin)"
-                exc.close()
                 raise LLMError(
                     f"the endpoint answered {_status(exc.code)}, redirecting to {where}; mem does not follow "
                     "redirects for LLM calls, so the API key is only ever sent to llm.base_url; "
@@ -225,22 +283,38 @@ class LLMClient:
             "temperature": 0,
             "response_format": {"type": "json_object"},
         }
+        import httpx2
+
         last = "no attempt"
         for attempt in range(self.max_retries + 1):
             if attempt:
-                time.sleep(min(BACKOFF_SECONDS * (2 ** (attempt - 1)), 8.0))
+                pause = min(BACKOFF_SECONDS * (2 ** (attempt - 1)), 8.0)
+                if self._ends is not None:
+                    pause = min(pause, max(0.0, self._ends - time.monotonic()))
+                time.sleep(pause)
+            seconds = self._seconds_for_attempt()
+            if seconds <= 0:
+                raise LLMOutOfTime(redact(f"{stage} call not made: the flush's LLM deadline "
+                                          f"(llm.flush_deadline_seconds = {self.budget:g}s) has passed; {last}"))
             t0 = time.perf_counter()
             usage: dict[str, Any] = {}
             try:
-                reply = self._post(payload)
+                reply = self._post(payload, seconds)
                 usage = reply.get("usage") or {}
                 content = reply["choices"][0]["message"]["content"]
                 parsed = schema.model_validate(_scrub(_json_from(content)))
-            except urllib.error.HTTPError as exc:
-                last = _status(exc.code)  # not exc.reason: the server's phrase may carry anything
-            except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError) as exc:
-                reason = getattr(exc, "reason", exc)
-                last = f"cannot reach the endpoint ({reason})" if not isinstance(reason, (socket.timeout, TimeoutError)) else f"timed out after {self.timeout:g}s"
+            except _HTTPStatus as exc:
+                last = _status(exc.code)  # not the reason phrase: the server's words may carry anything
+            except TimeoutError:
+                cut = seconds < self.timeout
+                last = (f"timed out after {seconds:.3g}s, when the flush's LLM deadline "
+                        f"(llm.flush_deadline_seconds = {self.budget:g}s) ran out" if cut else
+                        f"timed out: no complete answer within {self.timeout:g}s (llm.timeout_seconds, "
+                        "the whole request)")
+            except httpx2.TransportError as exc:
+                last = f"cannot reach the endpoint ({type(exc).__name__}: {redact(str(exc))[:200]})"
+            except _ReplyTooLarge:
+                last = f"the reply is larger than {MAX_REPLY_BYTES >> 20} MiB"
             except (json.JSONDecodeError, KeyError, IndexError, TypeError, UnicodeDecodeError) as exc:
                 last = f"not a chat-completions JSON reply ({type(exc).__name__})"
             except ValidationError as exc:

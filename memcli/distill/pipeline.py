@@ -66,6 +66,7 @@ class FlushResult:
     batches: int = 0
     failed_batches: int = 0
     llm_fallbacks: int = 0
+    deferred: int = 0  # records left pending because the flush's LLM deadline ran out (the next flush takes them)
     embedded: int = 0
     buffers: int = 0
     busy: bool = False
@@ -142,7 +143,15 @@ def run_flush(
 
             client = LLMClient.from_config(cfg)
         for state in buffers:
+            if client is not None and client.out_of_time():
+                result.deferred += state.records  # not claimed: it simply stays pending
+                continue
             _flush_buffer(store, cfg, state, flush_id, embedder, client, result, status, warn)
+        if result.deferred:
+            note = (f"the LLM deadline of this flush (llm.flush_deadline_seconds = {cfg.llm.flush_deadline_seconds:g}s)"
+                    f" ran out; {result.deferred} records stay pending for the next flush")
+            result.notes.append(note)
+            warn(note)
         if embedder is not None:
             from memcli.embedding.maintenance import embed_missing
 
@@ -153,7 +162,8 @@ def run_flush(
             except Exception as exc:  # the distilled results stand; vectors can be caught up later
                 warn(redact(f"embedding memories/events failed ({type(exc).__name__}: {exc}); run `mem reindex`"))
         store.flushing.end_flush(
-            flush_id, finished_at=to_iso(now()), status="done" if not result.failed_batches else "partial",
+            flush_id, finished_at=to_iso(now()),
+            status="done" if not (result.failed_batches or result.deferred) else "partial",
             counts={"processed": result.processed, "memories_created": result.memories_created,
                     "memories_updated": result.memories_updated, "events_created": result.events_created,
                     "llm_calls": result.llm_calls},
@@ -243,33 +253,26 @@ def _flush_buffer(
     status: Say,
     warn: Say,
 ) -> None:
-    from memcli.distill.extract_zh_en import custom_slots, extract_batch
+    from memcli.distill.derive import candidates_of, derive_context, derive_offline
     from memcli.distill.resolver import NeighbourIndex
 
     recs = buf.load_pending(store, state.user_id, state.character)
     if not recs:
         return
     from memcli.distill.owners import assign_owners
-    from memcli.distill.people import PeopleContext
     assign_owners(store, recs, cfg)
-    people = PeopleContext((p.name, p.relation) for p in store.people.people(state.user_id, state.character)) \
-        if store.people.available() else None
+    ctx = derive_context(store, cfg, state.user_id, state.character)
     result.buffers += 1
     buf.claim(store, flush_id, [r.id for r in recs])
     episodes = split_episodes(recs, cfg.buffer.episode_gap_minutes, max(4 * cfg.buffer.flush_tokens, 512))
     batches = pack_batches(episodes, cfg.buffer.flush_tokens)
     flat = [[r for ep in b for r in ep] for b in batches]
     index = NeighbourIndex(state.user_id, state.character, embedder.model_name if embedder else None)
-    topics = set(cfg.profile.topics) | set(cfg.profile.custom)
-    custom = custom_slots(cfg.profile.custom)
     derived: dict[int, BatchOutput] = {}
 
     def offline(j: int) -> BatchOutput:
-        from memcli.distill.events import draft_event
-
         if j not in derived:
-            derived[j] = BatchOutput(candidates=extract_batch(flat[j], topics=topics, custom=custom, people=people),
-                                     events=[e for e in map(draft_event, batches[j]) if e is not None])
+            derived[j] = derive_offline(ctx, batches[j])
         return derived[j]
 
     def ahead(j: int) -> BatchOutput | None:
@@ -293,6 +296,13 @@ def _flush_buffer(
         for bi, batch in enumerate(batches):
             brecs = flat[bi]
             ids = [r.id for r in brecs]
+            if client is not None and client.out_of_time():
+                # the endpoint used up the flush's time: what is not started waits for the next flush (and its
+                # LLM) instead of holding the lock; the batch that was cut off was distilled offline
+                left = [r.id for rest in flat[bi:] for r in rest]
+                store.flushing.mark(left, "idle")
+                result.deferred += len(left)
+                break
             if bar is not None and bi:
                 bar.update(bar.done + len(flat[bi - 1]))
             try:
@@ -300,8 +310,7 @@ def _flush_buffer(
                 if client is not None:
                     out = _llm_batch(store, cfg, client, batch, state, flush_id, result, warn)
                     if out is not None:  # the people index is distilled offline on both paths
-                        out.candidates += [c for c in extract_batch(brecs, topics=topics, custom=custom, people=people)
-                                           if c.type == "person"]
+                        out.candidates += [c for c in candidates_of(ctx, brecs) if c.type == "person"]
                 if out is None:
                     out = offline(bi)
                 rec_vecs, cand_vecs = vectors.for_batch(bi, out) if vectors else ({}, {})

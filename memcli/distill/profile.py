@@ -58,18 +58,75 @@ SINGLE: frozenset[tuple[str, str]] = frozenset(
 SENTENCE_TOPICS = frozenset({"life_event"})
 # the sub-topics the offline extractor fills; the LLM prompt offers them so both paths share slot names
 KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
-    "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages"),
+    "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages", "height", "weight"),
     "contact": ("email", "phone"),
     "education": ("school", "major", "degree"),
     "work": ("title", "company", "location", "industry"),
-    "belongings": ("phone", "car", "computer", "shoes", "camera", "bike", "other"),
-    "places": ("home", "gym", "favourite", "frequent"),
-    "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies"),
+    "belongings": ("phone", "car", "computer", "tablet", "shoes", "camera", "bike", "watch", "headphones", "bag",
+                   "appliance", "cosmetics", "clothing", "instrument", "console", "glasses", "other"),
+    "places": ("home", "gym", "favourite", "frequent", "visited"),
+    "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies", "instruments",
+                 "things"),
     "preference": ("dislikes",),
-    "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "friends", "colleagues", "pets"),
+    "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "cousins", "relatives",
+                     "friends", "colleagues", "boss", "exes", "others", "pets"),
     "health": ("allergies", "conditions", "diet"),
     "life_event": ("goals", "plans", "relocation", "marriage", "graduation", "career", "family", "milestones"),
 }
+# what each slot is called where a person reads it (a recalled item 过敏：虾 / pet: cat 奶茶): (中文, English)
+SLOT_LABELS: dict[tuple[str, str], tuple[str, str]] = {
+    ("basic_info", "name"): ("名字", "name"), ("basic_info", "nickname"): ("昵称", "nickname"),
+    ("basic_info", "age"): ("年龄", "age"), ("basic_info", "birthday"): ("生日", "birthday"),
+    ("basic_info", "gender"): ("性别", "gender"), ("basic_info", "hometown"): ("家乡", "hometown"),
+    ("basic_info", "location"): ("现居", "lives in"), ("basic_info", "languages"): ("语言", "languages"),
+    ("basic_info", "height"): ("身高", "height"), ("basic_info", "weight"): ("体重", "weight"),
+    ("contact", "email"): ("邮箱", "email"), ("contact", "phone"): ("电话", "phone"),
+    ("education", "school"): ("学校", "school"), ("education", "major"): ("专业", "major"),
+    ("education", "degree"): ("学历", "degree"),
+    ("work", "title"): ("职业", "job"), ("work", "company"): ("工作单位", "employer"),
+    ("work", "location"): ("工作地点", "works in"), ("work", "industry"): ("行业", "industry"),
+    ("belongings", "phone"): ("手机", "phone"), ("belongings", "car"): ("车", "car"),
+    ("belongings", "computer"): ("电脑", "computer"), ("belongings", "tablet"): ("平板", "tablet"),
+    ("belongings", "shoes"): ("鞋", "shoes"), ("belongings", "camera"): ("相机", "camera"),
+    ("belongings", "bike"): ("自行车", "bike"), ("belongings", "watch"): ("手表", "watch"),
+    ("belongings", "headphones"): ("耳机音箱", "headphones"), ("belongings", "bag"): ("包", "bag"),
+    ("belongings", "appliance"): ("家电", "appliance"), ("belongings", "cosmetics"): ("美妆护肤", "cosmetics"),
+    ("belongings", "clothing"): ("衣物", "clothing"), ("belongings", "instrument"): ("乐器", "instrument"),
+    ("belongings", "console"): ("游戏机", "game console"), ("belongings", "glasses"): ("眼镜", "glasses"),
+    ("belongings", "other"): ("物品", "belongings"),
+    ("places", "home"): ("住的小区", "home"), ("places", "gym"): ("健身场所", "gym"),
+    ("places", "favourite"): ("最爱的地方", "favourite place"), ("places", "frequent"): ("常去的地方", "goes to"),
+    ("places", "visited"): ("去过的地方", "places visited"),
+    ("interest", "food"): ("喜欢的食物", "food"), ("interest", "music"): ("喜欢的音乐", "music"),
+    ("interest", "sports"): ("运动", "sports"), ("interest", "movies"): ("影视", "films and shows"),
+    ("interest", "books"): ("阅读", "books"), ("interest", "animals"): ("喜欢的动物", "animals"),
+    ("interest", "games"): ("游戏", "games"), ("interest", "travel"): ("旅行", "travel"),
+    ("interest", "hobbies"): ("爱好", "hobbies"), ("interest", "instruments"): ("乐器", "plays"),
+    ("interest", "things"): ("喜欢的东西", "favourite things"),
+    ("preference", "dislikes"): ("不喜欢", "dislikes"),
+    ("relationship", "mother"): ("妈妈", "mother"), ("relationship", "father"): ("爸爸", "father"),
+    ("relationship", "sister"): ("姐妹", "sister"), ("relationship", "brother"): ("兄弟", "brother"),
+    ("relationship", "partner"): ("伴侣", "partner"), ("relationship", "children"): ("孩子", "children"),
+    ("relationship", "grandparents"): ("祖辈", "grandparents"), ("relationship", "cousins"): ("表亲堂亲", "cousins"),
+    ("relationship", "relatives"): ("亲戚", "relatives"), ("relationship", "friends"): ("朋友", "friends"),
+    ("relationship", "colleagues"): ("同事", "colleagues"), ("relationship", "boss"): ("上司", "boss"),
+    ("relationship", "exes"): ("前任", "exes"), ("relationship", "others"): ("其他人", "others"),
+    ("relationship", "pets"): ("宠物", "pet"),
+    ("health", "allergies"): ("过敏", "allergies"), ("health", "conditions"): ("健康状况", "health"),
+    ("health", "diet"): ("饮食", "diet"),
+    ("life_event", "goals"): ("目标", "goals"), ("life_event", "plans"): ("计划", "plans"),
+    ("life_event", "relocation"): ("搬家", "moves"), ("life_event", "marriage"): ("婚恋", "marriage"),
+    ("life_event", "graduation"): ("毕业", "graduation"), ("life_event", "career"): ("事业", "career"),
+    ("life_event", "family"): ("家庭", "family"), ("life_event", "milestones"): ("里程碑", "milestones"),
+}
+
+
+def slot_label(topic: str, sub: str, lang: str = "en") -> str:
+    """A slot's human name in *lang* (``zh`` or ``en``); an unknown slot shows as ``topic::sub``."""
+    label = SLOT_LABELS.get((topic, sub))
+    if label is None:
+        return f"{topic}::{sub}"
+    return label[0] if lang == "zh" else label[1]
 
 
 @dataclass
@@ -271,7 +328,11 @@ class SlotBook:
                 current.occurred_ts, current.occurred_at = cand.occurred_ts, cand.occurred_at
             return
         if cand.occurred_ts >= current.occurred_ts:
-            self._replace(current, cand, value, set(cand.record_ids))
+            # an "update" (the LLM's merged content) still says what the old value's sources said: it keeps them,
+            # so forgetting one of those records reaches the merged text too
+            sources = set(cand.record_ids) | (current.sources or _sources_of(self.store, current.id)
+                                              if cand.op == "update" else set())
+            self._replace(current, cand, value, sources)
         else:
             self._history(current, cand, value)
 
@@ -394,30 +455,37 @@ class SlotBook:
             self.stats.touched.discard(r.id)
 
     def _condense(self, row: MemRow, limit: int) -> None:
-        from memcli.core.textproc import count_tokens
-
         topic, sub = row.topic or "", row.sub_topic or ""
-        sentence = _sentences_slot(topic, sub, self.custom) or sub == "other"
-        items = split_slot(row.content, sentence)
-        kept: list[str] = []
-        if len(items) > 1:
-            for item in reversed(items):  # newest items are last
-                trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
-                if count_tokens(trial) > limit and kept:
-                    break
-                kept.insert(0, item)
-            content = join_slot(kept, sentence, kin=topic == "relationship")
-        else:
-            content = row.content
-        if count_tokens(content) > limit:
-            text = content
-            while text and count_tokens(text + "…") > limit:
-                text = text[: max(1, int(len(text) * 0.9))]
-            content = text.rstrip("，,、；; ") + "…"
+        content = condensed(row.content, topic, sub, self.custom, limit)
         if content == row.content:
             return
         cand = Candidate("profile", content, [], row.occurred_ts, row.occurred_at, topic, sub, importance=row.importance)
         self._replace(row, cand, content, row.sources | _sources_of(self.store, row.id))
+
+
+def condensed(content: str, topic: str, sub: str, custom: set[tuple[str, str]], limit: int) -> str:
+    """A slot's *content* cut to *limit* tokens: a list keeps its newest items (the last ones), a long
+    single value is cut with ``…``."""
+    if len(content.encode("utf-8")) <= limit:
+        return content  # a token is at least one byte: a short slot needs no tokenizer
+    from memcli.core.textproc import count_tokens
+
+    sentence = _sentences_slot(topic, sub, custom) or sub == "other"
+    items = split_slot(content, sentence)
+    kept: list[str] = []
+    if len(items) > 1:
+        for item in reversed(items):  # newest items are last
+            trial = join_slot([item, *kept], sentence, kin=topic == "relationship")
+            if count_tokens(trial) > limit and kept:
+                break
+            kept.insert(0, item)
+        content = join_slot(kept, sentence, kin=topic == "relationship")
+    if count_tokens(content) > limit:
+        text = content
+        while text and count_tokens(text + "…") > limit:
+            text = text[: max(1, int(len(text) * 0.9))]
+        content = text.rstrip("，,、；; ") + "…"
+    return content
 
 
 def _sources_of(store: Store, memory_id: int) -> set[int]:

@@ -14,7 +14,7 @@ from functools import cached_property
 
 @dataclass
 class Rec:
-    """One buffered raw record, as distillation sees it."""
+    """One buffered raw record, as distillation sees it (its likely secrets masked)."""
 
     id: int
     text: str
@@ -31,6 +31,13 @@ class Rec:
     # whose words these are: "user", "character" or "person" (another human speaker,
     # see memcli.distill.owners); empty until assigned, then the role decides
     owner: str = ""
+
+    def __post_init__(self) -> None:
+        # Distillation never sees a likely secret (a PIN after 密码, a card number, a key: memcli.core.redact), so no
+        # gist, memory, people fact or LLM prompt can copy it; the stored record keeps what the user wrote.
+        from memcli.core.redact import mask_secrets
+
+        self.text = mask_secrets(self.text)
 
     @property
     def is_user(self) -> bool:

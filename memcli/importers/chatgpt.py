@@ -37,7 +37,8 @@ _ROLES = {"user", "assistant"}
 
 def _text_of(message: dict[str, Any]) -> str:
     content = message.get("content")
-    if not isinstance(content, dict) or content.get("content_type") not in _TEXT_TYPES:
+    kind = content.get("content_type") if isinstance(content, dict) else None
+    if not isinstance(kind, str) or kind not in _TEXT_TYPES:  # a list or an object here is not text either
         return ""
     parts = content.get("parts")
     pieces: list[str] = []
@@ -104,8 +105,8 @@ def conversation_records(conv: Any, index: int, ctx: ImportContext, name: str, l
             continue
         author = message.get("author") or {}
         role = author.get("role") if isinstance(author, dict) else None
-        if role not in _ROLES:
-            continue  # system, tool
+        if not isinstance(role, str) or role not in _ROLES:
+            continue  # system, tool (or a role that is not even text: not a message of the chat either)
         metadata = message.get("metadata") or {}
         if isinstance(metadata, dict) and metadata.get("is_visually_hidden_from_conversation"):
             continue

@@ -88,11 +88,10 @@ class ClaudeImporter:
         text = _message_text(msg)
         if text is None:
             fail(name, where, "has neither text nor content blocks")
-        files = [
-            str(f.get("file_name"))
-            for f in (msg.get("files") or [])
-            if isinstance(f, dict) and f.get("file_name")
-        ]
+        listed = msg.get("files") or []
+        if not isinstance(listed, list):
+            fail(name, where, "files is not a list")
+        files = [str(f.get("file_name")) for f in listed if isinstance(f, dict) and f.get("file_name")]
         if not text.strip() and files:
             text = " ".join(f"[file: {file}]" for file in files)
         common: dict[str, Any] = {

@@ -50,6 +50,26 @@ def inside(root: Path, path: Path) -> Path | None:
     return resolved
 
 
+def inside_any(roots: list[Path], path: Path) -> Path | None:
+    """*path* resolved, when it is a regular file or a folder inside one of *roots* (symlinks followed, so a
+    link is accepted only when it lands inside a root); else None — missing and outside alike."""
+    try:
+        resolved = path.resolve(strict=True)
+        mode = os.stat(resolved).st_mode
+    except (OSError, RuntimeError, ValueError):
+        return None
+    if _is_special(resolved) or not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        return None
+    for root in roots:
+        try:
+            base = root.resolve(strict=True)
+        except (OSError, RuntimeError, ValueError):
+            continue
+        if resolved.is_relative_to(base):
+            return resolved
+    return None
+
+
 def open_regular(path: Path) -> BinaryIO:
     """Open *path* for reading only if it is (still) a regular file outside /proc and /sys."""
     resolved = path.resolve()

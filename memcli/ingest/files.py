@@ -32,6 +32,7 @@ from memcli.importers.base import Importer, ImportContext, Sample, all_importers
 from memcli.importers.textio import ImportLimits, check_not_binary, choose_encoding, current_limits, display_name
 from memcli.importers.textio import import_limits, progress_hook, too_big
 from memcli.core.record_types import NewRecord
+from memcli.core.redact import has_secret
 from memcli.store import foreign
 from memcli.core.timeutil import user_tz
 
@@ -215,7 +216,8 @@ class _Speakers:
 def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
                     counter: list[int], name: str = "", me: str | None = None,
                     speakers: _Speakers | None = None) -> Iterator[NewRecord]:
-    """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes.
+    """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes
+    (``counter[0]``) and what looks like it holds a secret (``counter[1]``, :func:`memcli.core.redact.has_secret`).
 
     ``--me NAME`` marks the turns of the speaker called NAME (case-insensitive)
     as the user's (``extra.me``), the way Telegram/WeChat exports mark their owner's.
@@ -237,6 +239,8 @@ def _with_overrides(records: Iterable[NewRecord], user: str | None, character: s
         if speakers is not None:
             speakers.add(rec)
         counter[0] += 1
+        if has_secret(rec.text):
+            counter[1] += 1
         yield rec
 
 
@@ -296,7 +300,7 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
                default_user: str, user: str | None, character: str | None, dry_run: bool,
                progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
-    counter = [0]
+    counter = [0, 0]
     name = display_name(label)
     new = skipped = 0
     _warm_up(path)
@@ -334,7 +338,10 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
         if "integer string conversion" in str(exc):  # Python's guard against huge numbers (4,300 digits)
             raise MemError(f"{name}: holds a number thousands of digits long; no time or count is that long") from None
         raise
-    return {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
+    entry = {"path": label, "format": importer.name, "records": counter[0], "new": new, "skipped": skipped}
+    if counter[1]:
+        entry["secrets"] = counter[1]
+    return entry
 
 
 @contextmanager
@@ -376,34 +383,36 @@ def import_paths(
     receives a line for a file with several speakers and no way to tell
     which one is the user (their facts then stay theirs, never the user's).
     """
-    if me is not None and not me.strip():
-        raise MemError("--me needs a name: the speaker who is you")
-    if not paths:
-        raise MemError("nothing to import; pass one or more files, or - for stdin")
-    if sum(1 for p in paths if p == "-") > 1:
-        raise MemError("stdin (-) can only be read once per import")
-    importer = None if fmt == "auto" else get_importer(fmt)
+    importer = _check_arguments(paths, fmt, me)
     tz = user_tz(cfg.user.timezone)
     default_user = user or cfg.user.id
     report: dict[str, Any] = {"imported": 0, "skipped": 0, "sources": []}
     if dry_run:
         report["dry_run"] = True
-    limits = ImportLimits(
-        max_message_chars=cfg.import_.max_message_chars,
-        max_entry_chars=cfg.import_.max_entry_chars,
-        max_archive_bytes=cfg.import_.max_archive_bytes,
-        max_compression_ratio=cfg.import_.max_compression_ratio,
-    )
+    limits = _limits(cfg)
+    committed: list[str] = []  # files of this run already imported (each commits on its own)
     for raw in paths:
-        with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
-            chosen = _check_input(path, label, importer)
-            ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
-            speakers = _Speakers()
-            entry = import_one(
-                store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
-                character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
-            )
+        try:
+            with import_limits(limits), _materialise(raw) as (path, label), _undecodable_input(label):
+                chosen = _check_input(path, label, importer)
+                ctx = ImportContext(tz=tz, user_id=default_user, character=character, source_label=label)
+                speakers = _Speakers()
+                entry = import_one(
+                    store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
+                    character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
+                )
+        except Exception as exc:
+            if store.flushing.is_disk_full(exc):
+                raise MemError(_full_disk(store, exc, raw, committed)) from None
+            raise
+        committed.append(display_name(raw))
         _ownership_notes(entry, raw, speakers, cfg, default_user, me, warn)
+        if entry.get("secrets") and entry["new"] and warn is not None:
+            n = entry["secrets"]
+            warn(f"{display_name(raw)}: {n} record{'s' if n != 1 else ''} look{'' if n != 1 else 's'} like "
+                 f"{'they hold' if n != 1 else 'it holds'} a secret (a password or PIN, a card number, a key): "
+                 "kept as written, left out of memories, events and packs; "
+                 "`mem forget --secrets --dry-run` lists them")
         entry["path"] = raw
         report["sources"].append(entry)
         report["imported"] += entry["new"]
@@ -411,6 +420,65 @@ def import_paths(
         if on_source is not None:
             on_source(entry)
     return report
+
+
+def _check_arguments(paths: Sequence[str], fmt: str, me: str | None) -> Importer | None:
+    """The import's own arguments; the importer *fmt* names (None: detect each file)."""
+    if me is not None and not me.strip():
+        raise MemError("--me needs a name: the speaker who is you")
+    if not paths:
+        raise MemError("nothing to import; pass one or more files, or - for stdin")
+    if sum(1 for p in paths if p == "-") > 1:
+        raise MemError("stdin (-) can only be read once per import")
+    return None if fmt == "auto" else get_importer(fmt)
+
+
+def _limits(cfg: Settings) -> ImportLimits:
+    return ImportLimits(
+        max_message_chars=cfg.import_.max_message_chars,
+        max_entry_chars=cfg.import_.max_entry_chars,
+        max_archive_bytes=cfg.import_.max_archive_bytes,
+        max_compression_ratio=cfg.import_.max_compression_ratio,
+    )
+
+
+def check_inputs(paths: Sequence[str], *, cfg: Settings, fmt: str = "auto", me: str | None = None) -> None:
+    """The checks every input gets before it is imported (arguments; each file or folder exists, is readable,
+    not empty, not binary, of a known format), run up front, without a store.
+
+    Why: a first import that cannot even start (a mistyped path, an unknown format) should not leave an
+    empty store behind. Stdin, pipes and other special files are left to the import itself: reading a sample
+    of them here would consume what the import needs.
+    """
+    importer = _check_arguments(paths, fmt, me)
+    with import_limits(_limits(cfg)):
+        for raw in paths:
+            if raw == "-":
+                continue
+            path = Path(raw)
+            try:
+                mode = os.stat(path).st_mode
+            except OSError:
+                if os.path.lexists(path):
+                    continue  # a dangling link or a loop: the import explains which
+                mode = None
+            if mode is None or stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+                with _undecodable_input(raw):  # the same messages as the import itself gives
+                    _check_input(path, raw, importer)
+
+
+def _full_disk(store: Store, exc: BaseException, raw: str, committed: list[str]) -> str:
+    """The full-disk error of a multi-file import, saying exactly what stays: each file commits on its own, so
+    the files before the one that failed are imported and stay so; only that one was rolled back."""
+    filename = getattr(exc, "filename", None)
+    where = (str(Path(filename).absolute().parent) if isinstance(filename, str) and filename
+             else store.flushing.disk_folder() or "the store's disk")
+    message = f"no space left on {where}; {display_name(raw)} was not imported (its changes were rolled back)"
+    if not committed:
+        return message + "; nothing else was imported in this run — free some space and import again"
+    shown = ", ".join(committed[:5]) + (f" and {len(committed) - 5} more" if len(committed) > 5 else "")
+    return (message + f"; the {len(committed)} file{'s' if len(committed) != 1 else ''} imported before it "
+            f"({shown}) stay imported — free some space and import the rest again (what is there is skipped)")
 
 
 def _ownership_notes(entry: dict[str, Any], raw: str, speakers: _Speakers, cfg: Settings, user_id: str,

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memcli.core.errors import MemError
+from memcli.core.limits import MAX_RECORD_BYTES
 from memcli.importers.fields import photo_cue_key
 from memcli.core.record_types import Cue, NewRecord
 from memcli.store.text import record_hash
@@ -19,6 +20,7 @@ if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is 
     from memcli.store.protocols import Store
 
     Settings = Config | LightSettings
+
 
 
 def parse_cue(spec: str) -> Cue:
@@ -67,6 +69,10 @@ def record_entry(
     body = text.strip("\n")
     if not body.strip():
         raise MemError("nothing to record: the text is empty")
+    size = len(body.encode("utf-8", "surrogatepass"))
+    if size > MAX_RECORD_BYTES:
+        raise MemError(f"the text is {size:,} bytes of UTF-8, over the limit of {MAX_RECORD_BYTES:,} bytes (1 MiB) "
+                       "for one record; split it into several records")
     if role not in {"user", "assistant"}:
         raise MemError(f"invalid --role {role!r}; use user or assistant")
     tz = user_tz(cfg.user.timezone)

@@ -20,7 +20,6 @@ stderr, so nothing but protocol ever reaches stdout.
 from __future__ import annotations
 
 import functools
-import hmac
 import logging
 import os
 import sys
@@ -34,14 +33,22 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memcli import __version__, api
 from memcli.core.errors import MemError, error_line
+from memcli.api import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
+from memcli.api import MAX_RECORD_BYTES
+from memcli.core.owner_secret import bearer_matches, new_secret, remove_secret, secret_file, secret_from_env, write_secret
+from memcli.api.import_roots import allowed_import, import_roots
 from memcli.api.session import SharedStore, State
 
 log = logging.getLogger(__package__)  # "memcli.mcp"
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 MAX_QUERY = 4_000  # characters; a recall query longer than a page is not a question
-MAX_TEXT = 1_000_000  # characters of one recorded entry
+MAX_TEXT = MAX_RECORD_BYTES  # characters: a cheap first bound; the real one, 1 MiB of UTF-8, is memcli.core.limits'
 MAX_IDS = 1_000
+MAX_BODY_BYTES = 8 << 20
+"""The largest HTTP request body: a record at the limit (1 MiB of UTF-8) still fits when its JSON escapes every
+character (``\\uXXXX``: 6 bytes for each 1-3 UTF-8 bytes, so at most 6 MiB), with room for the envelope. The SDK's
+default, 4 MiB, refused a million Chinese characters (3 MiB of UTF-8, 6 MiB escaped) that stdio accepted."""
 
 INSTRUCTIONS = """\
 mem is the user's long-term memory: their chats with AI companions and their diary, distilled into a \
@@ -201,10 +208,41 @@ Query = Annotated[str, Field(max_length=MAX_QUERY, description="plain text, Chin
 When = Annotated[str | None, Field(max_length=64, description="YYYY-MM-DD or an ISO date-time")]
 
 
+class _MemServer(MCPServer):
+    """The SDK's server, with the CLI's error policy for what the SDK refuses before a tool runs.
+
+    The SDK reports arguments that fail the input schema (and an unknown tool) as pydantic's multi-line
+    validation dump; an agent (and a user reading its log) gets one ``mem: error:`` line instead, naming each
+    refused argument and why, never the refused value (it may be megabytes, or private).
+    """
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+        from pydantic import ValidationError
+
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            raise
+        except ToolError as exc:  # refused arguments, an unknown tool: one line either way
+            cause = exc.__cause__
+            return _error(argument_problems(name, cause) if isinstance(cause, ValidationError) else str(exc))
+
+
+def argument_problems(tool: str, exc: Any) -> str:
+    """``invalid arguments for TOOL: field: why; …`` from a pydantic ValidationError (values left out)."""
+    parts = []
+    for err in exc.errors(include_url=False, include_input=False)[:5]:
+        where = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
+        parts.append(f"{where}: {err.get('msg', 'invalid')}")
+    more = len(exc.errors()) - len(parts)
+    return f"invalid arguments for {tool}: " + "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+
+
 def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, SharedStore]:
     """The ``mem`` MCP server over the store at *home* (or *store_url*: tools, resources, a prompt)."""
     store = SharedStore(home, store_url)
-    server: MCPServer = MCPServer("mem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
+    server: MCPServer = _MemServer("mem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(annotations=READ, title="Recall")
     @_guarded
@@ -281,29 +319,38 @@ def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, S
     @server.tool(annotations=DELETE, title="Forget")
     @_guarded
     def forget(
-        ids: Annotated[list[Annotated[str, Field(max_length=32)]], Field(min_length=1, max_length=MAX_IDS)],
+        ids: Annotated[list[Annotated[str, Field(max_length=32)]], Field(max_length=MAX_IDS)] | None = None,
+        match: Annotated[str | None, Field(max_length=MAX_QUERY, description="forget every record holding this "
+                                           "exact text (any script, not a search expression)")] = None,
         dry_run: bool = False,
+        confirm: Annotated[bool, Field(description="needed when `match` reaches more than "
+                                                   f"{CONFIRM_ABOVE} records")] = False,
     ) -> Annotated[CallToolResult, ForgetOut]:
-        """Delete items for good, with everything derived from them; re-imports will not bring them back.
+        """Delete records for good (by `ids` or by exact `match` text), with everything derived from them rebuilt
+        from what is left or removed; re-imports will not bring them back.
 
         Only on the user's explicit request, and with dry_run=true first to show what would go."""
-        report = store.call(lambda s: api.forget(s, ids, dry_run=dry_run))
-        return _ok("\n".join(report.lines()) or "nothing to forget", report.to_dict())
+        if not ids and match is None:
+            raise MemError("nothing to forget: give ids (r17, m3, e5) or match (an exact text)")
+        report = store.call(lambda s: api.forget(s, ids or [], match=match, dry_run=dry_run, confirm=confirm))
+        many = len([i for i in report.forgotten if i["kind"] == "record"]) > CONFIRM_ABOVE
+        return _ok("\n".join(report.lines(limit=20 if many else None)) or "nothing to forget", report.to_dict())
 
-    @server.tool(annotations=ADD, title="Import a file")
-    @_guarded
-    def import_file(
-        path: Annotated[str, Field(min_length=1, max_length=4096, description="an absolute path on this machine")],
-        format: Annotated[str, Field(max_length=40)] = "auto",  # noqa: A002
-    ) -> Annotated[CallToolResult, ImportOut]:
-        """Import a chat export or diary file from this machine (idempotent: what is already there is skipped)."""
-        file = Path(path).expanduser()
-        if path == "-" or not file.is_absolute():
-            raise MemError(f"{path!r} is not an absolute path; give the file's full path on this machine")
-        report = store.call(lambda s: api.import_paths(s, [str(file)], fmt=format))
-        files = len(report.sources)
-        text = f"imported {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})"
-        return _ok(text, report.to_dict())
+    if import_roots(home):  # off unless the owner named folders: see McpConfig in memcli/config/schema.py
+
+        @server.tool(annotations=ADD, title="Import a file")
+        @_guarded
+        def import_file(
+            path: Annotated[str, Field(min_length=1, max_length=4096, description="an absolute path on this machine")],
+            format: Annotated[str, Field(max_length=40)] = "auto",  # noqa: A002
+        ) -> Annotated[CallToolResult, ImportOut]:
+            """Import a chat export or diary file from the folders the owner allowed (idempotent: what is already
+            there is skipped)."""
+            target = allowed_import(home, path)
+            report = store.call(lambda s: api.import_paths(s, [str(target)], fmt=format))
+            files = len(report.sources)
+            text = f"imported {report.imported}, skipped {report.skipped} ({files} file{'s' if files != 1 else ''})"
+            return _ok(text, report.to_dict())
 
     people_fn = getattr(api, "people", None)
     if callable(people_fn):  # `mem people` lands separately; the tool appears once the api has it
@@ -353,54 +400,181 @@ def _resource(store: SharedStore, fn: Callable[[State], str]) -> str:
 # --------------------------------------------------------------------------- transports
 
 
-class _BearerGate:
-    """ASGI wrapper: HTTP requests need ``Authorization: Bearer <token>`` (compared in constant time)."""
+class _SecretGate:
+    """ASGI wrapper: every HTTP request needs ``Authorization: Bearer <the owner's secret>``.
 
-    def __init__(self, app: Any, token: str) -> None:
+    The check is :func:`memcli.core.owner_secret.bearer_matches` (scheme case-insensitive, constant-time compare);
+    a request without the secret gets 401 before the MCP app sees a byte of it.
+    """
+
+    def __init__(self, app: Any, secret: str) -> None:
         self.app = app
-        self.expected = f"Bearer {token}".encode()
+        self.secret = secret
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":  # the MCP app serves none; refuse rather than pass one through
+            await send({"type": "websocket.close", "code": 1008})
+            return
         if scope["type"] == "http":
-            given = dict(scope.get("headers") or []).get(b"authorization", b"")
-            if not hmac.compare_digest(given, self.expected):
+            given = dict(scope.get("headers") or []).get(b"authorization")
+            if not bearer_matches(given, self.secret):
                 await send({"type": "http.response.start", "status": 401,
                             "headers": [(b"content-type", b"text/plain"), (b"www-authenticate", b"Bearer")]})
-                await send({"type": "http.response.body", "body": b"mem: a bearer token is required\n"})
+                await send({"type": "http.response.body", "body": b"mem: the owner's secret is required "
+                            b"(Authorization: Bearer <secret>)\n"})
                 return
         await self.app(scope, receive, send)
 
 
-def http_token(host: str, token_env: str | None) -> str | None:
-    """The bearer token for ``--http``: required off loopback, read from the named variable, never printed."""
-    if token_env is None:
-        if host not in LOOPBACK:
-            raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
+class _OneRequestPerId:
+    """ASGI wrapper: a request whose JSON-RPC id is already in flight in its session is answered with an error.
+
+    Why here: the SDK's transport files each request's answer under its id, so a second request with the same
+    id in one session replaced the first one's channel, and neither was ever answered; both held their
+    connections open. The SDK offers no hook for this, so the check sits at the ASGI layer mem owns, in front
+    of the SDK's app: the body (at most :data:`MAX_BODY_BYTES`, which the SDK also enforces) is read here,
+    checked, and handed on unchanged. An id may be used again once its request has been answered.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.in_flight: set[tuple[str, str]] = set()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        session = headers.get(b"mcp-session-id", b"").decode("latin-1")
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away before its request was complete
+            body += message.get("body", b"")
+            if len(body) > MAX_BODY_BYTES:
+                await _json_error(send, 413, None, f"the request is larger than {MAX_BODY_BYTES >> 20} MiB")
+                return
+            if not message.get("more_body", False):
+                break
+        key = _request_key(session, bytes(body))
+        if key is not None and key[:2] in self.in_flight:
+            await _json_error(send, 409, key[2], f"request id {key[1]} is already in flight in this session; "
+                                                 "use a new id for each request")
+            return
+        if key is not None:
+            self.in_flight.add(key[:2])
+        replayed = False
+
+        async def replay() -> dict[str, Any]:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()  # after the body: the disconnect, when it comes
+
+        try:
+            await self.app(scope, replay, send)
+        finally:
+            if key is not None:
+                self.in_flight.discard(key[:2])
+
+
+def _request_key(session: str, body: bytes) -> Any:
+    """``(session, str(id), id)`` of a JSON-RPC request in a session, else None (notifications, replies,
+    initialize, anything unparsable: the SDK answers those). ``str(id)``: the SDK files answers under it."""
+    if not session:
         return None
-    token = os.environ.get(token_env, "")
-    if len(token) < 16:
-        raise MemError(f"${token_env} must hold a bearer token of at least 16 characters")
-    return token
+    import json
+
+    try:
+        message = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(message, dict) or "method" not in message or message.get("id") is None:
+        return None
+    return session, str(message["id"]), message["id"]
+
+
+async def _json_error(send: Any, status: int, request_id: Any, message: str) -> None:
+    import json
+
+    body = json.dumps({"jsonrpc": "2.0", "id": request_id,
+                       "error": {"code": -32600, "message": error_line(message)}}).encode("utf-8")
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def http_secret(home: Path, host: str, port: int, token_env: str | None) -> tuple[str, Path | None]:
+    """The secret ``--http`` requires, and the file it was written to (None for ``--token-env``).
+
+    With ``--token-env NAME`` the owner's own secret is read from ``$NAME``. Without it the server makes one
+    and writes it into a 0600 file in the store's folder; off loopback ``--token-env`` is required.
+    """
+    if token_env is not None:
+        return secret_from_env(token_env), None
+    if host not in LOOPBACK:
+        raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
+    secret = new_secret()
+    path = secret_file(home, "mcp", port)
+    write_secret(path, secret)
+    return secret, path
 
 
 def serve(home: Path, *, store_url: str | None = None, http: bool = False, host: str = "127.0.0.1",
           port: int = 8765, token_env: str | None = None) -> None:
     """Run until the client hangs up (stdio) or the process is stopped (HTTP)."""
-    token = http_token(host, token_env) if http else None
-    server, store = build_server(home, store_url)
-    try:
-        if not http:
+    if not http:
+        server, store = build_server(home, store_url)
+        try:
             server.run("stdio")
-            return
+        finally:
+            store.close()
+        return
+    if token_env is None and host not in LOOPBACK:
+        raise MemError(f"--host {host} is not loopback: give --token-env NAME (a variable holding a bearer token)")
+    if token_env is not None:
+        secret_from_env(token_env)  # a missing or short secret is refused before anything starts
+    from memcli.config.schema import load_config
+
+    limits = load_config(home).mcp
+    server, store = build_server(home, store_url)
+    listening = _listen(host, port)  # before a secret is written: a busy port must not replace a running server's
+    secret, secret_path = "", None
+    try:
         import anyio
         import uvicorn
 
-        app: Any = server.streamable_http_app(host=host)
-        if token is not None:
-            app = _BearerGate(app, token)
+        secret, secret_path = http_secret(home, host, port, token_env)
+        inner = server.streamable_http_app(host=host, max_request_body_size=MAX_BODY_BYTES,
+                                           max_sessions=limits.max_sessions,
+                                           session_idle_timeout=limits.session_idle_seconds)
+        app: Any = _SecretGate(_OneRequestPerId(inner), secret)
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
         shown = f"[{host}]" if ":" in host else host
-        print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp", file=sys.stderr, flush=True)
-        anyio.run(uvicorn.Server(config).serve)
+        where = f"${token_env}" if secret_path is None else f"the file {secret_path} (mode 0600, new at every start)"
+        print(f"mem mcp: serving streamable HTTP on http://{shown}:{port}/mcp; every request needs "
+              f"`Authorization: Bearer <secret>`, the secret in {where}", file=sys.stderr, flush=True)
+        anyio.run(functools.partial(uvicorn.Server(config).serve, sockets=[listening]))
     finally:
+        listening.close()
         store.close()
+        if secret_path is not None:
+            remove_secret(secret_path, secret)
+
+
+def _listen(host: str, port: int) -> Any:
+    """A socket bound to *host*:*port* (uvicorn listens on it), or a clear error when the port is taken."""
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a port in TIME_WAIT, not one in use
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise MemError(f"cannot listen on {host}:{port} ({exc.strerror}); is another server running there? "
+                       "Pick another --port") from None
+    return sock

@@ -93,6 +93,27 @@ def record_hash(rec: NewRecord, user_id: str, occurred_iso: str | None = None) -
     )
 
 
+
+def record_text_mark(user_id: str, role: str, text: str, occurred_ts: float | None) -> str:
+    """The second watermark of a forgotten record: its words, who said them and when, without where from.
+
+    A record's own hash (:func:`record_hash`) names its source (session,
+    message id or position), so a newer export of the same chat — more
+    messages, another conversation id — hashes every old message anew. The
+    same words in the same role at the same second (or, for a record whose
+    time the source did not give, the same words in the same role) are that
+    message again, and stay forgotten. *text* is the stored (cleaned) text.
+    """
+    when = "" if occurred_ts is None else str(int(round(occurred_ts)))
+    return content_hash("forgotten-text", user_id, role.lower(), when, text)
+
+
+def forgotten_words(rec: NewRecord, user_id: str) -> str:
+    """The :func:`record_text_mark` of a record being imported: a forget of the same words left it."""
+    return record_text_mark(user_id, rec.role, clean_text(rec.text),
+                            rec.occurred_at.timestamp() if rec.time_known else None)
+
+
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 

@@ -1,37 +1,48 @@
-"""``mem forget``: delete an item and everything derived from it, and leave a watermark.
+"""``mem forget``: what to forget, the cascade through everything derived from it, and the scrub of the files.
 
-What goes when a raw record is forgotten:
+What can be named: records, memories and events by id (``r17 m3 e5``),
+every record imported from a file (``--source``), every record holding an
+exact text (``--match``, any script, not a search expression) and every
+record holding something shaped like a secret (``--secrets``,
+:func:`memcli.core.redact.find_secrets`). A match or a secrets scan over more
+than :data:`CONFIRM_ABOVE` records needs ``confirm`` (``--yes``); a dry run
+lists them whatever their number.
 
-* the record row, its buffer row, its cue links (and a cue left with no
-  record), its full-text row and its embedding;
-* every memory and event whose *only* sources were forgotten records (a
-  memory or event with other sources stays and loses just the forgotten
-  ones — the report lists those so the user can forget them too);
-* a profile slot whose active memory went away falls back to the newest
-  older value whose sources still exist (history is kept, so "what did I
-  say before" is still true).
+What happens (:func:`memcli.upkeep.cascade.run`, one transaction): the records go
+with a watermark of their hash and one of their words, so neither a
+re-import nor a newer export of the same chat brings them back; every
+memory, profile value and event that cited them is derived again from the
+sources it has left — or removed, watermarked, when nothing left supports
+it; people facts only they supported go; a forget by text also removes
+derived text that still holds it. Afterwards the store's files are scrubbed
+(:meth:`memcli.store.protocols.upkeep.Upkeep.finish_scrub`); a crash in
+between leaves a marker that the next command or ``mem doctor --fix``
+finishes.
 
-A watermark (the content hash) is written for every deleted record, memory
-and event: a re-import skips a watermarked record, and distillation checks
-the watermarks and the forgotten records before writing, so neither a later
-re-import nor a flush that started before the forget can bring the content
-back. Afterwards the store's files are scrubbed (see
-:meth:`memcli.store.protocols.upkeep.Upkeep.finish_scrub`).
+A dry run carries out the whole cascade and rolls it back, so what it lists
+is exactly what a real run does.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
-from memcli.core.errors import MemError
-from memcli.store.protocols import Store
-from memcli.store.protocols.upkeep import ForgetPlan
+from memcli.core.errors import MemError, UsageError
 from memcli.core.timeutil import now, to_iso
 
-_KINDS = {"record", "memory", "event"}
+if TYPE_CHECKING:
+    from memcli.upkeep.cascade import CascadeResult
+    from memcli.config.schema import Config
+    from memcli.store.protocols import Store
+
+CONFIRM_ABOVE = 50
+"""A forget by text or by secrets that reaches more records than this needs ``--yes`` (``confirm``)."""
+SEARCH_SYNTAX = ('"', "*", "NEAR(", " AND ", " OR ", " NOT ", "^")
+"""What a full-text search would read as syntax: ``--match`` takes it as written, and says so when nothing holds it."""
+PREVIEW_CHARS = 80
 
 
 def source_candidates(path: str) -> list[str]:
@@ -43,36 +54,21 @@ def source_candidates(path: str) -> list[str]:
     return out
 
 
-def _split_touched(
-    touched: dict[int, tuple[list[int], list[int]]], gone_records: set[int]
-) -> tuple[list[int], dict[int, list[int]]]:
-    """(items whose every source is going, items that only lose some → the sources they lose)."""
-    gone: list[int] = []
-    trimmed: dict[int, list[int]] = {}
-    for item_id, (lost, cited) in sorted(touched.items()):
-        if all(r in gone_records for r in cited):
-            gone.append(item_id)
-        else:
-            trimmed[item_id] = lost
-    return gone, trimmed
+class _Targets:
+    """What the user named, resolved to numbers."""
+
+    def __init__(self) -> None:
+        self.records: set[int] = set()
+        self.memories: set[int] = set()
+        self.events: set[int] = set()
+        self.already_forgotten: list[str] = []
+        self.matched: dict[str, int] | None = None
 
 
-def plan_forget(
-    store: Store,
-    targets: list[str],
-    source_paths: list[str] | None = None,
-    *,
-    extra_record_ids: set[int] | None = None,
-) -> ForgetPlan:
-    """Work out what forgetting *targets* (public ids) and *source_paths* removes.
-
-    Raises :class:`MemError` for an id that does not exist (nothing is
-    changed), so a typo never half-forgets a list. *extra_record_ids* are
-    record ids that are already gone (used by ``doctor --fix`` for dangling
-    sources): derived items are handled as if those records were forgotten now.
-    """
-    plan = ForgetPlan()
-    found: dict[str, set[int]] = {kind: set() for kind in _KINDS}
+def _resolve(store: Store, targets: list[str], source_paths: list[str]) -> _Targets:
+    """Ids and ``--source`` paths as numbers; an id or path that names nothing is an error (nothing changes)."""
+    out = _Targets()
+    found = {"record": out.records, "memory": out.memories, "event": out.events}
     missing: list[str] = []
     upkeep = store.upkeep
     for target in targets:
@@ -80,80 +76,85 @@ def plan_forget(
         if upkeep.item_exists(kind, num):  # type: ignore[arg-type]
             found[kind].add(num)
         elif kind == "record" and upkeep.record_was_forgotten(num):
-            plan.already_forgotten.append(ids.fmt(kind, num))
+            out.already_forgotten.append(ids.fmt(kind, num))
         else:
             missing.append(target)
-    for path in source_paths or []:
+    for path in source_paths:
         from_source = upkeep.records_from_source(source_candidates(path))
         if not from_source:
             missing.append(f"--source {path}")
-        found["record"].update(from_source)
+        out.records.update(from_source)
     if missing:
         raise MemError(
             "nothing to forget for " + ", ".join(missing) + "; check the ids with `mem read ID` (nothing was changed)"
         )
-    records, memories, events = found["record"], found["memory"], found["event"]
-    gone_records = records | (extra_record_ids or set())
-    if gone_records:
-        m_gone, m_trim = _split_touched(upkeep.sources_touched("memory", gone_records), gone_records)
-        e_gone, e_trim = _split_touched(upkeep.sources_touched("event", gone_records), gone_records)
-        memories.update(m_gone)
-        events.update(e_gone)
-        plan.memories_trimmed = {k: v for k, v in m_trim.items() if k not in memories}
-        plan.events_trimmed = {k: v for k, v in e_trim.items() if k not in events}
-    plan.records = sorted(records)
-    plan.memories = sorted(memories)
-    plan.events = sorted(events)
-    return plan
+    return out
 
 
-def apply_forget(store: Store, plan: ForgetPlan) -> dict[str, Any]:
-    """Carry out *plan*. Call inside a transaction."""
-    # which facts about a person hold one value is the distiller's rule, not the store's
-    from memcli.distill.people import SINGLE_ATTRS
+def check_match(text: str | None) -> str | None:
+    """The ``--match`` text as given, or a usage error for one that names nothing (empty, only spaces)."""
+    if text is None:
+        return None
+    if not text.strip():
+        raise UsageError("--match needs the exact text to forget, e.g. --match 483920", "--match")
+    return text
 
-    reactivated = store.upkeep.apply_forget(plan, single_valued_attrs=SINGLE_ATTRS)
-    return {"reactivated": [ids.fmt("memory", m) for m in reactivated]}
+
+def _matched(store: Store, text: str, targets: _Targets, confirm: bool, dry_run: bool) -> None:
+    upkeep = store.upkeep
+    total = upkeep.count_records_with(text)
+    hits = upkeep.find_text(text, limit=max(total, 1))
+    derived = len(hits.memories) + len(hits.events) + len(hits.facts) + len(hits.cues)
+    if not total and not derived:
+        if any(s in text for s in SEARCH_SYNTAX):
+            raise MemError(f"nothing holds the exact text {text!r}: --match takes exact text, not a search "
+                           "expression (quotes, * and NEAR( are matched as written); nothing was changed")
+        raise MemError(f"nothing holds the exact text {text!r}; nothing was changed")
+    _confirmed(total, f"{text!r} occurs in", confirm, dry_run, f"--match {text!r}", derived)
+    targets.records.update(hits.records)
+    targets.matched = {"records": total, "derived": derived}
 
 
-def _test_pause_after_commit() -> None:
-    """Crash tests: ``MEM_TEST_FORGET_SLEEP=SECONDS`` pauses between the commit and the file scrub."""
+def _secret_records(store: Store, targets: _Targets, confirm: bool, dry_run: bool) -> None:
+    from memcli.core.redact import has_secret
+
+    found = [rid for rid, text in store.upkeep.record_texts() if has_secret(text)]
+    _confirmed(len(found), "a likely secret is in", confirm, dry_run, "--secrets", 0)
+    targets.records.update(found)
+    targets.matched = {"records": len(found), "derived": 0}
+
+
+def _confirmed(n: int, what: str, confirm: bool, dry_run: bool, option: str, derived: int) -> None:
+    """Refuse to forget more than :data:`CONFIRM_ABOVE` records by text without the user's ``--yes``."""
+    if n <= CONFIRM_ABOVE or confirm or dry_run:
+        return
+    also = f" (and {derived:,} derived items)" if derived else ""
+    raise MemError(f"{what} {n:,} records{also}; nothing was forgotten — list them with `mem forget {option} "
+                   f"--dry-run`, or add --yes to forget all {n:,}")
+
+
+class _DryRun(Exception):
+    """Raised inside the transaction to roll a dry run back."""
+
+
+def _test_pause(where: str) -> None:
+    """Crash tests: ``MEM_TEST_FORGET_SLEEP=SECONDS[:inside]`` pauses between the commit and the file scrub,
+    or (``:inside``) inside the transaction after the cascade, before the commit."""
     raw = os.environ.get("MEM_TEST_FORGET_SLEEP")
-    if raw:
-        try:
-            time.sleep(float(raw))
-        except ValueError:
-            pass
+    if not raw:
+        return
+    secs, _, at = raw.partition(":")
+    if (at or "after") != where:
+        return
+    try:
+        seconds = float(secs)
+    except ValueError:
+        return
+    import sys
 
-
-def plan_report(store: Store, plan: ForgetPlan, *, dry_run: bool) -> dict[str, Any]:
-    """The JSON shape of ``mem forget --json`` (also used for ``--dry-run``)."""
-
-    def preview(kind: str, item: int) -> str:
-        text = store.upkeep.item_text(kind, item)  # type: ignore[arg-type]
-        return text if len(text) <= 80 else text[:77] + "…"
-
-    items: list[dict[str, Any]] = []
-    for r in plan.records:
-        items.append({"id": ids.rid(r), "kind": "record", "text": preview("record", r)})
-    for m in plan.memories:
-        items.append({"id": ids.fmt("memory", m), "kind": "memory", "text": preview("memory", m)})
-    for e in plan.events:
-        items.append({"id": ids.fmt("event", e), "kind": "event", "text": preview("event", e)})
-    kept: list[dict[str, Any]] = []
-    for m, lost in plan.memories_trimmed.items():
-        kept.append({"id": ids.fmt("memory", m), "kind": "memory", "text": preview("memory", m),
-                     "sources_removed": [ids.rid(x) for x in lost]})
-    for e, lost in plan.events_trimmed.items():
-        kept.append({"id": ids.fmt("event", e), "kind": "event", "text": preview("event", e),
-                     "sources_removed": [ids.rid(x) for x in lost]})
-    return {
-        "dry_run": dry_run,
-        "forgotten": items,
-        "kept_with_fewer_sources": kept,
-        "already_forgotten": plan.already_forgotten,
-        "counts": {"records": len(plan.records), "memories": len(plan.memories), "events": len(plan.events)},
-    }
+    sys.stderr.write(f"mem: test hook: sleeping {seconds:g}s {where} the forget's transaction\n")
+    sys.stderr.flush()
+    time.sleep(seconds)
 
 
 def forget(
@@ -161,59 +162,127 @@ def forget(
     targets: list[str],
     source_paths: list[str] | None = None,
     *,
+    cfg: Config | None = None,
+    match: str | None = None,
+    secrets: bool = False,
     dry_run: bool = False,
-    purge_vectors: bool = True,
+    confirm: bool = False,
 ) -> dict[str, Any]:
-    """Forget *targets* and everything imported from *source_paths*; return the report.
+    """Forget what is named and rebuild or remove everything derived from it; return the report.
 
-    The plan is computed inside the write transaction, so what is reported
-    is exactly what was deleted even if an import or flush runs meanwhile.
-    The full-text compaction is part of that transaction; afterwards the
-    files are scrubbed and (with *purge_vectors*) the derived vector file in
-    the store's home is dropped.
+    What is forgotten is resolved inside the write transaction, so the report
+    says exactly what was done even if an import or flush runs meanwhile.
     """
-    if not targets and not source_paths:
-        raise MemError("nothing to forget: give ids (r17, m3, e5) or --source PATH")
-    if dry_run:
-        plan = plan_forget(store, targets, source_paths)
-        report = plan_report(store, plan, dry_run=True)
-        report["reactivated"] = []
-        return report
+    from memcli.upkeep import cascade
+
+    match = check_match(match)
+    if not targets and not source_paths and match is None and not secrets:
+        raise MemError("nothing to forget: give ids (r17, m3, e5), --source PATH, --match TEXT or --secrets")
+    if cfg is None:
+        from memcli.config.schema import Config
+
+        cfg = Config()
     upkeep = store.upkeep
-    with upkeep.overwriting_deletes():
-        with store.transaction():
-            plan = plan_forget(store, targets, source_paths)
-            report = plan_report(store, plan, dry_run=False)
-            report.update(apply_forget(store, plan))
-            if not plan.is_empty():
-                # the index compaction commits with the deletion, so no kill can leave the terms indexed;
-                # the marker says the files still need scrubbing (finished below or by the next command)
-                upkeep.compact_fulltext()
-                upkeep.mark_scrub_pending(to_iso(now()))
-        if not plan.is_empty():
-            _test_pause_after_commit()
-            upkeep.finish_scrub()
-    if purge_vectors and not plan.is_empty():
-        store.vectors.drop_file()  # no forgotten vector stays on disk; the next search rebuilds the file
+    report: dict[str, Any] = {}
+    try:
+        with upkeep.overwriting_deletes():
+            with store.transaction():
+                named = _resolve(store, list(targets), list(source_paths or []))
+                if match is not None:
+                    _matched(store, match, named, confirm, dry_run)
+                if secrets:
+                    _secret_records(store, named, confirm, dry_run)
+                texts = {r.id: r.text for r in upkeep.derivation_records(sorted(named.records))}
+                result = cascade.run(store, cfg, records=named.records, memories=named.memories,
+                                     events=named.events, text=match)
+                report = _report(result, texts, named, dry_run=dry_run)
+                if dry_run:
+                    raise _DryRun
+                if not result.plan.is_empty():
+                    # the index compaction commits with the deletion, so no kill can leave the terms indexed;
+                    # the marker says the files still need scrubbing (finished below or by the next command)
+                    upkeep.compact_fulltext()
+                    upkeep.mark_scrub_pending(to_iso(now()))
+                _test_pause("inside")
+            if not result.plan.is_empty():
+                _test_pause("after")
+                _scrub(store, report)
+    except _DryRun:
+        pass
     return report
 
 
-def report_lines(report: dict[str, Any]) -> list[str]:
-    """Human lines for the plain-text output of ``mem forget``."""
-    verb = "would forget" if report["dry_run"] else "forgot"
-    lines = [f"{verb} {it['id']} ({it['kind']}): {it['text']}" for it in report["forgotten"]]
-    for it in report["kept_with_fewer_sources"]:
-        lines.append(
-            f"{'would keep' if report['dry_run'] else 'kept'} {it['id']} ({it['kind']}) without "
-            f"{', '.join(it['sources_removed'])}: {it['text']}  (forget it too with `mem forget {it['id']}`)"
-        )
+def _scrub(store: Store, report: dict[str, Any]) -> None:
+    """Scrub the files after the commit; if the store cannot now (a reader holds the log, the server's rewrite
+    timed out), the marker stays for the next command or ``mem doctor --fix``, and the report says so."""
+    try:
+        done = store.upkeep.finish_scrub()
+    except Exception as exc:
+        if not store.upkeep.is_store_error(exc):
+            raise
+        done = False
+    if not done:
+        report["scrub_pending"] = True
+
+
+def _preview(text: str) -> str:
+    return text if len(text) <= PREVIEW_CHARS else text[: PREVIEW_CHARS - 3] + "…"
+
+
+def _report(result: CascadeResult, texts: dict[int, str], named: _Targets, *, dry_run: bool) -> dict[str, Any]:
+    """The JSON shape of ``mem forget --json`` (also for ``--dry-run``)."""
+    plan = result.plan
+    forgotten: list[dict[str, Any]] = [
+        {"id": ids.rid(r), "kind": "record", "text": _preview(texts.get(r, ""))} for r in plan.records]
+    removed = sorted(result.removed, key=lambda c: (c.kind != "memory", c.id))
+    forgotten += [{"id": ids.fmt(c.kind, c.id), "kind": c.kind, "text": _preview(c.was)} for c in removed]
+    rebuilt = [
+        {"id": ids.fmt(c.kind, c.id), "kind": c.kind, "text": _preview(c.now or ""), "was": _preview(c.was),
+         "sources_removed": [ids.rid(r) for r in c.sources_removed]}
+        for c in sorted(result.rebuilt, key=lambda c: (c.kind != "memory", c.id))
+    ]
+    report: dict[str, Any] = {
+        "dry_run": dry_run,
+        "forgotten": forgotten,
+        "rebuilt": rebuilt,
+        "reactivated": [ids.fmt("memory", m) for m in result.reactivated],
+        "already_forgotten": named.already_forgotten,
+        "counts": {"records": len(plan.records), "memories": sum(c.kind == "memory" for c in removed),
+                   "events": sum(c.kind == "event" for c in removed), "rebuilt": len(rebuilt)},
+    }
+    if named.matched is not None:
+        report["match"] = named.matched
+    return report
+
+
+def report_lines(report: dict[str, Any], *, limit: int | None = None) -> list[str]:
+    """Human lines for the plain-text output of ``mem forget``; *limit* caps the forgotten records listed."""
+    dry = report["dry_run"]
+    verb = "would forget" if dry else "forgot"
+    lines: list[str] = []
+    records = [it for it in report["forgotten"] if it["kind"] == "record"]
+    shown = records if limit is None else records[:limit]
+    lines += [f"{verb} {it['id']} (record): {it['text']}" for it in shown]
+    if len(shown) < len(records):
+        lines.append(f"… and {len(records) - len(shown):,} more records (--json lists them all)")
+    lines += [f"{verb} {it['id']} ({it['kind']}): {it['text']}" for it in report["forgotten"] if it["kind"] != "record"]
+    for it in report.get("rebuilt", []):
+        without = ", ".join(it["sources_removed"])
+        what = f"{'would rebuild' if dry else 'rebuilt'} {it['id']} ({it['kind']})" + (f" without {without}" if without else "")
+        if it["text"] == it["was"]:
+            lines.append(f"{what}: its other sources say the same: {it['text']}")
+        else:
+            lines.append(f"{what}: {it['text']}  (was: {it['was']})")
     for item in report.get("reactivated", []):
         lines.append(f"profile value {item} is current again")
     for item in report["already_forgotten"]:
         lines.append(f"{item} was already forgotten")
+    if report.get("scrub_pending"):
+        lines.append("the store's files still hold the forgotten text until the next command (or `mem doctor --fix`) "
+                     "finishes scrubbing them")
     if not lines:
         lines.append("nothing to forget")
     return lines
 
 
-__all__ = ["ForgetPlan", "plan_forget", "apply_forget", "forget", "report_lines"]
+__all__ = ["CONFIRM_ABOVE", "check_match", "forget", "report_lines", "source_candidates"]

@@ -96,25 +96,37 @@ class PostgresPeople:
                          (occurred_at, occurred_ts, fact_id, self._user, occurred_ts))
 
     def forget_records(self, record_ids: list[int], single: frozenset[str]) -> int:
-        """Drop what the index derived from *record_ids*; the facts removed."""
+        """Drop what the index derived from *record_ids*; the facts removed (the SQLite store's rules:
+        :func:`memcli.store.sqlite.people.forget_records`)."""
         if not record_ids:
             return 0
         db, user = self._db, self._user
         with db.transaction():
-            touched = [int(r[0]) for r in db.execute(
+            touched = sorted({int(r[0]) for r in db.execute(
                 "DELETE FROM person_fact_sources WHERE user_id = %s AND record_id = ANY(%s) RETURNING fact_id",
-                (user, [int(r) for r in record_ids]))]
-            removed = 0
-            persons: set[int] = set()
-            for fid in sorted(set(touched)):
-                row = db.execute("SELECT person_id, attr, status FROM person_facts WHERE id = %s AND user_id = %s",
+                (user, [int(r) for r in record_ids]))})
+            unsupported = [fid for fid in touched if not db.execute(
+                "SELECT 1 FROM person_fact_sources WHERE fact_id = %s LIMIT 1", (fid,)).fetchone()]
+            return self.forget_facts(unsupported, single)
+
+    def forget_facts(self, fact_ids: list[int], single: frozenset[str]) -> int:
+        """Delete the facts *fact_ids*: a single-valued attribute gets its newest older value back, a person keeps
+        a name only while a fact states it, a person with no facts left goes."""
+        if not fact_ids:
+            return 0
+        db, user = self._db, self._user
+        removed = 0
+        persons: dict[int, set[str]] = {}
+        with db.transaction():
+            for fid in sorted(set(fact_ids)):
+                row = db.execute("SELECT person_id, attr, status, value FROM person_facts WHERE id = %s AND user_id = %s",
                                  (fid, user)).fetchone()
                 if row is None:
                     continue
-                persons.add(int(row[0]))
-                if db.execute("SELECT 1 FROM person_fact_sources WHERE fact_id = %s LIMIT 1", (fid,)).fetchone():
-                    continue
-                db.execute("DELETE FROM person_facts WHERE id = %s", (fid,))
+                names = persons.setdefault(int(row[0]), set())
+                if row[1] == "name":
+                    names.add(str(row[3]))
+                db.execute("DELETE FROM person_facts WHERE id = %s AND user_id = %s", (fid, user))
                 removed += 1
                 if row[2] == "active" and row[1] in single:
                     nxt = db.execute(
@@ -122,9 +134,18 @@ class PostgresPeople:
                         "ORDER BY occurred_ts DESC, id DESC LIMIT 1", (row[0], row[1])).fetchone()
                     if nxt is not None:
                         self.set_fact_status(int(nxt[0]), "active")
-            for pid in sorted(persons):
+            for pid, names in sorted(persons.items()):
                 if not db.execute("SELECT 1 FROM person_facts WHERE person_id = %s LIMIT 1", (pid,)).fetchone():
                     db.execute("DELETE FROM people WHERE id = %s AND user_id = %s", (pid, user))
+                    continue
+                person = db.execute("SELECT name FROM people WHERE id = %s AND user_id = %s", (pid, user)).fetchone()
+                if person is not None and person[0] in names and not db.execute(
+                        "SELECT 1 FROM person_facts WHERE person_id = %s AND attr = 'name' AND value = %s",
+                        (pid, person[0])).fetchone():
+                    other = db.execute("SELECT value FROM person_facts WHERE person_id = %s AND attr = 'name' "
+                                       "ORDER BY occurred_ts DESC, id DESC LIMIT 1", (pid,)).fetchone()
+                    db.execute("UPDATE people SET name = %s WHERE id = %s AND user_id = %s",
+                               (other[0] if other else None, pid, user))
         return removed
 
     def clear(self) -> None:

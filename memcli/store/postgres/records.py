@@ -20,7 +20,7 @@ from memcli.core.errors import MemError
 from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
 from memcli.store.item_shapes import record_view
 from memcli.store.protocols.records import CueLink, InsertResult, RecordView
-from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, prepare_batch, record_hash
+from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, forgotten_words, prepare_batch, record_hash
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
@@ -98,12 +98,13 @@ class PostgresRecords:
                     iso = to_iso(rec.occurred_at)
                     prepared.append((rec, user_id, record_hash(rec, user_id, iso), iso))
                 pairs = [(u, h) for _r, u, h, _i in prepared]
-                forgotten = self._known(pairs, "watermarks")
+                words = [(u, forgotten_words(r, u)) for r, u, _h, _i in prepared]
+                forgotten = self._known(pairs + words, "watermarks")
                 stored = self._known(pairs, "records")
                 chunk = []
                 for rec, user_id, digest, iso in prepared:
                     key = (user_id, digest)
-                    if key in forgotten:
+                    if key in forgotten or (user_id, forgotten_words(rec, user_id)) in forgotten:
                         result.forgotten += 1
                         result.skipped += 1
                     elif key in stored or key in seen:

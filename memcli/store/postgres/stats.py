@@ -35,7 +35,7 @@ def collect_stats(db: Connection, user: str) -> StoreStatistics:
         "cues": scalar("SELECT count(*) FROM cues WHERE user_id = %s"),
         "pending": scalar(f"SELECT count(*) FROM buffer WHERE user_id = %s AND {_PENDING}"),
         "pending_tokens": scalar(f"SELECT coalesce(sum(tokens), 0) FROM buffer WHERE user_id = %s AND {_PENDING}"),
-        "forgotten": scalar("SELECT count(*) FROM watermarks WHERE user_id = %s AND kind = 'record'"),
+        "forgotten": scalar("SELECT count(DISTINCT item_id) FROM watermarks WHERE user_id = %s AND kind = 'record'"),
         "db_bytes": int(db.one("SELECT pg_database_size(current_database())")[0]),
         "schema_version": int(db.one("SELECT count(*) FROM mem_migrations")[0]),
         "last_flush": {"finished_at": last[0], "processed": last[1], "status": last[2]} if last else None,

@@ -93,6 +93,10 @@ class PeopleStore(Protocol):
         """Drop what was derived from *record_ids* (see :func:`memcli.store.sqlite.people.forget_records`)."""
         ...
 
+    def forget_facts(self, fact_ids: list[int], single: frozenset[str]) -> int:
+        """Delete the facts *fact_ids* with the rules of :meth:`forget_records`; how many went."""
+        ...
+
     def clear(self) -> None:
         """Empty the store's user's part of the index (``mem reindex`` derives it again from the records)."""
         ...

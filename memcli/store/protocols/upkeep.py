@@ -8,12 +8,82 @@ make the deletion complete (indexes, vectors, chains of superseded values).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from typing import Literal, NamedTuple, Protocol, TypedDict
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, TypedDict
+
+if TYPE_CHECKING:
+    from memcli.store.protocols.flushing import PendingRecord
 
 ItemKind = Literal["record", "memory", "event"]
 DerivedKind = Literal["memory", "event"]
 FullTextIndexName = Literal["records", "memories", "events"]
+
+
+class RebuiltMemory(NamedTuple):
+    """A memory derived again from the records it has left: its new text, identity and sources."""
+
+    content: str
+    content_hash: str
+    sources: list[int]
+    occurred_at: str
+    occurred_ts: float
+
+
+class RebuiltEvent(NamedTuple):
+    """An event drafted again from the records of its episode that are left."""
+
+    summary: str
+    gists: list[str]
+    tags: list[str]
+    importance: int
+    occurred_at: str
+    occurred_ts: float
+    end_ts: float
+    content_hash: str
+    sources: list[int]
+
+
+class DerivedMemory(NamedTuple):
+    """A memory as the forget cascade sees it: what it is about, its text and its sources (ascending)."""
+
+    id: int
+    user_id: str
+    character: str
+    type: str
+    owner: str
+    topic: str | None
+    sub_topic: str | None
+    content: str
+    status: str
+    content_hash: str
+    occurred_at: str
+    occurred_ts: float
+    sources: list[int]
+
+
+class DerivedEvent(NamedTuple):
+    """An event as the forget cascade sees it."""
+
+    id: int
+    user_id: str
+    character: str
+    summary: str
+    gists: list[str]
+    content_hash: str
+    sources: list[int]
+
+
+class TextHits(NamedTuple):
+    """Where an exact text occurs (``mem forget --match``): ids per kind of item, ascending."""
+
+    records: list[int]
+    memories: list[int]
+    events: list[int]
+    facts: list[int]
+    """People facts whose value holds it."""
+    cues: list[int]
+    """Cues whose label holds it."""
 
 
 class ForgetPlan:
@@ -26,15 +96,21 @@ class ForgetPlan:
     def __init__(self) -> None:
         self.records: list[int] = []
         self.memories: list[int] = []
+        """Memories deleted, each leaving a watermark of its content."""
         self.events: list[int] = []
-        self.memories_trimmed: dict[int, list[int]] = {}
-        """Memories that stay, each with the sources it loses."""
-        self.events_trimmed: dict[int, list[int]] = {}
+        self.memories_rebuilt: dict[int, RebuiltMemory] = {}
+        """Memories that stay, rewritten in place from the sources they have left."""
+        self.events_rebuilt: dict[int, RebuiltEvent] = {}
+        self.facts: list[int] = []
+        """People facts deleted although another record supports them (their value holds a matched text)."""
+        self.cue_labels: list[int] = []
+        """Cues that stay, with their label cleared (it holds a matched text)."""
         self.already_forgotten: list[str] = []
         """Public ids asked for that an earlier forget removed."""
 
     def is_empty(self) -> bool:
-        return not (self.records or self.memories or self.events or self.memories_trimmed or self.events_trimmed)
+        return not (self.records or self.memories or self.events or self.memories_rebuilt or self.events_rebuilt
+                    or self.facts or self.cue_labels)
 
 
 class SchemaState(NamedTuple):
@@ -133,19 +209,54 @@ class Upkeep(Protocol):
         """A record's text, a memory's content or an event's summary ('' when it does not exist)."""
         ...
 
+    def derived_memories(self, memory_ids: list[int]) -> list[DerivedMemory]:
+        """The memories of *memory_ids* that exist, by id, each with its sources."""
+        ...
+
+    def derived_events(self, event_ids: list[int]) -> list[DerivedEvent]:
+        """The events of *event_ids* that exist, by id, each with its sources."""
+        ...
+
+    def derivation_records(self, record_ids: list[int]) -> list[PendingRecord]:
+        """The records of *record_ids* that exist, as distillation reads them (``tokens`` 0), in time order."""
+        ...
+
+    def find_text(self, text: str, *, limit: int) -> TextHits:
+        """Items whose text holds *text* exactly (a substring, case and script as given): records, memories'
+        contents, events' summaries or gists, people facts' values, cue labels; at most *limit* records."""
+        ...
+
+    def count_records_with(self, text: str) -> int:
+        """How many records hold *text* (a match over many needs the user's confirmation)."""
+        ...
+
+    def record_texts(self) -> Iterator[tuple[int, str]]:
+        """Every record's id and text (``mem forget --secrets`` scans them), ascending by id."""
+        ...
+
+    def derived_texts(self) -> Iterator[tuple[str, int, str]]:
+        """Every derived text: ``(memory, id, content)``, ``(event, id, summary and gists)``, ``(fact, id, value)``
+        of people facts (``mem doctor`` looks for secrets copied before they were masked)."""
+        ...
+
     # -- carrying it out
 
     def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:
-        """Delete what *plan* names, inside the caller's transaction; returns memories made current again.
+        """Carry out *plan* inside the caller's transaction; returns memories made current again.
 
         Each deleted item leaves a watermark of its content hash and a deleted
-        record a tombstone, so neither a re-import nor a running flush brings it
-        back. Its full-text row, vector, buffer entry and cue links go with it
-        (a cue left with no record too), and so do people facts only it
-        supported (*single_valued_attrs* fall back to their newest remaining
-        value). A profile slot (or a chain of superseded values) that lost its
-        current value gets the newest older one whose sources all still exist,
-        indexed as a fresh memory is.
+        record a tombstone and a second watermark of its words
+        (:func:`memcli.store.text.record_text_mark`), so neither a re-import,
+        a newer export of the same chat, nor a running flush brings it back.
+        Its full-text row, vector, buffer entry and cue links go with it (a cue
+        left with no record too; a cue that stays loses a label only forgotten
+        records held), and so do people facts only it supported
+        (*single_valued_attrs* fall back to their newest remaining value; a
+        person keeps a name only a live fact states). Rebuilt memories and
+        events are rewritten in place: text, identity, sources, full-text row;
+        their old vector is dropped. A profile slot (or a chain of superseded
+        values) that lost its current value gets the newest older one whose
+        sources all still exist, indexed as a fresh memory is.
 
         *single_valued_attrs* is a domain rule (which facts about a person
         hold one value, :data:`memcli.distill.people.SINGLE_ATTRS`), so the
@@ -168,7 +279,9 @@ class Upkeep(Protocol):
     def scrub_pending(self) -> bool: ...
 
     def finish_scrub(self) -> bool:
-        """Push the scrubbed pages into the main file and empty the log; True when nothing is pending any more."""
+        """After a forget's commit, make the files forget too (SQLite: drop the derived vector file, push the
+        scrubbed pages into the main file and empty the log; PostgreSQL: rewrite the tables that held text);
+        True when nothing is pending any more."""
         ...
 
     def complete_pending_scrub(self) -> bool:

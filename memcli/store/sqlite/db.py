@@ -200,7 +200,7 @@ def _finish_interrupted_forget(conn: sqlite3.Connection, path: Path) -> None:
         return  # the common case: one indexed read, and the scrub module is not even imported
     from memcli.store.sqlite.upkeep.scrub import complete_pending_scrub
 
-    if complete_pending_scrub(conn):
+    if complete_pending_scrub(conn, path.parent):
         SCRUBBED_AT_OPEN.add(str(path))
         sys.stderr.write("mem: note: finished scrubbing the text of an interrupted `mem forget` from the store files\n")
         sys.stderr.flush()

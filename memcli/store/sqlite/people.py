@@ -108,9 +108,10 @@ def touch_fact(conn: sqlite3.Connection, fact_id: int, occurred_at: str, occurre
 def forget_records(conn: sqlite3.Connection, record_ids: list[int], single: frozenset[str]) -> int:
     """Drop what the people index derived from *record_ids*; returns the facts removed.
 
-    A fact keeps living while another record still supports it. A single-valued
-    attribute that lost its active fact gets its newest remaining one back;
-    a person with no facts left (and no name or relation from a live fact) goes.
+    A fact keeps living while another record still supports it (the same
+    value, stated again). A single-valued attribute that lost its active fact
+    gets its newest remaining one back; a person keeps a name only while a
+    fact states it, and a person with no facts left goes.
     """
     if not record_ids or not has_tables(conn):
         return 0
@@ -121,15 +122,24 @@ def forget_records(conn: sqlite3.Connection, record_ids: list[int], single: froz
         touched.update(int(r[0]) for r in conn.execute(
             f"SELECT DISTINCT fact_id FROM person_fact_sources WHERE record_id IN ({marks})", chunk))
         conn.execute(f"DELETE FROM person_fact_sources WHERE record_id IN ({marks})", chunk)
+    unsupported = [fid for fid in sorted(touched)
+                   if not conn.execute("SELECT 1 FROM person_fact_sources WHERE fact_id = ? LIMIT 1", (fid,)).fetchone()]
+    return forget_facts(conn, unsupported, single)
+
+
+def forget_facts(conn: sqlite3.Connection, fact_ids: list[int], single: frozenset[str]) -> int:
+    """Delete the facts *fact_ids* (the rules of :func:`forget_records`); returns how many went."""
+    if not fact_ids or not has_tables(conn):
+        return 0
     removed = 0
-    persons: set[int] = set()
-    for fid in sorted(touched):
-        row = conn.execute("SELECT person_id, attr, status FROM person_facts WHERE id = ?", (fid,)).fetchone()
+    persons: dict[int, set[str]] = {}
+    for fid in sorted(set(fact_ids)):
+        row = conn.execute("SELECT person_id, attr, status, value FROM person_facts WHERE id = ?", (fid,)).fetchone()
         if row is None:
             continue
-        persons.add(int(row[0]))
-        if conn.execute("SELECT 1 FROM person_fact_sources WHERE fact_id = ? LIMIT 1", (fid,)).fetchone():
-            continue
+        names = persons.setdefault(int(row[0]), set())
+        if row[1] == "name":
+            names.add(str(row[3]))
         conn.execute("DELETE FROM person_facts WHERE id = ?", (fid,))
         removed += 1
         if row[2] == "active" and row[1] in single:
@@ -138,9 +148,18 @@ def forget_records(conn: sqlite3.Connection, record_ids: list[int], single: froz
                    ORDER BY occurred_ts DESC, id DESC LIMIT 1""", (row[0], row[1])).fetchone()
             if nxt is not None:
                 set_fact_status(conn, int(nxt[0]), "active")
-    for pid in sorted(persons):
+    for pid, names in sorted(persons.items()):
         if not conn.execute("SELECT 1 FROM person_facts WHERE person_id = ? LIMIT 1", (pid,)).fetchone():
             conn.execute("DELETE FROM people WHERE id = ?", (pid,))
+            continue
+        person = conn.execute("SELECT name FROM people WHERE id = ?", (pid,)).fetchone()
+        if person is not None and person[0] in names and not conn.execute(
+                "SELECT 1 FROM person_facts WHERE person_id = ? AND attr = 'name' AND value = ?", (pid, person[0])
+        ).fetchone():
+            # the name came from a fact that is gone: another stated name, or none
+            other = conn.execute("""SELECT value FROM person_facts WHERE person_id = ? AND attr = 'name'
+                                    ORDER BY occurred_ts DESC, id DESC LIMIT 1""", (pid,)).fetchone()
+            conn.execute("UPDATE people SET name = ? WHERE id = ?", (other[0] if other else None, pid))
     return removed
 
 
@@ -243,6 +262,9 @@ class SqlitePeople:
 
     def forget_records(self, record_ids: list[int], single: frozenset[str]) -> int:
         return forget_records(self._conn, record_ids, single)
+
+    def forget_facts(self, fact_ids: list[int], single: frozenset[str]) -> int:
+        return forget_facts(self._conn, fact_ids, single)
 
     def clear(self) -> None:
         clear_people(self._conn, self._store.user.only)

@@ -24,6 +24,7 @@ from memcli.store.text import (
     date_words,
     fts_body,
     prepare_batch,
+    forgotten_words,
     record_hash,
     time_known,
 )
@@ -91,7 +92,7 @@ def insert_records(
             iso = to_iso(rec.occurred_at)
             digest = record_hash(rec, user_id, iso)
             if check_marks and conn.execute(
-                "SELECT 1 FROM watermarks WHERE content_hash = ?", (digest,)
+                "SELECT 1 FROM watermarks WHERE content_hash IN (?, ?)", (digest, forgotten_words(rec, user_id))
             ).fetchone():
                 result.forgotten += 1
                 result.skipped += 1

@@ -31,10 +31,17 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     try:
         yield conn
     except BaseException:
-        conn.execute("ROLLBACK")
+        _roll_back(conn)
         raise
     else:
         conn.execute("COMMIT")
+
+
+def _roll_back(conn: sqlite3.Connection) -> None:
+    """ROLLBACK, unless SQLite already ended the transaction itself after the error (a full disk): a ROLLBACK
+    would then raise, hiding the error that matters."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
 
 
 def _begin_immediate(conn: sqlite3.Connection) -> None:

@@ -21,6 +21,7 @@ from memcli.upkeep.doctor.checks import (
     check_integrity,
     check_people,
     check_schema,
+    check_secrets,
     check_sources,
     check_vectors,
     holder_alive,
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from memcli.config.light import LightSettings
 
 REPAIR_ORDER = (
-    "schema", "forget_scrub", "foreign_keys", "buffer", "sources", "people", "embeddings",
+    "schema", "forget_scrub", "foreign_keys", "buffer", "sources", "secrets", "people", "embeddings",
     "records_fts", "memories_fts", "events_fts", "vectors",
 )
 """Repairs run in this order: later ones rebuild from what earlier ones cleaned."""
@@ -66,6 +67,7 @@ def run_checks(store: Store, cfg: Config | LightSettings) -> list[Check]:
     checks += _guarded(store, "fts", lambda: check_fts(store))
     checks += _guarded(store, "buffer", lambda: check_buffer(store))
     checks += _guarded(store, "sources", lambda: check_sources(store))
+    checks += _guarded(store, "secrets", lambda: check_secrets(store))
     checks += _guarded(store, "people", lambda: check_people(store))
     checks += _guarded(store, "embeddings", lambda: check_embeddings(store))
     checks += _guarded(store, "vectors", lambda: check_vectors(store, cfg))

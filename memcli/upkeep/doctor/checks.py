@@ -229,3 +229,21 @@ def check_forget_scrub(store: Store) -> Check:
                      "an interrupted `mem forget` had left its text in the store files; the scrub was finished now",
                      fixed=True)
     return Check("forget_scrub", True, 0, "no forget left its text behind")
+
+
+def secret_items(store: Store) -> list[tuple[str, int]]:
+    """Derived items whose text holds a likely secret (copied from a record before mem masked them)."""
+    from memcli.core.redact import has_secret
+
+    return [(kind, item) for kind, item, text in store.upkeep.derived_texts() if has_secret(text)]
+
+
+def check_secrets(store: Store) -> Check:
+    found = secret_items(store)
+    if not found:
+        return Check("secrets", True, 0, "no memory, event or people fact holds a likely secret")
+    kinds = {k: sum(1 for kind, _ in found if kind == k) for k in ("memory", "event", "fact")}
+    parts = ", ".join(f"{n} {k if k != 'fact' else 'people fact'}{'s' if n != 1 else ''}" for k, n in kinds.items() if n)
+    return Check("secrets", False, len(found),
+                 f"{parts} hold a likely secret (a password, PIN, card number or key) copied from a record before mem "
+                 "masked them; --fix derives them again without it", fixable=True)

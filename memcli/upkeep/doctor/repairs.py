@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from memcli.upkeep.doctor.checks import holder_alive, stuck_buffer
 from memcli.store.protocols import Store
+from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
     from memcli.config.schema import Config
@@ -35,14 +36,40 @@ def _fix_buffer(store: Store) -> None:
                 upkeep.abort_flush(int(flush.name), DEAD_FLUSH_NOTE)
 
 
-def _fix_sources(store: Store) -> None:
-    from memcli.upkeep.forgetting import apply_forget, plan_forget
+def _fix_sources(store: Store, cfg: Config) -> None:
+    """Items citing records that vanished are rebuilt from their other sources, or removed, as a forget does."""
+    from memcli.upkeep import cascade
 
-    with store.transaction():
-        gone, _m, _e = store.upkeep.dangling_sources()
-        apply_forget(store, plan_forget(store, [], [], extra_record_ids=gone))
-        # a memory that kept other sources still lists the dead ones: drop them
-        store.upkeep.drop_dangling_sources()
+    with store.upkeep.overwriting_deletes():
+        with store.transaction():
+            gone, _m, _e = store.upkeep.dangling_sources()
+            if gone:
+                cascade.run(store, cfg, gone_already=gone)
+            store.upkeep.drop_dangling_sources()  # what is left of the links to vanished records
+
+
+def _fix_secrets(store: Store, cfg: Config) -> None:
+    """Derived items that copied a secret are derived again from their records (which distillation now reads
+    masked); what still holds one (an LLM's words, nothing left to derive from) is removed, as a forget would."""
+    from memcli.upkeep import cascade
+    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.upkeep.doctor.checks import secret_items
+
+    upkeep = store.upkeep
+    with upkeep.overwriting_deletes():
+        with store.transaction():
+            found = secret_items(store)
+            by_kind = {k: [i for kind, i in found if kind == k] for k in ("memory", "event", "fact")}
+            sources = {r for kind in ("memory", "event") if by_kind[kind]
+                       for rs in store.memories.sources(kind, by_kind[kind]).values() for r in rs}
+            cascade.run(store, cfg, rederive=sources)
+            left = secret_items(store)
+            cascade.run(store, cfg, memories=[i for k, i in left if k == "memory"],
+                        events=[i for k, i in left if k == "event"])
+            store.people.forget_facts([i for k, i in left if k == "fact"], SINGLE_ATTRS)
+            upkeep.compact_fulltext()
+            upkeep.mark_scrub_pending(to_iso(now()))
+        upkeep.finish_scrub()
 
 
 def _fix_people(store: Store) -> None:
@@ -72,7 +99,9 @@ def repair(store: Store, name: str, cfg: Config) -> None:
     elif name == "buffer":
         _fix_buffer(store)
     elif name == "sources":
-        _fix_sources(store)
+        _fix_sources(store, cfg)
+    elif name == "secrets":
+        _fix_secrets(store, cfg)
     elif name == "people":
         _fix_people(store)
     elif name == "embeddings":

@@ -8,11 +8,12 @@ cue left without records too), people facts only it supported go, and a
 profile slot or supersede chain that lost its current value gets back the
 newest older value whose sources all still exist.
 
-A forgotten record needs no tombstone besides its watermark: PostgreSQL
-never hands its id out again. There are no files to scrub either; the
-server frees the rows' space at its next VACUUM (``finish_scrub`` runs one),
-which is the most a client can ask of it — a hosted server's disks and WAL
-archives are the operator's to wipe. The ``mem doctor`` checks are in
+A forgotten record needs no tombstone besides its watermarks: PostgreSQL
+never hands its id out again. After the commit ``finish_scrub`` has the
+server rewrite the tables that held the text (``VACUUM FULL``), so the
+table and index files no longer hold it; the write-ahead log keeps it until
+the server recycles its segments, and a hosted server's disks, WAL archives
+and backups are the operator's to wipe. The ``mem doctor`` checks are in
 :mod:`memcli.store.postgres.upkeep.checks`.
 """
 
@@ -24,6 +25,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
+from memcli.store.postgres.upkeep.cascade import PostgresCascade
 from memcli.store.postgres.upkeep.checks import PostgresChecks
 from memcli.core.timeutil import now, to_iso
 
@@ -36,16 +38,22 @@ _TABLE = {"record": "records", "memory": "memories", "event": "events"}
 _TEXT = {"record": "text", "memory": "content", "event": "summary"}
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
 _NEWEST = "ORDER BY valid_from_ts DESC, occurred_ts DESC, id DESC"
+VACUUM_TIMEOUT_MS = 600_000
+"""How long the rewrite of one table may take before it gives up (the marker stays; ``mem doctor --fix`` retries)."""
+REWRITTEN = ("records", "memories", "events", "person_facts", "people", "cues")
+"""The tables holding text a forget deletes or rewrites: VACUUM FULL after each forget (see ``finish_scrub``)."""
 """Newest value first: the one a slot falls back to."""
 
 
-class PostgresUpkeep(PostgresChecks):
+class PostgresUpkeep(PostgresCascade, PostgresChecks):
     """Forgetting in the store's user's rows, and the doctor's checks of them."""
 
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
         self._user = store.user.id
+        self._touched: set[str] = set()
+        """Tables the forgets since the last scrub changed (``finish_scrub`` rewrites those)."""
 
     def rebuild_fulltext(self, index: str) -> int:
         """Write the user's full-text columns of *index* again from their rows; how many rows."""
@@ -127,18 +135,24 @@ class PostgresUpkeep(PostgresChecks):
             self._store.vectors.bump_version()
 
     def _forget_records(self, record_ids: list[int], stamp: float) -> None:
+        from memcli.store.text import record_text_mark
+
         db, user = self._db, self._user
-        orphan_cues: set[int] = set()
-        for record_id, digest in db.execute("SELECT id, content_hash FROM records WHERE user_id = %s "
-                                            "AND id = ANY(%s) ORDER BY id", (user, record_ids)).fetchall():
-            self._watermark(digest, "record", ids.rid(int(record_id)), stamp)
-            orphan_cues.update(int(r[0]) for r in db.execute(
+        touched: set[int] = set()
+        texts: list[str] = []
+        for record_id, digest, role, text, occurred_ts, extra in db.execute(
+                "SELECT id, content_hash, role, text, occurred_ts, extra FROM records WHERE user_id = %s "
+                "AND id = ANY(%s) ORDER BY id", (user, record_ids)).fetchall():
+            public = ids.rid(int(record_id))
+            self._watermark(digest, "record", public, stamp)
+            when = float(occurred_ts) if self._time_known(extra) else None
+            self._watermark(record_text_mark(user, role, text, when), "record", public, stamp)
+            texts.append(str(text))
+            touched.update(int(r[0]) for r in db.execute(
                 "DELETE FROM record_cues WHERE record_id = %s RETURNING cue_id", (record_id,)))
             self._drop_vector("record", int(record_id))
             db.execute("DELETE FROM records WHERE id = %s AND user_id = %s", (record_id, user))  # buffer cascades
-        for cue_id in sorted(orphan_cues):
-            db.execute("DELETE FROM cues c WHERE c.id = %s AND c.user_id = %s AND NOT EXISTS ("
-                       "SELECT 1 FROM record_cues rc WHERE rc.cue_id = c.id)", (cue_id, user))
+        self._cues_after_forget(touched, texts)
 
     def _forget_memories(self, plan: Any, stamp: float) -> tuple[list[tuple[Any, ...]], list[list[int]]]:
         db, user = self._db, self._user
@@ -161,9 +175,6 @@ class PostgresUpkeep(PostgresChecks):
                        (superseded_by, user, memory_id))
             self._drop_vector("memory", memory_id)
             db.execute("DELETE FROM memories WHERE user_id = %s AND id = %s", (user, memory_id))  # sources cascade
-        for memory_id, lost in plan.memories_trimmed.items():
-            db.execute("DELETE FROM memory_sources WHERE user_id = %s AND memory_id = %s AND record_id = ANY(%s)",
-                       (user, memory_id, list(lost)))
         return slots, successors
 
     def _has_live_sources(self, memory_id: int) -> bool:
@@ -219,20 +230,27 @@ class PostgresUpkeep(PostgresChecks):
             self._watermark(row[0], "event", ids.fmt("event", event_id), stamp)
             self._drop_vector("event", event_id)
             self._db.execute("DELETE FROM events WHERE user_id = %s AND id = %s", (self._user, event_id))
-        for event_id, lost in plan.events_trimmed.items():
-            self._db.execute("DELETE FROM event_sources WHERE user_id = %s AND event_id = %s AND record_id = ANY(%s)",
-                             (self._user, event_id, list(lost)))
 
     def apply_forget(self, plan: Any, *, single_valued_attrs: frozenset[str]) -> list[int]:
-        """Delete what *plan* names (inside the caller's transaction); the memories made current again."""
+        """Carry out *plan* (inside the caller's transaction); the memories made current again."""
         from memcli.store.text import memory_fts_body as memory_index_text
 
         stamp = time.time()
+        self._touched.update(t for t, hit in (
+            ("records", plan.records), ("memories", plan.memories or plan.memories_rebuilt),
+            ("events", plan.events or plan.events_rebuilt), ("person_facts", plan.records or plan.facts),
+            ("people", plan.records or plan.facts), ("cues", plan.records or plan.cue_labels)) if hit)
         with self._db.transaction():
             self._forget_records(plan.records, stamp)
+            changed = self.rewrite_memories(plan.memories_rebuilt)
             slots, successors = self._forget_memories(plan, stamp)
+            changed = self.rewrite_events(plan.events_rebuilt) or changed
             self._forget_events(plan, stamp)
             self._store.people.forget_records(plan.records, single_valued_attrs)
+            self._store.people.forget_facts(plan.facts, single_valued_attrs)
+            self.clear_cue_labels(plan.cue_labels)
+            if changed:
+                self._store.vectors.bump_version()
             return self._reactivate(plan, slots, successors, memory_index_text)
 
     def forget_people_sources(self, record_ids: list[int], single_valued_attrs: frozenset[str]) -> None:
@@ -252,12 +270,32 @@ class PostgresUpkeep(PostgresChecks):
         return bool(self._store.meta.get("scrub_pending"))
 
     def finish_scrub(self) -> bool:
-        """Ask the server to free the deleted rows' space now (VACUUM, outside any transaction)."""
+        """Have the server rewrite the tables the forget changed, outside any transaction.
+
+        A plain VACUUM marks a deleted row's space free but can leave its bytes
+        in the page, and a GIN index keeps a deleted word as a key (measured:
+        docs/benchmarks.md); ``VACUUM FULL`` writes each table and its indexes
+        anew, so the old files, and the words in them, are gone. Only the
+        tables the forget changed are rewritten (all of them when a crashed
+        forget's marker is found). It takes each table's exclusive lock for the
+        time of a copy: writers of every user wait meanwhile. Vectors are no
+        text: their table is only vacuumed.
+        """
         if self._db.in_transaction:
             return False
-        for table in ("records", "memories", "events", "embeddings", "person_facts"):
-            self._db.execute(f"VACUUM {table}")
+        from memcli.store.postgres.connection import STATEMENT_TIMEOUT_MS, int_setting
+
+        usual = int_setting("MEM_PG_STATEMENT_TIMEOUT_MS", STATEMENT_TIMEOUT_MS)
+        self._db.execute(f"SET statement_timeout = {max(usual, VACUUM_TIMEOUT_MS)}")  # a copy of a big table
+        tables = [t for t in REWRITTEN if t in self._touched] or list(REWRITTEN)  # after a crash: all of them
+        try:
+            for table in tables:
+                self._db.execute(f"VACUUM FULL {table}")
+            self._db.execute("VACUUM embeddings")
+        finally:
+            self._db.execute(f"SET statement_timeout = {usual}")
         self._db.execute("DELETE FROM meta WHERE user_id = %s AND key = 'scrub_pending'", (self._user,))
+        self._touched.clear()
         return True
 
     def complete_pending_scrub(self) -> bool:

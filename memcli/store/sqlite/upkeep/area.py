@@ -8,12 +8,16 @@ The work is in :mod:`~memcli.store.sqlite.upkeep.forget`,
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
+from memcli.store.protocols.flushing import PendingRecord
 from memcli.store.protocols.upkeep import (
     BufferClaim,
+    DerivedEvent,
     DerivedKind,
+    DerivedMemory,
     ForgetPlan,
     FullTextIndexName,
     FullTextState,
@@ -21,7 +25,9 @@ from memcli.store.protocols.upkeep import (
     ItemKind,
     SchemaState,
     StoreStatistics,
+    TextHits,
 )
+from memcli.store.sqlite.upkeep import cascade
 from memcli.store.sqlite.upkeep import checks
 from memcli.store.sqlite.upkeep import forget
 from memcli.store.sqlite.upkeep import scrub
@@ -59,6 +65,27 @@ class SqliteUpkeep:
     def item_text(self, kind: ItemKind, item_id: int) -> str:
         return forget.item_text(self._conn, kind, item_id)
 
+    def derived_memories(self, memory_ids: list[int]) -> list[DerivedMemory]:
+        return cascade.derived_memories(self._conn, memory_ids)
+
+    def derived_events(self, event_ids: list[int]) -> list[DerivedEvent]:
+        return cascade.derived_events(self._conn, event_ids)
+
+    def derivation_records(self, record_ids: list[int]) -> list[PendingRecord]:
+        return cascade.derivation_records(self._conn, record_ids)
+
+    def find_text(self, text: str, *, limit: int) -> TextHits:
+        return cascade.find_text(self._conn, text, limit, self._store.user.only)
+
+    def count_records_with(self, text: str) -> int:
+        return cascade.count_records_with(self._conn, text, self._store.user.only)
+
+    def record_texts(self) -> Iterator[tuple[int, str]]:
+        return cascade.record_texts(self._conn, self._store.user.only)
+
+    def derived_texts(self) -> Iterator[tuple[str, int, str]]:
+        return cascade.derived_texts(self._conn, self._store.user.only)
+
     # -- carrying it out
 
     def apply_forget(self, plan: ForgetPlan, *, single_valued_attrs: frozenset[str]) -> list[int]:
@@ -77,10 +104,10 @@ class SqliteUpkeep:
         return scrub.scrub_pending(self._conn)
 
     def finish_scrub(self) -> bool:
-        return scrub.finish_scrub(self._conn)
+        return scrub.finish_scrub(self._conn, self._store.home)
 
     def complete_pending_scrub(self) -> bool:
-        return scrub.complete_pending_scrub(self._conn)
+        return scrub.complete_pending_scrub(self._conn, self._store.home)
 
     def scrubbed_at_open(self) -> bool:
         from memcli.store.sqlite.db import SCRUBBED_AT_OPEN, db_path

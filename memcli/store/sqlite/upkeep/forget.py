@@ -140,13 +140,28 @@ def _has_live_sources(conn: sqlite3.Connection, memory_id: int) -> bool:
 
 
 def _forget_records(conn: sqlite3.Connection, record_ids: list[int], stamp: float) -> None:
-    orphan_cues: set[int] = set()
+    import json
+
+    from memcli.store.text import record_text_mark, time_known
+
+    touched_cues: set[int] = set()
+    forgotten_texts: list[str] = []
     for chunk in chunks(record_ids):
-        for row in conn.execute(f"SELECT id, content_hash FROM records WHERE id IN ({marks(chunk)})", chunk).fetchall():
+        for row in conn.execute(
+            f"SELECT id, content_hash, user_id, role, text, occurred_ts, extra FROM records WHERE id IN ({marks(chunk)})",
+            chunk,
+        ).fetchall():
             rid_ = int(row[0])
             _watermark(conn, row[1], "record", ids.rid(rid_), stamp)
+            try:
+                known = time_known(json.loads(row[6] or "{}"))
+            except ValueError:
+                known = True
+            _watermark(conn, record_text_mark(row[2], row[3], row[4], float(row[5]) if known else None),
+                       "record", ids.rid(rid_), stamp)
+            forgotten_texts.append(str(row[4]))
             conn.execute("INSERT OR IGNORE INTO forgotten_records(record_id, forgotten_ts) VALUES (?, ?)", (rid_, stamp))
-            orphan_cues.update(int(c[0]) for c in conn.execute(
+            touched_cues.update(int(c[0]) for c in conn.execute(
                 "SELECT cue_id FROM record_cues WHERE record_id = ?", (rid_,)
             ))
             conn.execute("DELETE FROM records_fts WHERE rowid = ?", (rid_,))
@@ -154,9 +169,15 @@ def _forget_records(conn: sqlite3.Connection, record_ids: list[int], stamp: floa
             conn.execute("DELETE FROM buffer WHERE record_id = ?", (rid_,))
             conn.execute("DELETE FROM record_cues WHERE record_id = ?", (rid_,))
             conn.execute("DELETE FROM records WHERE id = ?", (rid_,))
-    for cue_id in sorted(orphan_cues):
-        if not conn.execute("SELECT 1 FROM record_cues WHERE cue_id = ? LIMIT 1", (cue_id,)).fetchone():
+    for cue_id in sorted(touched_cues):
+        left = [str(r[0]) for r in conn.execute(
+            "SELECT r.text FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = ?", (cue_id,))]
+        if not left:
             conn.execute("DELETE FROM cues WHERE id = ?", (cue_id,))
+            continue
+        label = conn.execute("SELECT label FROM cues WHERE id = ?", (cue_id,)).fetchone()
+        if label and label[0] and any(label[0] in t for t in forgotten_texts) and not any(label[0] in t for t in left):
+            conn.execute("UPDATE cues SET label = '' WHERE id = ?", (cue_id,))  # only a forgotten record said it
 
 
 def _forget_memories(
@@ -183,11 +204,6 @@ def _forget_memories(
         _drop_embedding(conn, "memory", mid)
         conn.execute("DELETE FROM memory_sources WHERE memory_id = ?", (mid,))
         conn.execute("DELETE FROM memories WHERE id = ?", (mid,))
-    for mid, lost in plan.memories_trimmed.items():
-        for chunk in chunks(lost):
-            conn.execute(
-                f"DELETE FROM memory_sources WHERE memory_id = ? AND record_id IN ({marks(chunk)})", (mid, *chunk)
-            )
     return slots, successors
 
 
@@ -234,20 +250,22 @@ def _forget_events(conn: sqlite3.Connection, plan: ForgetPlan, stamp: float) -> 
         _drop_embedding(conn, "event", eid)
         conn.execute("DELETE FROM event_sources WHERE event_id = ?", (eid,))
         conn.execute("DELETE FROM events WHERE id = ?", (eid,))
-    for eid, lost in plan.events_trimmed.items():
-        for chunk in chunks(lost):
-            conn.execute(
-                f"DELETE FROM event_sources WHERE event_id = ? AND record_id IN ({marks(chunk)})", (eid, *chunk)
-            )
 
 
 def apply_forget(conn: sqlite3.Connection, plan: ForgetPlan, single_valued_attrs: frozenset[str]) -> list[int]:
-    from memcli.store.sqlite.people import forget_records as forget_people_facts
+    from memcli.store.sqlite.upkeep import cascade
+    from memcli.store.sqlite.people import forget_facts, forget_records as forget_people_facts
 
     stamp = time.time()
     _forget_records(conn, plan.records, stamp)
+    changed = cascade.rewrite_memories(conn, plan.memories_rebuilt)
     slots, successors = _forget_memories(conn, plan, stamp)
     reactivated = _reactivate(conn, plan, slots, successors)
+    changed = cascade.rewrite_events(conn, plan.events_rebuilt) or changed
     _forget_events(conn, plan, stamp)
     forget_people_facts(conn, list(plan.records), single_valued_attrs)
+    forget_facts(conn, plan.facts, single_valued_attrs)
+    cascade.clear_cue_labels(conn, plan.cue_labels)
+    if changed:
+        bump_embeddings_version(conn)
     return reactivated
