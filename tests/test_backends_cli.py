@@ -113,9 +113,10 @@ def test_two_users_of_one_store_see_only_their_own(backend: Backend) -> None:
     ok(mem(backend, "import", "--user", "bob", SAMPLES[0]))  # the chat: Rain Lin
     ok(mem(backend, "record", "--user", "bob", "--at", "2024-05-01", "bob's own kite went up too"))
     ok(mem(backend, "flush", "--user", "ann"))
-    # nobody named: config user.id on PostgreSQL (nobody's yet), a SQLite file's all-users handle (the file)
+    # an upkeep command without --user counts every user; with it, that user
     pending = json.loads(ok(mem(backend, "stats", "--json")))
-    assert (pending["records"], pending["pending"]) == ((0, 0) if backend.url else (48, 33))
+    assert (pending["records"], pending["pending"]) == (48, 33)
+    assert [json.loads(ok(mem(backend, "stats", "--user", u, "--json")))["pending"] for u in ("ann", "bob")] == [0, 33]
     ok(mem(backend, "flush", "--user", "bob"))
 
     def ids(user: str, *args: str) -> set[str]:
@@ -269,13 +270,18 @@ def test_reindex_and_doctor_fix_rebuild_the_records_full_text(backend: Backend) 
     fixed = json.loads(ok(mem(backend, "doctor", "--fix", "--json")))
     assert fixed["ok"] and "records_fts" in fixed["fixed"]
     assert hits() == before  # the same hits in the same order: the index is what the import wrote
-    # a SQLite file's index is one for all its users: doctor --fix rebuilt bob's rows too; on PostgreSQL bob's
-    # columns are his own store's, left alone by the default user's doctor, and his reindex fixes them
-    assert any(i.startswith("r") for i in hits("--user", "bob")) == (backend.url is None)
+    # doctor --fix without --user is every user's: bob's records are found again too
+    assert hits("--user", "bob") == bob_before
+    backend.sql("DELETE FROM records_fts" if backend.url is None else "UPDATE records SET body = ''::tsvector")
     done = mem(backend, "reindex", "--user", "bob")
     ok(done)
     assert "records_fts" in done.stderr and "people" in done.stderr, done.stderr
     assert hits("--user", "bob") == bob_before
+    # --user narrows: a database's columns are per user (the default user's stay empty until reindexed); a
+    # SQLite file has one full-text index for all its users, rebuilt whole
+    assert any(i.startswith("r") for i in hits()) == (backend.url is None)
+    ok(mem(backend, "reindex"))  # every user's
+    assert hits() == before and hits("--user", "bob") == bob_before
     assert backend.sql(index) == columns
     again = mem(backend, "reindex")  # a second run changes nothing
     ok(again)

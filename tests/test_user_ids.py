@@ -27,7 +27,7 @@ BAD_IDS = {
 }
 # a command per kind of use: writes, reads of one person's memory, upkeep
 COMMANDS = [["import", DIARY], ["record", "a note"], ["recall", "风筝"], ["context"], ["profile"], ["timeline"],
-            ["people"], ["flush"], ["reindex"]]
+            ["people"], ["flush"], ["reindex"], ["stats"], ["doctor"]]
 
 
 def _refused(result: CompletedProcess[str], expected: str) -> None:
@@ -38,13 +38,14 @@ def _refused(result: CompletedProcess[str], expected: str) -> None:
     assert len(result.stderr) < 2000  # the huge id is never echoed back
 
 
-def _check_every_command(home: Path, env: dict[str, str | None]) -> None:
+def _check_every_command(home: Path, env: dict[str, str | None], records: int = 1) -> None:
     for name, (bad, expected) in BAD_IDS.items():
         for command in COMMANDS:
             _refused(mem_cli(home, command[0], "--user", bad, *command[1:], env=env), expected)
     stats = mem_cli(home, "stats", "--json", env=env)
     assert stats.returncode == 0, stats.stderr
-    assert json.loads(stats.stdout)["records"] == 1  # only the good record below; nothing from the refusals
+    # every user's (stats without --user): only the good records below; nothing from the refusals
+    assert json.loads(stats.stdout)["records"] == records
 
 
 @pytest.mark.slow
@@ -62,7 +63,7 @@ def test_bad_user_ids_are_refused_on_postgres(pg_url: str, tmp_path: Path, fast_
     env: dict[str, str | None] = {"MEM_STORE": pg_url}
     assert mem_cli(home, "record", "--user", "app:4711", "a good record of another user", env=env).returncode == 0
     assert mem_cli(home, "record", "the one good record", env=env).returncode == 0  # the configured user's
-    _check_every_command(home, {**env})
+    _check_every_command(home, {**env}, records=2)
     assert not (home / "mem.db").exists()
 
 

@@ -21,7 +21,7 @@ heavy is imported inside the function that needs it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -492,14 +492,18 @@ def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
 
 
 def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
-    """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt."""
+    """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt. The named user's
+    store, else every user's (:meth:`State.upkeep_states`), in one report."""
+    from memcli.upkeep.doctor import combine_reports
     from memcli.upkeep.doctor import doctor as run_doctor
 
-    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
-    cfg: Any = state.config if fix else state.settings()
-    if fix:
-        return run_doctor(state.store(create=False), cfg, fix=True)  # repairs need an existing store
-    return run_doctor(state.read_store(), cfg)
+    reports: dict[str, dict[str, Any]] = {}
+    for each in _upkeep_states(state):
+        # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
+        cfg: Any = each.config if fix else each.settings()
+        store = each.store(create=False) if fix else each.read_store()  # repairs need an existing store
+        reports[each.user_named or "*"] = run_doctor(store, cfg, fix=fix)
+    return combine_reports(reports)
 
 
 __all__ += ["backup", "doctor", "export", "restore"]
@@ -517,34 +521,55 @@ def flush(
     status: Callable[[str], None] | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> FlushResult:
-    """Distill the store's user's buffered records into profile slots, events and memories (``mem flush``;
-    every user's on a SQLite file's all-users handle).
+    """Distill buffered records into profile slots, events and memories (``mem flush``): the named user's,
+    else every user's (:meth:`State.upkeep_states`), so the nightly cron line leaves nobody undistilled.
 
     Never raises for a failed batch (its records stay pending; the result counts it); a flush already
     running elsewhere makes ``result.busy`` true after *wait_seconds*.
     """
-    from memcli.distill.pipeline import run_flush
+    from memcli.distill.pipeline import combine_results, run_flush
 
-    return run_flush(state.store(), state.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
-                     status=status, warn=warn, home=state.home)
+    return combine_results([
+        run_flush(each.store(), each.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
+                  status=status, warn=warn, home=each.home)
+        for each in _upkeep_states(state)
+    ])
 
 
 def stats(state: State) -> StoreStatistics:
-    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``) of the store's
-    user (of the whole file on a SQLite file's all-users handle)."""
-    return state.read_store().upkeep.statistics()
+    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``): the named
+    user's, else every user's together (:meth:`State.upkeep_states`)."""
+    from memcli.upkeep.statistics import combine_statistics
+
+    return combine_statistics([each.read_store().upkeep.statistics() for each in _upkeep_states(state)])
 
 
 def reindex(state: State) -> dict[str, int]:
-    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}.
+    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}, added up
+    over the named user, else every user (:meth:`State.upkeep_states`).
 
-    On PostgreSQL the store is one user's (the State's): their full-text columns, people index and
-    embeddings; there is no vector file there (``vectors`` counts their vectors). A SQLite file is rebuilt
-    whole.
+    On PostgreSQL each user's full-text columns, people index and embeddings; there is no vector file there
+    (``vectors`` counts their vectors). A SQLite file's full-text indexes and vector file are one for the
+    whole file and rebuilt whole; its people index and embeddings are the named user's (every user's
+    without ``--user``).
     """
     from memcli.upkeep.reindex import reindex as rebuild
 
-    return rebuild(state.store(), state.home, state.config)
+    total: dict[str, int] = {}
+    for each in _upkeep_states(state):
+        for step, count in rebuild(each.store(), each.home, each.config).items():
+            total[step] = total.get(step, 0) + count
+    return total
+
+
+def _upkeep_states(state: State) -> Iterator[State]:
+    """:meth:`State.upkeep_states` one at a time, each one it made closed once the caller has used it."""
+    for each in state.upkeep_states():
+        try:
+            yield each
+        finally:
+            if each is not state:
+                each.close()
 
 
 __all__ += ["flush", "reindex", "stats"]

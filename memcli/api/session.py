@@ -8,10 +8,12 @@ CLI has to import it.
 (``State(home, user=U)`` or :meth:`State.select_user` before the store is
 opened; nobody named: config ``user.id``). The store is then opened for
 that user (:meth:`State.store_user`, :func:`memcli.store.opening.open_store`)
-and keeps them for its life; no API function takes a user. On SQLite,
-naming nobody opens the file's all-users handle (the whole file, as a
-command without ``--user`` has always seen it); on PostgreSQL a store is
-always one user's.
+and keeps them for its life; no API function takes a user. The rule is the
+same on both backends: a command that reads or writes one person's memory
+works on the named user, else config ``user.id``; an upkeep command (flush,
+stats, doctor, reindex) works on the named user, else on every user
+(:meth:`State.upkeep_states`: a SQLite file's all-users handle, one store
+per user of a PostgreSQL database).
 
 :class:`SharedStore` is what a long-lived process (the MCP server, an app)
 keeps between calls: one SQLite connection that calls take turns on, or
@@ -66,7 +68,7 @@ class State:
     in :mod:`inspect` (~15 ms), which the fast read path does not otherwise need.
     """
 
-    __slots__ = ("home", "_config", "_light", "_store", "_shared", "_store_arg", "_url", "_user", "_pooled")
+    __slots__ = ("home", "_config", "_light", "_store", "_shared", "_store_arg", "_url", "_user", "_pooled", "_every")
 
     def __init__(
         self,
@@ -86,6 +88,7 @@ class State:
         self._url: str | None | bool = False  # False: not looked up yet
         self._user = _checked(user)  # --user, if given; else config user.id
         self._pooled = pooled  # a long-lived process: PostgreSQL connections come from the process's pool
+        self._every = False  # nobody named opens a SQLite file's all-users handle (an upkeep command's State)
 
     @property
     def store_arg(self) -> str | None:
@@ -158,15 +161,37 @@ class State:
         return self._user or self.settings().user.id
 
     def store_user(self) -> StoreUser:
-        """Whose memory the store is opened for: the named user, else config ``user.id``; on SQLite with
-        nobody named, the file's all-users handle (config ``user.id`` is then read only when asked for)."""
+        """Whose memory the store is opened for: the named user, else config ``user.id`` (read only when
+        asked for); a SQLite file's all-users handle for an upkeep command's State (:meth:`upkeep_states`)."""
         from memcli.store.protocols.users import StoreUser
 
         if self._user is None:
-            if self.store_url is None:
+            if self._every and self.store_url is None:
                 return StoreUser(lambda: self.settings().user.id, every_user=True)
-            return StoreUser(self.settings().user.id)
+            return StoreUser(lambda: self.settings().user.id)
         return StoreUser(self._user, owns_file=self._user == self.settings().user.id)
+
+    def upkeep_states(self) -> list[State]:
+        """The States an upkeep command (flush, stats, doctor, reindex) works on, one after another: this one
+        when a user is named; with nobody named, every user — the SQLite file's all-users handle (one store
+        for the whole file), or one State per user with rows in a PostgreSQL database (this one, config
+        ``user.id``'s, while it has nobody). The caller closes those that are not this State."""
+        if self._user is not None:
+            return [self]
+        from memcli.store.opening import store_users
+
+        users = store_users(self.store_url, self.home)
+        if users is None:
+            every = self._sibling(None)
+            every._every = True
+            return [every]
+        return [self._sibling(user) for user in users] or [self]
+
+    def _sibling(self, user: str | None) -> State:
+        """A State on the same store and config for *user*."""
+        other = State(self.home, self._config, store_url=self._store_arg, pooled=self._pooled, user=user)
+        other._url, other._light = self._url, self._light
+        return other
 
     @property
     def owns_file_rows(self) -> bool:

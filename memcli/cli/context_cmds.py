@@ -53,7 +53,8 @@ def context(
     only_topics: Optional[list[str]] = typer.Option(
         None, "--only-topics", help="Show only these profile topics; comma-separated or repeated."
     ),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print sections, items, sources, used and the text as JSON."),
 ) -> None:
     """Print a budgeted context pack: persona, profile, agreements, timeline, relevant memories, recent records.

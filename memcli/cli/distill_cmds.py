@@ -29,7 +29,7 @@ def flush(
     ),
     no_llm: bool = typer.Option(False, "--no-llm", help="Distill offline even when [llm] is configured."),
     wait: float = typer.Option(5.0, "--wait", min=0.0, help="Seconds to wait for another running flush."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's buffers (default: every user in the store)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
     log: Optional[Path] = typer.Option(
         None, "--log", metavar="FILE", help="Append what the flush says to FILE, each line with its time (for cron)."
@@ -82,7 +82,8 @@ def profile(
     ctx: typer.Context,
     topic: Optional[str] = typer.Option(None, "--topic", "-t", help="Only this topic."),
     history: bool = typer.Option(False, "--history", help="Include superseded values (with validity)."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's profile (default: every user in the store)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The user profile: topic::sub_topic: content."""
@@ -99,7 +100,8 @@ def timeline(
     by: str = choice("month", "--by", choices=("month", "year"), help="Chart buckets."),
     html: Optional[Path] = typer.Option(None, "--html", help="Write the timeline as a standalone HTML page."),
     title: str = typer.Option("mem timeline", "--title", help="Title of the --html page."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's events (default: everyone in the store)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The event timeline, oldest to newest."""

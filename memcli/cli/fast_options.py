@@ -50,6 +50,7 @@ COMMANDS: dict[str, dict[str, dict[str, Any]]] = {
         'json_': {'default': False, 'opts': ('--json',), 'kind': 'flag'},
     },
     'stats': {
+        'user': {'default': None, 'opts': ('--user',), 'kind': 'str'},
         'json_': {'default': False, 'opts': ('--json',), 'kind': 'flag'},
     },
     'profile': {
@@ -81,6 +82,7 @@ COMMANDS: dict[str, dict[str, dict[str, Any]]] = {
     },
     'doctor': {
         'fix': {'default': False, 'opts': ('--fix',), 'kind': 'flag'},
+        'user': {'default': None, 'opts': ('--user',), 'kind': 'str'},
         'json_': {'default': False, 'opts': ('--json',), 'kind': 'flag'},
     },
 }

@@ -22,7 +22,8 @@ def import_cmd(
         "auto", "--format", "-f", choices=("auto", *api.import_formats()), metavar="FORMAT",
         help="auto (detect) or one of: " + ", ".join(api.import_formats()) + " (see README: Importing).",
     ),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose records these are (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose records these are: a user id of the store (default: config user.id)."),
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Parse and count, write nothing."),
     json_: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
@@ -64,7 +65,8 @@ def record_cmd(
     tag: list[str] = typer.Option([], "--tag", "-t", help="A tag (repeatable)."),
     cue: list[str] = typer.Option([], "--cue", help="KIND:KEY[=LABEL], e.g. place:westlake=西湖 (repeatable)."),
     photo: list[Path] = typer.Option([], "--photo", help="A photo file to link; only its bytes are hashed (repeatable)."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose entry this is (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose entry this is: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help='Print {"id": "r42"}.'),
 ) -> None:
     """Add one diary entry or note, from the argument or stdin."""

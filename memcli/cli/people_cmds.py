@@ -13,7 +13,8 @@ from memcli.cli.views_run import people_command
 def people(
     ctx: typer.Context,
     who: Optional[str] = typer.Argument(None, help="A name or relation (上司, 表弟, boss, brother) to show.", show_default=False),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's people (default: every user in the store)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     history: bool = typer.Option(False, "--history", help="Also list older values that were replaced."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:

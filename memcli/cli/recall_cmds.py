@@ -35,7 +35,8 @@ def recall(
     now_: Optional[str] = typer.Option(
         None, "--now", help="Take this date as today: semantic/deep recall weigh recency from it (reproducible)."
     ),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Search everything in the store: records, memories and events, best first."""
@@ -51,7 +52,8 @@ def recall(
 def read(
     ctx: typer.Context,
     item_id: str = typer.Argument(..., metavar="ID", help="An id from recall/timeline/profile: r17, m3, e5."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show one item in full, with its sources."""

@@ -80,17 +80,21 @@ def init(ctx: typer.Context) -> None:
                + ("; wrote config.toml" if report.wrote_config else ""))
 
 
-def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+def stats(
+    ctx: typer.Context,
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user (default: every user in the store)."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
     """Counts, sizes, pending buffer, last flush, LLM usage."""
-    stats_command(get_state(ctx), json_=json_)
+    stats_command(get_state(ctx), user=user, json_=json_)
 
 
 def reindex(
     ctx: typer.Context,
     user: Optional[str] = typer.Option(
-        None, "--user", help="PostgreSQL: whose indexes (default: config user.id); a SQLite file is rebuilt whole."),
+        None, "--user", help="Only this user (default: every user in the store)."),
 ) -> None:
-    """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
+    """Rebuild every derived index (full-text, people, embeddings; SQLite: the vector file) from the tables."""
     from memcli import api
 
     state = get_state(ctx)

@@ -33,7 +33,8 @@ def forget(
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten, rebuilt or removed; change nothing."),
     yes: bool = typer.Option(False, "--yes", help=f"Confirm a --match or --secrets that reaches more than "
                                                   f"{CONFIRM_ABOVE} records."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Forget records and everything derived from them: rebuilt from what is left, or removed. Re-imports,
@@ -61,7 +62,8 @@ def export(
         help="jsonl (lossless, re-importable) or markdown (md: a journal).",
     ),
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
     from memcli import api
@@ -151,10 +153,11 @@ def restore(
 def doctor(
     ctx: typer.Context,
     fix: bool = typer.Option(False, "--fix", help="Repair what can be rebuilt (indexes, buffer states, dangling sources)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
-    code = doctor_command(get_state(ctx), fix=fix, json_=json_)
+    code = doctor_command(get_state(ctx), fix=fix, user=user, json_=json_)
     if code:
         raise typer.Exit(code)
 

@@ -80,6 +80,23 @@ class FlushResult:
         return data
 
 
+def combine_results(results: list[FlushResult]) -> FlushResult:
+    """One result of flushes run one user after another (``mem flush`` without ``--user`` on a database of
+    many users): counts add up, notes are kept in order, busy when any user's flush found another running."""
+    if len(results) == 1:
+        return results[0]
+    out = FlushResult()
+    for r in results:
+        for name in ("processed", "memories_created", "memories_updated", "events_created", "llm_calls", "batches",
+                     "failed_batches", "llm_fallbacks", "deferred", "embedded", "buffers"):
+            setattr(out, name, getattr(out, name) + getattr(r, name))
+        out.busy = out.busy or r.busy
+        out.flush_id = r.flush_id if r.flush_id is not None else out.flush_id
+        out.seconds += r.seconds
+        out.notes.extend(n for n in r.notes if n not in out.notes)
+    return out
+
+
 def _hook() -> tuple[float, int] | None:
     raw = os.environ.get("MEM_TEST_FLUSH_SLEEP")
     if not raw:
@@ -170,7 +187,8 @@ def run_flush(
             note=redact("; ".join(result.notes))[:2000] or None,
         )
         if home is not None and embedder is not None and result.embedded:
-            _refresh_vector_file(store, embedder.model_name, status, warn)
+            if store.vectors.keeps_file:  # PostgreSQL searches the embeddings table itself: nothing to refresh
+                _refresh_vector_file(store, embedder.model_name, status, warn)
             from memcli.embedding.models import prepare_int8_query_encoder
 
             prepare_int8_query_encoder(cfg, home, status)  # the query encoder's int8 graph, once per model (~1 s)

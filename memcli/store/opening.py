@@ -60,6 +60,16 @@ def open_store(
     return PostgresStore(url, home, user=user.id, read_only=read_only, create=create, pool=pool, stem=stem)
 
 
+def store_users(url: str | None, home: Path) -> list[str] | None:
+    """The users an upkeep command without ``--user`` works through one by one: every user with rows in the
+    database at *url*; None for the SQLite file in *home*, whose all-users handle covers them in one store."""
+    if url is None:
+        return None
+    from memcli.store.postgres.store import database_users
+
+    return database_users(url)
+
+
 def open_scratch_store(home: Path, user: StoreUser) -> Store:
     """An empty store in memory at the current schema, for *user*: what a dry run counts against, writing
     nothing anywhere (*home* is where caches would go)."""

@@ -187,3 +187,21 @@ class PostgresStore:
     def close(self) -> None:
         if self._owns_connection:
             self.db.close()
+
+
+def database_users(url: str) -> list[str]:
+    """Every user with rows in the database at *url* (records, the buffer, memories, events), sorted: whom an
+    upkeep command without ``--user`` (flush, stats, doctor, reindex) works through, one store each.
+
+    Read on a connection of its own with no ``app.user`` set, where row-level security shows every user's
+    rows; a database without mem's schema has nobody.
+    """
+    db = Connection(url)
+    try:
+        if db.one("SELECT to_regclass('mem_migrations')")[0] is None:
+            return []
+        rows = db.execute("SELECT user_id FROM records UNION SELECT user_id FROM buffer "
+                          "UNION SELECT user_id FROM memories UNION SELECT user_id FROM events ORDER BY 1").fetchall()
+        return [str(r[0]) for r in rows]
+    finally:
+        db.close()

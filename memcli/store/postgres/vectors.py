@@ -122,6 +122,8 @@ class PgNeighbours:
 class PostgresVectors:
     """The user's stored embeddings."""
 
+    keeps_file = False  # neighbours are searched in the embeddings table (pgvector): no file to refresh
+
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db

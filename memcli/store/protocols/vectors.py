@@ -71,6 +71,10 @@ class NearestNeighbours(Protocol):
 class VectorIndex(Protocol):
     """Stored embeddings per item and model: write, read, nearest neighbours, and the derived vector file."""
 
+    keeps_file: bool
+    """Whether searches read a derived vector file that a flush rebuilds after new vectors (SQLite), rather
+    than the stored vectors themselves (PostgreSQL with pgvector): what ``mem flush`` says it does."""
+
     def version(self) -> str:
         """A value that changes with every write or delete (readers of a snapshot compare it)."""
         ...

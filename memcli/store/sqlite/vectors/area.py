@@ -40,6 +40,8 @@ _LIVE = {"record": "SELECT id FROM records", "memory": "SELECT id FROM memories 
 class SqliteVectors:
     """:class:`memcli.store.protocols.vectors.VectorIndex` over ``embeddings`` and ``<store>/vectors/``."""
 
+    keeps_file = True  # searches read the memory-mapped file in <store>/vectors/
+
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
         self._home = store.home
