@@ -287,3 +287,40 @@ def test_reindex_and_doctor_fix_rebuild_the_records_full_text(backend: Backend) 
     ok(again)
     assert hits() == before and hits("--user", "bob") == bob_before
     _sqlite_file_only_there(backend)
+
+
+def test_flush_without_user_distils_every_named_user(backend: Backend) -> None:
+    """The cron line (``mem flush``, nobody named) leaves no user undistilled, on a database of many users as in a
+    file; what it says names what the backend does (no vector file on PostgreSQL)."""
+    ok(mem(backend, "import", "--user", "ann", SAMPLES[2]))
+    ok(mem(backend, "import", "--user", "bob", SAMPLES[0]))
+    assert [json.loads(ok(mem(backend, "stats", "--user", u, "--json")))["pending"] for u in ("ann", "bob")] == [15, 32]
+    done = mem(backend, "flush")
+    assert "distilled 47 records" in ok(done), done.stdout
+    assert ("vector file" in done.stderr) == (backend.url is None), done.stderr
+    assert [json.loads(ok(mem(backend, "stats", "--user", u, "--json")))["pending"] for u in ("ann", "bob")] == [0, 0]
+    for user, query in (("ann", "放风筝"), ("bob", "Rain Lin")):
+        assert json.loads(ok(mem(backend, "recall", query, "--mode", "semantic", "--user", user, "--json")))
+        assert json.loads(ok(mem(backend, "profile", "--user", user, "--json")))
+    everyone = json.loads(ok(mem(backend, "stats", "--json")))
+    assert (everyone["records"], everyone["pending"]) == (47, 0) and everyone["last_flush"]["status"] == "done"
+
+
+def test_doctor_takes_user_and_checks_every_user_without_it(backend: Backend) -> None:
+    ok(mem(backend, "import", "--user", "ann", SAMPLES[2]))
+    ok(mem(backend, "import", "--user", "bob", SAMPLES[0]))
+    ok(mem(backend, "flush"))
+    # bob's full-text index lost: his doctor sees it; ann's does not on a database, where the index is per user
+    if backend.url is None:
+        backend.sql("DELETE FROM records_fts WHERE rowid IN (SELECT id FROM records WHERE user_id = 'bob')")
+    else:
+        backend.sql("UPDATE records SET body = ''::tsvector WHERE user_id = 'bob'")
+    report = {u: json.loads(mem(backend, "doctor", "--user", u, "--json").stdout) for u in ("ann", "bob")}
+    assert not {c["name"]: c for c in report["bob"]["checks"]}["records_fts"]["ok"]
+    assert report["ann"]["ok"] == (backend.url is not None)  # a SQLite file's index is one for all its users
+    every = mem(backend, "doctor", "--json")
+    assert every.returncode == 1 and not {c["name"]: c for c in json.loads(every.stdout)["checks"]}["records_fts"]["ok"]
+    fixed = json.loads(ok(mem(backend, "doctor", "--fix", "--json")))
+    assert fixed["ok"] and "records_fts" in fixed["fixed"]
+    assert json.loads(ok(mem(backend, "doctor", "--user", "bob", "--json")))["ok"]
+    assert json.loads(ok(mem(backend, "recall", "Rain", "Lin", "--user", "bob", "--json")))
