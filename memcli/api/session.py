@@ -240,8 +240,8 @@ class SharedStore:
     """The store of a long-lived process (the MCP server, an app), kept between calls.
 
     SQLite: one connection, opened on first use and shared by calls that take
-    turns, each a fresh :class:`State` (config re-read) over it; the file's
-    all-users handle, as a command without ``--user`` opens it. The
+    turns, each a fresh :class:`State` (config re-read) over it, opened for
+    config ``user.id`` as a command without ``--user`` opens it. The
     connection is reopened when ``mem.db`` is no longer the file it was opened
     on (deleted and created anew by hand), so the process never keeps
     answering from a file nobody else sees. PostgreSQL: calls run side by

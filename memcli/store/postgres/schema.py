@@ -312,6 +312,23 @@ def m002_embeddings_hnsw(conn: Connection) -> None:
         "WHERE dim = 384")
 
 
+
+@migration
+def m003_embeddings_hnsw_inner_product(conn: Connection) -> None:
+    """The vector index over inner product instead of cosine distance: recall ranks by the inner product.
+
+    Why: a stored passage vector is language-centred and not normalised again
+    (:mod:`memcli.embedding.e5_lang`: measured better than re-normalising), so
+    its length carries part of the ranking; SQLite's vector file ranks by the
+    inner product, and cosine distance here ranked the same imports
+    differently (semantic top-3 the same texts on 22 % of 64 queries,
+    benchmarks/backend_parity.py).
+    """
+    conn.execute("DROP INDEX IF EXISTS embeddings_hnsw")
+    conn.execute(
+        "CREATE INDEX embeddings_hnsw_ip ON embeddings USING hnsw ((vector::vector(384)) vector_ip_ops) "
+        "WHERE dim = 384")
+
 def _applied(conn: Connection) -> set[str] | None:
     """Names of the applied migrations, or None when the database has no mem schema yet."""
     if conn.one("SELECT to_regclass('mem_migrations')")[0] is None:

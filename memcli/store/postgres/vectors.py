@@ -46,8 +46,26 @@ def _parse(text: str) -> np.ndarray:
 
 
 def _distance(dim: int) -> str:
-    """The cosine distance expression the HNSW index serves for *dim* (its indexed expression), else a plain one."""
-    return f"e.vector::vector({HNSW_DIM}) <=> %s::vector({HNSW_DIM})" if dim == HNSW_DIM else "e.vector <=> %s::vector"
+    """The negative inner product the HNSW index serves for *dim* (its indexed expression), else a plain one.
+
+    Inner product, not cosine: stored passage vectors are language-centred and not normalised again, and
+    their length is part of the ranking, as in SQLite's vector file (schema migration m003)."""
+    return f"e.vector::vector({HNSW_DIM}) <#> %s::vector({HNSW_DIM})" if dim == HNSW_DIM else "e.vector <#> %s::vector"
+
+
+def stored_values(vectors: np.ndarray) -> np.ndarray:
+    """The vectors as SQLite keeps them (4-bit codes and a scale, :mod:`memcli.store.vector_codec`), decoded.
+
+    Why: recall ranks by the inner product, and near ties between items fall whichever way the stored values
+    tip them; storing the values SQLite's file holds makes both backends rank the same imports alike (the
+    4-bit codes keep 0.995 of each vector's direction: docs/benchmarks.md)."""
+    import numpy as np
+
+    from memcli.store.vector_codec import pack_vectors, unpack_vector
+
+    dim = int(vectors.shape[1])
+    rows = [unpack_vector(blob, dim) for blob in pack_vectors(vectors)]
+    return np.stack([r if r is not None else v for r, v in zip(rows, vectors)]).astype(np.float32)
 
 
 class PgNeighbours:
@@ -82,7 +100,7 @@ class PgNeighbours:
         q = _literal(qvec)
         dist = _distance(self.dim)
         rows = self._db.execute(
-            f"SELECT e.item_kind, e.item_id, 1 - ({dist}) AS sim FROM embeddings e "
+            f"SELECT e.item_kind, e.item_id, -({dist}) AS sim FROM embeddings e "
             f"WHERE e.user_id = %s AND e.model = %s AND e.dim = %s AND e.occurred_ts >= %s AND e.occurred_ts <= %s "
             f"ORDER BY {dist} LIMIT %s",
             (q, self._user, self.model, self.dim, float(self.ts[lo]), float(self.ts[hi - 1]), q, k + 8)).fetchall()
@@ -112,7 +130,7 @@ class PgNeighbours:
             by_kind.setdefault(kind, []).append(item_id)
         for kind, ids in by_kind.items():
             for item_id, sim in self._db.execute(
-                "SELECT e.item_id, 1 - (e.vector <=> %s::vector) FROM embeddings e WHERE e.user_id = %s "
+                "SELECT e.item_id, -(e.vector <#> %s::vector) FROM embeddings e WHERE e.user_id = %s "
                 "AND e.model = %s AND e.item_kind = %s AND e.item_id = ANY(%s)",
                 (_literal(qvec), self._user, self.model, kind, ids)):
                 out[wanted[item_key(kind, int(item_id))]] = sim
@@ -145,6 +163,7 @@ class PostgresVectors:
         if not ids:
             return 0
         dim = int(vectors.shape[1])
+        vectors = stored_values(vectors)
         cur = self._db.execute(
             f"""INSERT INTO embeddings(item_kind, item_id, user_id, model, text_version, occurred_ts, dim, vector)
                 SELECT %s, t.id, t.user_id, %s, %s, t.occurred_ts, %s, v.vec::vector
