@@ -24,8 +24,9 @@ from memcli.recall.query import parse_query
 from memcli.store.protocols import Store
 
 QUERIES = ["kite", "风筝", "蓝色风筝", "West Lake", "高中", "老师", "浙江大学", "hot pot", "计算机", "儿童节",
-           "what did I do with dad", "妈妈是做什么的"]
-"""Queries over sample_data: English words and phrases, Chinese words, questions."""
+           "what did I do with dad", "妈妈是做什么的", "筝", "色风", "花"]
+"""Queries over sample_data: English words and phrases, Chinese words, questions, and characters or
+strings inside longer words (matched through character parts)."""
 
 
 def insert(store: Store, records: list[NewRecord], user: str = "default") -> Any:
@@ -212,6 +213,7 @@ def _query_terms() -> list[Any]:
 def test_full_text_facts_are_the_same_on_both_backends(both: tuple[Backend, Backend]) -> None:
     """Recall ranks (BM25) from these facts alone, so equal facts mean equal rankings."""
     from memcli.recall.query import fts_string
+    from memcli.core.textproc import is_part_token
 
     records = sample_records()
     lite, pg = (b.open() for b in both)
@@ -235,6 +237,8 @@ def test_full_text_facts_are_the_same_on_both_backends(both: tuple[Backend, Back
             "record", fts_string(term.text), 3, False), term
         found += bool(expected)
     assert found >= 10  # the sample queries do match
+    parts = [t for t in terms if " " in t.text or is_part_token(t.text)]
+    assert len(parts) >= 2 and all(want.matches("record", fts_string(t.text), 50) for t in parts)
     pieces = ["蓝色", "风筝", "蓝色风筝", "西湖", "不存在的词"]
     assert got.known_tokens("record", pieces) == want.known_tokens("record", pieces)
     # a phrase of two tokens matches only where they follow each other, as in FTS5
@@ -352,13 +356,13 @@ def test_reconnects_after_the_connection_drops(pg_store_url: str, tmp_path: Path
 def test_a_statement_over_the_timeout_is_cancelled(pg_store_url: str, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """PostgreSQL only: every statement runs under ``statement_timeout`` (SQLite waits on its busy timeout)."""
-    import psycopg
+    import psycopg2.errors
 
     monkeypatch.setenv("MEM_PG_STATEMENT_TIMEOUT_MS", "200")
     b = _pg(pg_store_url, tmp_path)
     try:
         store = b.open()
-        with pytest.raises(psycopg.errors.QueryCanceled):
+        with pytest.raises(psycopg2.errors.QueryCanceled):
             store.db.execute("SELECT pg_sleep(2)")  # type: ignore[attr-defined]
         assert store.exchange.counts()["records"] == 0  # the connection is still good
     finally:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
+from memcli.core.slot_labels import SLOT_LABELS, slot_label  # noqa: F401  (the labels of the slots named here)
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
@@ -73,62 +74,6 @@ KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
     "health": ("allergies", "conditions", "diet"),
     "life_event": ("goals", "plans", "relocation", "marriage", "graduation", "career", "family", "milestones"),
 }
-# what each slot is called where a person reads it (a recalled item 过敏：虾 / pet: cat 奶茶): (中文, English)
-SLOT_LABELS: dict[tuple[str, str], tuple[str, str]] = {
-    ("basic_info", "name"): ("名字", "name"), ("basic_info", "nickname"): ("昵称", "nickname"),
-    ("basic_info", "age"): ("年龄", "age"), ("basic_info", "birthday"): ("生日", "birthday"),
-    ("basic_info", "gender"): ("性别", "gender"), ("basic_info", "hometown"): ("家乡", "hometown"),
-    ("basic_info", "location"): ("现居", "lives in"), ("basic_info", "languages"): ("语言", "languages"),
-    ("basic_info", "height"): ("身高", "height"), ("basic_info", "weight"): ("体重", "weight"),
-    ("contact", "email"): ("邮箱", "email"), ("contact", "phone"): ("电话", "phone"),
-    ("education", "school"): ("学校", "school"), ("education", "major"): ("专业", "major"),
-    ("education", "degree"): ("学历", "degree"),
-    ("work", "title"): ("职业", "job"), ("work", "company"): ("工作单位", "employer"),
-    ("work", "location"): ("工作地点", "works in"), ("work", "industry"): ("行业", "industry"),
-    ("belongings", "phone"): ("手机", "phone"), ("belongings", "car"): ("车", "car"),
-    ("belongings", "computer"): ("电脑", "computer"), ("belongings", "tablet"): ("平板", "tablet"),
-    ("belongings", "shoes"): ("鞋", "shoes"), ("belongings", "camera"): ("相机", "camera"),
-    ("belongings", "bike"): ("自行车", "bike"), ("belongings", "watch"): ("手表", "watch"),
-    ("belongings", "headphones"): ("耳机音箱", "headphones"), ("belongings", "bag"): ("包", "bag"),
-    ("belongings", "appliance"): ("家电", "appliance"), ("belongings", "cosmetics"): ("美妆护肤", "cosmetics"),
-    ("belongings", "clothing"): ("衣物", "clothing"), ("belongings", "instrument"): ("乐器", "instrument"),
-    ("belongings", "console"): ("游戏机", "game console"), ("belongings", "glasses"): ("眼镜", "glasses"),
-    ("belongings", "other"): ("物品", "belongings"),
-    ("places", "home"): ("住的小区", "home"), ("places", "gym"): ("健身场所", "gym"),
-    ("places", "favourite"): ("最爱的地方", "favourite place"), ("places", "frequent"): ("常去的地方", "goes to"),
-    ("places", "visited"): ("去过的地方", "places visited"),
-    ("interest", "food"): ("喜欢的食物", "food"), ("interest", "music"): ("喜欢的音乐", "music"),
-    ("interest", "sports"): ("运动", "sports"), ("interest", "movies"): ("影视", "films and shows"),
-    ("interest", "books"): ("阅读", "books"), ("interest", "animals"): ("喜欢的动物", "animals"),
-    ("interest", "games"): ("游戏", "games"), ("interest", "travel"): ("旅行", "travel"),
-    ("interest", "hobbies"): ("爱好", "hobbies"), ("interest", "instruments"): ("乐器", "plays"),
-    ("interest", "things"): ("喜欢的东西", "favourite things"),
-    ("preference", "dislikes"): ("不喜欢", "dislikes"),
-    ("relationship", "mother"): ("妈妈", "mother"), ("relationship", "father"): ("爸爸", "father"),
-    ("relationship", "sister"): ("姐妹", "sister"), ("relationship", "brother"): ("兄弟", "brother"),
-    ("relationship", "partner"): ("伴侣", "partner"), ("relationship", "children"): ("孩子", "children"),
-    ("relationship", "grandparents"): ("祖辈", "grandparents"), ("relationship", "cousins"): ("表亲堂亲", "cousins"),
-    ("relationship", "relatives"): ("亲戚", "relatives"), ("relationship", "friends"): ("朋友", "friends"),
-    ("relationship", "colleagues"): ("同事", "colleagues"), ("relationship", "boss"): ("上司", "boss"),
-    ("relationship", "exes"): ("前任", "exes"), ("relationship", "others"): ("其他人", "others"),
-    ("relationship", "pets"): ("宠物", "pet"),
-    ("health", "allergies"): ("过敏", "allergies"), ("health", "conditions"): ("健康状况", "health"),
-    ("health", "diet"): ("饮食", "diet"),
-    ("life_event", "goals"): ("目标", "goals"), ("life_event", "plans"): ("计划", "plans"),
-    ("life_event", "relocation"): ("搬家", "moves"), ("life_event", "marriage"): ("婚恋", "marriage"),
-    ("life_event", "graduation"): ("毕业", "graduation"), ("life_event", "career"): ("事业", "career"),
-    ("life_event", "family"): ("家庭", "family"), ("life_event", "milestones"): ("里程碑", "milestones"),
-}
-
-
-def slot_label(topic: str, sub: str, lang: str = "en") -> str:
-    """A slot's human name in *lang* (``zh`` or ``en``); an unknown slot shows as ``topic::sub``."""
-    label = SLOT_LABELS.get((topic, sub))
-    if label is None:
-        return f"{topic}::{sub}"
-    return label[0] if lang == "zh" else label[1]
-
-
 @dataclass
 class SlotStats:
     created: int = 0

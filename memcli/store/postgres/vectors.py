@@ -32,6 +32,9 @@ LIVE = {"record": "", "memory": " AND t.status = 'active'", "event": ""}
 HNSW_DIM = 384
 """The dimension the HNSW index covers (schema m002): the built-in e5 model's and MiniLM's."""
 VERSION_KEY = "embeddings_version"
+MEANS_CACHED = 256
+"""Users' mean vectors one process keeps (1.5 kB each), keyed by the embeddings version they were read at."""
+_MEANS: dict[tuple[str, str, str, str], Any] = {}
 
 
 def _literal(vec: Any) -> str:
@@ -49,7 +52,7 @@ def _distance(dim: int) -> str:
     """The negative inner product the HNSW index serves for *dim* (its indexed expression), else a plain one.
 
     Inner product, not cosine: stored passage vectors are language-centred and not normalised again, and
-    their length is part of the ranking, as in SQLite's vector file (schema migration m003)."""
+    their length is part of the ranking, as in SQLite's vector file (schema migration m005)."""
     return f"e.vector::vector({HNSW_DIM}) <#> %s::vector({HNSW_DIM})" if dim == HNSW_DIM else "e.vector <#> %s::vector"
 
 
@@ -71,11 +74,12 @@ def stored_values(vectors: np.ndarray) -> np.ndarray:
 class PgNeighbours:
     """The user's vectors of one model in time order (keys and times here; vectors stay on the server)."""
 
-    def __init__(self, store: PostgresStore, model: str) -> None:
+    def __init__(self, store: PostgresStore, model: str, version: str = "") -> None:
         import numpy as np
 
         self._db = store.db
         self._user = store.user.id
+        self._mean_key = (store.url, store.user.id, model, version)
         self.model = model
         rows = self._db.execute(
             "SELECT item_kind, item_id, occurred_ts, dim FROM embeddings WHERE user_id = %s AND model = %s "
@@ -85,6 +89,24 @@ class PgNeighbours:
         self.ts = np.asarray([float(r[2]) for r in rows], dtype=np.float64)
         self.dim = int(rows[0][3]) if rows else HNSW_DIM
         self._row_of = {int(k): n for n, k in enumerate(self.keys)}
+
+    @property
+    def mean(self) -> np.ndarray | None:
+        """The mean of the user's vectors of this model: one pass on the server, then kept in this
+        process until the embeddings version moves (every write or delete moves it)."""
+        if self.count == 0:
+            return None
+        cached = _MEANS.get(self._mean_key)
+        if cached is None:
+            row = self._db.execute("SELECT avg(vector)::text FROM embeddings WHERE user_id = %s AND model = %s "
+                                   "AND dim = %s", (self._user, self.model, self.dim)).fetchone()
+            if row is None or row[0] is None:
+                return None
+            cached = _parse(row[0])
+            if len(_MEANS) >= MEANS_CACHED:
+                _MEANS.pop(next(iter(_MEANS)))
+            _MEANS[self._mean_key] = cached
+        return cached
 
     def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
         import numpy as np
@@ -169,7 +191,7 @@ class PostgresVectors:
                 SELECT %s, t.id, t.user_id, %s, %s, t.occurred_ts, %s, v.vec::vector
                 FROM unnest(%s::bigint[], %s::text[]) AS v(id, vec) JOIN {TABLES[kind]} t ON t.id = v.id
                 WHERE t.user_id = %s
-                ON CONFLICT (item_kind, item_id) DO UPDATE SET model = EXCLUDED.model, dim = EXCLUDED.dim,
+                ON CONFLICT (user_id, item_kind, item_id) DO UPDATE SET model = EXCLUDED.model, dim = EXCLUDED.dim,
                     vector = EXCLUDED.vector, text_version = EXCLUDED.text_version,
                     occurred_ts = EXCLUDED.occurred_ts""",
             (kind, model_name, text_version, dim, [int(i) for i in ids], [_literal(v) for v in vectors], self._user))
@@ -203,7 +225,8 @@ class PostgresVectors:
         for kind, table in TABLES.items():
             cur = self._db.execute(
                 f"DELETE FROM embeddings e WHERE e.user_id = %s AND e.item_kind = %s AND NOT EXISTS ("
-                f"SELECT 1 FROM {table} t WHERE t.id = e.item_id{LIVE[kind]})", (self._user, kind))
+                f"SELECT 1 FROM {table} t WHERE t.user_id = e.user_id AND t.id = e.item_id{LIVE[kind]})",
+                (self._user, kind))
             n += cur.rowcount
         return n
 
@@ -223,10 +246,11 @@ class PostgresVectors:
         return {int(r[0]) for r in rows}
 
     def _missing_sql(self, kind: str, distilled_only: bool) -> str:
-        done = (" AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = t.id AND b.status <> 'done')"
-                if kind == "record" and distilled_only else "")
-        return (f"FROM {TABLES[kind]} t LEFT JOIN embeddings e ON e.item_kind = %s AND e.item_id = t.id "
-                f"AND e.model = %s AND e.text_version = %s WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
+        done = (" AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.user_id = t.user_id AND b.record_id = t.id "
+                "AND b.status <> 'done')" if kind == "record" and distilled_only else "")
+        return (f"FROM {TABLES[kind]} t LEFT JOIN embeddings e ON e.user_id = t.user_id AND e.item_kind = %s "
+                f"AND e.item_id = t.id AND e.model = %s AND e.text_version = %s "
+                f"WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
 
     def count_missing(self, kind: str, model_name: str, text_version: int, *, distilled_only: bool) -> int:
         row = self._db.one("SELECT count(*) " + self._missing_sql(kind, distilled_only),
@@ -245,7 +269,7 @@ class PostgresVectors:
         return [(int(r[0]), (r[1], r[2], r[3])) for r in rows]
 
     def searchable(self, model_name: str) -> PgNeighbours:
-        return PgNeighbours(self._store, model_name)
+        return PgNeighbours(self._store, model_name, self.version())
 
     def rebuild_file(self, model_name: str) -> int:
         """No file to build on PostgreSQL; the number of the user's vectors of *model_name*."""
