@@ -91,7 +91,7 @@ EXPECTED: dict[str, Any] = {
                    3: (["We flew a blue kite"], [])},
     "speakers": {"s1": {"lin": True}},
     "live": [1, 2, 3],
-    "indexed": (1, 1, ["hot pot , 饺子 food likes"]),
+    "indexed": (1, 1, ["hot pot , 饺子 food likes food likes food likes \U000f657a \U000f2750"]),
 }
 """What the calls of :func:`_exercise` leave, on either backend."""
 

@@ -190,6 +190,12 @@ class PostgresStore:
             self.db.close()
 
 
+USERS_SQL = ("SELECT user_id FROM records UNION SELECT user_id FROM buffer "
+             "UNION SELECT user_id FROM memories UNION SELECT user_id FROM events ORDER BY 1")
+"""The one statement that reads every user's rows: whom an upkeep command without ``--user`` works through
+(on a distributed PostgreSQL, a coordinator's query over every shard)."""
+
+
 def database_users(url: str) -> list[str]:
     """Every user with rows in the database at *url* (records, the buffer, memories, events), sorted: whom an
     upkeep command without ``--user`` (flush, stats, doctor, reindex) works through, one store each.
@@ -201,8 +207,7 @@ def database_users(url: str) -> list[str]:
     try:
         if db.one("SELECT to_regclass('mem_migrations')")[0] is None:
             return []
-        rows = db.execute("SELECT user_id FROM records UNION SELECT user_id FROM buffer "
-                          "UNION SELECT user_id FROM memories UNION SELECT user_id FROM events ORDER BY 1").fetchall()
+        rows = db.execute(USERS_SQL).fetchall()
         return [str(r[0]) for r in rows]
     finally:
         db.close()
