@@ -206,13 +206,16 @@ class Client:
             from memcli.store.postgres.store import PostgresStore
 
             return PostgresStore(self.url, self.home, user=user, read_only=True, stem=porter, connection=self.conn)
-        from memcli.api.session import State
+        from memcli.store.opening import open_store
+        from memcli.store.protocols.users import every_user_of_file
 
         if user not in self._states:
             if len(self._states) >= 64:  # a file descriptor each
                 self._states.pop(next(iter(self._states))).close()
-            self._states[user] = State(home=self.work / "sqlite" / user)
-        return self._states[user].read_store()
+            # one file per user: the file's all-users handle, its own user the one whose file it is
+            self._states[user] = open_store(None, self.work / "sqlite" / user, every_user_of_file(user),
+                                            read_only=True)
+        return self._states[user]
 
     def home_of(self, user: str) -> Path:
         return self.home if self.backend == "postgres" else self.work / "sqlite" / user
@@ -227,7 +230,7 @@ class Client:
             from memcli.context.pack import PackRequest, build_pack
 
             pack = build_pack(store, self.home_of(user), self.cfg,
-                              PackRequest(budget=self.cfg.context.budget, query=query, user_id=user))
+                              PackRequest(budget=self.cfg.context.budget, query=query))
             assert pack.used > 0, (user, query)
 
     def server_cpu(self) -> float | None:

@@ -28,7 +28,8 @@ from typer.testing import CliRunner
 from memcli.cli.app import app
 from memcli.cli.options import COMMANDS as FAST_COMMANDS
 from memcli.embedding.lexical import MODEL_NAME as FAST_EMBEDDER
-from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL database per test)
+from pg_fixture import pg_module_url, pg_server, pg_store_url, pg_template, pg_url  # noqa: F401  (fixtures)
+from backends import backend, module_backend  # noqa: F401  (fixtures: each backend in turn, ids sqlite/postgres)
 
 SAMPLE_DATA = Path(__file__).resolve().parent.parent / "sample_data"
 

@@ -18,6 +18,14 @@ fixed ``memcli.…`` prefix).
 4. No two packages import each other, directly or round a longer loop.
 5. Every module belongs to a package of :data:`MAY_USE`; at most three sit
    loose in ``memcli/`` (besides ``__init__`` and ``__main__``).
+6. Only the store knows its backends: nothing outside :mod:`memcli.store`
+   imports :mod:`memcli.store.sqlite` or :mod:`memcli.store.postgres` (a
+   store is opened through :mod:`memcli.store.opening`); inside the store
+   the two backends never import each other, and the backend-neutral
+   modules (the Protocols, the helpers) import neither.
+7. No two modules import each other at run time, directly or round a longer
+   loop (imports under ``TYPE_CHECKING`` are annotations only and do not
+   count).
 """
 
 from __future__ import annotations
@@ -52,6 +60,9 @@ MAY_USE: dict[str, set[str]] = {
     "mcp": {"core", "config", "api", "views"},
 }
 READ_ONLY_DOOR = "memcli.store.foreign"
+BACKENDS = ("memcli.store.sqlite", "memcli.store.postgres")
+OPENER = "memcli.store.opening"
+"""The one module outside the backends that imports them: it opens a store for a user."""
 MCP_FACE = "memcli.mcp"
 MAX_LOOSE = 3
 _MODULE_NAME = re.compile(r"memcli(?:\.\w+)+(?::\w+)?")
@@ -62,9 +73,17 @@ _PREFIX = re.compile(r"memcli(?:\.\w+)*\.")
 KNOWN: dict[str, set[str]] = {
     # the server's shared store (one SQLite connection, or a PostgreSQL pool) resets the SQLite user scope
     # and closes the pools itself: moves into memcli.api with "a store is opened for one user"
-    "memcli/mcp/server.py": {"layer:store"},
+
 }
 KNOWN_CYCLES: list[list[str]] = [
+]
+KNOWN_MODULE_CYCLES: list[list[str]] = [
+    # the importers' registry (importers/base.py names each importer module; each imports base's types)
+    ["memcli.importers._extra", "memcli.importers.base", "memcli.importers.chatgpt", "memcli.importers.claude",
+     "memcli.importers.dayone", "memcli.importers.diary", "memcli.importers.jrnl", "memcli.importers.jsonl_store",
+     "memcli.importers.llm_logs", "memcli.importers.locomo", "memcli.importers.obsidian",
+     "memcli.importers.openai", "memcli.importers.sillytavern", "memcli.importers.telegram",
+     "memcli.importers.wechat", "memcli.importers.whatsapp"],
 ]
 
 
@@ -108,6 +127,27 @@ def imports(tree: ast.AST, module: str, is_package: bool, root: Path = ROOT) -> 
     return out
 
 
+def _backend_of(name: str) -> str | None:
+    return next((b for b in BACKENDS if name == b or name.startswith(b + ".")), None)
+
+
+def backend_violations(module: str, names: set[str]) -> set[str]:
+    """Rule 6 for one module of memcli and the module names it imports."""
+    found: set[str] = set()
+    own = _backend_of(module)
+    for name in names:
+        target = _backend_of(name)
+        if target is None or target == own:
+            continue
+        if package_of(module) != "store":
+            found.add("backend-outside-store")
+        elif own is not None:
+            found.add("backend-imports-backend")
+        elif module != OPENER:
+            found.add("neutral-imports-backend")
+    return found
+
+
 def package_of(module: str) -> str | None:
     """The package a module of memcli belongs to (``memcli.store.sqlite.db`` → ``store``); None for the root."""
     parts = module.split(".")
@@ -129,6 +169,7 @@ def violations(path: Path, root: Path = ROOT) -> set[str]:
     if package not in MAY_USE:
         found.add("outside-every-layer")
         return found
+    found |= backend_violations(module, names)
     if package != "store":
         if any(name.split(".")[0] in DRIVERS for name in names):
             found.add("driver")
@@ -180,6 +221,39 @@ def package_graph(root: Path = ROOT) -> dict[str, set[str]]:
             target = package_of(name)
             if target is not None and target != package:
                 graph.setdefault(package, set()).add(target)
+    return graph
+
+
+def _without_type_checking(tree: ast.AST) -> ast.AST:
+    """*tree* less its ``if TYPE_CHECKING:`` blocks (what a module imports only for annotations)."""
+
+    class Strip(ast.NodeTransformer):
+        def visit_If(self, node: ast.If) -> ast.AST | list[ast.stmt] | None:
+            test = node.test
+            if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+                    isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
+                return node.orelse or None
+            self.generic_visit(node)
+            return node
+
+    return Strip().visit(tree)
+
+
+def module_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Module → the modules of memcli it imports at run time (every import but those under TYPE_CHECKING)."""
+    graph: dict[str, set[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        module = _module(path, root)
+        tree = _without_type_checking(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)))
+        targets: set[str] = set()
+        for name in imports(tree, module, path.name == "__init__.py", root):
+            parts = name.split(".")
+            while parts and not _is_module(".".join(parts), root):
+                parts.pop()
+            if len(parts) > 1:
+                targets.add(".".join(parts))
+        targets.discard(module)
+        graph[module] = targets
     return graph
 
 
@@ -238,6 +312,12 @@ def test_no_cycles_between_packages() -> None:
     assert [c for c in KNOWN_CYCLES if c not in found] == [], "fixed: strike these off KNOWN_CYCLES"
 
 
+def test_no_cycles_between_modules() -> None:
+    found = cycles(module_graph())
+    assert [c for c in found if c not in KNOWN_MODULE_CYCLES] == []
+    assert [c for c in KNOWN_MODULE_CYCLES if c not in found] == [], "fixed: strike these off KNOWN_MODULE_CYCLES"
+
+
 def test_the_layers_themselves_form_no_cycle() -> None:
     assert cycles(MAY_USE) == []
 
@@ -292,6 +372,33 @@ def test_front_ends_are_peers(tmp_path: Path) -> None:
     assert _probe(tmp_path, "cli/probe.py", "from memcli.mcp.server import build_server\n") == {"layer:mcp"}
     assert _probe(tmp_path, "mcp/probe.py", "from memcli.cli.recall_core import one_line\n") == {"imports-cli"}
     assert _probe(tmp_path, "mcp/probe.py", "from memcli.recall.fulltext import Hit\n") == {"layer:recall"}
+
+
+def test_only_the_store_knows_its_backends(tmp_path: Path) -> None:
+    assert _probe(tmp_path, "api/probe.py", "from memcli.store.sqlite.db import db_path\n") == {"backend-outside-store"}
+    assert _probe(tmp_path, "upkeep/probe.py",
+                  "def f():\n    from memcli.store.postgres.pool import close_pools\n") == {"backend-outside-store"}
+    assert _probe(tmp_path, "api/probe.py", "from memcli.store.opening import open_store\n") == set()
+    assert _probe(tmp_path, "store/postgres/probe.py",
+                  "from memcli.store.sqlite.records import InsertResult\n") == {"backend-imports-backend"}
+    assert _probe(tmp_path, "store/item_shapes.py",
+                  "from memcli.store.sqlite.read import item_in_full\n") == {"neutral-imports-backend"}
+    assert _probe(tmp_path, "store/opening.py", "from memcli.store.sqlite.store import open_sqlite_store\n") == set()
+
+
+def test_a_cycle_between_modules_is_found(tmp_path: Path) -> None:
+    root = tmp_path / "memcli"
+    (root / "cli").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "cli" / "__init__.py").write_text("")
+    (root / "cli" / "app.py").write_text("def main():\n    from memcli.cli.entry import setup\n")
+    (root / "cli" / "entry.py").write_text("from memcli.cli.app import main\n")
+    (root / "cli" / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from memcli.cli.app import main\n")
+    (root / "cli" / "other.py").write_text("from memcli.cli import typed\n")
+    graph = module_graph(root)
+    assert cycles(graph) == [["memcli.cli.app", "memcli.cli.entry"]]
+    assert "memcli.cli.app" not in graph["memcli.cli.typed"]  # an annotation-only import
 
 
 def test_a_module_outside_every_layer_is_named(tmp_path: Path) -> None:

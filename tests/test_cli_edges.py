@@ -136,8 +136,9 @@ def test_filtered_empties_say_nothing_matches(store: Path) -> None:
     assert "nothing matches --since 2099-01-01" in r.stderr and "no events yet" not in r.stderr
     r = mem_run(store, "profile", "--topic", "nosuch")
     assert "nothing matches --topic nosuch" in r.stderr and "work" in r.stderr and "empty" not in r.stderr
-    r = mem_run(store, "profile", "--user", "nobody")
-    assert "nothing matches --user nobody" in r.stderr and "default" in r.stderr
+    # --user is whose store it is, not a filter: another user's store is empty, and names nobody else's topics
+    r = mem_run(store, "profile", "--user", "nobody", "--topic", "work")
+    assert "the profile is empty" in r.stderr and "default" not in r.stderr and "work" not in r.stdout
     # unfiltered on an empty store: still the invitation to import
     empty = store.parent / "empty"
     assert mem_run(empty, "init").exit_code == 0

@@ -1,4 +1,8 @@
-"""`mem doctor`: finds real breakage, repairs what is derived, exit 0 only when clean."""
+"""`mem doctor`: finds real breakage, repairs what is derived, exit 0 only when clean.
+
+SQLite's own damage (its file, FTS5 tables, the vector file); the checks both backends share run on both in
+tests/test_backends_cli.py.
+"""
 
 from __future__ import annotations
 

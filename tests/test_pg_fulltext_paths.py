@@ -35,8 +35,8 @@ def _store(url: str, home: Path, user: str):
     return PostgresStore(url, home, user=user, stem=porter)
 
 
-def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path) -> None:
-    reader, writer = _store(pg_url, tmp_path, "ann"), _store(pg_url, tmp_path, "ann")
+def test_cached_totals_see_another_connections_write(pg_store_url: str, tmp_path: Path) -> None:
+    reader, writer = _store(pg_store_url, tmp_path, "ann"), _store(pg_store_url, tmp_path, "ann")
     try:
         with writer.transaction():
             writer.records.insert(_records("ann", 5), default_user="ann")
@@ -48,7 +48,7 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
         n_rows, _avg, top = reader.fulltext.totals("record")
         assert n_rows == 8
         assert top > before[2]
-        other = _store(pg_url, tmp_path, "bob")
+        other = _store(pg_store_url, tmp_path, "bob")
         try:
             assert other.fulltext.totals("record") == (0, 1.0, 0)  # another user's rows never count
         finally:

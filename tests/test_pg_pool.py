@@ -3,6 +3,9 @@ server restarted or killed their connections.
 
 Real server (``pg_server``), real library calls from real threads, the real MCP server in process; the
 connections are counted by the server itself (``pg_stat_activity``).
+
+PostgreSQL only: a pool of server connections and a server restart have no SQLite counterpart (a long-lived
+process keeps one SQLite connection: tests/test_mcp_inproc.py).
 """
 
 from __future__ import annotations

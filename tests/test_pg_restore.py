@@ -3,17 +3,27 @@
 ``mem import`` of an archive into a user with nothing stored restores it whole (memories and events too, new
 ids, links mapped); ``mem restore --user U [--force]`` replaces that user's memory with it. Other users' rows
 are never touched, and a bad archive leaves the user's memory as it was.
+
+PostgreSQL only: there ``mem restore`` takes one user's ``mem export`` archive (a database is backed up with
+``pg_dump``); on SQLite it takes a ``mem backup`` file, the whole store (tests/test_backup.py). The archive's
+way back into a SQLite store is in tests/test_user_option.py and tests/test_backends_cli.py.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from subprocess import CompletedProcess
 
 import pytest
-from test_pg_cli import SAMPLES, mem, ok
+from conftest import mem_cli
+from test_backends_cli import SAMPLES, ok
 
 pytestmark = pytest.mark.pg
+
+
+def mem(home: Path, url: str, *args: str) -> CompletedProcess[str]:
+    return mem_cli(home, *args, env={"MEM_STORE": url})
 
 
 def _content(export: str) -> dict[str, list[str]]:
@@ -34,7 +44,8 @@ def _content(export: str) -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in out.items()}
 
 
-def test_a_users_archive_restores_whole_and_replaces_only_that_user(pg_url: str, tmp_path: Path) -> None:
+def test_a_users_archive_restores_whole_and_replaces_only_that_user(pg_store_url: str, tmp_path: Path) -> None:
+    pg_url = pg_store_url
     home = tmp_path / "h"
     ok(mem(home, pg_url, "import", "--user", "ann", SAMPLES[2]))
     ok(mem(home, pg_url, "flush", "--user", "ann"))

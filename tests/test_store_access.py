@@ -4,6 +4,9 @@ A read never creates a store (no folder, no ``mem.db``, no ``config.toml``)
 and says where the store would be; a store on a read-only mount can still be
 read by every read command (derived caches are then built in memory), and
 every write says "the store is read-only" and changes nothing.
+
+SQLite only: a missing store and a read-only one are a file and its folder (a database is there or not,
+and a server refuses writes itself).
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Which commands may create a store: forget and doctor --fix need one already, restore makes one."""
+"""Which commands may create a store: forget and doctor --fix need one already, restore makes one.
+
+SQLite only: creating a store is creating its file (a database always gets mem's schema: tests/test_store_url.py).
+"""
 
 from __future__ import annotations
 

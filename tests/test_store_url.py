@@ -2,6 +2,9 @@
 
 Every failure is one ``mem: error: …`` line with exit code 1 that says what
 to do, and never shows the URL's password.
+
+Which backend a command opens, not what a store does: the store's behaviour runs on both backends in
+tests/test_store_*.py and tests/test_backends_cli.py.
 """
 
 from __future__ import annotations

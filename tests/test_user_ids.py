@@ -27,7 +27,7 @@ BAD_IDS = {
 }
 # a command per kind of use: writes, reads of one person's memory, upkeep
 COMMANDS = [["import", DIARY], ["record", "a note"], ["recall", "风筝"], ["context"], ["profile"], ["timeline"],
-            ["people"], ["flush"], ["reindex"]]
+            ["people"], ["flush"], ["reindex"], ["stats"], ["doctor"]]
 
 
 def _refused(result: CompletedProcess[str], expected: str) -> None:
@@ -38,13 +38,14 @@ def _refused(result: CompletedProcess[str], expected: str) -> None:
     assert len(result.stderr) < 2000  # the huge id is never echoed back
 
 
-def _check_every_command(home: Path, env: dict[str, str | None]) -> None:
+def _check_every_command(home: Path, env: dict[str, str | None], records: int = 1) -> None:
     for name, (bad, expected) in BAD_IDS.items():
         for command in COMMANDS:
             _refused(mem_cli(home, command[0], "--user", bad, *command[1:], env=env), expected)
     stats = mem_cli(home, "stats", "--json", env=env)
     assert stats.returncode == 0, stats.stderr
-    assert json.loads(stats.stdout)["records"] == 1  # only the good record below; nothing from the refusals
+    # every user's (stats without --user): only the good records below; nothing from the refusals
+    assert json.loads(stats.stdout)["records"] == records
 
 
 @pytest.mark.slow
@@ -62,22 +63,22 @@ def test_bad_user_ids_are_refused_on_postgres(pg_url: str, tmp_path: Path, fast_
     env: dict[str, str | None] = {"MEM_STORE": pg_url}
     assert mem_cli(home, "record", "--user", "app:4711", "a good record of another user", env=env).returncode == 0
     assert mem_cli(home, "record", "the one good record", env=env).returncode == 0  # the configured user's
-    _check_every_command(home, {**env})
+    _check_every_command(home, {**env}, records=2)
     assert not (home / "mem.db").exists()
 
 
 def test_the_library_api_refuses_an_empty_user(tmp_path: Path) -> None:
-    """An app calling memcli.api with user="" gets an error, not the configured person's memory."""
+    """An app naming user="" (at open, or for the next command) gets an error, not the configured person's memory."""
+    with pytest.raises(UsageError, match="--user is empty"):
+        api.open_store(tmp_path / "h", user="")
     state = api.open_store(tmp_path / "h")
     try:
         api.record(state, "the configured user's own note")
-        for call in (lambda: api.record(state, "x", user=""), lambda: api.context(state, user=""),
-                     lambda: api.profile(state, user=""), lambda: api.timeline(state, user=""),
-                     lambda: api.import_paths(state, [DIARY], user=""), lambda: api.flush(state, user=""),
-                     lambda: api.people(state, user="")):
-            with pytest.raises(UsageError, match="--user is empty"):
-                call()
-        assert api.stats(state)["records"] == 1
+        with pytest.raises(UsageError, match="--user is empty"):
+            state.select_user("")
+        with pytest.raises(UsageError, match="--user holds"):
+            state.select_user("ann\tbob")
+        assert api.stats(state)["records"] == 1 and state.user_named is None
     finally:
         state.close()
 

@@ -1,8 +1,11 @@
 """``--user`` on a SQLite store, through the real CLI: writes and flushes name the user; read, forget, recall
-(fast and semantic), context and export reach only that user's items (PostgreSQL: tests/test_pg_cli.py).
+(fast and semantic), context and export reach only that user's items (both backends: tests/test_backends_cli.py).
 
 Commands with a Typer-free fast path (recall, read) run as ``mem`` processes; the others in process.
 """
+
+# SQLite's own: several users in one file share its full-text statistics, its vector file and the rows it
+# keeps without a user (persona, watermarks); the same commands on both backends: tests/test_backends_cli.py.
 
 from __future__ import annotations
 
@@ -21,11 +24,14 @@ def test_user_on_a_sqlite_store(tmp_path: Path, fast_embedder: str) -> None:
     rec = mem_run(home, "record", "--user", "bob", "--at", "2024-05-01", "--json", "bob flew a red kite", env=env)
     assert rec.exit_code == 0, rec.stderr
     bob_id = json.loads(rec.stdout)["id"]
-    assert json.loads(mem_proc(home, "read", bob_id, "--json", env=env).stdout)["user"] == "bob"
+    assert json.loads(mem_proc(home, "read", bob_id, "--user", "bob", "--json", env=env).stdout)["user"] == "bob"
+    # without --user a read is config user.id's (default), who has no rows in this file
+    assert "no such item" in mem_proc(home, "read", bob_id, env=env).stderr
     only_bob = mem_run(home, "flush", "--user", "bob", "--json", env=env)
     assert only_bob.exit_code == 0 and json.loads(only_bob.stdout)["processed"] == 1
     stats = json.loads(mem_run(home, "stats", "--json", env=env).stdout)
-    assert stats["pending"] == 15  # ann's diary still waits
+    assert stats["pending"] == 15  # every user's (an upkeep command without --user): ann's diary still waits
+    assert json.loads(mem_run(home, "stats", "--user", "bob", "--json", env=env).stdout)["pending"] == 0
     assert json.loads(mem_run(home, "flush", "--user", "ann", "--json", env=env).stdout)["processed"] == 15
     events = json.loads(mem_run(home, "timeline", "--user", "bob", "--json", env=env).stdout)
     assert events and all(bob_id in e["sources"] for e in events)
@@ -34,8 +40,10 @@ def test_user_on_a_sqlite_store(tmp_path: Path, fast_embedder: str) -> None:
     assert bobs.returncode == 0, bobs.stderr
     hits = json.loads(bobs.stdout)
     assert hits and all(bob_id in h["sources"] for h in hits), hits
-    everyone = json.loads(mem_proc(home, "recall", "kite", "--json", env=env).stdout)
-    assert any(bob_id not in h["sources"] for h in everyone)  # without --user: the whole file, ann's kite too
+    anns = json.loads(mem_proc(home, "recall", "kite", "--user", "ann", "--json", env=env).stdout)
+    assert anns and all(bob_id not in h["sources"] for h in anns)
+    # without --user: config user.id's memory (default: nobody's rows here), never the whole file
+    assert mem_proc(home, "recall", "kite", "--json", env=env).stdout.strip() == "[]"
     assert mem_proc(home, "recall", "kite", "--user", "default", "--json", env=env).stdout.strip() == "[]"
     exported = mem_proc(home, "export", "--user", "bob", env=env)
     assert exported.returncode == 0 and "left out of this export" in exported.stderr, exported.stderr
@@ -62,17 +70,20 @@ def test_read_and_forget_keep_two_users_of_one_sqlite_file_apart(tmp_path: Path)
         assert json.loads(run("read", mine, "--user", user, "--json")[1])["id"] == mine
         code, _, err = run("read", theirs, "--user", user)
         assert code == 1 and err.startswith(f"mem: error: no such item {theirs}"), (user, theirs, err)
-    export_before = run("export")[1]
+    def export() -> str:  # both users' lines (a read without --user would be config user.id's)
+        return run("export", "--user", "ann")[1] + run("export", "--user", "bob")[1]
+
+    export_before = export()
     # bob cannot forget ann's items, by id or by her source file; nothing changes
     assert run("forget", ann_record, "--user", "bob")[0] == 1
     assert run("forget", ann_event, "--user", "bob")[0] == 1
     code, _, err = run("forget", "--source", diary, "--user", "bob")
     assert code == 1 and err.startswith("mem: error: "), err
-    assert run("export")[1] == export_before
+    assert export() == export_before
     # bob forgetting his own record leaves every row of ann's as it was
     code, out, _ = run("forget", bob_id, "--user", "bob", "--json")
     assert code == 0 and {f["id"] for f in json.loads(out)["forgotten"]} >= {bob_id}
-    after = [json.loads(line) for line in run("export")[1].splitlines()]
+    after = [json.loads(line) for line in export().splitlines()]
     before = [json.loads(line) for line in export_before.splitlines()]
 
     def anns(rows: list[dict[str, object]]) -> list[dict[str, object]]:
@@ -98,10 +109,27 @@ def _two_users(home: Path) -> dict[str, str]:
     return {"bob": bob_id}
 
 
+def _whole_file(home: Path) -> list[dict[str, Any]]:
+    """Every line of the file, every user's: an export through the file's all-users handle (what ``mem
+    backup`` keeps; ``mem export`` without ``--user`` is config user.id's)."""
+    import io
+
+    from memcli.archive.export import write_jsonl
+    from memcli.store.opening import open_store
+    from memcli.store.protocols.users import every_user_of_file
+
+    store = open_store(None, home, every_user_of_file(), read_only=True)
+    try:
+        out = io.StringIO()
+        write_jsonl(store, out)
+    finally:
+        store.close()
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
 def _sources_of(home: Path, user: str | None, kind: str) -> set[str]:
-    """Users owning the records every item of *user*'s export names (export --user, read by the whole file)."""
-    rows = [json.loads(line) for line in mem_run(home, "export", env={"MEM_STORE": None}).stdout.splitlines()]
-    return {r["id"] for r in rows if r["type"] == kind and (user is None or r.get("user") == user)}
+    """The ids of *user*'s items of *kind*, read from the whole file."""
+    return {r["id"] for r in _whole_file(home) if r["type"] == kind and (user is None or r.get("user") == user)}
 
 
 def test_two_users_of_one_sqlite_file_never_see_each_other(tmp_path: Path, fast_embedder: str) -> None:
@@ -147,7 +175,7 @@ def test_two_users_of_one_sqlite_file_never_see_each_other(tmp_path: Path, fast_
     finally:
         state.close()
     # a cue's records: only the user's (ann's diary links its photo)
-    cue = next(r for r in _rows(mem_run(home, "export", env=env).stdout) if r["type"] == "cue")["key"]
+    cue = next(r for r in _whole_file(home) if r["type"] == "cue")["key"]
     by_cue = {u: json.loads(mem_run(home, "recall", "--cue", cue, "--user", u, "--json", env=env).stdout)
               for u in ("ann", "bob")}
     assert by_cue["ann"] and mine("ann", by_cue["ann"]) and by_cue["bob"] == []
@@ -176,7 +204,7 @@ def test_export_of_one_sqlite_user_holds_only_that_user_and_restores_it(tmp_path
     home = tmp_path / "h"
     env = {"MEM_STORE": None}
     _two_users(home)
-    whole = _rows(mem_run(home, "export", env=env).stdout)
+    whole = _whole_file(home)
     for user in ("ann", "bob"):
         path = tmp_path / f"{user}.jsonl"
         done = mem_run(home, "export", "--user", user, "-o", str(path), env=env)
@@ -197,7 +225,7 @@ def test_export_of_one_sqlite_user_holds_only_that_user_and_restores_it(tmp_path
         other = tmp_path / f"{user}-home"
         loaded = mem_run(other, "import", str(path), env=env)
         assert loaded.exit_code == 0, loaded.stderr
-        assert _stable(_rows(mem_run(other, "export", env=env).stdout)[1:]) == _stable(items)
+        assert _stable(_rows(mem_run(other, "export", "--user", user, env=env).stdout)[1:]) == _stable(items)
     # the Markdown journal of one user
     journal = mem_run(home, "export", "--format", "md", "--user", "bob", env=env)
     assert journal.exit_code == 0 and "red kite" in journal.stdout and "snapped" not in journal.stdout

@@ -8,7 +8,9 @@ a :class:`memcli.core.errors.MemError` (argument mistakes are its subclass
 
 Each function takes an open store (:class:`memcli.api.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
-whose ``to_dict()`` is exactly the CLI's ``--json`` object for them.
+whose ``to_dict()`` is exactly the CLI's ``--json`` object for them. Whose
+memory it is is said once, when the store is opened (``open_store(home,
+user="ann")``; nobody: config ``user.id``): no function takes a user.
 
 The value types live in :mod:`memcli.api.values`; the persona operations in
 :mod:`memcli.api.persona`, ``init`` in :mod:`memcli.api.store_init`. ``mem recall`` and
@@ -19,7 +21,7 @@ heavy is imported inside the function that needs it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -41,7 +43,6 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.core.errors import MemError, UsageError
-from memcli.core.ids import checked_user
 from memcli.core.limits import MAX_RECORD_BYTES
 from memcli.upkeep.forgetting import CONFIRM_ABOVE as FORGET_CONFIRM_ABOVE
 from memcli.api.session import State, default_home
@@ -53,20 +54,24 @@ if TYPE_CHECKING:
     from memcli.distill.pipeline import FlushResult
     from memcli.context.pack import Pack
     from memcli.recall.fulltext import Hit
+    from memcli.store.protocols import Store
+    from memcli.store.protocols.upkeep import StoreStatistics
 
 __all__ = [
     "MODES", "UNITS", "CueInfo", "Event", "ForgetReport", "ImportReport", "Item", "MemError", "ProfileSlot",
-    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "forget",
-    "import_paths", "open_store", "people", "profile", "read", "recall", "recall_query", "record", "timeline",
+    "RecallQuery", "RecallResult", "Recorded", "State", "UsageError", "context", "cues", "event_count", "forget",
+    "import_paths", "open_store", "people", "profile", "profile_topics", "read", "recall", "recall_query", "record",
+    "timeline",
 ]
 
 MODES = ("fast", "semantic", "deep")
 UNITS = ("tokens", "bytes")
 
 
-def open_store(home: str | Path | None = None) -> State:
-    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir); opened lazily."""
-    return State(home=Path(home).expanduser() if home else default_home())
+def open_store(home: str | Path | None = None, *, user: str | None = None) -> State:
+    """The store at *home* (default: ``$MEM_HOME``, else the platform data dir) for *user* (default: config
+    ``user.id``; on a SQLite file, nobody named means the whole file); opened lazily."""
+    return State(home=Path(home).expanduser() if home else default_home(), user=user)
 
 
 # --------------------------------------------------------------------------- settings
@@ -220,7 +225,6 @@ def context(
     now: str | None = None,
     prefer_topics: Sequence[str] = (),
     only_topics: Sequence[str] = (),
-    user: str | None = None,
     chats: str | None = None,
     stdin: TextIO | None = None,
 ) -> Pack:
@@ -274,7 +278,6 @@ def context(
         now=when,
         prefer_topics=list(prefer_topics),
         only_topics=list(only_topics),
-        user_id=checked_user(user),
     )
     return build_pack(state.read_store(), state.home, cfg, req)
 
@@ -282,13 +285,11 @@ def context(
 # --------------------------------------------------------------------------- profile, timeline
 
 
-def profile(
-    state: State, *, topic: str | None = None, history: bool = False, user: str | None = None
-) -> list[ProfileSlot]:
+def profile(state: State, *, topic: str | None = None, history: bool = False) -> list[ProfileSlot]:
     """The profile slots, configured topic order first (``mem profile``)."""
     from memcli.distill.profile import list_profile
 
-    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history, user_id=checked_user(user))
+    slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history)
     return [ProfileSlot(s) for s in slots]
 
 
@@ -299,7 +300,6 @@ def timeline(
     until: str | None = None,
     on: str | None = None,
     last: int | None = None,
-    user: str | None = None,
 ) -> list[Event]:
     """Events oldest → newest (``mem timeline``); *last* keeps the newest N, *on* one day."""
     from memcli.distill.events import list_events
@@ -315,20 +315,29 @@ def timeline(
         until_ts = parse_bound(on, tz, end=True)
         if since_ts is not None and until_ts is not None and until_ts == since_ts:
             until_ts = since_ts + 86400 - 1e-6
-    events = list_events(state.read_store(), user_id=checked_user(user), since_ts=since_ts, until_ts=until_ts, last=last)
+    events = list_events(state.read_store(), since_ts=since_ts, until_ts=until_ts, last=last)
     return [Event(e) for e in events]
 
 
-def people(
-    state: State, name: str | None = None, *, user: str | None = None, history: bool = False
-) -> list[Person]:
+def profile_topics(state: State) -> list[str]:
+    """The topics of the active profile slots, sorted (what an empty ``mem profile --topic T`` can point to)."""
+    return sorted({str(topic) for _user, topic in state.read_store().memories.profile_users_and_topics()})
+
+
+def event_count(state: State) -> int:
+    """How many events the timeline holds (what an empty ``mem timeline --since D`` can point to)."""
+    return state.read_store().memories.event_count()
+
+
+def people(state: State, name: str | None = None, *, history: bool = False) -> list[Person]:
     """The people in the user's life, or those whose name or relation is *name* (``mem people``).
 
-    Every user's people unless *user* is given; each value's ``to_json()`` is the ``--json`` object.
+    The store's user's people (every user's on a SQLite file's all-users handle); each value's ``to_json()``
+    is the ``--json`` object.
     """
     from memcli.distill.people_index import list_people
 
-    return list_people(state.read_store(), user_id=checked_user(user), query=name, history=history)
+    return list_people(state.read_store(), query=name, history=history)
 
 
 # --------------------------------------------------------------------------- writes
@@ -343,13 +352,10 @@ def record(
     tags: Sequence[str] = (),
     cues: Sequence[str] = (),
     photos: Sequence[str | Path] = (),
-    user: str | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> Recorded:
-    """Add one diary entry or note (``mem record``); the same text at the same time is stored once.
-
-    *user* is whose entry it is (default: config ``user.id``). *warn* hears about what is stored but looks
-    like a mistake (a time in the future).
+    """Add one diary entry or note (``mem record``) of the store's user; the same text at the same time is
+    stored once. *warn* hears about what is stored but looks like a mistake (a time in the future).
     """
     from memcli.core import ids
     from memcli.ingest.recording import record_entry
@@ -358,7 +364,7 @@ def record(
     use_token_cache(state.home / "cache")
     row_id = record_entry(
         state.store(), state.config, text, at=at, role=role, tags=list(tags), cues=list(cues),
-        photos=[Path(p) for p in photos], user=checked_user(user), warn=warn,
+        photos=[Path(p) for p in photos], user=state.user_named, warn=warn,
     )
     return Recorded({"id": ids.rid(row_id)})
 
@@ -368,7 +374,6 @@ def import_paths(
     paths: Sequence[str],
     *,
     fmt: str = "auto",
-    user: str | None = None,
     character: str | None = None,
     dry_run: bool = False,
     progress: bool = False,
@@ -378,22 +383,23 @@ def import_paths(
 ) -> ImportReport:
     """Import files (``-`` is stdin), each all-or-nothing (``mem import``).
 
-    *on_source* gets each file's summary as soon as that file is committed,
-    so those that made it can be reported even if a later one fails. *me*
-    names the speaker of a multi-speaker chat who is the user; *warn* hears
-    when such a chat gave no way to tell. A dry run writes nothing, not even
-    a store: without one it counts against an empty store in memory.
+    The records are the store's user's when one was named (``--user``), else
+    each importer's (config ``user.id`` unless the file says). *on_source*
+    gets each file's summary as soon as that file is committed, so those
+    that made it can be reported even if a later one fails. *me* names the
+    speaker of a multi-speaker chat who is the user; *warn* hears when such
+    a chat gave no way to tell. A dry run writes nothing, not even a store:
+    without one it counts against an empty store in memory.
     """
     from memcli.ingest.files import import_paths as ingest_paths
-    from memcli.store.sqlite.db import connect_scratch, db_path
+    from memcli.store.opening import open_scratch_store, store_exists
     from memcli.core.textproc import use_token_cache
 
-    if dry_run and not db_path(state.home).exists():
-        from memcli.store.sqlite.store import SqliteStore
-
-        store = SqliteStore(connect_scratch(), state.home)
+    store: Store
+    if dry_run and not store_exists(state.store_url, state.home):
+        store = open_scratch_store(state.home, state.store_user())
     else:
-        if state.store_url is None and not db_path(state.home).exists():
+        if not store_exists(state.store_url, state.home):
             from memcli.ingest.files import check_inputs
 
             check_inputs(list(paths), cfg=state.settings(), fmt=fmt, me=me)  # no empty store from a failed start
@@ -402,8 +408,8 @@ def import_paths(
         use_token_cache(state.home / "cache")
     chats: set[tuple[str, str]] = set()
     report = ingest_paths(
-        store, list(paths), cfg=state.settings(), fmt=fmt, user=checked_user(user), character=character, dry_run=dry_run,
-        progress=progress, on_source=on_source, me=me, warn=warn, me_chats=chats,
+        store, list(paths), cfg=state.settings(), fmt=fmt, user=state.user_named, character=character,
+        dry_run=dry_run, progress=progress, on_source=on_source, me=me, warn=warn, me_chats=chats,
     )
     if me and chats and not dry_run and report.get("skipped"):
         # the file was imported before, without --me: its records were skipped, so what "me" is changes on the
@@ -530,13 +536,12 @@ def backup(state: State, dest: Path, *, force: bool = False) -> dict[str, Any]:
     return backup_store(state.read_store(), dest, force=force)
 
 
-def restore(state: State, src: Path, *, force: bool = False, user: str | None = None) -> dict[str, Any]:
+def restore(state: State, src: Path, *, force: bool = False) -> dict[str, Any]:
     """Replace the store with backup *src* (``mem restore``); refused for a store with data unless *force*.
 
-    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (*user*, default config
-    ``user.id``): their memory is replaced by the archive's (new ids), other users' rows are never touched.
+    On PostgreSQL *src* is a ``mem export`` archive and the store is one user's (the State's): their memory is
+    replaced by the archive's (new ids), other users' rows are never touched.
     """
-    state.select_user(user)
     if state.store_url is not None:
         from memcli.archive.load import restore_user_archive
 
@@ -548,14 +553,18 @@ def restore(state: State, src: Path, *, force: bool = False, user: str | None = 
 
 
 def doctor(state: State, *, fix: bool = False) -> dict[str, Any]:
-    """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt."""
+    """Integrity and consistency checks (``mem doctor``); *fix* repairs what can be rebuilt. The named user's
+    store, else every user's (:meth:`State.upkeep_states`), in one report."""
+    from memcli.upkeep.doctor import combine_reports
     from memcli.upkeep.doctor import doctor as run_doctor
 
-    # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
-    cfg: Any = state.config if fix else state.settings()
-    if fix:
-        return run_doctor(state.store(create=False), cfg, fix=True)  # repairs need an existing store
-    return run_doctor(state.read_store(), cfg)
+    reports: dict[str, dict[str, Any]] = {}
+    for each in _upkeep_states(state):
+        # checking reads one setting (light settings, no pydantic); repairs may rebuild anything (the full Config)
+        cfg: Any = each.config if fix else each.settings()
+        store = each.store(create=False) if fix else each.read_store()  # repairs need an existing store
+        reports[each.user_named or "*"] = run_doctor(store, cfg, fix=fix)
+    return combine_reports(reports)
 
 
 __all__ += ["backup", "doctor", "export", "restore"]
@@ -570,21 +579,23 @@ def flush(
     if_due: bool = False,
     use_llm: bool = True,
     wait_seconds: float = 5.0,
-    user: str | None = None,
     status: Callable[[str], None] | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> FlushResult:
-    """Distill buffered records into profile slots, events and memories (``mem flush``); *user*: only theirs.
+    """Distill buffered records into profile slots, events and memories (``mem flush``): the named user's,
+    else every user's (:meth:`State.upkeep_states`), so the nightly cron line leaves nobody undistilled.
 
     Never raises for a failed batch (its records stay pending; the result counts it); a flush already
     running elsewhere makes ``result.busy`` true after *wait_seconds*.
     """
-    from memcli.distill.pipeline import run_flush
+    from memcli.distill.pipeline import combine_results, run_flush
 
-    state.select_user(user)
-    _follow_names(state, wait_seconds, status, embed=True)
-    return run_flush(state.store(), state.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
-                     status=status, warn=warn, home=state.home, user=user)
+    results = []
+    for each in _upkeep_states(state):
+        _follow_names(each, wait_seconds, status, embed=True)
+        results.append(run_flush(each.store(), each.config, if_due=if_due, use_llm=use_llm,
+                                 wait_seconds=wait_seconds, status=status, warn=warn, home=each.home))
+    return combine_results(results)
 
 
 def _follow_names(state: State, wait_seconds: float, status: Callable[[str], None] | None, *, embed: bool) -> None:
@@ -601,22 +612,41 @@ def _follow_names(state: State, wait_seconds: float, status: Callable[[str], Non
             _embed_rebuilt(state, store, None)
 
 
-def stats(state: State) -> dict[str, Any]:
-    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``)."""
-    return state.read_store().upkeep.statistics()
+def stats(state: State) -> StoreStatistics:
+    """Counts, sizes, the pending buffer, the last flush and LLM usage (``mem stats --json``): the named
+    user's, else every user's together (:meth:`State.upkeep_states`)."""
+    from memcli.upkeep.statistics import combine_statistics
+
+    return combine_statistics([each.read_store().upkeep.statistics() for each in _upkeep_states(state)])
 
 
-def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
-    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}.
+def reindex(state: State) -> dict[str, int]:
+    """Rebuild every derived index from the tables (``mem reindex``); {index: what it rebuilt}, added up
+    over the named user, else every user (:meth:`State.upkeep_states`).
 
-    On PostgreSQL the store is one user's (*user*, default config ``user.id``): their full-text columns,
-    people index and embeddings; there is no vector file there (``vectors`` counts their vectors).
+    On PostgreSQL each user's full-text columns, people index and embeddings; there is no vector file there
+    (``vectors`` counts their vectors). A SQLite file's full-text indexes and vector file are one for the
+    whole file and rebuilt whole; its people index and embeddings are the named user's (every user's
+    without ``--user``).
     """
     from memcli.upkeep.reindex import reindex as rebuild
 
-    state.select_user(user)
-    _follow_names(state, 30.0, None, embed=False)  # the reindex embeds what is missing
-    return rebuild(state.store(), state.home, state.config)
+    total: dict[str, int] = {}
+    for each in _upkeep_states(state):
+        _follow_names(each, 30.0, None, embed=False)  # the reindex embeds what is missing
+        for step, count in rebuild(each.store(), each.home, each.config).items():
+            total[step] = total.get(step, 0) + count
+    return total
+
+
+def _upkeep_states(state: State) -> Iterator[State]:
+    """:meth:`State.upkeep_states` one at a time, each one it made closed once the caller has used it."""
+    for each in state.upkeep_states():
+        try:
+            yield each
+        finally:
+            if each is not state:
+                each.close()
 
 
 __all__ += ["MeReport", "flush", "reindex", "set_me", "stats"]
@@ -635,18 +665,18 @@ def set_config(state: State, key: str, value: str) -> None:
     import os
 
     from memcli.config.schema import config_path, save_config, set_key
-    from memcli.store.sqlite.db import ensure_home, read_only_message
+    from memcli.store.opening import prepare_home, read_only_message
 
     cfg = set_key(state.config, key, value)  # first: a refused value leaves the file (and the folder) as they were
     if any(p.exists() and not os.access(p, os.W_OK) for p in (state.home, config_path(state.home))):
         raise MemError(read_only_message(state.home))
-    ensure_home(state.home)
+    prepare_home(state.home)
     save_config(state.home, cfg)
 
 
 def failure_message(exc: BaseException, home: Path | None) -> str | None:
     """What a store driver's error that reached a front end means, in one line; None if it is not one."""
-    from memcli.store.failures import store_failure_message
+    from memcli.store.opening import store_failure_message
 
     return store_failure_message(exc, home)
 

@@ -19,21 +19,21 @@ def init(state: State) -> InitReport:
     that cannot be created is a MemError.
     """
     from memcli.config.schema import write_default_config
-    from memcli.store.sqlite.db import connect, db_path, ensure_home, store_writable
+    from memcli.store.opening import prepare_home, store_exists, store_writable
 
     if state.store_url is not None:  # a database: its schema is created there; the config stays in home
         from memcli.store.location import display_url
 
         state.store()
-        ensure_home(state.home)
+        prepare_home(state.home)
         wrote = write_default_config(state.home)
         return InitReport({"location": display_url(state.store_url), "database": True, "existed": False,
                            "read_only": False, "wrote_config": wrote})
-    existed = db_path(state.home).exists()
-    if existed and not store_writable(state.home):
+    existed = store_exists(None, state.home)
+    if existed and not store_writable(None, state.home):
         return InitReport({"location": str(state.home), "database": False, "existed": True, "read_only": True,
                            "wrote_config": False})
-    connect(state.home).close()
+    state.store()  # created and migrated
     wrote = write_default_config(state.home)
     return InitReport({"location": str(state.home), "database": False, "existed": existed, "read_only": False,
                        "wrote_config": wrote})

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from memcli.recall.fulltext import Hit
 
 
@@ -18,7 +20,7 @@ class _Row:
 
     __slots__ = ("_data",)
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: Mapping[str, Any]) -> None:
         self._data = data
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +33,7 @@ class _Row:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self._data == other._data  # type: ignore[attr-defined]
+        return self._data == other._data
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._data!r})"
@@ -171,7 +173,7 @@ class ForgetReport(_Row):
         """The plain-text report ``mem forget`` prints (*limit*: at most that many forgotten records listed)."""
         from memcli.upkeep.forgetting import report_lines
 
-        return report_lines(self._data, limit=limit)
+        return report_lines(dict(self._data), limit=limit)
 
 
 class MeReport(_Row):

@@ -71,16 +71,8 @@ def backup_store(store: Store, dest: Path, *, force: bool = False) -> dict[str, 
 
 
 def derived_files(home: Path) -> list[Path]:
-    """Derived files in the store directory (the vector matrix etc.) that a restore must drop."""
+    """Derived files in the store directory besides the store's vector file that a restore must drop."""
     found: set[Path] = set()
-    try:
-        from memcli.store.sqlite.vectors.file import vectors_dir
-
-        directory = vectors_dir(home)
-        if directory.is_dir():
-            found.update(p for p in directory.iterdir() if p.is_file())
-    except ImportError:
-        pass
     for pattern in _DERIVED_GLOBS:
         found.update(p for p in home.glob(pattern) if p.is_file())
     return sorted(p for p in found if p.name not in _KEEP)
@@ -94,7 +86,7 @@ def restore_store(open_store: Callable[[], Store], src: Path, *, force: bool = F
     *force*; older schemas are migrated; derived files are deleted so they
     are rebuilt from the restored tables.
     """
-    from memcli.store.sqlite.exchange.backup import open_backup  # backups are SQLite files
+    from memcli.store.opening import open_backup
 
     source = open_backup(src)
     try:
@@ -103,7 +95,7 @@ def restore_store(open_store: Callable[[], Store], src: Path, *, force: bool = F
     finally:
         source.close()
     home = store.home
-    removed = []
+    removed = [str(path.relative_to(home)) for path in store.vectors.drop_file()]
     for path in derived_files(home):
         try:
             path.unlink()

@@ -36,12 +36,10 @@ def store_is_empty(store: Store) -> bool:
     return store.exchange.is_empty()
 
 
-def rebuild_derived_fulltext(store: Store, cfg: Any) -> None:
+def rebuild_derived_fulltext(store: Store) -> None:
     """Index memories and events the way the distiller does (its reindex steps)."""
-    from memcli.config.schema import Config
-
-    for name in ("memories_fts", "events_fts"):
-        store.upkeep.rebuild_fulltext(name, cfg or Config())
+    store.upkeep.rebuild_fulltext("memories_fts")
+    store.upkeep.rebuild_fulltext("events_fts")
 
 
 def _archived_record(line: RecordLine, rid_: int | None, where: str) -> ArchivedRecord:
@@ -154,7 +152,7 @@ def restore_export(store: Store, path: Path, *, cfg: Any = None) -> dict[str, An
     for mid, target, where in memory_links:
         if not ex.link_superseded(mid, target):
             raise ImportFormatError(f"{where}: superseded_by {ids.fmt('memory', target)} is not in the export")
-    rebuild_derived_fulltext(store, cfg)
+    rebuild_derived_fulltext(store)
     return {
         "imported": counts["record"],
         "skipped": 0,
@@ -248,12 +246,12 @@ def restore_user_archive(store: Store, path: Path, *, force: bool, cfg: Any = No
         replaced = 0
         if not ex.is_empty():
             if not force:
-                raise MemError(f"user {store.user!r} already has memory in this store; `mem restore --force` replaces "
+                raise MemError(f"user {store.user.id!r} already has memory in this store; `mem restore --force` replaces "
                                "it (that user's only), or `mem import` merges the archive's records")
             replaced = ex.clear_user()
         summary = restore_export(store, src, cfg=cfg)
     restored = summary["restored"]
-    return {"restored_from": str(src.resolve()), "user": store.user, "replaced_rows": replaced,
+    return {"restored_from": str(src.resolve()), "user": store.user.id, "replaced_rows": replaced,
             "removed_derived": [], **restored}
 
 

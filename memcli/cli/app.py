@@ -84,7 +84,7 @@ _register_all()
 
 def main() -> None:
     """Console-script entry point."""
-    from memcli.cli.entry import private_process
+    from memcli.cli.process import private_process
 
     private_process()
     app(prog_name="mem")

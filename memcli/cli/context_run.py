@@ -55,7 +55,6 @@ def context_command(
         now=now_,
         prefer_topics=split_topics(prefer_topics),
         only_topics=split_topics(only_topics),
-        user=user,
         chats=chats,
         stdin=stdin or sys.stdin,
     )

@@ -30,7 +30,7 @@ def flush(
     ),
     no_llm: bool = typer.Option(False, "--no-llm", help="Distill offline even when [llm] is configured."),
     wait: float = typer.Option(5.0, "--wait", min=0.0, help="Seconds to wait for another running flush."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's buffers (default: every user in the store)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Only this user (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
     log: Optional[Path] = typer.Option(
         None, "--log", metavar="FILE", help="Append what the flush says to FILE, each line with its time (for cron)."
@@ -53,7 +53,9 @@ def flush(
 
 def _flush_and_report(ctx: typer.Context, if_due: bool, no_llm: bool, wait: float, user: str | None,
                       json_: bool) -> None:
-    result = api.flush(get_state(ctx), if_due=if_due, use_llm=not no_llm, wait_seconds=wait, user=user,
+    state = get_state(ctx)
+    state.select_user(user)
+    result = api.flush(state, if_due=if_due, use_llm=not no_llm, wait_seconds=wait,
                        status=status if not json_ else (lambda _m: None), warn=warn)
     if result.busy:
         status("mem: " + result.notes[0])

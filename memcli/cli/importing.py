@@ -22,7 +22,8 @@ def import_cmd(
         "auto", "--format", "-f", choices=("auto", *api.import_formats()), metavar="FORMAT",
         help="auto (detect) or one of: " + ", ".join(api.import_formats()) + " (see docs/formats.md)."
     ),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose records these are (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose records these are: a user id of the store (default: config user.id)."),
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Parse and count, write nothing."),
     json_: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
@@ -46,7 +47,7 @@ def import_cmd(
         )
 
     report = api.import_paths(
-        state, paths, fmt=fmt, user=user, character=character, dry_run=dry_run, progress=stderr_is_tty(),
+        state, paths, fmt=fmt, character=character, dry_run=dry_run, progress=stderr_is_tty(),
         on_source=line, me=me, warn=warn,
     )
     if json_:
@@ -64,7 +65,8 @@ def record_cmd(
     tag: list[str] = typer.Option([], "--tag", "-t", help="A tag (repeatable)."),
     cue: list[str] = typer.Option([], "--cue", help="KIND:KEY[=LABEL], e.g. place:westlake=西湖 (repeatable)."),
     photo: list[Path] = typer.Option([], "--photo", help="A photo file to link; only its bytes are hashed (repeatable)."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose entry this is (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose entry this is: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help='Print {"id": "r42"}.'),
 ) -> None:
     """Add one diary entry or note, from the argument or stdin."""
@@ -78,7 +80,7 @@ def record_cmd(
         text = sys.stdin.read()
     if not text.strip():
         raise MemError("nothing to record: the text is empty (pass TEXT or pipe it on stdin)")
-    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, user=user, warn=warn)
+    recorded = api.record(state, text, at=at, role=role, tags=tag, cues=cue, photos=photo, warn=warn)
     if json_:
         emit_json(recorded.to_dict())
     else:

@@ -16,7 +16,7 @@ def me(
     names: list[str] = typer.Argument(..., help="The name(s) you speak under in the chat (any case).",
                                       show_default=False),
     source: Optional[str] = typer.Option(None, "--source", help="Only the chats imported from this file."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; change nothing."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:

@@ -70,7 +70,7 @@ def _json(help: str = "Print JSON.") -> Param:
     return Param("json_", "--json", kind=FLAG, default=False, help=help)
 
 
-def _user(help: str = "Whose memory (default: config user.id).") -> Param:
+def _user(help: str = "Whose memory: a user id of the store (default: config user.id).") -> Param:
     return Param("user", "--user", help=help)
 
 
@@ -136,12 +136,13 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         Param("prefer_topics", "--prefer-topics", kind=TEXTS,
               help="Profile topics to show (and keep) first; comma-separated or repeated."),
         Param("only_topics", "--only-topics", kind=TEXTS, help="Show only these profile topics; comma-separated or repeated."),
-        _user("Whose memory (default: user.id)."),
+        _user(),
         _json("Print sections, items, sources, used and the text as JSON."),
     ),
     Command(
         "stats", f"{_STORE}:stats_command",
         "Counts, sizes, pending buffer, last flush, LLM usage.",
+        _user("Only this user (default: every user in the store)."),
         _json(),
     ),
     Command(
@@ -154,6 +155,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         "Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain.",
         Param("fix", "--fix", kind=FLAG, default=False,
               help="Repair what can be rebuilt (indexes, buffer states, dangling sources)."),
+        _user("Only this user (default: every user in the store)."),
         _json(),
     ),
     Command(
@@ -161,7 +163,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         "The user profile: topic::sub_topic: content.",
         Param("topic", "--topic", "-t", help="Only this topic."),
         Param("history", "--history", kind=FLAG, default=False, help="Include superseded values (with validity)."),
-        _user("Only this user's profile (default: every user in the store)."),
+        _user(),
         _json(),
     ),
     Command(
@@ -175,7 +177,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         Param("by", "--by", kind=CHOICE, default="month", choices=("month", "year"), help="Chart buckets."),
         Param("html", "--html", kind=PATH, help="Write the timeline as a standalone HTML page."),
         Param("title", "--title", default="mem timeline", help="Title of the --html page."),
-        _user("Only this user's events (default: everyone in the store)."),
+        _user(),
         _json(),
     ),
     Command(
@@ -183,7 +185,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         "The people the user talks about: relation, name and what is known of them, with sources.",
         Param("who", kind=ARGUMENT, show_default=False,
               help="A name or relation (上司, 表弟, boss, brother) to show."),
-        _user("Only this user's people (default: every user in the store)."),
+        _user(),
         Param("history", "--history", kind=FLAG, default=False, help="Also list older values that were replaced."),
         _json(),
     ),

@@ -81,12 +81,14 @@ def init(ctx: typer.Context) -> None:
 def reindex(
     ctx: typer.Context,
     user: Optional[str] = typer.Option(
-        None, "--user", help="PostgreSQL: whose indexes (default: config user.id); a SQLite file is rebuilt whole."),
+        None, "--user", help="Only this user (default: every user in the store)."),
 ) -> None:
-    """Rebuild every derived index (full-text, embeddings, vector file) from the tables."""
+    """Rebuild every derived index (full-text, people, embeddings; SQLite: the vector file) from the tables."""
     from memcli import api
 
-    report = api.reindex(get_state(ctx), user=user)
+    state = get_state(ctx)
+    state.select_user(user)
+    report = api.reindex(state)
     status("reindexed: " + ", ".join(f"{k} {v}" for k, v in report.items()))
 
 

@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     from memcli.api.session import State
 
 
-def stats_command(state: State, *, json_: bool) -> None:
-    """Counts and sizes: a two-column table (``what``/``value``), nested values flattened as ``key.sub``."""
+def stats_command(state: State, *, user: str | None, json_: bool) -> None:
+    """Counts and sizes (*user*'s, else every user's together): a two-column table (``what``/``value``), nested
+    values flattened as ``key.sub``."""
     from memcli import api
 
+    state.select_user(user)
     data = api.stats(state)
     if json_:
         emit_json(data)
@@ -55,10 +57,12 @@ def config_show_command(state: State, *, json_: bool) -> None:
     emit_text("\n".join(f"{k} = {v}" for k, v in rows))
 
 
-def doctor_command(state: State, *, fix: bool, json_: bool) -> int:
-    """Run the checks (repairing with *fix*) and print them; 1 when problems remain, else 0."""
+def doctor_command(state: State, *, fix: bool, user: str | None, json_: bool) -> int:
+    """Run the checks (repairing with *fix*) on *user*'s store, else every user's, and print them; 1 when
+    problems remain, else 0."""
     from memcli import api
 
+    state.select_user(user)
     report = api.doctor(state, fix=fix)
     if json_:
         emit_json(report)

@@ -33,7 +33,8 @@ def forget(
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be forgotten, rebuilt or removed; change nothing."),
     yes: bool = typer.Option(False, "--yes", help=f"Confirm a --match or --secrets that reaches more than "
                                                   f"{CONFIRM_ABOVE} records."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Forget records and everything derived from them: rebuilt from what is left, or removed. Re-imports,
@@ -61,7 +62,8 @@ def export(
         help="jsonl (lossless, re-importable) or markdown (md: a journal).",
     ),
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write to FILE (mode 0600) instead of stdout."),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(
+        None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
 ) -> None:
     """Everything out: JSONL that `mem import` restores, or a readable Markdown journal."""
     from memcli import api
@@ -71,7 +73,7 @@ def export(
     state = get_state(ctx)
     state.select_user(user)
     state.read_store()  # a missing store is an error before any file is touched
-    if state.sqlite_scope_partial:
+    if not state.owns_file_rows:
         warn(f"--user {user}: the persona and the forget watermarks of a SQLite file are not kept per user; "
              "they are left out of this export (they go with config user.id's)")
     if output is None or str(output) == "-":
@@ -126,7 +128,7 @@ def restore(
     ctx: typer.Context,
     path: Path = typer.Argument(..., help="A file made by `mem backup` (PostgreSQL: by `mem export`)."),
     force: bool = typer.Option(False, "--force", help="Replace a store (PostgreSQL: a user) that already holds data."),
-    user: Optional[str] = typer.Option(None, "--user", help="PostgreSQL: whose memory (default: config user.id)."),
+    user: Optional[str] = typer.Option(None, "--user", help="Whose memory: a user id of the store (default: config user.id)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Replace the store with a backup (refuses a non-empty store without --force).
@@ -135,7 +137,9 @@ def restore(
     """
     from memcli import api
 
-    info = api.restore(get_state(ctx), path, force=force, user=user)
+    state = get_state(ctx)
+    state.select_user(user)
+    info = api.restore(state, path, force=force)
     if json_:
         emit_json(info)
         return

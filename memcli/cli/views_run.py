@@ -32,18 +32,15 @@ if TYPE_CHECKING:
 def profile_command(state: State, *, topic: str | None, history: bool, user: str | None, json_: bool) -> None:
     """The profile slots: ``topic::sub_topic: content`` lines in a pipe, a table on a terminal, or JSON."""
     state.select_user(user)
-    slots = [s.to_dict() for s in api.profile(state, topic=topic, history=history, user=user)]
+    slots = [s.to_dict() for s in api.profile(state, topic=topic, history=history)]
     if json_:
         emit_json(slots)
         return
     if not slots:
-        rows = state.read_store().memories.profile_users_and_topics()
-        has = "; ".join(
-            f"{label} {', '.join(sorted({str(r[i]) for r in rows}))}" for label, i, given in
-            (("users", 0, user), ("topics", 1, topic)) if given is not None
-        )
-        say_empty(asked(topic=topic, user=user), bool(rows), "the profile is empty; import something and run `mem flush`",
-                  f"the profile has {has}")
+        # --user is not a filter: it chose whose store this is (another user's topics are not theirs to see)
+        topics = api.profile_topics(state)
+        say_empty(asked(topic=topic), bool(topics), "the profile is empty; import something and run `mem flush`",
+                  f"the profile has topics {', '.join(topics)}")
         return
     if stdout_is_tty():
         cols = ["topic", "sub_topic", "content", "since", "sources"]
@@ -78,7 +75,7 @@ def timeline_command(
 ) -> None:
     """The events, oldest first: lines in a pipe, a table on a terminal, JSON, a chart or an HTML page."""
     state.select_user(user)
-    found = api.timeline(state, since=since, until=until, on=on, last=last, user=user)
+    found = api.timeline(state, since=since, until=until, on=on, last=last)
     events = [e.to_dict() for e in found]
     if html is not None or chart:
         try:
@@ -97,8 +94,8 @@ def timeline_command(
         emit_json(events)
         return
     if not events:
-        total = state.read_store().memories.event_count()
-        say_empty(asked(since=since, until=until, on=on, last=last, user=user), bool(total),
+        total = api.event_count(state)
+        say_empty(asked(since=since, until=until, on=on, last=last), bool(total),
                   "no events yet; import something and run `mem flush`",
                   f"the store has {total} events (`mem timeline` lists them all)")
         return
@@ -126,7 +123,7 @@ def timeline_command(
 def people_command(state: State, *, who: str | None, user: str | None, history: bool, json_: bool) -> None:
     """The people index: one card per person with sources, a table on a terminal, or JSON."""
     state.select_user(user)
-    found = api.people(state, who, user=user, history=history)
+    found = api.people(state, who, history=history)
     if who and not found:
         raise MemError(f"nobody called {who!r} is known; run `mem people` to list everyone")
     if json_:

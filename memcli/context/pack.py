@@ -58,7 +58,6 @@ class PackRequest:
     now: datetime | None = None
     prefer_topics: list[str] = field(default_factory=list)
     only_topics: list[str] = field(default_factory=list)
-    user_id: str | None = None
 
 
 @dataclass
@@ -233,14 +232,13 @@ def _build_stable(
     )
     profile = S.profile_items(
         store,
-        user_id,
         configured_topics=list(cfg.profile.topics),
         prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
         only_topics=req.only_topics or list(cfg.context.only_topics),
         today_year=datetime.fromtimestamp(ageing.now_ts, ageing.tz).year,
     )
-    agreements = S.agreement_items(store, user_id, ageing)
-    timeline: Iterable[S.Item] = S.timeline_items(store, user_id, ageing)
+    agreements = S.agreement_items(store, ageing)
+    timeline: Iterable[S.Item] = S.timeline_items(store, ageing)
     if meter.wants_lookahead:  # one tokenizer build for the header and the stable sections' first items
         first = list(islice(timeline, 2 * LOOKAHEAD))
         timeline = chain(first, timeline)
@@ -346,7 +344,6 @@ def _cost(meter: Meter, name: str, items: list[S.Item]) -> int:
 def _profile(store: Store, cfg: Settings, req: PackRequest, user_id: str, ageing: Ageing) -> list[S.Item]:
     return S.profile_items(
         store,
-        user_id,
         configured_topics=list(cfg.profile.topics),
         prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
         only_topics=req.only_topics or list(cfg.context.only_topics),
@@ -418,7 +415,7 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
     tz = _user_tz(cfg)
     now = req.now.astimezone(tz) if req.now is not None else datetime.now(tz)
     ageing = Ageing(now.timestamp(), cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
-    user_id = req.user_id or cfg.user.id
+    user_id = store.user.id  # whose pack: the store's user (config user.id unless the caller named one)
     query = (req.query or "").strip() or None
     mode = req.mode if query else None
 
@@ -449,7 +446,7 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
 
     def recent(skip: set[int]) -> list[S.Item]:
         return R.recent_items(
-            store, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
+            store, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
             skip_records=skip, said=stable.said, user_label=user_label,
         )
 
@@ -475,7 +472,7 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
     allowance -= recent_sec.used
     more_timeline = filler.fill(
         S.MORE_TIMELINE,
-        S.without_said((it for it in S.timeline_items(store, user_id, ageing) if it.id not in shown),
+        S.without_said((it for it in S.timeline_items(store, ageing) if it.id not in shown),
                        set(stable.said) | said_here),
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),

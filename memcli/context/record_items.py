@@ -313,7 +313,6 @@ def _all_shown(sources: list[str] | None, used_records: set[int]) -> bool:
 
 def recent_items(
     store: Store,
-    user_id: str,
     limit: int,
     ageing: Ageing,
     *,
@@ -322,7 +321,7 @@ def recent_items(
     said: set[str] | frozenset[str] = frozenset(),
     user_label: str = "user",
 ) -> list[Item]:
-    """Up to *limit* records of the *days* before the pack's today (newest kept first), shown oldest first.
+    """Up to *limit* of the store's user's records of the *days* before the pack's today (newest kept first), shown oldest first.
 
     "Recent" is relative to the pack's today: a record dated after it is not
     recent yet, and one older than the window is history the timeline and
@@ -331,7 +330,7 @@ def recent_items(
     """
     if limit <= 0 or days <= 0:
         return []
-    rows = store.memories.recent_record_lines(user_id, ageing.now_ts - days * 86400.0, ageing.now_ts,
+    rows = store.memories.recent_record_lines(ageing.now_ts - days * 86400.0, ageing.now_ts,
                                               limit + len(skip_records))
     items: list[Item] = []
     for row in rows:

@@ -160,21 +160,20 @@ def _topic_rank(prefer: list[str], configured: list[str]) -> dict[str, int]:
 
 def profile_items(
     store: Store,
-    user_id: str,
     *,
     configured_topics: list[str],
     prefer_topics: list[str],
     only_topics: list[str],
     today_year: int | None = None,
 ) -> list[Item]:
-    """Active profile slots: preferred topics first, then the configured order, then the rest A→Z.
+    """The store's user's active profile slots: preferred topics first, then the configured order, then the rest A→Z.
 
     An age is stored with the year it was stated and shown as of *today_year*.
     """
     from memcli.distill.people_index import age_as_of
     from memcli.core.slot_labels import labelled_slot
 
-    rows = store.memories.active_slot_lines(user_id)
+    rows = store.memories.active_slot_lines()
     rank = _topic_rank(prefer_topics, configured_topics)
     only = set(only_topics)
     items: list[Item] = []
@@ -202,9 +201,9 @@ def profile_items(
 # --- agreements ----------------------------------------------------------------------
 
 
-def agreement_items(store: Store, user_id: str, ageing: Ageing) -> list[Item]:
-    """Active agreements, most important and newest kept first, shown oldest first; they never fade."""
-    rows = store.memories.active_agreements(user_id)
+def agreement_items(store: Store, ageing: Ageing) -> list[Item]:
+    """The store's user's active agreements, most important and newest kept first, shown oldest first; they never fade."""
+    rows = store.memories.active_agreements()
     items = [
         Item(
             id=ids.fmt("memory", int(r[0])),
@@ -224,15 +223,15 @@ def agreement_items(store: Store, user_id: str, ageing: Ageing) -> list[Item]:
 # --- timeline ------------------------------------------------------------------------
 
 
-def timeline_items(store: Store, user_id: str, ageing: Ageing, *, chunk: int = 64) -> Iterator[Item]:
-    """Events newest first (what a short budget keeps), aged for presentation.
+def timeline_items(store: Store, ageing: Ageing, *, chunk: int = 64) -> Iterator[Item]:
+    """The store's user's events newest first (what a short budget keeps), aged for presentation.
 
     Read lazily in chunks along ``events_ts`` (keyset pagination on
     ``(occurred_ts, id)``), so a large timeline costs only what fits.
     """
     last: tuple[float, int] | None = None
     while True:
-        rows = store.memories.timeline_page(user_id, last, chunk)
+        rows = store.memories.timeline_page(last, chunk)
         if not rows:
             return
         for r in rows:

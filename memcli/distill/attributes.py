@@ -338,3 +338,14 @@ def job_value_zh(raw: str) -> str | None:
     if not re.fullmatch(f"[{CJK}A-Za-z /]+", v):
         return None
     return v
+
+
+_BRAND_OF = re.compile(rf"^(?P<brand>[{CJK}A-Za-z0-9\-]{{1,8}})的(?P<thing>[{CJK}A-Za-z0-9\-]{{2,16}})$")
+
+
+def brand_product(v: str) -> str:
+    """松下的空气净化器 → 松下空气净化器: a maker's name and the thing it made are one name."""
+    m = _BRAND_OF.match(v)
+    if m and thing_kind_zh(None, m.group("thing")) != "other":
+        return m.group("brand") + m.group("thing")
+    return v

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -382,7 +383,7 @@ def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
 # --- read side ----------------------------------------------------------------------
 
 
-def event_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
+def event_dict(row: Mapping[str, Any], sources: list[int]) -> dict[str, Any]:
     """An event row in the SPEC ``mem timeline --json`` shape (plus a few extras)."""
     from datetime import datetime
 
@@ -418,13 +419,12 @@ def _clock_given(start: Any) -> bool:
 def list_events(
     store: Store,
     *,
-    user_id: str | None = None,
     since_ts: float | None = None,
     until_ts: float | None = None,
     last: int | None = None,
 ) -> list[dict[str, Any]]:
-    """Events oldest → newest, filtered by time; *last* keeps the newest N."""
-    rows = store.memories.events(user_id=user_id, since_ts=since_ts, until_ts=until_ts, last=last)
+    """The store's user's events oldest → newest, filtered by time; *last* keeps the newest N."""
+    rows = store.memories.events(since_ts=since_ts, until_ts=until_ts, last=last)
     srcs = store.memories.sources("event", [int(r["id"]) for r in rows])
     return [event_dict(r, srcs[int(r["id"])]) for r in rows]
 

@@ -80,6 +80,23 @@ class FlushResult:
         return data
 
 
+def combine_results(results: list[FlushResult]) -> FlushResult:
+    """One result of flushes run one user after another (``mem flush`` without ``--user`` on a database of
+    many users): counts add up, notes are kept in order, busy when any user's flush found another running."""
+    if len(results) == 1:
+        return results[0]
+    out = FlushResult()
+    for r in results:
+        for name in ("processed", "memories_created", "memories_updated", "events_created", "llm_calls", "batches",
+                     "failed_batches", "llm_fallbacks", "deferred", "embedded", "buffers"):
+            setattr(out, name, getattr(out, name) + getattr(r, name))
+        out.busy = out.busy or r.busy
+        out.flush_id = r.flush_id if r.flush_id is not None else out.flush_id
+        out.seconds += r.seconds
+        out.notes.extend(n for n in r.notes if n not in out.notes)
+    return out
+
+
 def _hook() -> tuple[float, int] | None:
     raw = os.environ.get("MEM_TEST_FLUSH_SLEEP")
     if not raw:
@@ -105,14 +122,13 @@ def run_flush(
     status: Say | None = None,
     warn: Say | None = None,
     home: Path | None = None,
-    user: str | None = None,
 ) -> FlushResult:
-    """Distill what is pending (see module docstring). Never raises for a failed batch.
+    """Distill what is pending for the store's user (every user's on a file's all-users handle; see module
+    docstring). Never raises for a failed batch.
 
     With the store's *home*, a flush that wrote vectors also rebuilds the
     derived vector file (:func:`_refresh_vector_file`), so the first semantic
-    recall after a nightly flush does not pay for it. With *user*, only that
-    user's buffers are distilled.
+    recall after a nightly flush does not pay for it.
     """
     status = status or _quiet
     warn = warn or _quiet
@@ -128,7 +144,7 @@ def run_flush(
         recovered = buf.recover_stale(store)
         if recovered:
             result.notes.append(f"{recovered} records left by an interrupted flush were picked up again")
-        buffers = [b for b in buf.pending_buffers(store) if user is None or b.user_id == user]
+        buffers = buf.pending_buffers(store)
         if if_due:
             buffers = [b for b in buffers if buf.due(b, cfg)]
         if not buffers:
@@ -171,10 +187,11 @@ def run_flush(
             note=redact("; ".join(result.notes))[:2000] or None,
         )
         if home is not None and embedder is not None and result.embedded:
-            _refresh_vector_file(store, embedder.model_name, status, warn)
-            from memcli.embedding.query_int8 import prepare
+            if store.vectors.keeps_file:  # PostgreSQL searches the embeddings table itself: nothing to refresh
+                _refresh_vector_file(store, embedder.model_name, status, warn)
+            from memcli.embedding.models import prepare_int8_query_encoder
 
-            prepare(cfg, home, status)  # the query encoder's int8 graph, built once per model (~1 s)
+            prepare_int8_query_encoder(cfg, home, status)  # the query encoder's int8 graph, once per model (~1 s)
         _merge_fulltext(store, status, warn)
         return result
     except Exception as exc:

@@ -21,6 +21,7 @@ condensed (list slots keep their newest items; the full text stays in history).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -452,18 +453,17 @@ def list_profile(
     cfg: Config | LightSettings,
     *,
     topic: str | None = None,
-    user_id: str | None = None,
     history: bool = False,
 ) -> list[dict[str, Any]]:
-    """The profile in the SPEC ``mem profile --json`` shape, configured topic order first."""
-    rows = store.memories.profile_slots(topic=topic, user_id=user_id, history=history)
+    """The profile of the store's user in the SPEC ``mem profile --json`` shape, configured topic order first."""
+    rows = store.memories.profile_slots(topic=topic, history=history)
     order = {t: i for i, t in enumerate(topic_order(cfg))}
     rows.sort(key=lambda r: (order.get(r["topic"], len(order)), r["topic"] or "", r["sub_topic"] or "", r["valid_from_ts"]))
     src = store.memories.sources("memory", [int(r["id"]) for r in rows])
     return [slot_dict(r, src[int(r["id"])]) for r in rows]
 
 
-def slot_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
+def slot_dict(row: Mapping[str, Any], sources: list[int]) -> dict[str, Any]:
     from memcli.core.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:

@@ -167,7 +167,7 @@ def reindex_vectors_step(store: Store, home: Path, cfg: Config) -> int:
     if not cfg.embedding.enabled:
         return 0
     count = store.vectors.rebuild_file(configured_model_name(cfg))
-    from memcli.embedding.query_int8 import prepare
+    from memcli.embedding.models import prepare_int8_query_encoder
 
-    prepare(cfg, home)  # the query encoder's int8 graph, if missing (memcli.embedding.query_int8)
+    prepare_int8_query_encoder(cfg, home)  # the query encoder's int8 graph, if missing
     return count

@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
-    from memcli.config.schema import Config
     from memcli.embedding.encoder import ModelLayout
 
 BUILDER_VERSION = 2
@@ -338,34 +337,3 @@ def _refuse(sources: tuple[bytes | str, np.ndarray | str], marker: Path | None) 
         marker.write_text("onnxruntime could not open the int8 query graph; the float encoder is used\n")
     except OSError:
         pass
-
-
-def prepare(cfg: Config, home: Path, status: Callable[[str], None] | None = None) -> bool:
-    """Build the cached graph for the configured model now, if int8 encoding applies and it is missing.
-
-    Called by ``mem flush`` (after new vectors) and ``mem reindex``, the batch
-    jobs, so the first semantic recall does not pay the ~1 s build. True when
-    the file is there afterwards. Never raises: the recall builds it (or
-    falls back to the float encoder) if this could not. *status* hears one
-    line when a build starts (progress on stderr in a flush).
-    """
-    from memcli.embedding.encoder import read_layout
-    from memcli.embedding.models import configured_model_name, resolve_model_path
-
-    if not cfg.embedding.enabled or cfg.embedding.query_encoder != "int8":
-        return False
-    try:
-        import onnxruntime  # noqa: F401  (no runtime, no use for the file)
-
-        layout = read_layout(Path(resolve_model_path(configured_model_name(cfg))))
-        if layout is None:
-            return False
-        def build() -> tuple[bytes, np.ndarray]:
-            if status is not None:  # only when the files are missing: cached_graph builds only then
-                status("preparing the int8 query encoder for semantic recall")
-            return build_all(layout)
-
-        graph, _words, _built = cached_graph(cache_paths(layout.root, home / MODELS_DIR), build)
-    except Exception:  # noqa: BLE001 - an optional speed-up; recall copes without it
-        return False
-    return isinstance(graph, str)

@@ -23,10 +23,9 @@ import functools
 import logging
 import os
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from mcp.server import MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
@@ -38,12 +37,9 @@ from memcli.api import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
 from memcli.api import MAX_RECORD_BYTES
 from memcli.core.owner_secret import bearer_matches, new_secret, remove_secret, secret_file, secret_from_env, write_secret
 from memcli.api.import_roots import allowed_import, import_roots
-from memcli.api.session import State
+from memcli.api.session import SharedStore, State
 
-if TYPE_CHECKING:
-    from memcli.store.sqlite.store import SqliteStore
-
-log = logging.getLogger("memcli.mcp")
+log = logging.getLogger(__package__)  # "memcli.mcp"
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 MAX_QUERY = 4_000  # characters; a recall query longer than a page is not a question
@@ -141,65 +137,7 @@ class PeopleOut(BaseModel):
 
 
 # --------------------------------------------------------------------------- the store, one call at a time
-
-
-class Store:
-    """The server's store. SQLite: one connection, opened on first use, shared by calls that take turns.
-    PostgreSQL: calls run side by side, each on a connection leased from the process's bounded pool for
-    the store URL (:mod:`memcli.store.postgres.pool`), so a burst of calls never opens more than the
-    pool's size and a server restart costs one reconnect, not the server.
-
-    The SQLite connection is reopened when ``mem.db`` is no longer the file it
-    was opened on (deleted and created anew by hand), so the server never keeps
-    answering from a file nobody else sees.
-    """
-
-    def __init__(self, home: Path, store_url: str | None = None) -> None:
-        self.home = home
-        self.store_url = store_url  # --store, if given; else $MEM_STORE or config store.url, looked up per call
-        self._store: SqliteStore | None = None
-        self._file: tuple[int, int] | None = None
-        self._lock = threading.Lock()
-
-    def _file_id(self) -> tuple[int, int] | None:
-        try:
-            st = os.stat(self.home / "mem.db")
-        except OSError:
-            return None
-        return st.st_dev, st.st_ino
-
-    def call(self, fn: Callable[[State], Any]) -> Any:
-        """Run *fn* on a fresh :class:`State` (config re-read) over the shared store."""
-        state = State(home=self.home, store_url=self.store_url, pooled=True)
-        if state.store_url is not None:
-            try:
-                return fn(state)
-            finally:
-                state.close()  # gives the leased connection back
-        with self._lock:
-            if self._store is not None and self._file_id() != self._file:
-                self._store.close()
-                self._store = None
-            if self._store is not None:
-                self._store.user_scope = None  # the config's user, the whole file: what no call may narrow for the next
-                self._store.scope_is_owner = False
-            state = State(home=self.home, _store=self._store)
-            try:
-                return fn(state)
-            finally:
-                if self._store is None and state._store is not None:
-                    self._store = state._store
-                    self._file = self._file_id()
-
-    def close(self) -> None:
-        with self._lock:
-            if self._store is not None:
-                self._store.close()
-                self._store = None
-        if sys.modules.get("memcli.store.postgres.pool") is not None:
-            from memcli.store.postgres.pool import close_pools
-
-            close_pools()
+# memcli.api.session.SharedStore: one SQLite connection that calls take turns on, or the PostgreSQL pools
 
 
 def _ok(text: str, structured: dict[str, Any]) -> CallToolResult:
@@ -302,9 +240,9 @@ def argument_problems(tool: str, exc: Any) -> str:
     return f"invalid arguments for {tool}: " + "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
 
 
-def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, Store]:
+def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, SharedStore]:
     """The ``mem`` MCP server over the store at *home* (or *store_url*: tools, resources, a prompt)."""
-    store = Store(home, store_url)
+    store = SharedStore(home, store_url)
     server: MCPServer = _MemServer("mem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(annotations=READ, title="Recall")
@@ -454,7 +392,7 @@ def build_server(home: Path, store_url: str | None = None) -> tuple[MCPServer, S
     return server, store
 
 
-def _resource(store: Store, fn: Callable[[State], str]) -> str:
+def _resource(store: SharedStore, fn: Callable[[State], str]) -> str:
     from mcp.server.mcpserver.exceptions import ResourceError
 
     try:

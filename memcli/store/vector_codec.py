@@ -175,10 +175,12 @@ def unpack_vector(blob: bytes, dim: int) -> np.ndarray | None:
         return np.frombuffer(blob, dtype=np.float32, count=dim).copy()
     if len(blob) == dim + 4:
         scale = np.frombuffer(blob, dtype="<f4", count=1, offset=dim)[0]
-        return np.frombuffer(blob, dtype=np.int8, count=dim).astype(np.float32) * scale
+        vector: np.ndarray = np.frombuffer(blob, dtype=np.int8, count=dim).astype(np.float32) * scale
+        return vector
     if len(blob) == _nibble_len(dim):
         q, scale = _unpack_nibbles(np.frombuffer(blob, dtype=np.uint8).reshape(1, -1), dim)
-        return q[0].astype(np.float32) * scale[0]
+        vector = q[0].astype(np.float32) * scale[0]
+        return vector
     return None
 
 

@@ -33,7 +33,7 @@ def reindex(store: Store, home: Path, cfg: Config) -> dict[str, int]:
     report: dict[str, int] = {}
     for index in FULLTEXT_INDEXES:
         with store.transaction():
-            report[index] = store.upkeep.rebuild_fulltext(index, cfg)
+            report[index] = store.upkeep.rebuild_fulltext(index)
     with store.transaction():
         report["people"] = rebuild_people(store, home, cfg)
     report["embeddings"] = reindex_embeddings_step(store, home, cfg)

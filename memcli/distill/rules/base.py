@@ -213,7 +213,7 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     """Items of a 喜欢/讨厌 object with a category hint from its verb."""
     obj = _ZH_OBJ_PREFIX.sub("", obj.strip())
     obj = re.sub(r"的(?:那|这)(?:个|款|台|部|双|辆|件|只|把|套)", "", obj)  # 欧莱雅的那款精油 → 欧莱雅精油
-    from memcli.distill.rules.frames_zh import brand_product
+    from memcli.distill.attributes import brand_product
 
     obj = brand_product(obj.strip())  # 松下的空气净化器 → 松下空气净化器
     out: list[tuple[str, str | None]] = []

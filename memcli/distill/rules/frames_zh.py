@@ -85,7 +85,7 @@ def thing_value(raw: str, noun: str | None) -> str | None:
     for _ in range(2):
         v = _THING_LEAD.sub("", v)
     v = _DEM_INSIDE.sub("", v)
-    v = brand_product(v)
+    v = A.brand_product(v)
     if noun and v.endswith("的") and 2 <= len(v) <= 9:
         v = v[:-1] + noun  # 空调是格力的: a Gree air conditioner
     v = v.rstrip("的").strip()
@@ -98,17 +98,6 @@ def thing_value(raw: str, noun: str | None) -> str | None:
         return None  # 最便宜的那种 / 明天的票: a description, not a name
     if not (re.search(r"[A-Za-z0-9]", v) or re.search(f"[{CJK}]{{2}}", v)):
         return None
-    return v
-
-
-_BRAND_OF = re.compile(rf"^(?P<brand>[{CJK}A-Za-z0-9\-]{{1,8}})的(?P<thing>[{CJK}A-Za-z0-9\-]{{2,16}})$")
-
-
-def brand_product(v: str) -> str:
-    """松下的空气净化器 → 松下空气净化器: a maker's name and the thing it made are one name."""
-    m = _BRAND_OF.match(v)
-    if m and A.thing_kind_zh(None, m.group("thing")) != "other":
-        return m.group("brand") + m.group("thing")
     return v
 
 

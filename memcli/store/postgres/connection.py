@@ -29,6 +29,8 @@ from memcli.core.errors import MemError
 from memcli.store.location import display_url
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from psycopg2.extensions import connection as RawConnection
     from psycopg2.extensions import cursor as Cursor
 
@@ -51,7 +53,7 @@ def int_setting(name: str, default: int) -> int:
 INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the PostgreSQL driver"
 
 
-def _driver() -> Any:
+def _driver() -> ModuleType:
     try:
         import psycopg2
     except ImportError:
@@ -88,7 +90,8 @@ def open_connection(url: str) -> RawConnection:
             f"cannot reach the PostgreSQL store {display_url(url)}: {_first_line(exc, url)}; "
             "check that the server runs and the URL, user and password are right") from None
     conn.autocommit = True  # transactions are begun and ended by Connection.transaction
-    return conn
+    raw: RawConnection = conn
+    return raw
 
 
 def is_lost(conn: RawConnection) -> bool:
@@ -203,6 +206,13 @@ class Connection:
                 raise
         self._reconnect()  # the server went away between transactions: once more on a new connection
         return self._run(sql, params)
+
+    def one(self, sql: Any, params: Sequence[Any] | dict[str, Any] = ()) -> tuple[Any, ...]:
+        """The first row of a statement that always returns one (an aggregate, ``RETURNING``)."""
+        row = self.execute(sql, params).fetchone()
+        if row is None:
+            raise RuntimeError("a statement that always returns a row returned none")
+        return tuple(row)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         with self._conn.cursor() as cur:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
+    from memcli.store.protocols.cues import CueListing
     from memcli.core.record_types import Cue
     from memcli.store.postgres.store import PostgresStore
 
@@ -20,7 +21,7 @@ class PostgresCues:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def by_key(self, key: str) -> tuple[int, str, str, str] | None:
         row = self._db.execute("SELECT id, kind, key, label FROM cues WHERE user_id = %s AND key = %s",
@@ -51,7 +52,7 @@ class PostgresCues:
             params.append(limit)
         return [int(r[0]) for r in self._db.execute(sql, params)]
 
-    def listing(self, kind: str | None = None) -> list[dict[str, Any]]:
+    def listing(self, kind: str | None = None) -> list[CueListing]:
         sql = ("SELECT c.kind, c.key, c.label, c.created_at, "
                "(SELECT count(*) FROM record_cues rc WHERE rc.user_id = c.user_id AND rc.cue_id = c.id), "
                "(SELECT max(r.occurred_at) FROM record_cues rc "
@@ -67,10 +68,10 @@ class PostgresCues:
 
     def ensure(self, cue: Cue) -> int:
         """The id of the user's cue with *cue*'s key, made first if new (an empty label is filled in)."""
-        row = self._db.execute(
+        row = self._db.one(
             """INSERT INTO cues(user_id, kind, key, label, created_at) VALUES (%s, %s, %s, %s, %s)
                ON CONFLICT (user_id, key) DO UPDATE
                    SET label = CASE WHEN cues.label = '' THEN EXCLUDED.label ELSE cues.label END
                RETURNING id""",
-            (self._user, cue.kind, cue.key, cue.label, to_iso(now()))).fetchone()
+            (self._user, cue.kind, cue.key, cue.label, to_iso(now())))
         return int(row[0])

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from memcli.store.protocols.flushing import PendingBuffer, PendingRecord
+from memcli.store.protocols.flushing import LlmCall, PendingBuffer, PendingRecord
 from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class PostgresFlushing:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._held = False
         self.store_errors = _store_errors()
 
@@ -46,7 +46,7 @@ class PostgresFlushing:
         """Take the user's flush lock if free: ``(taken, the holder's server process id when busy)``."""
         if self._held:
             return True, None
-        row = self._db.execute("SELECT pg_try_advisory_lock(hashtext('mem-flush:' || %s))", (self._user,)).fetchone()
+        row = self._db.one("SELECT pg_try_advisory_lock(hashtext('mem-flush:' || %s))", (self._user,))
         if row[0]:
             self._held = True
             return True, None
@@ -129,9 +129,9 @@ class PostgresFlushing:
 
     # -- flush entries -------------------------------------------------------
     def start_flush(self, started_at: str, started_ts: float, pid: int) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             "INSERT INTO flushes(user_id, started_at, started_ts, pid, status) VALUES (%s, %s, %s, %s, 'running') "
-            "RETURNING id", (self._user, started_at, started_ts, pid)).fetchone()
+            "RETURNING id", (self._user, started_at, started_ts, pid))
         return int(row[0])
 
     def add_batch_counts(self, flush_id: int, *, processed: int, created: int, updated: int, events: int) -> None:
@@ -140,13 +140,13 @@ class PostgresFlushing:
                    memories_updated = memories_updated + %s, events_created = events_created + %s
                WHERE id = %s AND user_id = %s""", (processed, created, updated, events, flush_id, self._user))
 
-    def record_llm_calls(self, flush_id: int, calls: list[tuple[object, ...]], created_at: str) -> None:
+    def record_llm_calls(self, flush_id: int, calls: list[LlmCall], created_at: str) -> None:
         with self._db.transaction():
             self._db.executemany(
                 """INSERT INTO llm_calls(user_id, flush_id, stage, model, prompt_tokens, completion_tokens,
                        latency_ms, ok, error, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)""",
-                [(self._user, flush_id, c.stage, c.model, c.prompt_tokens, c.completion_tokens,  # type: ignore[attr-defined]
-                  c.latency_ms, bool(c.ok), c.error, created_at) for c in calls])  # type: ignore[attr-defined]
+                [(self._user, flush_id, c.stage, c.model, c.prompt_tokens, c.completion_tokens,
+                  c.latency_ms, bool(c.ok), c.error, created_at) for c in calls])
             self._db.execute("UPDATE flushes SET llm_calls = llm_calls + %s WHERE id = %s AND user_id = %s",
                              (len(calls), flush_id, self._user))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.protocols.people import FactRow, PersonRow
+from memcli.store.protocols.people import FactRow, PersonRow, SourceRecord
 
 if TYPE_CHECKING:
     from memcli.store.postgres.store import PostgresStore
@@ -23,7 +23,7 @@ class PostgresPeople:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def available(self) -> bool:
         return True  # the tables come with the first migration
@@ -47,9 +47,9 @@ class PostgresPeople:
 
     def add_person(self, user_id: str, character: str, name: str | None, relation: str | None, ts: float,
                    now_iso: str) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             "INSERT INTO people(user_id, character, name, relation, created_at, updated_ts) "
-            "VALUES (%s, %s, %s, %s, %s, %s) RETURNING id", (user_id, character, name, relation, now_iso, ts)).fetchone()
+            "VALUES (%s, %s, %s, %s, %s, %s) RETURNING id", (user_id, character, name, relation, now_iso, ts))
         return int(row[0])
 
     def update_person(self, person_id: int, *, name: str | None, relation: str | None, ts: float) -> None:
@@ -73,10 +73,10 @@ class PostgresPeople:
 
     def add_fact(self, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
                  occurred_ts: float, now_iso: str, sources: Iterable[int]) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             """INSERT INTO person_facts(person_id, user_id, attr, value, status, occurred_at, occurred_ts, created_at)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
-            (person_id, self._user, attr, value, status, occurred_at, occurred_ts, now_iso)).fetchone()
+            (person_id, self._user, attr, value, status, occurred_at, occurred_ts, now_iso))
         fact_id = int(row[0])
         self.add_fact_sources(fact_id, sources)
         return fact_id
@@ -156,10 +156,10 @@ class PostgresPeople:
         with self._db.transaction():
             self._db.execute("DELETE FROM people WHERE user_id = %s", (self._user,))  # facts and sources cascade
 
-    def all_records(self) -> Iterator[tuple[Any, ...]]:
+    def all_records(self) -> Iterator[SourceRecord]:
         """Every record of the user as the people index reads it, per character in time order."""
         rows = self._db.execute(
             "SELECT id, text, role, speaker, user_id, coalesce(character, ''), session, occurred_at, occurred_ts, "
             "extra FROM records WHERE user_id = %s ORDER BY coalesce(character, ''), occurred_ts, id",
             (self._user,)).fetchall()
-        yield from (tuple(r) for r in rows)
+        yield from (SourceRecord._make(r) for r in rows)

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.core.errors import MemError
 from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
-from memcli.store.sqlite.records import InsertResult, record_dict  # the same value shapes as SQLite's
+from memcli.store.item_shapes import record_view
+from memcli.store.protocols.records import CueLink, InsertResult, RecordView
 from memcli.store.text import (PREPARE_BATCH, clean_record, clean_text, forgotten_words, prepare_batch, record_extra,
                                record_hash)
 from memcli.core.timeutil import check_storable, now, to_iso
@@ -52,10 +53,6 @@ _INSERT_CUE_LINKS = """INSERT INTO record_cues(record_id, cue_id, user_id)
                        SELECT r, c, %s FROM unnest(%s::int8[], %s::int8[]) AS v(r, c) ON CONFLICT DO NOTHING"""
 
 
-class _Row(dict[str, Any]):
-    """A record row by column name (what :func:`record_dict` reads)."""
-
-
 class PostgresRecords:
     """:class:`memcli.store.protocols.records.RecordStore`: the user's ``records`` (with buffer rows, cue
     links and full-text columns)."""
@@ -63,7 +60,7 @@ class PostgresRecords:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def _known(self, pairs: list[tuple[str, str]], table: str) -> set[tuple[str, str]]:
         """Which ``(user, content hash)`` pairs *table* already holds: one statement for a batch."""
@@ -165,24 +162,24 @@ class PostgresRecords:
             stamp = time.time()
             self._db.execute(_INSERT_BUFFER, (self._user, stamp, stamp, buffer_ids, characters, counts))
 
-    def _row(self, values: tuple[Any, ...]) -> _Row:
+    def _row(self, values: tuple[Any, ...]) -> dict[str, Any]:
         names = [c.strip() for c in RECORD_COLUMNS.split(",")]
-        return _Row(zip(names, values))
+        return dict(zip(names, values, strict=True))
 
-    def get(self, record_id: int) -> dict[str, Any] | None:
+    def get(self, record_id: int) -> RecordView | None:
         """One record in the public JSON shape (``mem read``), with its cues; None if absent (or another user's)."""
         values = self._db.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE id = %s AND user_id = %s",
                                   (record_id, self._user)).fetchone()
         if values is None:
             return None
-        cues = [
+        cues: list[CueLink] = [
             {"kind": c[0], "key": c[1], "label": c[2]}
             for c in self._db.execute(
                 """SELECT c.kind, c.key, c.label FROM record_cues rc
                    JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id
                    WHERE rc.user_id = %s AND rc.record_id = %s ORDER BY c.key COLLATE "C\"""", (self._user, record_id))
         ]
-        return record_dict(self._row(values), cues)  # type: ignore[arg-type]
+        return record_view(self._row(values), cues)
 
     def id_for_hash(self, digest: str) -> int | None:
         """The id of the user's record with dedup hash *digest*."""
@@ -190,7 +187,7 @@ class PostgresRecords:
                                (self._user, digest)).fetchone()
         return int(row[0]) if row else None
 
-    def iterate(self, *, batch: int = 1000) -> Iterator[dict[str, Any]]:
+    def iterate(self, *, batch: int = 1000) -> Iterator[RecordView]:
         """Every record of the user in id order, in the public shape (keyset pages: never all in memory)."""
         last = 0
         while True:
@@ -200,11 +197,11 @@ class PostgresRecords:
             if not rows:
                 return
             for values in rows:
-                yield record_dict(self._row(values))  # type: ignore[arg-type]
+                yield record_view(self._row(values))
             last = int(rows[-1][0])
 
     def count(self) -> int:
-        return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s", (self._user,)).fetchone()[0])
+        return int(self._db.one("SELECT count(*) FROM records WHERE user_id = %s", (self._user,))[0])
 
     def speaker_sessions(self, user_id: str | None, record_ids: Iterable[int] | None = None) -> list[tuple[str, str, str]]:
         """The store is one user's: *user_id* names no one else (another user's answers nothing)."""

@@ -22,9 +22,19 @@ from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
 from memcli.store.postgres.schema import open_session
+from memcli.store.protocols.users import StoreUser
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # each area is imported when first used
+    from memcli.store.postgres.cues import PostgresCues
+    from memcli.store.postgres.exchange.area import PostgresExchange
+    from memcli.store.postgres.flushing import PostgresFlushing
+    from memcli.store.postgres.fulltext.area import PostgresFullText
+    from memcli.store.postgres.memories.area import PostgresMemories
+    from memcli.store.postgres.people import PostgresPeople
     from memcli.store.postgres.pool import ConnectionPool
+    from memcli.store.postgres.records import PostgresRecords
+    from memcli.store.postgres.upkeep.area import PostgresUpkeep
+    from memcli.store.postgres.vectors import PostgresVectors
 
 T = TypeVar("T")
 
@@ -39,7 +49,7 @@ class PostgresMeta:
 
     def __init__(self, store: PostgresStore) -> None:
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def get(self, key: str, default: str | None = None) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE user_id = %s AND key = %s", (self._user, key)).fetchone()
@@ -53,7 +63,7 @@ class PostgresMeta:
     def change_counter(self) -> int:
         """Statements that changed the user's rows, committed so far: a cache key (another user's writes do not
         move it), not a count to trust."""
-        row = self._db.execute("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,)).fetchone()
+        row = self._db.one("SELECT coalesce(sum(n), 0) FROM changes WHERE user_id = %s", (self._user,))
         return int(row[0])
 
 
@@ -85,7 +95,7 @@ class PostgresStore:
             raise MemError("a PostgreSQL store is opened for one user, and the user id is empty")
         self.url = url
         self.home = home
-        self.user = user
+        self.user = StoreUser(user)  # one user's: a database of many users has no all-users handle
         self.read_only = read_only
         self.stem = stem
         self._owns_connection = connection is None
@@ -104,68 +114,68 @@ class PostgresStore:
         self._areas: dict[str, Any] = {}
 
     def __repr__(self) -> str:
-        return f"PostgresStore(url={display_url(self.url)!r}, user={self.user!r})"
+        return f"PostgresStore(url={display_url(self.url)!r}, user={self.user.id!r})"
 
     def _area(self, name: str, make: Callable[[PostgresStore], T]) -> T:
         area = self._areas.get(name)
         if area is None:
             area = self._areas[name] = make(self)
-        return area  # type: ignore[no-any-return]
+        return area
 
     @property
     def meta(self) -> PostgresMeta:
         return self._area("meta", PostgresMeta)
 
     @property
-    def records(self) -> Any:
+    def records(self) -> PostgresRecords:
         from memcli.store.postgres.records import PostgresRecords
 
         return self._area("records", PostgresRecords)
 
     @property
-    def fulltext(self) -> Any:
+    def fulltext(self) -> PostgresFullText:
         from memcli.store.postgres.fulltext.area import PostgresFullText
 
         return self._area("fulltext", PostgresFullText)
 
     @property
-    def flushing(self) -> Any:
+    def flushing(self) -> PostgresFlushing:
         from memcli.store.postgres.flushing import PostgresFlushing
 
         return self._area("flushing", PostgresFlushing)
 
     @property
-    def cues(self) -> Any:
+    def cues(self) -> PostgresCues:
         from memcli.store.postgres.cues import PostgresCues
 
         return self._area("cues", PostgresCues)
 
     @property
-    def vectors(self) -> Any:
+    def vectors(self) -> PostgresVectors:
         from memcli.store.postgres.vectors import PostgresVectors
 
         return self._area("vectors", PostgresVectors)
 
     @property
-    def memories(self) -> Any:
+    def memories(self) -> PostgresMemories:
         from memcli.store.postgres.memories.area import PostgresMemories
 
         return self._area("memories", PostgresMemories)
 
     @property
-    def people(self) -> Any:
+    def people(self) -> PostgresPeople:
         from memcli.store.postgres.people import PostgresPeople
 
         return self._area("people", PostgresPeople)
 
     @property
-    def exchange(self) -> Any:
+    def exchange(self) -> PostgresExchange:
         from memcli.store.postgres.exchange.area import PostgresExchange
 
         return self._area("exchange", PostgresExchange)
 
     @property
-    def upkeep(self) -> Any:
+    def upkeep(self) -> PostgresUpkeep:
         from memcli.store.postgres.upkeep.area import PostgresUpkeep
 
         return self._area("upkeep", PostgresUpkeep)
@@ -178,3 +188,26 @@ class PostgresStore:
     def close(self) -> None:
         if self._owns_connection:
             self.db.close()
+
+
+USERS_SQL = ("SELECT user_id FROM records UNION SELECT user_id FROM buffer "
+             "UNION SELECT user_id FROM memories UNION SELECT user_id FROM events ORDER BY 1")
+"""The one statement that reads every user's rows: whom an upkeep command without ``--user`` works through
+(on a distributed PostgreSQL, a coordinator's query over every shard)."""
+
+
+def database_users(url: str) -> list[str]:
+    """Every user with rows in the database at *url* (records, the buffer, memories, events), sorted: whom an
+    upkeep command without ``--user`` (flush, stats, doctor, reindex) works through, one store each.
+
+    Read on a connection of its own with no ``app.user`` set, where row-level security shows every user's
+    rows; a database without mem's schema has nobody.
+    """
+    db = Connection(url)
+    try:
+        if db.one("SELECT to_regclass('mem_migrations')")[0] is None:
+            return []
+        rows = db.execute(USERS_SQL).fetchall()
+        return [str(r[0]) for r in rows]
+    finally:
+        db.close()

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from memcli.store.item_keys import item_key, split_key
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memcli.store.protocols.vectors import EmbedParts, VectorFileState
     import numpy as np
 
     from memcli.store.postgres.store import PostgresStore
@@ -46,8 +49,26 @@ def _parse(text: str) -> np.ndarray:
 
 
 def _distance(dim: int) -> str:
-    """The cosine distance expression the HNSW index serves for *dim* (its indexed expression), else a plain one."""
-    return f"e.vector::vector({HNSW_DIM}) <=> %s::vector({HNSW_DIM})" if dim == HNSW_DIM else "e.vector <=> %s::vector"
+    """The negative inner product the HNSW index serves for *dim* (its indexed expression), else a plain one.
+
+    Inner product, not cosine: stored passage vectors are language-centred and not normalised again, and
+    their length is part of the ranking, as in SQLite's vector file (schema migration m005)."""
+    return f"e.vector::vector({HNSW_DIM}) <#> %s::vector({HNSW_DIM})" if dim == HNSW_DIM else "e.vector <#> %s::vector"
+
+
+def stored_values(vectors: np.ndarray) -> np.ndarray:
+    """The vectors as SQLite keeps them (4-bit codes and a scale, :mod:`memcli.store.vector_codec`), decoded.
+
+    Why: recall ranks by the inner product, and near ties between items fall whichever way the stored values
+    tip them; storing the values SQLite's file holds makes both backends rank the same imports alike (the
+    4-bit codes keep 0.995 of each vector's direction: docs/benchmarks.md)."""
+    import numpy as np
+
+    from memcli.store.vector_codec import pack_vectors, unpack_vector
+
+    dim = int(vectors.shape[1])
+    rows = [unpack_vector(blob, dim) for blob in pack_vectors(vectors)]
+    return np.stack([r if r is not None else v for r, v in zip(rows, vectors)]).astype(np.float32)
 
 
 class PgNeighbours:
@@ -57,8 +78,8 @@ class PgNeighbours:
         import numpy as np
 
         self._db = store.db
-        self._user = store.user
-        self._mean_key = (store.url, store.user, model, version)
+        self._user = store.user.id
+        self._mean_key = (store.url, store.user.id, model, version)
         self.model = model
         rows = self._db.execute(
             "SELECT item_kind, item_id, occurred_ts, dim FROM embeddings WHERE user_id = %s AND model = %s "
@@ -85,7 +106,7 @@ class PgNeighbours:
             if len(_MEANS) >= MEANS_CACHED:
                 _MEANS.pop(next(iter(_MEANS)))
             _MEANS[self._mean_key] = cached
-        return cached  # type: ignore[no-any-return]
+        return cached
 
     def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
         import numpy as np
@@ -101,7 +122,7 @@ class PgNeighbours:
         q = _literal(qvec)
         dist = _distance(self.dim)
         rows = self._db.execute(
-            f"SELECT e.item_kind, e.item_id, 1 - ({dist}) AS sim FROM embeddings e "
+            f"SELECT e.item_kind, e.item_id, -({dist}) AS sim FROM embeddings e "
             f"WHERE e.user_id = %s AND e.model = %s AND e.dim = %s AND e.occurred_ts >= %s AND e.occurred_ts <= %s "
             f"ORDER BY {dist} LIMIT %s",
             (q, self._user, self.model, self.dim, float(self.ts[lo]), float(self.ts[hi - 1]), q, k + 8)).fetchall()
@@ -131,7 +152,7 @@ class PgNeighbours:
             by_kind.setdefault(kind, []).append(item_id)
         for kind, ids in by_kind.items():
             for item_id, sim in self._db.execute(
-                "SELECT e.item_id, 1 - (e.vector <=> %s::vector) FROM embeddings e WHERE e.user_id = %s "
+                "SELECT e.item_id, -(e.vector <#> %s::vector) FROM embeddings e WHERE e.user_id = %s "
                 "AND e.model = %s AND e.item_kind = %s AND e.item_id = ANY(%s)",
                 (_literal(qvec), self._user, self.model, kind, ids)):
                 out[wanted[item_key(kind, int(item_id))]] = sim
@@ -141,10 +162,12 @@ class PgNeighbours:
 class PostgresVectors:
     """The user's stored embeddings."""
 
+    keeps_file = False  # neighbours are searched in the embeddings table (pgvector): no file to refresh
+
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def version(self) -> str:
         return self._store.meta.get(VERSION_KEY, "0") or "0"
@@ -162,6 +185,7 @@ class PostgresVectors:
         if not ids:
             return 0
         dim = int(vectors.shape[1])
+        vectors = stored_values(vectors)
         cur = self._db.execute(
             f"""INSERT INTO embeddings(item_kind, item_id, user_id, model, text_version, occurred_ts, dim, vector)
                 SELECT %s, t.id, t.user_id, %s, %s, t.occurred_ts, %s, v.vec::vector
@@ -207,8 +231,8 @@ class PostgresVectors:
         return n
 
     def other_models(self, model_name: str) -> int:
-        return int(self._db.execute("SELECT count(*) FROM embeddings WHERE user_id = %s AND model <> %s",
-                                    (self._user, model_name)).fetchone()[0])
+        return int(self._db.one("SELECT count(*) FROM embeddings WHERE user_id = %s AND model <> %s",
+                                    (self._user, model_name))[0])
 
     def drop_other_models(self, model_name: str) -> int:
         cur = self._db.execute("DELETE FROM embeddings WHERE user_id = %s AND model <> %s", (self._user, model_name))
@@ -229,12 +253,12 @@ class PostgresVectors:
                 f"WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
 
     def count_missing(self, kind: str, model_name: str, text_version: int, *, distilled_only: bool) -> int:
-        row = self._db.execute("SELECT count(*) " + self._missing_sql(kind, distilled_only),
-                               (kind, model_name, text_version, self._user)).fetchone()
+        row = self._db.one("SELECT count(*) " + self._missing_sql(kind, distilled_only),
+                               (kind, model_name, text_version, self._user))
         return int(row[0])
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,
-                distilled_only: bool) -> list[tuple[int, tuple[Any, ...]]]:
+                distilled_only: bool) -> list[tuple[int, EmbedParts]]:
         cols = {"record": "t.text, t.speaker, t.user_id", "memory": "t.content, t.topic, t.sub_topic",
                 "event": "t.summary, t.gists, t.tags"}[kind]
         rows = self._db.execute(
@@ -250,3 +274,9 @@ class PostgresVectors:
     def rebuild_file(self, model_name: str) -> int:
         """No file to build on PostgreSQL; the number of the user's vectors of *model_name*."""
         return PgNeighbours(self._store, model_name).count
+
+    def file_state(self) -> VectorFileState | None:
+        return None  # neighbours are searched in the embeddings table (pgvector): no file
+
+    def drop_file(self) -> list[Path]:
+        return []

@@ -2,11 +2,14 @@
 
 Everything above :mod:`memcli.store` (ingest, distill, recall, context, the
 api) talks to a :class:`Store` and never to a database driver. A backend
-(:mod:`memcli.store.sqlite`, later PostgreSQL) implements each area Protocol;
-the areas are narrow so that a backend can be written and tested one at a time.
+(:mod:`memcli.store.sqlite`, :mod:`memcli.store.postgres`) implements each area
+Protocol; the areas are narrow so that a backend can be written and tested one
+at a time. A store is opened for one user (:class:`~memcli.store.protocols.users.StoreUser`)
+and keeps that user for its life; :func:`memcli.store.opening.open_store` opens one.
 
-Values crossing this line are domain types (dataclasses, dicts of plain
-values, ints and strings), never driver rows or cursors.
+Values crossing this line are domain types (dataclasses, named tuples, the
+typed dicts of :mod:`memcli.store.protocols.views`, ints and strings), never
+driver rows or cursors.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
+
+from memcli.store.protocols.users import StoreUser
 
 if TYPE_CHECKING:
     from memcli.store.protocols.cues import CueStore
@@ -61,10 +66,15 @@ class MetaStore(Protocol):
 
 
 class Store(Protocol):
-    """One open store: the area interfaces plus transactions."""
+    """One open store, for one user: the area interfaces plus transactions."""
 
     home: Path
     read_only: bool
+
+    @property
+    def user(self) -> StoreUser:
+        """Whose memory this store was opened for (fixed for the store's life)."""
+        ...
 
     @property
     def meta(self) -> MetaStore: ...
@@ -105,6 +115,7 @@ __all__ = [
     "PeopleStore",
     "RecordStore",
     "Store",
+    "StoreUser",
     "Upkeep",
     "VectorIndex",
 ]

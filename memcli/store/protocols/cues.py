@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 if TYPE_CHECKING:
     from memcli.core.record_types import Cue
+
+
+class CueListing(TypedDict):
+    """A registered cue as ``mem cues`` lists it."""
+
+    kind: str
+    key: str
+    label: str
+    records: int
+    """How many records link to it."""
+    last_at: str | None
+    """The time of its newest record."""
+    created_at: str
 
 
 class CueStore(Protocol):
@@ -27,7 +40,7 @@ class CueStore(Protocol):
         """Ids of the records linked to the cue (time in [since, until]), newest first; -1 = no limit."""
         ...
 
-    def listing(self, kind: str | None = None) -> list[dict[str, Any]]:
+    def listing(self, kind: str | None = None) -> list[CueListing]:
         """Every cue (of *kind*) with its record count and latest record time, by kind then key
         (``kind``, ``key``, ``label``, ``records``, ``last_at``, ``created_at``)."""
         ...

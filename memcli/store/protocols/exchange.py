@@ -12,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Protocol, TypedDict
+
+from memcli.store.protocols.records import InsertResult
+from memcli.store.protocols.views import CueLink, MemoryFields, PersonaVersion
+
+if TYPE_CHECKING:
+    from memcli.core.record_types import NewRecord
 
 
 class RowConflict(Exception):
@@ -27,10 +33,7 @@ class ArchivedCue(TypedDict):
     created_at: str
 
 
-class ArchivedCueLink(TypedDict):
-    kind: str
-    key: str
-    label: str
+ArchivedCueLink = CueLink
 
 
 class ArchivedBuffer(TypedDict):
@@ -56,33 +59,15 @@ class ArchivedRecord(TypedDict):
     source_format: str | None
     external_id: str | None
     content_hash: str
-    tags: Any
-    extra: Any
+    tags: list[str]
+    extra: dict[str, object]
     cues: list[ArchivedCueLink]
     buffer: ArchivedBuffer | None
 
 
-class ArchivedMemory(TypedDict):
-    id: int
-    type: str
-    owner: str
-    user_id: str
-    character: str
-    topic: str | None
-    sub_topic: str | None
-    content: str
-    importance: int
-    content_hash: str
-    status: str
-    occurred_at: str
-    occurred_ts: float
-    valid_from_ts: float
-    valid_to_ts: float | None
-    created_at: str
-    updated_at: str
-    superseded_by: int | None
-    usage_count: int
-    last_used_ts: float | None
+class ArchivedMemory(MemoryFields):
+    """A memory as stored, with its source record ids ascending."""
+
     sources: list[int]
 
 
@@ -95,18 +80,15 @@ class ArchivedEvent(TypedDict):
     occurred_ts: float
     end_ts: float
     summary: str
-    gists: Any
-    tags: Any
+    gists: list[str]
+    tags: list[str]
     importance: int
     content_hash: str
     created_at: str
     sources: list[int]
 
 
-class ArchivedPersona(TypedDict):
-    version: int
-    text: str
-    created_at: str
+ArchivedPersona = PersonaVersion
 
 
 class ArchivedWatermark(TypedDict):
@@ -128,10 +110,38 @@ class JournalRecord(TypedDict):
     role: str
     speaker: str | None
     text: str
-    tags: Any
-    extra: Any
+    tags: list[str]
+    extra: dict[str, object]
     cue_labels: str | None
     """``kind: label`` of each cue, joined with ``; `` (None without cues)."""
+
+
+class JournalSlot(TypedDict):
+    """A current profile memory as the journal lists it."""
+
+    id: int
+    topic: str | None
+    sub_topic: str | None
+    content: str
+    occurred_at: str
+
+
+class JournalMemory(TypedDict):
+    """A current memory other than profile, as the journal lists it."""
+
+    id: int
+    type: str
+    content: str
+
+
+class JournalEvent(TypedDict):
+    """An event as the journal lists it (``gists`` and ``tags`` decoded)."""
+
+    id: int
+    occurred_at: str
+    summary: str
+    gists: list[str]
+    tags: list[str]
 
 
 class BackupSource(Protocol):
@@ -179,17 +189,17 @@ class Exchange(Protocol):
 
     # -- the readable journal
 
-    def journal_profile(self) -> list[dict[str, Any]]:
+    def journal_profile(self) -> list[JournalSlot]:
         """Current profile memories by topic and sub-topic: ``id, topic, sub_topic, content, occurred_at``."""
         ...
 
-    def journal_memories(self) -> list[dict[str, Any]]:
+    def journal_memories(self) -> list[JournalMemory]:
         """Current memories other than profile, by type then time: ``id, type, content``."""
         ...
 
     def latest_persona(self) -> ArchivedPersona | None: ...
 
-    def journal_events(self) -> Iterator[dict[str, Any]]:
+    def journal_events(self) -> Iterator[JournalEvent]:
         """Events by day then time: ``id, occurred_at, summary, gists, tags`` (decoded)."""
         ...
 
@@ -250,7 +260,7 @@ class Exchange(Protocol):
         """A record with this hash is stored, or something with it was forgotten."""
         ...
 
-    def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
+    def merge_records(self, records: Iterable[NewRecord], *, default_user: str) -> InsertResult:
         """Append :class:`~memcli.core.record_types.NewRecord` values through the normal import path (dedup,
         watermarks); returns its result (``new_ids``, ``skipped``)."""
         ...

@@ -91,7 +91,7 @@ class FlushState(Protocol):
         ...
 
     def pending_buffers(self) -> list[PendingBuffer]:
-        """Every (user, character) with pending records, by user then character."""
+        """Every (user, character) of the store's user(s) with pending records, by user then character."""
         ...
 
     def pending_records(self, user_id: str, character: str) -> list[PendingRecord]:

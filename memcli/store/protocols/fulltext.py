@@ -15,7 +15,11 @@ from typing import Protocol
 
 
 class FullTextIndex(Protocol):
-    """Probes, statistics and rows of the full-text index; its rebuild and upkeep."""
+    """Probes, statistics and rows of the full-text index; its rebuild and upkeep.
+
+    Candidates and rows are the store's user's (every user's on a file's all-users handle); collection
+    statistics (totals, term counts) may be the whole store's: they only weigh terms against each other.
+    """
 
     def totals(self, kind: str) -> tuple[int, float, int]:
         """(indexed items, average tokens per item, highest row id) of *kind*; (0, 1.0, 0) when empty."""
@@ -69,6 +73,16 @@ class FullTextIndex(Protocol):
 
     def sources(self, kind: str, row_ids: list[int]) -> dict[int, list[int]] | None:
         """Record ids each memory or event was drawn from, ascending; None for records (each its own source)."""
+        ...
+
+    def fusion_facts(self, kind: str, row_ids: list[int]) -> dict[int, tuple[float, int | None, str, int, float | None]]:
+        """Of each live listed item: (time, importance or None for records, type, use count, last use time);
+        records have type ``"record"`` and no uses, events type ``"event"`` (what fused recall weighs)."""
+        ...
+
+    def note_recalled(self, memory_ids: list[int], now_ts: float) -> bool:
+        """Count one more use of each memory, now (``recall.usage_weighting``); False when the store is
+        read-only."""
         ...
 
     def rebuild_records(self) -> int:

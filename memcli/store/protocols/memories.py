@@ -18,7 +18,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
+
+from memcli.store.protocols.views import (
+    EventFields,
+    EventView,
+    ItemView,
+    MemoryFields,
+    MemoryView,
+    PersonaVersion,
+    SourceRecordView,
+)
+
+__all__ = [
+    "AgreementLine", "EventFields", "EventLine", "EventView", "ItemView", "MemoryFields", "MemoryLine", "MemoryRow",
+    "MemoryStore", "MemoryView", "PersonaVersion", "RecordLine", "SlotLine", "SourceRecordView", "TimelineLine",
+]
 
 
 @dataclass
@@ -58,7 +73,9 @@ AgreementLine = tuple[int, str, str, float, int]
 class MemoryStore(Protocol):
     """Distilled memories, events (the timeline), persona and profile facts, with their source records.
 
-    Writes are made inside the caller's :meth:`Store.transaction`.
+    Writes are made inside the caller's :meth:`Store.transaction`. Reads are the store's user's
+    (:attr:`Store.user`); the methods that take a ``user_id`` are distillation's, keyed by the buffer being
+    distilled (on a file's all-users handle a flush works through every user's buffers).
     """
 
     # -- distillation: memories ---------------------------------------------------------
@@ -144,12 +161,13 @@ class MemoryStore(Protocol):
         ...
 
     # -- reading: profile, timeline, persona --------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
-        """Profile memories (active, or with history the superseded too) as dicts of their fields."""
+    def profile_slots(self, *, topic: str | None, history: bool) -> list[MemoryFields]:
+        """The store's user's profile memories (active, or with history the superseded too), by id."""
         ...
 
     def profile_users_and_topics(self) -> list[tuple[str, str]]:
-        """Distinct ``(user_id, topic)`` of active profile slots (what an empty answer can point to)."""
+        """Distinct ``(user_id, topic)`` of the store's user's active profile slots (what an empty answer can
+        point to: on a file's all-users handle, every user's)."""
         ...
 
     def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
@@ -157,40 +175,43 @@ class MemoryStore(Protocol):
         with ``ordered=False`` in no particular order (cheaper, for a caller that sorts them anyway)."""
         ...
 
-    def events(
-        self, *, user_id: str | None, since_ts: float | None, until_ts: float | None, last: int | None
-    ) -> list[dict[str, Any]]:
-        """Events oldest → newest overlapping the time range; *last* keeps the newest N."""
+    def events(self, *, since_ts: float | None, until_ts: float | None, last: int | None) -> list[EventFields]:
+        """The store's user's events oldest → newest overlapping the time range; *last* keeps the newest N."""
         ...
 
-    def event(self, event_id: int) -> dict[str, Any] | None: ...
+    def event(self, event_id: int) -> EventFields | None: ...
 
-    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+    def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         """A record, memory or event in the public ``mem read`` shape (a derived item with its source
         records, :mod:`memcli.store.item_shapes`); None when the store has no such item."""
         ...
 
     def event_count(self) -> int: ...
 
-    def persona_latest(self) -> dict[str, Any] | None:
+    def persona_latest(self) -> PersonaVersion | None:
         """``{"version", "text", "created_at"}`` of the newest persona version."""
         ...
 
-    def persona_version(self, version: int) -> dict[str, Any] | None: ...
+    def persona_version(self, version: int) -> PersonaVersion | None: ...
 
-    def persona_history(self) -> list[dict[str, Any]]:
+    def persona_history(self) -> list[PersonaVersion]:
         """Every persona version, oldest first."""
         ...
 
     def add_persona_version(self, version: int, text: str, created_at: str) -> None: ...
 
     # -- reading: what the context pack's sections show ------------------------------------
-    def active_slot_lines(self, user_id: str) -> list[SlotLine]: ...
+    def active_slot_lines(self) -> list[SlotLine]:
+        """The profile slots of the store's user (``store.user.id``: a pack's sections are one person's, also on
+        a file's all-users handle)."""
+        ...
 
-    def active_agreements(self, user_id: str) -> list[AgreementLine]: ...
+    def active_agreements(self) -> list[AgreementLine]:
+        """The agreements of the store's user (``store.user.id``)."""
+        ...
 
-    def timeline_page(self, user_id: str, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
-        """Up to *limit* events newest first, strictly before ``(occurred_ts, id)`` *before* when given
+    def timeline_page(self, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
+        """Up to *limit* of the store's user's events (``store.user.id``) newest first, strictly before ``(occurred_ts, id)`` *before* when given
         (keyset pages: a large timeline costs only what a pack takes)."""
         ...
 
@@ -203,8 +224,8 @@ class MemoryStore(Protocol):
         each side in no particular order. Every record with a session is a key."""
         ...
 
-    def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
-        """The user's records in the time range, newest first."""
+    def recent_record_lines(self, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
+        """The store's user's records (``store.user.id``) in the time range, newest first."""
         ...
 
     def memory_lines(self, memory_ids: list[int]) -> dict[int, MemoryLine]: ...

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 
 @dataclass
@@ -33,6 +33,21 @@ class FactRow:
     sources: list[int] = field(default_factory=list)
 
 
+class SourceRecord(NamedTuple):
+    """A record as the people index is rebuilt from (*extra* is the stored JSON text)."""
+
+    id: int
+    text: str
+    role: str
+    speaker: str | None
+    user_id: str
+    character: str
+    session: str | None
+    occurred_at: str
+    occurred_ts: float
+    extra: str | None
+
+
 class PeopleStore(Protocol):
     """The people index: persons, their facts and the records each fact came from.
 
@@ -45,7 +60,7 @@ class PeopleStore(Protocol):
         ...
 
     def people(self, user_id: str | None, character: str | None = None) -> list[PersonRow]:
-        """Persons (of one user / character when given), by id."""
+        """The store's user's persons (of one *user_id* / *character* when given: a flush's buffer), by id."""
         ...
 
     def names(self, user_id: str) -> list[str]:
@@ -83,10 +98,10 @@ class PeopleStore(Protocol):
         ...
 
     def clear(self) -> None:
-        """Empty the index (``mem reindex`` derives it again from the records)."""
+        """Empty the store's user's part of the index (``mem reindex`` derives it again from the records)."""
         ...
 
-    def all_records(self) -> Iterator[tuple[object, ...]]:
-        """Every record as the index is rebuilt from: ``(id, text, role, speaker, user_id, character,
-        session, occurred_at, occurred_ts, extra)``, per (user, character) in time order."""
+    def all_records(self) -> Iterator[SourceRecord]:
+        """Every record of the store's user(s) as the index is rebuilt from, per (user, character) in time
+        order."""
         ...

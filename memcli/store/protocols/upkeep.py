@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, TypedDict
 
 if TYPE_CHECKING:
     from memcli.store.protocols.flushing import PendingRecord
@@ -159,6 +159,37 @@ class Holder(NamedTuple):
     since_ts: float
 
 
+class LastFlush(TypedDict):
+    finished_at: str | None
+    processed: int
+    status: str
+
+
+class LlmUsage(TypedDict):
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    avg_latency_ms: float
+    failed_calls: int
+
+
+class StoreStatistics(TypedDict):
+    """What ``mem stats --json`` prints (SPEC: at least records, memories, events, pending, db_bytes)."""
+
+    records: int
+    memories: int
+    memories_superseded: int
+    events: int
+    cues: int
+    pending: int
+    pending_tokens: int
+    forgotten: int
+    db_bytes: int
+    schema_version: int
+    last_flush: LastFlush | None
+    llm: LlmUsage
+
+
 class Upkeep(Protocol):
     """Forgetting (with scrubbing of the files) and the invariant checks behind `mem doctor`."""
 
@@ -273,12 +304,12 @@ class Upkeep(Protocol):
         """Whether *exc* is the backend failing to read or write (a finding for doctor, not a bug)."""
         ...
 
-    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+    def rebuild_fulltext(self, index: str) -> int:
         """Index every live item of *index* (``records_fts``, ``memories_fts``, ``events_fts``) again from the
         stored rows (``mem doctor --fix``); how many items it indexed. Call inside a transaction."""
         ...
 
-    def statistics(self) -> dict[str, Any]:
+    def statistics(self) -> StoreStatistics:
         """What ``mem stats`` shows: counts of records, memories, events, cues, the pending buffer,
         forgotten records, the store's size and schema version, the last flush and LLM usage."""
         ...

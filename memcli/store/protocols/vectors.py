@@ -10,10 +10,32 @@ version is *stale*. Writers call inside a transaction.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias
 
 if TYPE_CHECKING:
     import numpy as np
+
+
+EmbedParts: TypeAlias = "tuple[str, str | None, str] | tuple[str, str | None, str | None] | tuple[str, list[str], list[str]]"
+"""What an item's embedded text is made of: a record (text, speaker, user id), a memory (content, topic,
+sub-topic), an event (summary, gists, tags)."""
+
+
+class VectorFileState(NamedTuple):
+    """The derived vector file as it is on disk, for ``mem doctor`` to compare with the stored vectors."""
+
+    location: str
+    """Where it is (for a message)."""
+    readable: bool
+    """False: it is there but cannot be read whole (the rest of the fields are then empty)."""
+    model: str
+    version: str
+    """The stored vectors' :meth:`VectorIndex.version` it was built from."""
+    keys: frozenset[int]
+    in_time_order: bool
+    whole: bool
+    """Its matrix has one row per key, each of the file's width."""
 
 
 class NearestNeighbours(Protocol):
@@ -24,7 +46,10 @@ class NearestNeighbours(Protocol):
 
     model: str
     count: int
-    keys: Any  # (count,) int64 array: the item key of each row
+    @property
+    def keys(self) -> np.ndarray:
+        """(count,) int64: the item key of each row."""
+        ...
 
     @property
     def mean(self) -> np.ndarray | None:
@@ -58,6 +83,10 @@ class NearestNeighbours(Protocol):
 
 class VectorIndex(Protocol):
     """Stored embeddings per item and model: write, read, nearest neighbours, and the derived vector file."""
+
+    keeps_file: bool
+    """Whether searches read a derived vector file that a flush rebuilds after new vectors (SQLite), rather
+    than the stored vectors themselves (PostgreSQL with pgvector): what ``mem flush`` says it does."""
 
     def version(self) -> str:
         """A value that changes with every write or delete (readers of a snapshot compare it)."""
@@ -104,7 +133,7 @@ class VectorIndex(Protocol):
         ...
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,
-                distilled_only: bool) -> list[tuple[int, tuple[Any, ...]]]:
+                distilled_only: bool) -> list[tuple[int, EmbedParts]]:
         """Up to *limit* items after id *after* without a current vector, ascending, with what their text is
         made of: records (text, speaker, user id), memories (content, topic, sub-topic), events
         (summary, gists, tags)."""
@@ -115,5 +144,17 @@ class VectorIndex(Protocol):
         ...
 
     def rebuild_file(self, model_name: str) -> int:
-        """Rebuild the searchable snapshot from the stored vectors now; returns its row count."""
+        """Rebuild the searchable snapshot from the stored vectors now; returns how many of the store's user's
+        rows it holds."""
+        ...
+
+    def file_state(self) -> VectorFileState | None:
+        """The derived vector file on disk; None when there is none (not built yet, or a backend that
+        searches its table directly)."""
+        ...
+
+    def drop_file(self) -> list[Path]:
+        """Delete the derived vector file (after a forget, so no forgotten vector stays on disk; after a
+        restore, so it is rebuilt from the restored vectors); the paths deleted. The next search rebuilds it;
+        a reader that has it mapped keeps working."""
         ...

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from memcli.store.protocols.cues import CueListing
     from memcli.core.record_types import Cue
     from memcli.store.sqlite.store import SqliteStore
 
@@ -32,9 +33,10 @@ class SqliteCues:
                    limit: int = -1) -> list[int]:
         sql = "SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = ?"
         params: list[Any] = [int(cue_id)]
-        if self._store.user_scope is not None:  # a shared file: only the named user's records (--user)
+        user = self._store.user.only
+        if user is not None:  # a shared file: only the store's user's records
             sql += " AND r.user_id = ?"
-            params.append(self._store.user_scope)
+            params.append(user)
         if since_ts is not None:
             sql += " AND r.occurred_ts >= ?"
             params.append(since_ts)
@@ -45,18 +47,27 @@ class SqliteCues:
         params.append(limit)
         return [int(r[0]) for r in self._conn.execute(sql, params)]
 
-    def listing(self, kind: str | None = None) -> list[dict[str, Any]]:
-        sql = (
-            "SELECT c.id, c.kind, c.key, c.label, c.created_at, "
-            "(SELECT COUNT(*) FROM record_cues rc WHERE rc.cue_id = c.id) AS n, "
-            "(SELECT MAX(r.occurred_at) FROM record_cues rc JOIN records r ON r.id = rc.record_id "
-            "  WHERE rc.cue_id = c.id) AS last_at "
-            "FROM cues c"
-        )
-        params: tuple[Any, ...] = ()
+    def listing(self, kind: str | None = None) -> list[CueListing]:
+        user = self._store.user.only
+        if user is None:
+            sql = (
+                "SELECT c.id, c.kind, c.key, c.label, c.created_at, "
+                "(SELECT COUNT(*) FROM record_cues rc WHERE rc.cue_id = c.id) AS n, "
+                "(SELECT MAX(r.occurred_at) FROM record_cues rc JOIN records r ON r.id = rc.record_id "
+                "  WHERE rc.cue_id = c.id) AS last_at "
+                "FROM cues c WHERE 1"
+            )
+            params: tuple[Any, ...] = ()
+        else:  # one user of a shared file: the cues of their records, counted over their records
+            mine = "FROM record_cues rc JOIN records r ON r.id = rc.record_id WHERE rc.cue_id = c.id AND r.user_id = ?"
+            sql = (
+                f"SELECT * FROM (SELECT c.id, c.kind, c.key, c.label, c.created_at, (SELECT COUNT(*) {mine}) AS n, "
+                f"(SELECT MAX(r.occurred_at) {mine}) AS last_at FROM cues c) c WHERE n > 0"
+            )
+            params = (user, user)
         if kind:
-            sql += " WHERE c.kind = ?"
-            params = (kind,)
+            sql += " AND c.kind = ?"
+            params = (*params, kind)
         sql += " ORDER BY c.kind, c.key"
         return [
             {"kind": row[1], "key": row[2], "label": row[3], "records": int(row[5]), "last_at": row[6],

@@ -11,17 +11,14 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from memcli.core.errors import MemError
 from memcli.store.sqlite.migrations import SCHEMA_VERSION
+from memcli.store.sqlite.transactions import transaction as transaction  # every writer imports it from here
 
 DB_NAME = "mem.db"
 BUSY_TIMEOUT_MS = 30_000
-WRITE_WAIT_SECONDS = 600.0  # a writer waits its turn this long in total (busy_timeout per attempt)
 
 
 def db_path(home: Path) -> Path:
@@ -214,52 +211,6 @@ def migrate(conn: sqlite3.Connection) -> int:
     from memcli.store.sqlite.migrations.runner import migrate as take_missing
 
     return take_missing(conn)
-
-
-@contextmanager
-def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any exception.
-
-    IMMEDIATE takes the write lock up front, so two writers queue on
-    ``busy_timeout`` instead of deadlocking on a read→write upgrade.
-    Nested use joins the outer transaction.
-    """
-    if conn.in_transaction:
-        yield conn
-        return
-    _begin_immediate(conn)
-    try:
-        yield conn
-    except BaseException:
-        if conn.in_transaction:  # SQLite ends it by itself after some errors (a full disk): nothing to undo then,
-            conn.execute("ROLLBACK")  # and a ROLLBACK would raise, hiding the error that matters
-        raise
-    else:
-        conn.execute("COMMIT")
-
-
-def _begin_immediate(conn: sqlite3.Connection) -> None:
-    """Take the write lock, retrying for up to :data:`WRITE_WAIT_SECONDS`.
-
-    SQLite's busy handler is not fair: with several writers (imports, a
-    flush) on a loaded machine, one waiter can miss the lock for longer
-    than one ``busy_timeout``. A command should wait its turn (saying so on
-    stderr) rather than fail with "database is locked".
-    """
-    deadline = time.monotonic() + WRITE_WAIT_SECONDS
-    told = False
-    while True:
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-            return
-        except sqlite3.OperationalError as exc:
-            text = str(exc)
-            if ("locked" not in text and "busy" not in text) or time.monotonic() >= deadline:
-                raise
-            if not told:
-                sys.stderr.write("mem: waiting for another mem command to finish writing…\n")
-                sys.stderr.flush()
-                told = True
 
 
 def get_meta(conn: sqlite3.Connection, key: str, default: str | None = None) -> str | None:

@@ -43,6 +43,7 @@ class SqliteFlushing:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     # -- the lock ---------------------------------------------------------------------------
     def try_lock(self) -> tuple[bool, int | None]:
@@ -70,10 +71,13 @@ class SqliteFlushing:
         return n
 
     def pending_buffers(self) -> list[PendingBuffer]:
+        user = self._store.user.only
+        mine, params = ("", ()) if user is None else (" AND user_id = ?", (user,))
         rows = self._conn.execute(
-            """SELECT user_id, character, COUNT(*), COALESCE(SUM(tokens), 0), MAX(added_at)
-               FROM buffer WHERE status IN ('idle', 'failed') GROUP BY user_id, character
-               ORDER BY user_id, character"""
+            f"""SELECT user_id, character, COUNT(*), COALESCE(SUM(tokens), 0), MAX(added_at)
+                FROM buffer WHERE status IN ('idle', 'failed'){mine} GROUP BY user_id, character
+                ORDER BY user_id, character""",
+            params,
         ).fetchall()
         return [PendingBuffer(r[0], r[1], int(r[2]), int(r[3]), float(r[4] or 0)) for r in rows]
 

@@ -8,11 +8,12 @@ doctor) that already hold one.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from memcli.store.protocols.people import FactRow, PersonRow
+from memcli.store.protocols.people import FactRow, PersonRow, SourceRecord
 
 if TYPE_CHECKING:
     from memcli.store.sqlite.store import SqliteStore
@@ -180,19 +181,28 @@ def orphan_facts(conn: sqlite3.Connection) -> int:
     return int(row[0])
 
 
-def clear_people(conn: sqlite3.Connection) -> None:
-    """Empty the people index (``mem reindex`` derives it again from the records)."""
-    conn.execute("DELETE FROM person_fact_sources")
-    conn.execute("DELETE FROM person_facts")
-    conn.execute("DELETE FROM people")
+def clear_people(conn: sqlite3.Connection, user: str | None = None) -> None:
+    """Empty the people index, or *user*'s part of it (``mem reindex`` derives it again from the records)."""
+    if user is None:
+        conn.execute("DELETE FROM person_fact_sources")
+        conn.execute("DELETE FROM person_facts")
+        conn.execute("DELETE FROM people")
+        return
+    theirs = "SELECT f.id FROM person_facts f JOIN people p ON p.id = f.person_id WHERE p.user_id = ?"
+    conn.execute(f"DELETE FROM person_fact_sources WHERE fact_id IN ({theirs})", (user,))
+    conn.execute("DELETE FROM person_facts WHERE person_id IN (SELECT id FROM people WHERE user_id = ?)", (user,))
+    conn.execute("DELETE FROM people WHERE user_id = ?", (user,))
 
 
-def record_rows(conn: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
-    """Every record as the people index reads it, per (user, character) in time order."""
-    yield from conn.execute(
-        """SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
-           FROM records ORDER BY user_id, COALESCE(character, ''), occurred_ts, id"""
-    )
+def record_rows(conn: sqlite3.Connection, user: str | None = None) -> Iterator[SourceRecord]:
+    """Every record (of *user*) as the people index reads it, per (user, character) in time order."""
+    mine, params = ("", ()) if user is None else (" WHERE user_id = ?", (user,))
+    for row in conn.execute(
+        f"""SELECT id, text, role, speaker, user_id, COALESCE(character, ''), session, occurred_at, occurred_ts, extra
+            FROM records{mine} ORDER BY user_id, COALESCE(character, ''), occurred_ts, id""",
+        params,
+    ):
+        yield SourceRecord._make(row)
 
 
 def person_names(conn: sqlite3.Connection, user_id: str) -> list[str]:
@@ -206,12 +216,16 @@ class SqlitePeople:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     def available(self) -> bool:
         return has_tables(self._conn)
 
     def people(self, user_id: str | None, character: str | None = None) -> list[PersonRow]:
-        return load_people(self._conn, user_id, character)
+        only = self._store.user.only
+        if only is not None and user_id not in (None, only):
+            return []  # another user's people: not this store's to show
+        return load_people(self._conn, user_id or only, character)
 
     def names(self, user_id: str) -> list[str]:
         return person_names(self._conn, user_id)
@@ -224,6 +238,12 @@ class SqlitePeople:
         update_person(self._conn, person_id, name=name, relation=relation, ts=ts)
 
     def facts(self, person_ids: Iterable[int], *, history: bool = False) -> list[FactRow]:
+        only = self._store.user.only
+        if only is not None:  # one user of a shared file: their persons' facts only
+            wanted = sorted({int(p) for p in person_ids})
+            person_ids = [int(r[0]) for r in self._conn.execute(
+                "SELECT p.id FROM json_each(?) j JOIN people p ON p.id = j.value WHERE p.user_id = ?",
+                (json.dumps(wanted), only))]
         return load_facts(self._conn, person_ids, history=history)
 
     def add_fact(self, person_id: int, attr: str, value: str, *, status: str, occurred_at: str,
@@ -247,7 +267,7 @@ class SqlitePeople:
         return forget_facts(self._conn, fact_ids, single)
 
     def clear(self) -> None:
-        clear_people(self._conn)
+        clear_people(self._conn, self._store.user.only)
 
-    def all_records(self) -> Iterator[tuple[Any, ...]]:
-        return record_rows(self._conn)
+    def all_records(self) -> Iterator[SourceRecord]:
+        return record_rows(self._conn, self._store.user.only)

@@ -10,13 +10,14 @@ and names its successor). The shapes are :mod:`memcli.store.item_shapes`'.
 from __future__ import annotations
 
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memcli.core import ids
-from memcli.core.errors import MemError
 from memcli.store.item_shapes import SOURCE_TEXT_LIMIT, SourceRow, event_shape, memory_shape
 
-__all__ = ["SOURCE_TEXT_LIMIT", "item_in_full", "read_item"]
+if TYPE_CHECKING:
+    from memcli.store.protocols.memories import ItemView
+
+__all__ = ["SOURCE_TEXT_LIMIT", "item_in_full"]
 
 
 def _sources(conn: sqlite3.Connection, table: str, col: str, item_id: int) -> list[SourceRow]:
@@ -38,7 +39,7 @@ def _row(conn: sqlite3.Connection, table: str, row_id: int) -> dict[str, Any] | 
     return dict(zip([d[0] for d in cur.description], tuple(row), strict=True))
 
 
-def item_in_full(conn: sqlite3.Connection, kind: str, row_id: int) -> dict[str, Any] | None:
+def item_in_full(conn: sqlite3.Connection, kind: str, row_id: int) -> ItemView | None:
     """The item (``record``, ``memory``, ``event``) in its public read shape; None when there is none."""
     if kind == "record":
         from memcli.store.sqlite.records import get_record
@@ -51,17 +52,3 @@ def item_in_full(conn: sqlite3.Connection, kind: str, row_id: int) -> dict[str, 
         return None
     shape = memory_shape if kind == "memory" else event_shape
     return shape(row, _sources(conn, sources, col, row_id))
-
-
-def read_item(conn: sqlite3.Connection, public_id: str) -> dict[str, Any]:
-    """The item *public_id* (``r17``, ``m3``, ``e5``) as a dict; MemError if there is none."""
-    kind, row_id = ids.parse(public_id)
-    item = item_in_full(conn, kind, row_id)
-    if item is None:
-        hint = " (it may have been forgotten)" if kind == "record" and _was_forgotten(conn, row_id) else ""
-        raise MemError(f"no such item {ids.fmt(kind, row_id)}{hint}; find ids with `mem recall QUERY`")
-    return item
-
-
-def _was_forgotten(conn: sqlite3.Connection, row_id: int) -> bool:
-    return conn.execute("SELECT 1 FROM forgotten_records WHERE record_id = ?", (row_id,)).fetchone() is not None

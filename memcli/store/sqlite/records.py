@@ -12,11 +12,11 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from memcli.core import ids
+from memcli.store.item_shapes import record_view
+from memcli.store.protocols.records import CueLink, InsertResult, RecordView
 from memcli.store.text import (
     PREPARE_BATCH,
     clean_record,
@@ -29,6 +29,7 @@ from memcli.store.text import (
     record_extra,
     time_known,
 )
+from memcli.core.errors import MemError
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
@@ -36,13 +37,6 @@ if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pyd
     from memcli.store.protocols.records import ChatTurn
     from memcli.store.sqlite.store import SqliteStore
 
-
-
-@dataclass
-class InsertResult:
-    new_ids: list[int] = field(default_factory=list)
-    skipped: int = 0
-    forgotten: int = 0
 
 
 def ensure_cue(conn: sqlite3.Connection, cue: Cue) -> int:
@@ -65,7 +59,8 @@ _INSERT_RECORD = """INSERT OR IGNORE INTO records(id, text, role, speaker, user_
 
 
 def insert_records(
-    conn: sqlite3.Connection, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH
+    conn: sqlite3.Connection, records: Iterable[NewRecord], *, default_user: str, batch_size: int = PREPARE_BATCH,
+    only: str | None = None,
 ) -> InsertResult:
     """Append records that are not already stored (or forgotten).
 
@@ -77,7 +72,8 @@ def insert_records(
     inserted yet), segmentation and token counting (:func:`prepare_batch`),
     then the inserts, in input order — so ids, bodies and counts are the
     same whatever the batch size. Only records that will be inserted are
-    segmented, so a re-import costs only the look-ups.
+    segmented, so a re-import costs only the look-ups. With *only* (a store opened for one user of the
+    file), a record of another user is refused before anything is written.
     """
     result = InsertResult()
     ingested = to_iso(now())
@@ -92,6 +88,9 @@ def insert_records(
         for raw in records:
             rec = clean_record(raw)
             user_id = rec.user_id or default_user
+            if only is not None and user_id != only:
+                raise MemError(f"a record of user {user_id!r} cannot go into the store of user {only!r}: "
+                               "a store is opened for one user (--user)")
             iso = to_iso(rec.occurred_at)
             digest = record_hash(rec, user_id, iso)
             if check_marks and conn.execute(
@@ -170,38 +169,11 @@ def insert_records(
     return result
 
 
-def record_dict(row: sqlite3.Row, cues: list[dict[str, str]] | None = None) -> dict[str, Any]:
-    """A record row in the public JSON shape (SPEC: ``mem read``)."""
-    out: dict[str, Any] = {
-        "id": ids.rid(row["id"]),
-        "kind": "record",
-        "text": row["text"],
-        "role": row["role"],
-        "speaker": row["speaker"],
-        "user": row["user_id"],
-        "character": row["character"],
-        "session": row["session"],
-        "occurred_at": row["occurred_at"],
-        "ingested_at": row["ingested_at"],
-        "source": {
-            "path": row["source_path"],
-            "format": row["source_format"],
-            "external_id": row["external_id"],
-        },
-        "content_hash": row["content_hash"],
-        "tags": json.loads(row["tags"]),
-        "sources": [ids.rid(row["id"])],
-    }
-    if cues is not None:
-        out["cues"] = cues
-    return out
-
-
-def get_record(conn: sqlite3.Connection, record_id: int) -> dict[str, Any] | None:
+def get_record(conn: sqlite3.Connection, record_id: int) -> RecordView | None:
     row = conn.execute("SELECT * FROM records WHERE id = ?", (record_id,)).fetchone()
     if row is None:
         return None
-    cues = [
+    cues: list[CueLink] = [
         {"kind": c[0], "key": c[1], "label": c[2]}
         for c in conn.execute(
             """SELECT c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
@@ -209,7 +181,7 @@ def get_record(conn: sqlite3.Connection, record_id: int) -> dict[str, Any] | Non
             (record_id,),
         )
     ]
-    return record_dict(row, cues)
+    return record_view(row, cues)
 
 
 def rebuild_records_fts(conn: sqlite3.Connection) -> int:
@@ -244,16 +216,25 @@ class SqliteRecords:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
 
     def insert(self, records: Iterable[NewRecord], *, default_user: str,
                batch_size: int = PREPARE_BATCH) -> InsertResult:
-        return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size)
+        return insert_records(self._conn, records, default_user=default_user, batch_size=batch_size,
+                              only=self._store.user.only)
 
-    def get(self, record_id: int) -> dict[str, Any] | None:
-        return get_record(self._conn, record_id)
+    def get(self, record_id: int) -> RecordView | None:
+        record = get_record(self._conn, record_id)
+        only = self._store.user.only
+        return None if record is None or (only is not None and record["user"] != only) else record
 
     def id_for_hash(self, digest: str) -> int | None:
-        return record_id_for_hash(self._conn, digest)
+        found = record_id_for_hash(self._conn, digest)
+        only = self._store.user.only
+        if found is None or only is None:
+            return found
+        row = self._conn.execute("SELECT 1 FROM records WHERE id = ? AND user_id = ?", (found, only)).fetchone()
+        return found if row else None
 
     def speaker_sessions(self, user_id: str | None, record_ids: Iterable[int] | None = None) -> list[tuple[str, str, str]]:
         mine = "" if user_id is None else " AND user_id = ?"

@@ -3,6 +3,12 @@
 One connection per store; each area (records, full text, vectors, …) is a
 small object over that connection, made on first use so that a command pays
 only for the areas it touches (the read fast path imports little).
+
+A file may hold several people's rows. The store is opened for one
+:class:`~memcli.store.protocols.users.StoreUser`: a named user's store adds
+``user_id = ?`` to what each area reads (inside the statement, before its
+``LIMIT``), and the file's all-users handle reads the file as a whole,
+through the plain statements.
 """
 
 from __future__ import annotations
@@ -11,9 +17,21 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from memcli.store.protocols.users import StoreUser, every_user_of_file
 from memcli.store.sqlite.db import get_meta, set_meta, transaction
+
+if TYPE_CHECKING:  # each area is imported when first used (the read fast path imports few)
+    from memcli.store.sqlite.cues import SqliteCues
+    from memcli.store.sqlite.exchange.area import SqliteExchange
+    from memcli.store.sqlite.flushing import SqliteFlushing
+    from memcli.store.sqlite.fulltext.area import SqliteFullText
+    from memcli.store.sqlite.memories.area import SqliteMemories
+    from memcli.store.sqlite.people import SqlitePeople
+    from memcli.store.sqlite.records import SqliteRecords
+    from memcli.store.sqlite.upkeep.area import SqliteUpkeep
+    from memcli.store.sqlite.vectors.area import SqliteVectors
 
 T = TypeVar("T")
 
@@ -38,42 +56,27 @@ class SqliteMeta:
 
 
 class SqliteStore:
-    """A store in one SQLite file under *home*."""
+    """A store in one SQLite file under *home*, opened for *user* (default: the file's all-users handle)."""
 
-    def __init__(self, conn: sqlite3.Connection, home: Path, *, read_only: bool = False) -> None:
+    def __init__(self, conn: sqlite3.Connection, home: Path, *, read_only: bool = False,
+                 user: StoreUser | None = None) -> None:
         self.conn = conn
         self.home = home
         self.read_only = read_only
-        # whose items a command may reach when it names a user (--user): read, forget, recall (full text,
-        # vectors, cues), export; None: the whole file, whoever's rows it holds
-        self.user_scope: str | None = None
-        # whether user_scope is the config's user.id, the user the file-wide tables (persona, forget
-        # watermarks) belong to: an export of that user includes them
-        self.scope_is_owner = False
+        self._user = user if user is not None else every_user_of_file()
         self._areas: dict[str, Any] = {}
 
+    @property
+    def user(self) -> StoreUser:
+        return self._user
+
     def __repr__(self) -> str:
-        return f"SqliteStore(home={self.home!r})"
+        return f"SqliteStore(home={self.home!r}, user={self._user.only!r})"
 
     def _area(self, name: str, make: Callable[[SqliteStore], T]) -> T:
         area = self._areas.get(name)
         if area is None:
             area = self._areas[name] = make(self)
-        return area  # type: ignore[no-any-return]
-
-    def _scoped(self, name: str) -> Any:
-        """An area narrowed to ``user_scope`` (made again when the scope changes)."""
-        key = f"{name}\0{self.user_scope}"
-        area = self._areas.get(key)
-        if area is None:
-            user = self.user_scope or ""
-            if name == "fulltext":
-                from memcli.store.sqlite.fulltext.user import SqliteUserFullText
-
-                area = SqliteUserFullText(self, user)
-            else:
-                raise KeyError(name)
-            self._areas[key] = area
         return area
 
     @property
@@ -81,57 +84,55 @@ class SqliteStore:
         return self._area("meta", lambda s: SqliteMeta(s.conn))
 
     @property
-    def records(self) -> Any:
+    def records(self) -> SqliteRecords:
         from memcli.store.sqlite.records import SqliteRecords
 
         return self._area("records", SqliteRecords)
 
     @property
-    def fulltext(self) -> Any:
-        if self.user_scope is not None:
-            return self._scoped("fulltext")
+    def fulltext(self) -> SqliteFullText:
         from memcli.store.sqlite.fulltext.area import SqliteFullText
 
         return self._area("fulltext", SqliteFullText)
 
     @property
-    def cues(self) -> Any:
+    def cues(self) -> SqliteCues:
         from memcli.store.sqlite.cues import SqliteCues
 
         return self._area("cues", SqliteCues)
 
     @property
-    def vectors(self) -> Any:
+    def vectors(self) -> SqliteVectors:
         from memcli.store.sqlite.vectors.area import SqliteVectors
 
         return self._area("vectors", SqliteVectors)
 
     @property
-    def memories(self) -> Any:
+    def memories(self) -> SqliteMemories:
         from memcli.store.sqlite.memories.area import SqliteMemories
 
         return self._area("memories", SqliteMemories)
 
     @property
-    def people(self) -> Any:
+    def people(self) -> SqlitePeople:
         from memcli.store.sqlite.people import SqlitePeople
 
         return self._area("people", SqlitePeople)
 
     @property
-    def flushing(self) -> Any:
+    def flushing(self) -> SqliteFlushing:
         from memcli.store.sqlite.flushing import SqliteFlushing
 
         return self._area("flushing", SqliteFlushing)
 
     @property
-    def exchange(self) -> Any:
+    def exchange(self) -> SqliteExchange:
         from memcli.store.sqlite.exchange.area import SqliteExchange
 
         return self._area("exchange", SqliteExchange)
 
     @property
-    def upkeep(self) -> Any:
+    def upkeep(self) -> SqliteUpkeep:
         from memcli.store.sqlite.upkeep.area import SqliteUpkeep
 
         return self._area("upkeep", SqliteUpkeep)
@@ -145,15 +146,23 @@ class SqliteStore:
         self.conn.close()
 
 
-def open_sqlite_store(home: Path, *, create: bool = True) -> SqliteStore:
+def open_sqlite_store(home: Path, *, create: bool = True, user: StoreUser | None = None) -> SqliteStore:
     """The store in *home* opened for writing (created and migrated on first use unless ``create=False``)."""
     from memcli.store.sqlite.db import connect
 
-    return SqliteStore(connect(home, create=create), home)
+    return SqliteStore(connect(home, create=create), home, user=user)
 
 
-def open_sqlite_store_for_reading(home: Path) -> SqliteStore:
+def open_sqlite_store_for_reading(home: Path, *, user: StoreUser | None = None) -> SqliteStore:
     """The store in *home* for a command that only reads: missing is an error, unwritable opens read-only."""
     from memcli.store.sqlite.db import connect_for_reading, store_writable
 
-    return SqliteStore(connect_for_reading(home), home, read_only=not store_writable(home))
+    return SqliteStore(connect_for_reading(home), home, read_only=not store_writable(home), user=user)
+
+
+def open_scratch_store(home: Path, *, user: StoreUser | None = None) -> SqliteStore:
+    """An empty store in memory at the current schema (what a dry run counts against); *home* is where its
+    caches would go."""
+    from memcli.store.sqlite.db import connect_scratch
+
+    return SqliteStore(connect_scratch(), home, user=user)

@@ -101,4 +101,33 @@ def doctor(store: Store, cfg: Config | LightSettings, *, fix: bool = False) -> d
     }
 
 
-__all__ = ["Check", "doctor", "holder_alive", "pid_alive", "run_checks"]
+def combine_reports(reports: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """One report of :func:`doctor` runs over several users' stores (``mem doctor`` without ``--user`` on a
+    database of many users), keyed by user: a check passes when it passes for everyone, its problems add
+    up, and a detail that differs between users is given per user (``ann: …; bob: …``)."""
+    if len(reports) == 1:
+        return next(iter(reports.values()))
+    by_name: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for user, report in reports.items():
+        for check in report["checks"]:
+            by_name.setdefault(check["name"], []).append((user, check))
+    checks = []
+    for name, found in by_name.items():
+        details = [c["detail"] for _u, c in found]
+        checks.append({
+            "name": name,
+            "ok": all(c["ok"] for _u, c in found),
+            "problems": sum(c["problems"] for _u, c in found),
+            "detail": details[0] if len(set(details)) == 1 else "; ".join(f"{u}: {c['detail']}" for u, c in found),
+            "fixable": any(c["fixable"] for _u, c in found),
+            "fixed": any(c["fixed"] for _u, c in found),
+        })
+    return {
+        "ok": all(r["ok"] for r in reports.values()),
+        "problems": sum(r["problems"] for r in reports.values()),
+        "fixed": [c["name"] for c in checks if c["fixed"]],
+        "checks": checks,
+    }
+
+
+__all__ = ["Check", "combine_reports", "doctor", "holder_alive", "pid_alive", "run_checks"]

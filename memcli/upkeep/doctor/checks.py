@@ -59,7 +59,7 @@ def holder_alive(pid: int, since_ts: float) -> bool:
     the one a flush applies before taking over a lock, so doctor and flush
     agree on what is stale.
     """
-    from memcli.store.sqlite.process_lock import holder_alive as lock_holder_alive
+    from memcli.core.processes import holder_alive as lock_holder_alive
 
     return lock_holder_alive(int(pid), float(since_ts))
 
@@ -137,29 +137,22 @@ def check_vectors(store: Store, cfg: Config | LightSettings) -> Check:
     reported but is not a problem. A file that claims to be current but
     holds different items, or cannot be read, is a problem.
     """
-    try:
-        from memcli.embedding.models import configured_model_name
-        from memcli.store.sqlite.vectors import file as vectors
-    except ImportError:
-        return Check("vectors", True, 0, "no vector file support in this build")
-    home = store.home
-    directory = vectors.vectors_dir(home)
-    pointer = directory / vectors.POINTER
-    if not pointer.exists():
+    from memcli.embedding.models import configured_model_name
+
+    state = store.vectors.file_state()
+    if state is None:
         return Check("vectors", True, 0, "no vector file yet (built by the first semantic recall or `mem reindex`)")
-    index = vectors.open_index(home)
-    if index is None:
-        return Check("vectors", False, 1, f"{directory} is unreadable or incomplete", fixable=True)
+    if not state.readable:
+        return Check("vectors", False, 1, f"{state.location} is unreadable or incomplete", fixable=True)
     model = configured_model_name(cfg)
-    if index.model != model or index.version != store.vectors.version():
+    if state.model != model or state.version != store.vectors.version():
         return Check("vectors", True, 0, "vector file is stale; it is rebuilt on the next semantic recall or `mem reindex`")
     want = store.upkeep.live_embedding_keys(model)
-    have = {int(k) for k in index.keys}
-    ts_sorted = bool(index.count < 2 or (index.ts[1:] >= index.ts[:-1]).all())
-    if want == have and ts_sorted and index.matrix.shape == (index.count, index.dim or index.matrix.shape[1]):
+    have = state.keys
+    if want == have and state.in_time_order and state.whole:
         return Check("vectors", True, 0, f"vector file matches {len(want)} embeddings")
     missing, extra = len(want - have), len(have - want)
-    return Check("vectors", False, missing + extra + (0 if ts_sorted else 1),
+    return Check("vectors", False, missing + extra + (0 if state.in_time_order else 1),
                  f"vector file differs from the embeddings table ({missing} missing, {extra} extra)", fixable=True)
 
 

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 DEAD_FLUSH_NOTE = "the process died; reset by mem doctor --fix"
 
 
-def _fix_fts(store: Store, name: str, cfg: Config) -> None:
+def _fix_fts(store: Store, name: str) -> None:
     with store.transaction():
-        store.upkeep.rebuild_fulltext(name, cfg)
+        store.upkeep.rebuild_fulltext(name)
 
 
 def _fix_buffer(store: Store) -> None:
@@ -108,6 +108,6 @@ def repair(store: Store, name: str, cfg: Config) -> None:
         with store.transaction():
             upkeep.drop_orphan_embeddings()
     elif name.endswith("_fts"):
-        _fix_fts(store, name, cfg)
+        _fix_fts(store, name)
     elif name == "vectors":
         _fix_vectors(store, cfg)

@@ -21,10 +21,25 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.core.errors import MemError
 from memcli.store.postgres.exchange.write import PostgresRestore
-from memcli.store.postgres.memories.reads import EVENT_COLUMNS, MEMORY_COLUMNS
+from memcli.store.rows import EVENT_COLUMNS, MEMORY_COLUMNS
 
 if TYPE_CHECKING:
-    from memcli.store.postgres.store import PostgresStore
+    from memcli.core.record_types import NewRecord
+    from memcli.store.protocols.exchange import (
+        ArchivedBuffer,
+        ArchivedCue,
+        ArchivedEvent,
+        ArchivedForgotten,
+        ArchivedMemory,
+        ArchivedPersona,
+        ArchivedRecord,
+        ArchivedWatermark,
+        JournalEvent,
+        JournalMemory,
+        JournalRecord,
+        JournalSlot,
+    )
+    from memcli.store.protocols.records import CueLink, InsertResult
 
 COUNTED = {"cues": "cues", "records": "records", "memories": "memories", "events": "events", "persona": "persona",
            "watermarks": "watermarks"}
@@ -45,10 +60,6 @@ def _loads(text: str | None, default: Any) -> Any:
         return default
 
 
-def _names(columns: str) -> list[str]:
-    return [c.strip() for c in columns.split(",")]
-
-
 class PostgresExchange(PostgresRestore):
     """The user's whole store, read out for the archive and the journal."""
 
@@ -66,7 +77,7 @@ class PostgresExchange(PostgresRestore):
 
     def schema_version(self) -> int:
         """How many named migrations the database has (the archive header's schema number)."""
-        return int(self._db.execute("SELECT count(*) FROM mem_migrations").fetchone()[0])
+        return int(self._db.one("SELECT count(*) FROM mem_migrations")[0])
 
     def counts(self) -> dict[str, int]:
         out = {k: int(self._rows(f"SELECT count(*) FROM {t} WHERE user_id = %s")[0][0]) for k, t in COUNTED.items()}
@@ -76,13 +87,12 @@ class PostgresExchange(PostgresRestore):
     def is_empty(self) -> bool:
         return all(not self._rows(f"SELECT 1 FROM {t} WHERE user_id = %s LIMIT 1") for t in COUNTED.values())
 
-    def cues(self) -> Iterator[dict[str, Any]]:
+    def cues(self) -> Iterator[ArchivedCue]:
         for r in self._rows("SELECT id, kind, key, label, created_at FROM cues WHERE user_id = %s ORDER BY id"):
             yield {"id": int(r[0]), "kind": r[1], "key": r[2], "label": r[3], "created_at": r[4]}
 
-    def records(self) -> Iterator[dict[str, Any]]:
+    def records(self) -> Iterator[ArchivedRecord]:
         """Every record by id with its cues (by key) and buffer entry; keyset pages, never all in memory."""
-        names = _names(_RECORD_COLUMNS)
         last = 0
         while True:
             rows = self._rows(f"SELECT {_RECORD_COLUMNS} FROM records WHERE user_id = %s AND id > %s "
@@ -90,22 +100,25 @@ class PostgresExchange(PostgresRestore):
             if not rows:
                 return
             ids = [int(r[0]) for r in rows]
-            cues: dict[int, list[dict[str, str]]] = {}
+            cues: dict[int, list[CueLink]] = {}
             for rid, kind, key, label in self._rows(
                 'SELECT rc.record_id, c.kind, c.key, c.label FROM record_cues rc '
                 'JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id '
                 'WHERE rc.user_id = %s AND rc.record_id = ANY(%s) ORDER BY rc.record_id, c.key COLLATE "C"', (ids,)):
                 cues.setdefault(int(rid), []).append({"kind": kind, "key": key, "label": label})
-            buffers = {int(r[0]): {"status": r[1], "tokens": int(r[2])} for r in self._rows(
+            buffers: dict[int, ArchivedBuffer] = {int(r[0]): {"status": r[1], "tokens": int(r[2])} for r in self._rows(
                 "SELECT record_id, status, tokens FROM buffer WHERE user_id = %s AND record_id = ANY(%s)", (ids,))}
             for row in rows:
-                rec = dict(zip(names, row, strict=True))
-                rec["id"] = int(rec["id"])
-                rec["tags"] = _loads(rec["tags"], [])
-                rec["extra"] = _loads(rec["extra"], {})
-                rec["cues"] = cues.get(rec["id"], [])
-                rec["buffer"] = buffers.get(rec["id"])
-                yield rec
+                (rid, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at,
+                 source_path, source_format, external_id, content_hash, tags, extra) = row
+                yield {
+                    "id": int(rid), "text": text, "role": role, "speaker": speaker, "user_id": user_id,
+                    "character": character, "session": session, "occurred_at": occurred_at,
+                    "occurred_ts": occurred_ts, "ingested_at": ingested_at, "source_path": source_path,
+                    "source_format": source_format, "external_id": external_id, "content_hash": content_hash,
+                    "tags": _loads(tags, []), "extra": _loads(extra, {}), "cues": cues.get(int(rid), []),
+                    "buffer": buffers.get(int(rid)),
+                }
             last = ids[-1]
 
     def _sources(self, table: str, key: str) -> dict[int, list[int]]:
@@ -114,58 +127,69 @@ class PostgresExchange(PostgresRestore):
             out.setdefault(int(item), []).append(int(rid))
         return out
 
-    def memories(self) -> Iterator[dict[str, Any]]:
+    def memories(self) -> Iterator[ArchivedMemory]:
         sources = self._sources("memory_sources", "memory_id")
         for row in self._rows(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s ORDER BY id"):
-            mem = dict(zip(_names(MEMORY_COLUMNS), row, strict=True))
-            mem["sources"] = sources.get(int(mem["id"]), [])
-            yield mem
+            (mid, type_, owner, user_id, character, topic, sub_topic, content, importance, content_hash, status,
+             occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at, updated_at, superseded_by,
+             usage_count, last_used_ts) = row
+            yield {
+                "id": int(mid), "type": type_, "owner": owner, "user_id": user_id, "character": character,
+                "topic": topic, "sub_topic": sub_topic, "content": content, "importance": importance,
+                "content_hash": content_hash, "status": status, "occurred_at": occurred_at,
+                "occurred_ts": occurred_ts, "valid_from_ts": valid_from_ts, "valid_to_ts": valid_to_ts,
+                "created_at": created_at, "updated_at": updated_at, "superseded_by": superseded_by,
+                "usage_count": usage_count, "last_used_ts": last_used_ts, "sources": sources.get(int(mid), []),
+            }
 
-    def events(self) -> Iterator[dict[str, Any]]:
+    def events(self) -> Iterator[ArchivedEvent]:
         sources = self._sources("event_sources", "event_id")
         for row in self._rows(f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = %s ORDER BY id"):
-            event = dict(zip(_names(EVENT_COLUMNS), row, strict=True))
-            event["gists"] = _loads(event["gists"], [])
-            event["tags"] = _loads(event["tags"], [])
-            event["sources"] = sources.get(int(event["id"]), [])
-            yield event
+            (eid, user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists, tags, importance,
+             content_hash, created_at) = row
+            yield {
+                "id": int(eid), "user_id": user_id, "character": character, "session": session,
+                "occurred_at": occurred_at, "occurred_ts": occurred_ts, "end_ts": end_ts, "summary": summary,
+                "gists": _loads(gists, []), "tags": _loads(tags, []), "importance": importance,
+                "content_hash": content_hash, "created_at": created_at, "sources": sources.get(int(eid), []),
+            }
 
-    def persona_versions(self) -> Iterator[dict[str, Any]]:
+    def persona_versions(self) -> Iterator[ArchivedPersona]:
         for r in self._rows("SELECT version, text, created_at FROM persona WHERE user_id = %s ORDER BY version"):
             yield {"version": int(r[0]), "text": r[1], "created_at": r[2]}
 
-    def watermarks(self) -> Iterator[dict[str, Any]]:
+    def watermarks(self) -> Iterator[ArchivedWatermark]:
         for r in self._rows("SELECT content_hash, kind, item_id, forgotten_at, forgotten_ts FROM watermarks "
                             'WHERE user_id = %s ORDER BY forgotten_ts, content_hash COLLATE "C"'):
             yield {"content_hash": r[0], "kind": r[1], "item_id": r[2], "forgotten_at": r[3], "forgotten_ts": r[4]}
 
-    def forgotten_records(self) -> Iterator[dict[str, Any]]:
+    def forgotten_records(self) -> Iterator[ArchivedForgotten]:
         return iter(())
 
     # -- the readable journal ----------------------------------------------
-    def journal_profile(self) -> list[dict[str, Any]]:
+    def journal_profile(self) -> list[JournalSlot]:
         return [{"id": r[0], "topic": r[1], "sub_topic": r[2], "content": r[3], "occurred_at": r[4]}
                 for r in self._rows(
                     "SELECT id, topic, sub_topic, content, occurred_at FROM memories WHERE user_id = %s "
                     "AND status = 'active' AND type = 'profile' ORDER BY topic COLLATE \"C\", "
                     "sub_topic COLLATE \"C\", id")]
 
-    def journal_memories(self) -> list[dict[str, Any]]:
+    def journal_memories(self) -> list[JournalMemory]:
         return [{"id": r[0], "type": r[1], "content": r[2]} for r in self._rows(
             "SELECT id, type, content FROM memories WHERE user_id = %s AND status = 'active' AND type <> 'profile' "
             'ORDER BY type COLLATE "C", occurred_ts, id')]
 
-    def latest_persona(self) -> dict[str, Any] | None:
+    def latest_persona(self) -> ArchivedPersona | None:
         rows = self._rows("SELECT version, text, created_at FROM persona WHERE user_id = %s "
                           "ORDER BY version DESC LIMIT 1")
         return {"version": int(rows[0][0]), "text": rows[0][1], "created_at": rows[0][2]} if rows else None
 
-    def journal_events(self) -> Iterator[dict[str, Any]]:
+    def journal_events(self) -> Iterator[JournalEvent]:
         for r in self._rows("SELECT id, occurred_at, summary, gists, tags FROM events WHERE user_id = %s "
                             "ORDER BY substr(occurred_at, 1, 10), occurred_ts, id"):
             yield {"id": r[0], "occurred_at": r[1], "summary": r[2], "gists": _loads(r[3], []), "tags": _loads(r[4], [])}
 
-    def journal_records(self) -> Iterator[dict[str, Any]]:
+    def journal_records(self) -> Iterator[JournalRecord]:
         for r in self._rows(
             """SELECT r.id, r.occurred_at, r.role, r.speaker, r.text, r.tags, r.extra,
                       (SELECT string_agg(c.kind || ': ' || c.label, '; ' ORDER BY rc.cue_id) FROM record_cues rc
@@ -182,7 +206,7 @@ class PostgresExchange(PostgresRestore):
                                "SELECT 1 FROM watermarks WHERE user_id = %s AND content_hash = %s LIMIT 1",
                                (content_hash, self._user, content_hash)))
 
-    def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
+    def merge_records(self, records: Iterable[NewRecord], *, default_user: str) -> InsertResult:
         """An archive's records added to this store like an import of them (dedup, watermarks, buffer)."""
         return self._store.records.insert(records, default_user=default_user)
 

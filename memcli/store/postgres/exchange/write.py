@@ -16,6 +16,15 @@ from typing import TYPE_CHECKING, Any
 from memcli.core.errors import MemError
 
 if TYPE_CHECKING:
+    from memcli.store.protocols.exchange import (
+        ArchivedCue,
+        ArchivedEvent,
+        ArchivedMemory,
+        ArchivedPersona,
+        ArchivedRecord,
+        ArchivedWatermark,
+        BackupSource,
+    )
     from memcli.store.postgres.store import PostgresStore
 
 _CLEAR_ORDER = ("record_cues", "buffer", "memory_sources", "event_sources", "person_fact_sources", "person_facts",
@@ -33,7 +42,7 @@ class PostgresRestore:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._ids: dict[str, dict[int, int]] = {}  # archive id → new id, by kind, for the restore under way
 
     def keeps_archive_ids(self) -> bool:
@@ -46,14 +55,14 @@ class PostgresRestore:
             n += self._db.execute(f"DELETE FROM {table} WHERE user_id = %s", (self._user,)).rowcount
         return n
 
-    def restore_cue(self, cue: Any) -> int | None:
+    def restore_cue(self, cue: ArchivedCue) -> int | None:
         row = self._db.execute(
             "INSERT INTO cues(user_id, kind, key, label, created_at) VALUES (%s, %s, %s, %s, %s) "
             "ON CONFLICT (user_id, key) DO NOTHING RETURNING id",
             (self._user, cue["kind"], cue["key"], cue["label"], cue["created_at"])).fetchone()
         return int(row[0]) if row else None
 
-    def restore_record(self, record: Any, cue_ids: dict[str, int]) -> int:
+    def restore_record(self, record: ArchivedRecord, cue_ids: dict[str, int]) -> int:
         """The record under a new id (remembered for the memories' and events' sources), as the store's user."""
         from memcli.core.record_types import Cue
         from memcli.store.protocols.exchange import RowConflict
@@ -91,7 +100,7 @@ class PostgresRestore:
                 (record_id, self._user, record["character"] or "", buf["tokens"], buf["status"], stamp, stamp))
         return record_id
 
-    def _record_columns(self, record: Any, labels: list[str]) -> tuple[str, str, int]:
+    def _record_columns(self, record: ArchivedRecord, labels: list[str]) -> tuple[str, str, int]:
         """The full-text columns an import of *record* would have written (``fulltext.rebuild_records`` too)."""
         from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
         from memcli.store.text import date_words, fts_body, time_known
@@ -109,7 +118,7 @@ class PostgresRestore:
         """The new ids of an item's source records; a source the archive did not hold (forgotten) is dropped."""
         return sorted({new for src in archived if (new := self._new_id("record", src)) is not None})
 
-    def restore_memory(self, memory: Any) -> None:
+    def restore_memory(self, memory: ArchivedMemory) -> None:
         row = self._db.execute(
             """INSERT INTO memories(type, owner, user_id, character, topic, sub_topic, content, importance,
                    content_hash, status, occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at,
@@ -144,7 +153,7 @@ class PostgresRestore:
                          (new, self._user, old))
         return True
 
-    def restore_event(self, event: Any) -> None:
+    def restore_event(self, event: ArchivedEvent) -> None:
         row = self._db.execute(
             """INSERT INTO events(user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists,
                    tags, importance, content_hash, created_at)
@@ -155,13 +164,13 @@ class PostgresRestore:
              event["importance"], event["content_hash"], event["created_at"])).fetchone()
         self._link_restored("event", row, event)
 
-    def restore_persona(self, persona: Any) -> None:
+    def restore_persona(self, persona: ArchivedPersona) -> None:
         self._db.execute(
             "INSERT INTO persona(user_id, version, text, created_at) VALUES (%s, %s, %s, %s) "
             "ON CONFLICT (user_id, version) DO UPDATE SET text = EXCLUDED.text, created_at = EXCLUDED.created_at",
             (self._user, persona["version"], persona["text"], persona["created_at"]))
 
-    def restore_watermark(self, mark: Any) -> bool:
+    def restore_watermark(self, mark: ArchivedWatermark) -> bool:
         """What was forgotten stays forgotten (the user's watermark rows; restored and merged archives alike)."""
         cur = self._db.execute(
             "INSERT INTO watermarks(user_id, content_hash, kind, item_id, forgotten_at, forgotten_ts) "
@@ -173,6 +182,6 @@ class PostgresRestore:
     def restore_forgotten(self, record_id: int, forgotten_ts: float) -> None:
         """Nothing to keep: a forgotten record's id is never handed out again here."""
 
-    def restore_backup(self, source: Any, *, force: bool) -> dict[str, int]:
+    def restore_backup(self, source: BackupSource, *, force: bool) -> dict[str, int]:
         raise MemError("a `mem backup` file is a SQLite store; on PostgreSQL restore a `mem export` archive "
                        "(`mem restore --user U archive.jsonl`), or the whole database with pg_restore")

@@ -66,7 +66,7 @@ class PostgresFullText:
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def tsquery(self, expr: str) -> str:
         """The ``tsquery`` text for an FTS5 expression of quoted strings ('' when nothing can match)."""
@@ -111,7 +111,7 @@ class PostgresFullText:
         key = (self._store.url, self._store.identity, self._user)
         cached = _TOTALS.get(key)
         if cached is not None and all(k in cached[1] for k in kinds):
-            if int(self._db.execute(_VERSION, (self._user,)).fetchone()[0]) == cached[0]:
+            if int(self._db.one(_VERSION, (self._user,))[0]) == cached[0]:
                 return {k: cached[1][k] for k in kinds}
         all_kinds = list(dict.fromkeys([*kinds, *(cached[1] if cached else ())]))
         version, totals = self._count(all_kinds)

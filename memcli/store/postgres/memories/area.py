@@ -30,7 +30,7 @@ class PostgresMemories(MemoryReads):
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
 
     def index_columns(self, body: str) -> tuple[str, str, int]:
         toks = tokens(body, self._store.stem)
@@ -66,14 +66,14 @@ class PostgresMemories(MemoryReads):
         valid_from_ts: float, now_iso: str, sources: Iterable[int], status: str = "active",
         valid_to_ts: float | None = None, superseded_by: int | None = None, index_now: bool = True,
     ) -> int:
-        row = self._db.execute(
+        row = self._db.one(
             """INSERT INTO memories(type, owner, user_id, character, topic, sub_topic, content, importance,
                    content_hash, status, occurred_at, occurred_ts, valid_from_ts, valid_to_ts, created_at,
                    updated_at, superseded_by)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
             (type_, owner, user_id, character, topic, sub_topic, content, int(max(1, min(100, importance))),
              content_hash, status, occurred_at, occurred_ts, valid_from_ts, valid_to_ts, now_iso, now_iso,
-             superseded_by)).fetchone()
+             superseded_by))
         memory_id = int(row[0])
         self.add_memory_sources(memory_id, sources)
         if status == "active" and index_now:
@@ -115,6 +115,7 @@ class PostgresMemories(MemoryReads):
         from memcli.store.text import memory_fts_body
 
         n = 0
+        columns: tuple[str | None, str | None, int]
         for memory_id, content, topic, sub_topic, status in self._db.execute(
             "SELECT id, content, topic, sub_topic, status FROM memories WHERE user_id = %s AND id = ANY(%s) "
             "ORDER BY id", (self._user, sorted({int(i) for i in memory_ids}))).fetchall():
@@ -185,13 +186,13 @@ class PostgresMemories(MemoryReads):
         from memcli.store.text import event_fts_body
 
         fts_text, body, doclen = self.index_columns(event_fts_body(summary, gists, tags))
-        row = self._db.execute(
+        row = self._db.one(
             """INSERT INTO events(user_id, character, session, occurred_at, occurred_ts, end_ts, summary, gists, tags,
                    importance, content_hash, created_at, fts_text, body, doclen)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s) RETURNING id""",
             (user_id, character, session, occurred_at, occurred_ts, end_ts, summary,
              json.dumps(gists, ensure_ascii=False), json.dumps(tags, ensure_ascii=False),
-             int(max(1, min(100, importance))), content_hash, now_iso, fts_text, body, doclen)).fetchone()
+             int(max(1, min(100, importance))), content_hash, now_iso, fts_text, body, doclen))
         event_id = int(row[0])
         self._db.execute(
             "INSERT INTO event_sources(event_id, record_id, user_id) SELECT %s, r, %s FROM unnest(%s::bigint[]) r "

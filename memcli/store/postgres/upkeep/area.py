@@ -54,11 +54,11 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
     def __init__(self, store: PostgresStore) -> None:
         self._store = store
         self._db = store.db
-        self._user = store.user
+        self._user = store.user.id
         self._touched: set[str] = set()
         """Tables the forgets since the last scrub changed (``finish_scrub`` rewrites those)."""
 
-    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+    def rebuild_fulltext(self, index: str) -> int:
         """Write the user's full-text columns of *index* again from their rows; how many rows."""
         if index == "records_fts":
             return int(self._store.fulltext.rebuild_records())

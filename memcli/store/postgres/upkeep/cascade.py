@@ -78,8 +78,8 @@ class PostgresCascade:
         return TextHits(records, memories, events, facts, cues)
 
     def count_records_with(self, text: str) -> int:
-        return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s AND strpos(text, %s) > 0",
-                                    (self._user, text)).fetchone()[0])
+        return int(self._db.one("SELECT count(*) FROM records WHERE user_id = %s AND strpos(text, %s) > 0",
+                                (self._user, text))[0])
 
     def record_texts(self) -> Iterator[tuple[int, str]]:
         rows = self._db.execute("SELECT id, text FROM records WHERE user_id = %s ORDER BY id", (self._user,)).fetchall()

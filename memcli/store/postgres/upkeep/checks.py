@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from memcli.store.protocols.upkeep import BufferClaim, FullTextState, Holder, SchemaState
+from memcli.store.protocols.upkeep import BufferClaim, FullTextState, Holder, SchemaState, StoreStatistics
 
 if TYPE_CHECKING:
     from memcli.store.postgres.connection import Connection
@@ -49,9 +49,9 @@ class PostgresChecks:
     _user: str
 
     def _count(self, sql: str, params: tuple[Any, ...]) -> int:
-        return int(self._db.execute(sql, params).fetchone()[0])
+        return int(self._db.one(sql, params)[0])
 
-    def statistics(self) -> dict[str, Any]:
+    def statistics(self) -> StoreStatistics:
         from memcli.store.postgres.stats import collect_stats
 
         return collect_stats(self._db, self._user)

@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.protocols.exchange import (
     ArchivedCue,
@@ -22,12 +22,17 @@ from memcli.store.protocols.exchange import (
     ArchivedRecord,
     ArchivedWatermark,
     BackupSource,
+    JournalEvent,
+    JournalMemory,
     JournalRecord,
+    JournalSlot,
 )
+from memcli.store.protocols.records import InsertResult
 from memcli.store.sqlite.exchange import read
 from memcli.store.sqlite.exchange import write
 
 if TYPE_CHECKING:
+    from memcli.core.record_types import NewRecord
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -41,11 +46,11 @@ class SqliteExchange:
     # -- reading everything out
 
     def _scope(self) -> read.Scope:
-        """Everyone's rows, or the ``user_scope``'s (with the file-wide tables only for the file's own user)."""
-        store = self._store
-        if store.user_scope is None:
+        """Everyone's rows, or the store's user's (with the file-wide tables only for the file's own user)."""
+        user = self._store.user
+        if user.every_user:
             return read.EVERYONE
-        return read.Scope(store.user_scope, file_wide=store.scope_is_owner)
+        return read.Scope(user.id, file_wide=user.owns_file)
 
     def snapshot(self) -> AbstractContextManager[None]:
         return read.snapshot(self._conn)
@@ -77,16 +82,16 @@ class SqliteExchange:
     def forgotten_records(self) -> Iterator[ArchivedForgotten]:
         return read.forgotten_records(self._conn, self._scope())
 
-    def journal_profile(self) -> list[dict[str, Any]]:
+    def journal_profile(self) -> list[JournalSlot]:
         return read.journal_profile(self._conn, self._scope())
 
-    def journal_memories(self) -> list[dict[str, Any]]:
+    def journal_memories(self) -> list[JournalMemory]:
         return read.journal_memories(self._conn, self._scope())
 
     def latest_persona(self) -> ArchivedPersona | None:
         return read.latest_persona(self._conn, self._scope())
 
-    def journal_events(self) -> Iterator[dict[str, Any]]:
+    def journal_events(self) -> Iterator[JournalEvent]:
         return read.journal_events(self._conn, self._scope())
 
     def journal_records(self) -> Iterator[JournalRecord]:
@@ -134,10 +139,8 @@ class SqliteExchange:
     def content_known(self, content_hash: str) -> bool:
         return write.content_known(self._conn, content_hash)
 
-    def merge_records(self, records: Iterable[Any], *, default_user: str) -> Any:
-        from memcli.store.sqlite.records import insert_records
-
-        return insert_records(self._conn, records, default_user=default_user)
+    def merge_records(self, records: Iterable[NewRecord], *, default_user: str) -> InsertResult:
+        return self._store.records.insert(records, default_user=default_user)
 
     # -- whole-store copies
 

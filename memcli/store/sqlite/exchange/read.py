@@ -21,7 +21,10 @@ from memcli.store.protocols.exchange import (
     ArchivedPersona,
     ArchivedRecord,
     ArchivedWatermark,
+    JournalEvent,
+    JournalMemory,
     JournalRecord,
+    JournalSlot,
 )
 
 COUNTED = {
@@ -224,7 +227,7 @@ def forgotten_records(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iter
         yield {"record_id": int(row[0]), "forgotten_ts": row[1]}
 
 
-def journal_profile(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[dict[str, Any]]:
+def journal_profile(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[JournalSlot]:
     cond, params = scope.where("memories", "AND")
     rows = conn.execute(
         f"""SELECT id, topic, sub_topic, content, occurred_at FROM memories
@@ -233,7 +236,7 @@ def journal_profile(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[d
     return [{"id": r[0], "topic": r[1], "sub_topic": r[2], "content": r[3], "occurred_at": r[4]} for r in rows]
 
 
-def journal_memories(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[dict[str, Any]]:
+def journal_memories(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> list[JournalMemory]:
     cond, params = scope.where("memories", "AND")
     rows = conn.execute(
         f"""SELECT id, type, content FROM memories WHERE status = 'active' AND type != 'profile'{cond}
@@ -249,7 +252,7 @@ def latest_persona(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Archive
     return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
 
-def journal_events(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[dict[str, Any]]:
+def journal_events(conn: sqlite3.Connection, scope: Scope = EVERYONE) -> Iterator[JournalEvent]:
     cond, params = scope.where("events")
     for row in conn.execute(
         f"SELECT id, occurred_at, summary, gists, tags FROM events{cond} "

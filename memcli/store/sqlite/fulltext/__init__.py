@@ -1,3 +1,3 @@
-"""The SQLite full-text area: one FTS5 table per kind of item (:mod:`.area`), narrowed to one user of a shared
-file (:mod:`.user`), FTS5's own records read for ranking (:mod:`.fts5`), segment merges (:mod:`.merge`) and the
+"""The SQLite full-text area: one FTS5 table per kind of item (:mod:`.area`, for the store's user or the whole
+file), FTS5's own records read for ranking (:mod:`.fts5`), segment merges (:mod:`.merge`) and the
 rebuilds ``mem reindex`` runs (:mod:`.rebuild`)."""

@@ -8,6 +8,26 @@ statement; none walks a whole doclist. Rows come back as plain tuples
 
 A string the tokenizer reduces to nothing is an FTS5 "syntax error": it
 matches nothing, so those errors read as no rows.
+
+**One user of a shared file.** A file may hold several people
+(``mem import --user``); records, memories and events each carry
+``user_id``. A store opened for a named user (see
+:mod:`memcli.store.protocols.users`) joins the base row in every statement
+that brings candidates (term matches, date windows) and keeps only the
+user's rows, inside the statement and before its LIMIT, so another user's
+matches never take the places a user's hits need: the walk over the
+doclist goes on until it has *limit* of this user's rows. Statements that
+read listed ids keep only the user's too, so nothing of another user
+reaches a hit however it was listed. The all-users handle runs the same
+statements without the join (:meth:`SqliteFullText._mine`), so the plain
+path pays nothing for the option.
+
+Collection statistics (row counts, average length, term counts for the
+bound on a term's frequency) stay the whole file's: they only weigh terms
+against each other, and counting one user's rows would walk the table on
+every query (no index leads with ``user_id``). A user's scores therefore
+differ a little from the same records alone in a file; which items match
+does not.
 """
 
 from __future__ import annotations
@@ -52,10 +72,29 @@ def _no_match(exc: sqlite3.OperationalError) -> bool:
 
 
 class SqliteFullText:
-    """:class:`memcli.store.protocols.fulltext.FullTextIndex` over the ``*_fts`` FTS5 tables."""
+    """:class:`memcli.store.protocols.fulltext.FullTextIndex` over the ``*_fts`` FTS5 tables, for the store's user."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._user = store.user.only  # None: every user of the file
+
+    def _mine(self, spec: KindTables) -> tuple[str, str, tuple[str, ...]]:
+        """How a statement over ``{fts} f`` keeps the store's user's rows: (join, condition, parameters);
+        nothing at all for the all-users handle."""
+        if self._user is None:
+            return "", "", ()
+        return f" CROSS JOIN {spec.base} b ON b.id = f.rowid", " AND b.user_id = ?", (self._user,)
+
+    def _mine_ids(self, kind: str, row_ids: list[int]) -> list[int]:
+        """The listed ids of *kind* that are the store's user's (order kept); all of them for every user."""
+        if self._user is None or not row_ids:
+            return row_ids
+        cur = self._q(
+            f"SELECT b.id FROM json_each(?) j CROSS JOIN {TABLES[kind].base} b ON b.id = j.value WHERE b.user_id = ?",
+            (json.dumps(row_ids), self._user),
+        )
+        keep = {int(r[0]) for r in cur}
+        return [i for i in row_ids if i in keep]
 
     def _q(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         cur = self._conn.cursor()
@@ -100,11 +139,14 @@ class SqliteFullText:
     # -- matching ---------------------------------------------------------
     def matches(self, kind: str, expr: str, limit: int, newest_first: bool = True) -> list[int]:
         """Up to *limit* rowids of *kind* matching the FTS5 expression *expr*, newest (highest) first or oldest."""
-        fts = TABLES[kind].fts
+        spec = TABLES[kind]
+        fts = spec.fts
         direction = "DESC" if newest_first else "ASC"
+        join, mine, user = self._mine(spec)
         try:
             cur = self._q(
-                f"SELECT rowid FROM {fts} WHERE {fts} MATCH ? ORDER BY rowid {direction} LIMIT ?", (expr, limit)
+                f"SELECT f.rowid FROM {fts} f{join} WHERE {fts} MATCH ?{mine} ORDER BY f.rowid {direction} LIMIT ?",
+                (expr, *user, limit),
             )
             return [r[0] for r in cur.fetchall()]
         except sqlite3.OperationalError as exc:
@@ -118,13 +160,15 @@ class SqliteFullText:
         The MATCH argument is built in SQL from each string, quoted as an FTS5
         string (quotes doubled).
         """
-        fts = TABLES[kind].fts
+        spec = TABLES[kind]
+        fts = spec.fts
+        join, mine, user = self._mine(spec)
         sql = (
-            f"SELECT j.value FROM json_each(?) j WHERE EXISTS (SELECT 1 FROM {fts} "
-            f"WHERE {fts} MATCH '\"' || replace(j.value, '\"', '\"\"') || '\"')"
+            f"SELECT j.value FROM json_each(?) j WHERE EXISTS (SELECT 1 FROM {fts} f{join} "
+            f"WHERE {fts} MATCH '\"' || replace(j.value, '\"', '\"\"') || '\"'{mine})"
         )
         try:
-            return {r[0] for r in self._q(sql, (json.dumps(strings, ensure_ascii=False),))}
+            return {r[0] for r in self._q(sql, (json.dumps(strings, ensure_ascii=False), *user))}
         except sqlite3.OperationalError:
             return None
 
@@ -132,10 +176,11 @@ class SqliteFullText:
     def window_ids(self, kind: str, lo: float, hi: float, cap: int) -> list[int]:
         """Up to cap+1 ids of live items of *kind* inside [lo, hi] (newest in time first)."""
         spec = TABLES[kind]
+        mine, user = ("", ()) if self._user is None else (" AND b.user_id = ?", (self._user,))
         cur = self._q(
-            f"SELECT b.id FROM {spec.base} b WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active} "
+            f"SELECT b.id FROM {spec.base} b WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active}{mine} "
             "ORDER BY b.occurred_ts DESC LIMIT ?",
-            (lo, hi, cap + 1),
+            (lo, hi, *user, cap + 1),
         )
         return [r[0] for r in cur]
 
@@ -143,20 +188,21 @@ class SqliteFullText:
                        cap: int) -> list[int]:
         """Newest matches of *expr* inside the time window: first at or below rowid *hint*, then above it.
 
-        Each pass looks at no more than *cap* matches and stops at *want* rows.
+        Each pass looks at no more than *cap* matches (of the store's user's) and stops at *want* rows.
         """
         spec = TABLES[kind]
+        join, mine, user = self._mine(spec)
         out: list[int] = []
-        for cond in ("rowid <= ?", "rowid > ?"):
+        for cond in ("f.rowid <= ?", "f.rowid > ?"):
             if len(out) >= want:
                 break
             sql = (
-                f"SELECT f.rowid FROM (SELECT rowid FROM {spec.fts} WHERE {spec.fts} MATCH ? AND {cond} "
-                f"ORDER BY rowid DESC LIMIT ?) f JOIN {spec.base} b ON b.id = f.rowid "
-                f"WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active} ORDER BY f.rowid DESC LIMIT ?"
+                f"SELECT w.rowid FROM (SELECT f.rowid FROM {spec.fts} f{join} WHERE {spec.fts} MATCH ? AND {cond}"
+                f"{mine} ORDER BY f.rowid DESC LIMIT ?) w JOIN {spec.base} b ON b.id = w.rowid "
+                f"WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active} ORDER BY w.rowid DESC LIMIT ?"
             )
             try:
-                out.extend(r[0] for r in self._q(sql, (expr, hint, cap, lo, hi, want - len(out))))
+                out.extend(r[0] for r in self._q(sql, (expr, hint, *user, cap, lo, hi, want - len(out))))
             except sqlite3.OperationalError as exc:
                 if _no_match(exc):
                     return out
@@ -174,7 +220,7 @@ class SqliteFullText:
         """
         spec = TABLES[kind]
         conds = spec.active
-        params: list[Any] = [json.dumps(row_ids)]
+        params: list[Any] = [json.dumps(self._mine_ids(kind, row_ids))]
         if lo is not None:
             conds += " AND b.occurred_ts >= ?"
             params.append(lo)
@@ -199,17 +245,20 @@ class SqliteFullText:
         spec = TABLES[kind]
         cur = self._q(
             f"SELECT b.id, b.occurred_ts FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value",
-            (json.dumps(row_ids),),
+            (json.dumps(self._mine_ids(kind, row_ids)),),
         )
         return {int(r[0]): float(r[1]) for r in cur}
 
     def turns(self, record_ids: list[int], with_text: bool) -> dict[int, tuple[str | None, float, str | None, str]]:
-        """Of each listed record: (session, occurred_ts, speaker, text — ``""`` unless *with_text*)."""
+        """Of each listed record: (session, occurred_ts, speaker, text — ``""`` unless *with_text*).
+
+        A neighbouring id may be another user's turn: it must neither pass nor receive credit.
+        """
         text_col = "r.text" if with_text else "''"
         cur = self._q(
             f"SELECT r.id, r.session, r.occurred_ts, r.speaker, {text_col} "
             "FROM json_each(?) j CROSS JOIN records r ON r.id = j.value",
-            (json.dumps(record_ids),),
+            (json.dumps(self._mine_ids("record", record_ids)),),
         )
         return {int(r[0]): (r[1], float(r[2]), r[3], r[4]) for r in cur}
 
@@ -221,7 +270,7 @@ class SqliteFullText:
             for row in self._q(
                 f"SELECT b.id, b.{spec.text_col}, b.occurred_at, b.occurred_ts "
                 f"FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value",
-                (json.dumps(row_ids),),
+                (json.dumps(self._mine_ids(kind, row_ids)),),
             )
         }
 
@@ -230,6 +279,7 @@ class SqliteFullText:
         spec = TABLES[kind]
         if spec.sources_table is None:
             return None
+        row_ids = self._mine_ids(kind, row_ids)
         col = spec.sources_col
         out: dict[int, list[int]] = {}
         for item_id, record_id in self._q(
@@ -260,6 +310,7 @@ class SqliteFullText:
         Records have no importance, type ``"record"`` and no uses; events type ``"event"``.
         """
         out: dict[int, tuple[float, int | None, str, int, float | None]] = {}
+        row_ids = self._mine_ids(kind, row_ids)
         for start in range(0, len(row_ids), 500):
             chunk = row_ids[start : start + 500]
             marks = ",".join("?" * len(chunk))

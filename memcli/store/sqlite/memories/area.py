@@ -20,14 +20,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.sqlite.memories.reads import MemoryReads
 
 from memcli.store.text import event_fts_body, memory_fts_body
 
 if TYPE_CHECKING:
-    from memcli.store.protocols.memories import MemoryRow
+    from memcli.store.protocols.memories import ItemView, MemoryRow
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -63,11 +63,11 @@ class SqliteMemories(MemoryReads):
         self._store = store
         self._conn = store.conn
 
-    def item_in_full(self, kind: str, item_id: int) -> dict[str, Any] | None:
+    def item_in_full(self, kind: str, item_id: int) -> ItemView | None:
         from memcli.store.sqlite.read import item_in_full
 
-        if self._store.user_scope is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
-            return None  # another user's item, for a command run with --user
+        if self._store.user.only is not None and not self._store.upkeep.item_exists(kind, item_id):  # type: ignore[arg-type]
+            return None  # another user's item, for a store opened for one user of the file
         return item_in_full(self._conn, kind, item_id)
 
     # -- memories -----------------------------------------------------------------------

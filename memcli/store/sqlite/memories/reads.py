@@ -3,21 +3,31 @@
 The pack reads use the indexes of the initial schema (``memories_slot``,
 ``events_ts``, ``records_ts``, ``records_session``) and never scan a whole
 table; they run on the read fast path, so this module imports nothing heavy.
+
+Whose rows: the store's user's (:class:`~memcli.store.protocols.users.StoreUser`).
+A pack's sections are one person's, the store's user's, even on the all-users
+handle of a file (config ``user.id`` when no user is named); the listings
+(profile, timeline) and the rows read by id keep the user's rows of a store
+opened for one user of the file, and every row for the all-users handle.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from typing import TYPE_CHECKING
+from memcli.store.rows import EVENT_COLUMNS, MEMORY_COLUMNS, event_fields, memory_fields
 
 if TYPE_CHECKING:
+    from memcli.store.sqlite.store import SqliteStore
     from memcli.store.protocols.memories import (
         AgreementLine,
+        EventFields,
         EventLine,
+        MemoryFields,
         MemoryLine,
+        PersonaVersion,
         RecordLine,
         SlotLine,
         TimelineLine,
@@ -35,25 +45,32 @@ class MemoryReads:
     """Read-only queries of :class:`memcli.store.sqlite.memories.area.SqliteMemories`."""
 
     _conn: sqlite3.Connection
+    _store: SqliteStore
+
+    def _only(self, column: str = "user_id") -> tuple[str, tuple[str, ...]]:
+        """`` AND {column} = ?`` and its parameter for a store opened for one user of the file; nothing for
+        the all-users handle."""
+        user = self._store.user.only
+        return ("", ()) if user is None else (f" AND {column} = ?", (user,))
 
     # -- profile, timeline -------------------------------------------------------------------
-    def profile_slots(self, *, topic: str | None, user_id: str | None, history: bool) -> list[dict[str, Any]]:
-        sql = "SELECT * FROM memories WHERE type = 'profile'"
-        params: list[Any] = []
+    def profile_slots(self, *, topic: str | None, history: bool) -> list[MemoryFields]:
+        mine, user = self._only()
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type = 'profile'{mine}"
+        params: list[Any] = [*user]
         if not history:
             sql += " AND status = 'active'"
         if topic:
             sql += " AND topic = ?"
             params.append(topic)
-        if user_id is not None:
-            sql += " AND user_id = ?"
-            params.append(user_id)
-        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+        return [memory_fields(row) for row in self._tuples(sql + " ORDER BY id", params)]
 
     def profile_users_and_topics(self) -> list[tuple[str, str]]:
+        mine, user = self._only()
         return [
             (r[0], r[1]) for r in self._conn.execute(
-                "SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'")
+                f"SELECT DISTINCT user_id, topic FROM memories WHERE type = 'profile' AND status = 'active'{mine}",
+                user)
         ]
 
     def sources(self, kind: str, item_ids: list[int], *, ordered: bool = True) -> dict[int, list[int]]:
@@ -68,14 +85,13 @@ class MemoryReads:
                 out.setdefault(int(item_id), []).append(int(rec_id))
         return out
 
-    def events(
-        self, *, user_id: str | None, since_ts: float | None, until_ts: float | None, last: int | None
-    ) -> list[dict[str, Any]]:
+    def events(self, *, since_ts: float | None, until_ts: float | None, last: int | None) -> list[EventFields]:
         where: list[str] = []
         params: list[Any] = []
-        if user_id is not None:
+        user = self._store.user.only
+        if user is not None:
             where.append("user_id = ?")
-            params.append(user_id)
+            params.append(user)
         if since_ts is not None:
             where.append("end_ts >= ?")
             params.append(since_ts)
@@ -84,19 +100,21 @@ class MemoryReads:
             params.append(until_ts)
         clause = (" WHERE " + " AND ".join(where)) if where else ""
         if last is not None:
-            sql = (f"SELECT * FROM (SELECT * FROM events{clause} ORDER BY occurred_ts DESC, id DESC LIMIT ?) "
-                   "ORDER BY occurred_ts, id")
+            sql = (f"SELECT * FROM (SELECT {EVENT_COLUMNS} FROM events{clause} ORDER BY occurred_ts DESC, id DESC "
+                   "LIMIT ?) ORDER BY occurred_ts, id")
             params.append(int(last))
         else:
-            sql = f"SELECT * FROM events{clause} ORDER BY occurred_ts, id"
-        return [dict(zip(row.keys(), tuple(row), strict=True)) for row in self._rows(sql, params)]
+            sql = f"SELECT {EVENT_COLUMNS} FROM events{clause} ORDER BY occurred_ts, id"
+        return [event_fields(row) for row in self._tuples(sql, params)]
 
-    def event(self, event_id: int) -> dict[str, Any] | None:
-        rows = self._rows("SELECT * FROM events WHERE id = ?", [event_id])
-        return dict(zip(rows[0].keys(), tuple(rows[0]), strict=True)) if rows else None
+    def event(self, event_id: int) -> EventFields | None:
+        mine, user = self._only()
+        rows = self._tuples(f"SELECT {EVENT_COLUMNS} FROM events WHERE id = ?{mine}", [event_id, *user])
+        return event_fields(rows[0]) if rows else None
 
     def event_count(self) -> int:
-        return int(self._conn.execute("SELECT COUNT(*) FROM events").fetchone()[0])
+        mine, user = self._only()
+        return int(self._conn.execute(f"SELECT COUNT(*) FROM events WHERE 1{mine}", user).fetchone()[0])
 
     def _tuples(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Rows as plain tuples, whatever the connection's row factory (cheaper than its ``sqlite3.Row``)."""
@@ -104,21 +122,16 @@ class MemoryReads:
         cur.row_factory = None
         return cur.execute(sql, params).fetchall()
 
-    def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
-        cur = self._conn.cursor()
-        cur.row_factory = sqlite3.Row  # column names, whatever the connection's own factory
-        return cur.execute(sql, params).fetchall()
-
     # -- persona ---------------------------------------------------------------------------
-    def persona_latest(self) -> dict[str, Any] | None:
+    def persona_latest(self) -> PersonaVersion | None:
         row = self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version DESC LIMIT 1").fetchone()
         return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
-    def persona_version(self, version: int) -> dict[str, Any] | None:
+    def persona_version(self, version: int) -> PersonaVersion | None:
         row = self._conn.execute("SELECT version, text, created_at FROM persona WHERE version = ?", (version,)).fetchone()
         return None if row is None else {"version": int(row[0]), "text": row[1], "created_at": row[2]}
 
-    def persona_history(self) -> list[dict[str, Any]]:
+    def persona_history(self) -> list[PersonaVersion]:
         return [
             {"version": int(r[0]), "text": r[1], "created_at": r[2]}
             for r in self._conn.execute("SELECT version, text, created_at FROM persona ORDER BY version")
@@ -128,21 +141,22 @@ class MemoryReads:
         self._conn.execute("INSERT INTO persona(version, text, created_at) VALUES (?, ?, ?)", (version, text, created_at))
 
     # -- context packs ------------------------------------------------------------------------
-    def active_slot_lines(self, user_id: str) -> list[SlotLine]:
+    def active_slot_lines(self) -> list[SlotLine]:
         return self._tuples(
             """SELECT id, topic, sub_topic, content, occurred_at FROM memories
                WHERE user_id = ? AND type = 'profile' AND status = 'active'""",
-            (user_id,),
+            (self._store.user.id,),
         )
 
-    def active_agreements(self, user_id: str) -> list[AgreementLine]:
+    def active_agreements(self) -> list[AgreementLine]:
         return self._tuples(
             """SELECT id, content, occurred_at, occurred_ts, importance FROM memories
                WHERE user_id = ? AND type = 'agreement' AND status = 'active'""",
-            (user_id,),
+            (self._store.user.id,),
         )
 
-    def timeline_page(self, user_id: str, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
+    def timeline_page(self, before: tuple[float, int] | None, limit: int) -> list[TimelineLine]:
+        user_id = self._store.user.id
         if before is None:
             rows = self._tuples(
                 """SELECT id, occurred_at, occurred_ts, summary, gists FROM events
@@ -160,9 +174,12 @@ class MemoryReads:
 
     def record_lines(self, record_ids: list[int]) -> dict[int, RecordLine]:
         out: dict[int, RecordLine] = {}
+        mine, user = self._only()
         for start in range(0, len(record_ids), 500):
             chunk = record_ids[start : start + 500]
-            for row in self._tuples(f"SELECT {_REC_COLS} FROM records WHERE id IN ({_marks(len(chunk))})", chunk):
+            for row in self._tuples(
+                f"SELECT {_REC_COLS} FROM records WHERE id IN ({_marks(len(chunk))}){mine}", [*chunk, *user]
+            ):
                 out[int(row[0])] = row
         return out
 
@@ -177,48 +194,52 @@ class MemoryReads:
             return {}
         parts: list[str] = []
         params: list[Any] = []
+        mine, user = self._only()
         for n, rec in enumerate(records):
             session, ts, rid = rec[4], float(rec[6]), int(rec[0])
             parts.append(
-                f"SELECT {n}, 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? "
+                f"SELECT {n}, 0, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ?{mine} "
                 "AND (occurred_ts, id) < (?, ?) ORDER BY occurred_ts DESC, id DESC LIMIT ?)"
             )
             parts.append(
-                f"SELECT {n}, 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ? "
+                f"SELECT {n}, 1, * FROM (SELECT {_REC_COLS} FROM records WHERE session = ?{mine} "
                 "AND (occurred_ts, id) > (?, ?) ORDER BY occurred_ts, id LIMIT ?)"
             )
-            params.extend((session, ts, rid, k, session, ts, rid, k))
+            params.extend((session, *user, ts, rid, k, session, *user, ts, rid, k))
         sides: dict[int, tuple[list[RecordLine], list[RecordLine]]] = {int(r[0]): ([], []) for r in records}
         for row in self._tuples(" UNION ALL ".join(parts), params):
             sides[int(records[row[0]][0])][row[1]].append(row[2:])
         return sides
 
-    def recent_record_lines(self, user_id: str, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
+    def recent_record_lines(self, since_ts: float, until_ts: float, limit: int) -> list[RecordLine]:
         return self._tuples(
             f"""SELECT {_REC_COLS} FROM records WHERE user_id = ? AND occurred_ts >= ? AND occurred_ts <= ?
                 ORDER BY occurred_ts DESC, id DESC LIMIT ?""",
-            (user_id, since_ts, until_ts, limit),
+            (self._store.user.id, since_ts, until_ts, limit),
         )
 
     def memory_lines(self, memory_ids: list[int]) -> dict[int, MemoryLine]:
         out: dict[int, MemoryLine] = {}
+        mine, user = self._only()
         for start in range(0, len(memory_ids), 500):
             chunk = memory_ids[start : start + 500]
             for row in self._tuples(
                 f"""SELECT id, type, topic, sub_topic, content, occurred_at, occurred_ts, status FROM memories
-                    WHERE id IN ({_marks(len(chunk))})""",
-                chunk,
+                    WHERE id IN ({_marks(len(chunk))}){mine}""",
+                [*chunk, *user],
             ):
                 out[int(row[0])] = row
         return out
 
     def event_lines(self, event_ids: list[int]) -> dict[int, EventLine]:
         out: dict[int, EventLine] = {}
+        mine, user = self._only()
         for start in range(0, len(event_ids), 500):
             chunk = event_ids[start : start + 500]
             for row in self._tuples(
-                f"SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE id IN ({_marks(len(chunk))})",
-                chunk,
+                f"SELECT id, summary, gists, occurred_at, occurred_ts FROM events WHERE id IN ({_marks(len(chunk))})"
+                f"{mine}",
+                [*chunk, *user],
             ):
                 out[int(row[0])] = row
         return out

@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Sequence
 
 from memcli.core.errors import MemError
-from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.transactions import transaction
 from memcli.store.sqlite.migrations import (
     MIGRATIONS,
     MIGRATIONS_TABLE,

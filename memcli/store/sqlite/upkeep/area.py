@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.protocols.flushing import PendingRecord
 from memcli.store.protocols.upkeep import (
@@ -24,6 +24,7 @@ from memcli.store.protocols.upkeep import (
     Holder,
     ItemKind,
     SchemaState,
+    StoreStatistics,
     TextHits,
 )
 from memcli.store.sqlite.upkeep import cascade
@@ -42,7 +43,7 @@ class SqliteUpkeep:
         self._store = store
         self._conn: sqlite3.Connection = store.conn
 
-    def rebuild_fulltext(self, index: str, cfg: Any) -> int:
+    def rebuild_fulltext(self, index: str) -> int:
         from memcli.store.sqlite.fulltext.rebuild import rebuild_fulltext
 
         return rebuild_fulltext(self._conn, index)
@@ -50,13 +51,13 @@ class SqliteUpkeep:
     # -- what a forget will touch
 
     def item_exists(self, kind: ItemKind, item_id: int) -> bool:
-        return forget.item_exists(self._conn, kind, item_id, self._store.user_scope)
+        return forget.item_exists(self._conn, kind, item_id, self._store.user.only)
 
     def record_was_forgotten(self, record_id: int) -> bool:
         return forget.record_was_forgotten(self._conn, record_id)
 
     def records_from_source(self, spellings: list[str]) -> list[int]:
-        return forget.records_from_source(self._conn, spellings, self._store.user_scope)
+        return forget.records_from_source(self._conn, spellings, self._store.user.only)
 
     def sources_touched(self, kind: DerivedKind, record_ids: set[int]) -> dict[int, tuple[list[int], list[int]]]:
         return forget.sources_touched(self._conn, kind, record_ids)
@@ -74,16 +75,16 @@ class SqliteUpkeep:
         return cascade.derivation_records(self._conn, record_ids)
 
     def find_text(self, text: str, *, limit: int) -> TextHits:
-        return cascade.find_text(self._conn, text, limit, self._store.user_scope)
+        return cascade.find_text(self._conn, text, limit, self._store.user.only)
 
     def count_records_with(self, text: str) -> int:
-        return cascade.count_records_with(self._conn, text, self._store.user_scope)
+        return cascade.count_records_with(self._conn, text, self._store.user.only)
 
     def record_texts(self) -> Iterator[tuple[int, str]]:
-        return cascade.record_texts(self._conn, self._store.user_scope)
+        return cascade.record_texts(self._conn, self._store.user.only)
 
     def derived_texts(self) -> Iterator[tuple[str, int, str]]:
-        return cascade.derived_texts(self._conn, self._store.user_scope)
+        return cascade.derived_texts(self._conn, self._store.user.only)
 
     # -- carrying it out
 
@@ -123,10 +124,10 @@ class SqliteUpkeep:
     def is_store_error(self, exc: BaseException) -> bool:
         return isinstance(exc, sqlite3.DatabaseError)
 
-    def statistics(self) -> dict[str, Any]:
+    def statistics(self) -> StoreStatistics:
         from memcli.store.sqlite.stats import collect_stats
 
-        return collect_stats(self._conn, self._store.home)
+        return collect_stats(self._conn, self._store.home, self._store.user)
 
     def checks_not_applicable(self) -> dict[str, str]:
         return {}

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from memcli.store.sqlite.db import transaction
+from memcli.store.sqlite.transactions import transaction
 
 SCRUB_PENDING = "scrub_pending"
 """``meta`` key set in a forget's own transaction and cleared once the files are scrubbed."""

@@ -13,13 +13,16 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.store.item_keys import ID_LIMIT, item_keys, kind_base, kind_range
 from memcli.store.sqlite.db import get_meta, set_meta
 from memcli.store.sqlite.vectors.keys import ITEM_TABLE, model_id
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memcli.store.protocols.vectors import EmbedParts, VectorFileState
     import numpy as np
 
     from memcli.store.sqlite.store import SqliteStore
@@ -37,10 +40,17 @@ _LIVE = {"record": "SELECT id FROM records", "memory": "SELECT id FROM memories 
 class SqliteVectors:
     """:class:`memcli.store.protocols.vectors.VectorIndex` over ``embeddings`` and ``<store>/vectors/``."""
 
+    keeps_file = True  # searches read the memory-mapped file in <store>/vectors/
+
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
         self._home = store.home
         self._store = store
+
+    def _mine(self, alias: str) -> tuple[str, tuple[str, ...]]:
+        """`` AND {alias}.user_id = ?`` for a store opened for one user of the file; nothing for every user."""
+        user = self._store.user.only
+        return ("", ()) if user is None else (f" AND {alias}.user_id = ?", (user,))
 
     # -- the change counter -------------------------------------------------
     def version(self) -> str:
@@ -100,6 +110,8 @@ class SqliteVectors:
         if mid < 0:
             return out
         ids = [i for i in ids if 0 <= i < ID_LIMIT]
+        if self._store.user.only is not None:
+            ids = sorted(self._owned(kind, ids))
         base = kind_base(kind)
         for start in range(0, len(ids), CHUNK):
             chunk = item_keys(kind, ids[start : start + CHUNK])
@@ -146,15 +158,21 @@ class SqliteVectors:
         return int(n)
 
     def live_ids(self, kind: str, ids: list[int]) -> set[int]:
+        return self._owned(kind, ids, active=True)
+
+    def _owned(self, kind: str, ids: list[int], *, active: bool = False) -> set[int]:
+        """Which of these items exist (*active*: memories only when active) and are the store's user's."""
         table = ITEM_TABLE[kind]
-        extra = " AND status = 'active'" if kind == "memory" else ""
+        extra = " AND t.status = 'active'" if kind == "memory" and active else ""
+        mine, user = self._mine("t")
         out: set[int] = set()
         for start in range(0, len(ids), CHUNK):
             chunk = ids[start : start + CHUNK]
             out.update(
                 int(r[0])
                 for r in self._conn.execute(
-                    f"SELECT id FROM {table} WHERE id IN ({','.join('?' * len(chunk))}){extra}", chunk
+                    f"SELECT t.id FROM {table} t WHERE t.id IN ({','.join('?' * len(chunk))}){extra}{mine}",
+                    (*chunk, *user),
                 )
             )
         return out
@@ -165,18 +183,21 @@ class SqliteVectors:
         extra = " AND t.status = 'active'" if kind == "memory" else ""
         if kind == "record" and distilled_only:
             extra += " AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = t.id AND b.status != 'done')"
+        mine, user = self._mine("t")
         row = self._conn.execute(
             f"""SELECT COUNT(*) FROM {table} t LEFT JOIN embeddings e
-                ON e.key = t.id + ? AND e.model = ? AND e.text_version = ? WHERE e.key IS NULL{extra}""",
-            (base, mid, text_version),
+                ON e.key = t.id + ? AND e.model = ? AND e.text_version = ? WHERE e.key IS NULL{extra}{mine}""",
+            (base, mid, text_version, *user),
         ).fetchone()
         return int(row[0])
 
     def missing(self, kind: str, model_name: str, text_version: int, limit: int, *, after: int,
-                distilled_only: bool) -> list[tuple[int, tuple[Any, ...]]]:
+                distilled_only: bool) -> list[tuple[int, EmbedParts]]:
         # the item's key is computed from the item table's id, so each probe is a primary-key search
         mid, base = model_id(self._conn, model_name), kind_base(kind)
-        params = (base, mid, text_version, after, limit)
+        user = self._store.user.only
+        mine, params = ("", (base, mid, text_version, after, limit)) if user is None else (
+            " AND {t}.user_id = ?", (base, mid, text_version, after, user, limit))
         if kind == "record":
             done = (
                 " AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = r.id AND b.status != 'done')"
@@ -188,7 +209,7 @@ class SqliteVectors:
                 for r in self._conn.execute(
                     f"""SELECT r.id, r.text, r.speaker, r.user_id FROM records r
                         LEFT JOIN embeddings e ON e.key = r.id + ? AND e.model = ? AND e.text_version = ?
-                        WHERE e.key IS NULL AND r.id > ?{done} ORDER BY r.id LIMIT ?""",
+                        WHERE e.key IS NULL AND r.id > ?{mine.format(t="r")}{done} ORDER BY r.id LIMIT ?""",
                     params,
                 )
             ]
@@ -196,29 +217,30 @@ class SqliteVectors:
             return [
                 (int(r[0]), (r[1], r[2], r[3]))
                 for r in self._conn.execute(
-                    """SELECT m.id, m.content, m.topic, m.sub_topic FROM memories m
-                       LEFT JOIN embeddings e ON e.key = m.id + ? AND e.model = ? AND e.text_version = ?
-                       WHERE m.status = 'active' AND e.key IS NULL AND m.id > ? ORDER BY m.id LIMIT ?""",
+                    f"""SELECT m.id, m.content, m.topic, m.sub_topic FROM memories m
+                        LEFT JOIN embeddings e ON e.key = m.id + ? AND e.model = ? AND e.text_version = ?
+                        WHERE m.status = 'active' AND e.key IS NULL AND m.id > ?{mine.format(t="m")}
+                        ORDER BY m.id LIMIT ?""",
                     params,
                 )
             ]
         return [
             (int(r[0]), (r[1], json.loads(r[2]), json.loads(r[3])))
             for r in self._conn.execute(
-                """SELECT v.id, v.summary, v.gists, v.tags FROM events v
-                   LEFT JOIN embeddings e ON e.key = v.id + ? AND e.model = ? AND e.text_version = ?
-                   WHERE e.key IS NULL AND v.id > ? ORDER BY v.id LIMIT ?""",
+                f"""SELECT v.id, v.summary, v.gists, v.tags FROM events v
+                    LEFT JOIN embeddings e ON e.key = v.id + ? AND e.model = ? AND e.text_version = ?
+                    WHERE e.key IS NULL AND v.id > ?{mine.format(t="v")} ORDER BY v.id LIMIT ?""",
                 params,
             )
         ]
 
     # -- the vector file ----------------------------------------------------
     def searchable(self, model_name: str) -> VectorFile | UserVectors:
-        """The vector file (built or rebuilt when stale); with a ``user_scope``, only that user's rows of it."""
+        """The vector file (built or rebuilt when stale); for a store opened for one user, only their rows of it."""
         from memcli.store.sqlite.vectors.file import ensure_index
 
         full = ensure_index(self._conn, self._home, model_name)
-        user = self._store.user_scope
+        user = self._store.user.only
         if user is None:
             return full
         from memcli.store.sqlite.vectors.user import UserVectors, user_keys
@@ -229,4 +251,36 @@ class SqliteVectors:
         from memcli.store.sqlite.vectors import file as vector_file
 
         vector_file._OPEN.clear()
-        return vector_file.build_index(self._conn, self._home, model_name)
+        rows = vector_file.build_index(self._conn, self._home, model_name)
+        return rows if self._store.user.only is None else self.searchable(model_name).count
+
+    def file_state(self) -> VectorFileState | None:
+        from memcli.store.protocols.vectors import VectorFileState
+        from memcli.store.sqlite.vectors import file as vector_file
+
+        directory = vector_file.vectors_dir(self._home)
+        if not (directory / vector_file.POINTER).exists():
+            return None
+        index = vector_file.open_index(self._home)
+        if index is None:
+            return VectorFileState(str(directory), False, "", "", frozenset(), False, False)
+        ordered = bool(index.count < 2 or (index.ts[1:] >= index.ts[:-1]).all())
+        whole = index.matrix.shape == (index.count, index.dim or index.matrix.shape[1])
+        return VectorFileState(str(directory), True, index.model, index.version,
+                               frozenset(int(k) for k in index.keys), ordered, whole)
+
+    def drop_file(self) -> list[Path]:
+        from memcli.store.sqlite.vectors.file import vectors_dir
+
+        directory = vectors_dir(self._home)
+        dropped: list[Path] = []
+        if not directory.is_dir():
+            return dropped
+        for path in directory.iterdir():
+            try:
+                if path.is_file():
+                    path.unlink()
+                    dropped.append(path)
+            except OSError:
+                pass
+        return dropped

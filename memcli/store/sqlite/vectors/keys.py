@@ -41,7 +41,7 @@ def model_id(conn: sqlite3.Connection, name: str, *, create: bool = False) -> in
         return int(row[0])
     if not create:
         return UNKNOWN_MODEL
-    return int(conn.execute("INSERT INTO embedding_models(name) VALUES (?)", (name,)).lastrowid)
+    return int(conn.execute("INSERT INTO embedding_models(name) VALUES (?)", (name,)).lastrowid or 0)
 
 
 def model_name(conn: sqlite3.Connection, mid: int) -> str | None:

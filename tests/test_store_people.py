@@ -1,27 +1,23 @@
-"""The PostgreSQL people area: persons and facts per user, forgetting a source record removes what it alone said."""
+"""The people area on each backend: persons and facts per user, forgetting a source record removes what it
+alone said."""
 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from pathlib import Path
 
-import pytest
-
+from backends import Backend
 from memcli.core.record_types import NewRecord
 
-pytestmark = pytest.mark.pg
 
-
-def test_people_facts_and_forgetting(pg_url: str, tmp_path: Path) -> None:
-    from memcli.store.postgres.store import PostgresStore
-
-    alice, bob = PostgresStore(pg_url, tmp_path, user="alice"), PostgresStore(pg_url, tmp_path, user="bob")
-    try:
+def test_people_facts_and_forgetting(backend: Backend) -> None:
+    alice, bob = backend.open("alice"), backend.open("bob")
+    with alice.transaction():
         r1, r2 = alice.records.insert([
             NewRecord(text="my sister Mei is 30", occurred_at=datetime(2024, 1, 1, tzinfo=timezone.utc)),
             NewRecord(text="Mei turned 31", occurred_at=datetime(2025, 1, 1, tzinfo=timezone.utc)),
         ], default_user="alice").new_ids
-        people = alice.people
+    people = alice.people
+    with alice.transaction():
         assert people.available()
         pid = people.add_person("alice", "", "Mei", "sister", 1.0, "2024-01-01T00:00:00+00:00")
         old = people.add_fact(pid, "age", "30", status="superseded", occurred_at="2024-01-01", occurred_ts=1.0,
@@ -33,7 +29,10 @@ def test_people_facts_and_forgetting(pg_url: str, tmp_path: Path) -> None:
         assert [(f.id, f.value, f.sources) for f in people.facts([pid])] == [(new, "31", [r2])]
         assert [f.id for f in people.facts([pid], history=True)] == [old, new]
         assert people.names("alice") == ["Mei"]
-        assert bob.people.people(None) == [] and bob.people.facts([pid]) == []  # another user's index
+    assert people.people(None) == people.people("alice") and len(people.people(None)) == 1
+    assert bob.people.people(None) == [] and bob.people.facts([pid]) == []  # another user's index
+    assert bob.people.people("alice") == []  # not even by name
+    with alice.transaction():
         people.restate_fact(new, "2025-06-01", 3.0)
         assert people.facts([pid])[0].occurred_ts == 3.0
         # forgetting the record behind the active fact: the superseded one is active again
@@ -41,8 +40,14 @@ def test_people_facts_and_forgetting(pg_url: str, tmp_path: Path) -> None:
         assert [(f.id, f.status) for f in people.facts([pid], history=True)] == [(old, "active")]
         assert people.forget_records([r1], frozenset({"age"})) == 1
         assert people.people("alice") == []  # no facts left: the person goes
-        assert [r[0] for r in people.all_records()] == [r1, r2]
-        people.clear()
-    finally:
-        alice.close()
-        bob.close()
+        assert [r.id for r in people.all_records()] == [r1, r2] and list(bob.people.all_records()) == []
+
+
+def test_clearing_the_index_clears_only_the_stores_user(backend: Backend) -> None:
+    alice, bob = backend.open("alice"), backend.open("bob")
+    for store, user in ((alice, "alice"), (bob, "bob")):
+        with store.transaction():
+            store.people.add_person(user, "", "Mei", "sister", 1.0, "now")
+    with alice.transaction():
+        alice.people.clear()  # what `mem reindex` of alice does first
+    assert alice.people.people(None) == [] and [p.name for p in bob.people.people(None)] == ["Mei"]
