@@ -65,7 +65,7 @@ def _events_db(home: Path, days: list[str]) -> None:
         when = f"{day}T12:00:00+00:00"
         conn.execute(
             "INSERT INTO events(id, user_id, summary, occurred_at, occurred_ts, end_ts, content_hash, created_at) "
-            "VALUES (?, 'me', ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, 'default', ?, ?, ?, ?, ?, ?)",  # config user.id's: whom `mem timeline` shows
             (n, f"event {n}", when, float(n), float(n), f"h{n}", when),
         )
     conn.commit()
