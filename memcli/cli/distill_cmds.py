@@ -76,15 +76,42 @@ def _flush_and_report(ctx: typer.Context, if_due: bool, no_llm: bool, wait: floa
     emit_text(line)
 
 
+profile_app = typer.Typer(help="The user profile: topic::sub_topic: content.", no_args_is_help=False)
+
+
+@profile_app.callback(invoke_without_command=True)
 def profile(
     ctx: typer.Context,
-    topic: Optional[str] = typer.Option(None, "--topic", "-t", help="Only this topic."),
-    history: bool = typer.Option(False, "--history", help="Include superseded values (with validity)."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's profile (default: every user in the store)."),
+    topic: Optional[str] = typer.Option(None, "--topic", "-t", metavar="TOPIC", help="Only this topic."),
+    history: bool = typer.Option(False, "--history", help="Include superseded and rejected values (with validity)."),
+    user: Optional[str] = typer.Option(None, "--user", metavar="USER",
+                                       help="Only this user's profile (default: every user in the store)."),
     json_: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """The user profile: topic::sub_topic: content."""
-    profile_command(get_state(ctx), topic=topic, history=history, user=user, json_=json_)
+    """The user profile: topic::sub_topic: content (`mem profile reject SLOT` corrects a wrong value)."""
+    if ctx.invoked_subcommand is None:
+        profile_command(get_state(ctx), topic=topic, history=history, user=user, json_=json_)
+
+
+@profile_app.command("reject")
+def profile_reject(
+    ctx: typer.Context,
+    slot: str = typer.Argument(..., metavar="SLOT", help="The slot, as TOPIC::SUB_TOPIC (e.g. work::title)."),
+    value: Optional[str] = typer.Option(
+        None, "--value", metavar="V",
+        help="One item of a list slot; for a single-valued slot, the value it must still hold."),
+    user: Optional[str] = typer.Option(None, "--user", metavar="USER", help="Whose profile (default: config user.id)."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Say a profile value is wrong: it is superseded, kept in history as rejected, and does not come back
+    from the records it came from. A single-valued slot falls back to its last value that was not rejected."""
+    result = api.profile_reject(get_state(ctx), slot, value=value, user=user)
+    if json_:
+        emit_json(result.to_dict())
+        return
+    lines = [f"rejected {r['id']} {result.slot}: {r['value']}" for r in result.rejected]
+    lines += [f"now {c['id']} {result.slot}: {c['value']}" for c in result.current] or [f"{result.slot} is now empty"]
+    emit_text("\n".join(lines))
 
 
 def timeline(
@@ -153,6 +180,6 @@ def cron(
 def register(app: typer.Typer) -> None:
     """Attach flush, profile, timeline and cron."""
     app.command("flush")(flush)
-    app.command("profile")(profile)
+    app.add_typer(profile_app, name="profile")
     app.command("timeline")(timeline)
     app.command("cron")(cron)

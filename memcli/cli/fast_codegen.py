@@ -111,8 +111,11 @@ def _command(group: Any, path: list[str]) -> dict[str, dict[str, Any]]:
     for part in path[:-1]:
         group = group.commands[part]
         typer_app = next(g.typer_instance for g in typer_app.registered_groups if g.name == part)
-    callback = next(c.callback for c in typer_app.registered_commands if c.name == path[-1])
-    return _params(callback, group.commands[path[-1]].params)
+    found = [c.callback for c in typer_app.registered_commands if c.name == path[-1]]
+    if not found:  # a group whose own callback is the command (``mem profile``, with ``mem profile reject``)
+        sub = next(g.typer_instance for g in typer_app.registered_groups if g.name == path[-1])
+        found = [sub.registered_callback.callback if sub.registered_callback else None]
+    return _params(found[0], group.commands[path[-1]].params)
 
 
 def render() -> str:
