@@ -604,6 +604,9 @@ def import_formats() -> tuple[str, ...]:
 
 __all__ += ["failure_message", "import_formats", "set_config"]
 
-from memcli.api.browse import TimelinePage, activity, derived_from, photo, timeline_page  # noqa: E402
+from memcli.api.browse import (  # noqa: E402
+    TimelinePage, activity, change_counter, derived_from, photo, profile_slot_is_single, timeline_page,
+)
 
-__all__ += ["ProfileRejection", "TimelinePage", "activity", "derived_from", "photo", "profile_reject", "timeline_page"]
+__all__ += ["ProfileRejection", "TimelinePage", "activity", "change_counter", "derived_from", "photo", "profile_reject",
+            "profile_slot_is_single", "timeline_page"]

@@ -170,3 +170,15 @@ def photo(state: State, record_id: str, key: str) -> tuple[bytes, str]:
     if found is None:
         raise MemError(f"the photo {key!r} of {record_id} is no longer where it was imported from, as it was")
     return found
+
+
+def change_counter(state: State) -> int:
+    """A number that changes whenever anything is written to the store (by any process): a page's cache key."""
+    return int(state.read_store().meta.change_counter())
+
+
+def profile_slot_is_single(topic: str, sub_topic: str) -> bool:
+    """Whether the slot holds one value (a job title) rather than a list (likes)."""
+    from memcli.distill.profile import SINGLE
+
+    return (topic, sub_topic) in SINGLE

@@ -80,10 +80,10 @@ def _root(
 
 def _register_all() -> None:
     from memcli.cli import context_cmds, distill_cmds, importing, recall_cmds, store_cmds, upkeep_cmds, extras_cmds
-    from memcli.cli import mcp_cmds, people_cmds
+    from memcli.cli import mcp_cmds, people_cmds, ui_cmds
 
     for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, upkeep_cmds, extras_cmds, people_cmds,
-                   mcp_cmds):
+                   mcp_cmds, ui_cmds):
         module.register(app)
     from memcli.cli.params import polish_help
 
