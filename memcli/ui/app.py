@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import ChainableUndefined, Environment, PackageLoader
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, Response
@@ -43,7 +43,7 @@ STATIC = Path(__file__).with_name("static")
 
 def environment() -> Environment:
     """Jinja2 with autoescaping for every template (not only ``.html``: nothing here is ever raw)."""
-    env = Environment(loader=PackageLoader("memcli.ui", "templates"), autoescape=True, undefined=StrictUndefined,
+    env = Environment(loader=PackageLoader("memcli.ui", "templates"), autoescape=True, undefined=ChainableUndefined,
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version"] = __version__
     env.filters["activity_svg"] = activity_svg

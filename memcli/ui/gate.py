@@ -39,7 +39,8 @@ Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 COOKIE = "mem_ui"
-MAX_QUERY_BYTES = 4096
+MAX_QUERY_BYTES = 8192
+"""Room for the longest search the page takes (500 Chinese characters are 4,500 bytes percent-encoded)."""
 MAX_BODY_BYTES = 64 * 1024
 CSRF_FIELD = "csrf"
 CSRF_KEEP = 512

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 MAX_SEARCH_CHARS = 500
 """A search longer than this is not a question (the page says so instead of searching)."""
-PAGE_EVENTS = 30
+PAGE_EVENTS = 20
 SEARCH_HITS = 20
 _ITEM_ID = re.compile(r"^[rme][0-9]{1,18}$")
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -100,7 +100,7 @@ def profile(state: State, opts: Options) -> Page:
     for topic in topics:
         for slot in topic["slots"]:
             slot["history"].sort(key=lambda s: s["valid_from"] or "", reverse=True)
-            slot["items"] = [(c, _items(c["content"], slot)) for c in slot["current"]]
+            slot["shown"] = [(c, _items(c["content"], slot)) for c in slot["current"]]
     return Page("profile.html", {"topics": topics})
 
 

@@ -38,6 +38,7 @@ def _listen(host: str, port: int) -> Any:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
+        sock.listen(128)  # connections wait from now on: the URL is printed before the server loop starts
     except OSError as exc:
         sock.close()
         raise MemError(f"cannot listen on {host}:{port} ({exc.strerror}); is another server running there? "
