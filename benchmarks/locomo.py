@@ -1,17 +1,26 @@
-"""LoCoMo retrieval quality: `mem` against BM25 / dense / fusion baselines.
+"""LoCoMo (dev: conversations 0–6) retrieval quality: `mem` beside BM25, MiniLM and their RRF, on the same turns.
 
 Usage (from the repository root)::
 
     python benchmarks/locomo.py --data ../shared/data
 
-For each conversation in ``locomo/locomo_dev.json`` the script imports it
-into a fresh store through the real LoCoMo importer (``dia_id`` becomes each
-record's external id), runs the offline flush, and for every QA item of
-categories 1–4 asks recall for 10 items and the context builder for a
-6,000-byte pack. Returned items are mapped to the raw turns they came from
+Measures, per question category (1 multi-hop, 2 temporal, 3 open-domain,
+4 single-hop) and pooled: recall@5 and recall@10 (the share of a question's
+evidence turns among the sources of the top 5/10 items) and pack recall (the
+share inside a 6,000-byte pack), for ``mem recall``'s default mode, ``mem
+recall --mode semantic`` and ``mem context --query``'s default, beside three
+baselines over the same turns: BM25 (rank-bm25, lower-cased words), MiniLM
+(all-MiniLM-L6-v2) and their reciprocal-rank fusion (k = 60), each packing
+its ranked turns into the same 6,000 bytes.
+
+For each conversation in ``locomo/locomo_dev.json`` (the dev copy: LoCoMo's
+conversations 0–6; 7–9 are held out and not in that file) the script imports
+it into a fresh store through the real LoCoMo importer (``dia_id`` becomes
+each record's external id), runs the offline flush, and asks every QA item
+of categories 1–4. Returned items are mapped to the raw turns they came from
 (``sources`` → ``records.external_id``) and scored (see
-:mod:`quality_common`): recall@5, recall@10, pack recall, by category, and
-in-process latency. The baselines run on the same turns in the same process.
+:mod:`quality_common`); the pack's "today" (and recall's) is the day after
+the conversation's last session.
 """
 
 from __future__ import annotations
@@ -118,29 +127,32 @@ def turn_texts(conv: Conversation) -> dict[str, str]:
 
 
 def run_baseline_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores], *, dense: bool,
-                       keep: dict[str, Any] | None = None) -> None:
-    """BM25 / dense / fusion over raw turns, plain and with the session date prefixed."""
+                       with_date: bool = False, keep: dict[str, Any] | None = None) -> None:
+    """BM25 / MiniLM / RRF over each conversation's turns (``speaker: text [image: caption]``, what the
+    importer stores); with *with_date* also over the turns with their session date prefixed (rows
+    ``BM25 +date`` …)."""
+    variants = ((False, ""), (True, "+date")) if with_date else ((False, ""),)
     for conv in convs:
         qc.progress(f"baselines: {conv.sample_id} ({len(conv.turns)} turns, {len(conv.qa)} questions)")
         ids = [t.dia_id for t in conv.turns]
-        q_vecs = qc.embed([q.question for q in conv.qa], query=True) if dense else None
-        for date_prefix, label in ((False, "turns"), (True, "turns+date")):
+        q_vecs = qc.minilm_encode([q.question for q in conv.qa]) if dense else None
+        questions = [(q.qid, q.category, q.question, qc.tokens(q.question), q.evidence) for q in conv.qa]
+        for date_prefix, label in variants:
             texts = [t.body(date_prefix) for t in conv.turns]
-            questions = [(q.qid, q.category, q.question, qc.tokens_en(q.question), q.evidence) for q in conv.qa]
             rankings = qc.run_baselines(
-                label=label, doc_ids=ids, doc_texts=texts, doc_tokens=[qc.tokens_en(t) for t in texts],
-                questions=questions, systems=systems, dense=dense, query_vecs=q_vecs,
-                answers=checked_answers(conv),
+                label=label, doc_ids=ids, doc_texts=texts, questions=questions, systems=systems, dense=dense,
+                query_vecs=q_vecs, answers=checked_answers(conv),
             )
             if keep is not None:
-                keep.setdefault(label, {})[conv.sample_id] = {"ids": ids, "texts": texts, "rankings": rankings}
+                keep.setdefault(label or "turns", {})[conv.sample_id] = {"ids": ids, "texts": texts,
+                                                                         "rankings": rankings}
 
 
 # ---------------------------------------------------------------- mem
 
 
 def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores], *,
-                  details: list[dict[str, Any]] | None = None, modes: tuple[str, ...] = ("fast",),
+                  details: list[dict[str, Any]] | None = None, semantic: bool = True,
                   stores: Path | None = None, settings: dict[str, Any] | None = None) -> dict[str, Any]:
     """Each conversation → fresh store → LoCoMo importer → offline flush → recall + context per question.
 
@@ -157,7 +169,7 @@ def run_mem_suite(convs: list[Conversation], systems: dict[str, qc.SystemScores]
         for conv in convs:
             store = flushed_store(conv, root, Path(tmp), info, settings=settings, reuse=stores is not None)
             try:
-                _score_store(store, conv, systems, details, modes)
+                _score_store(store, conv, systems, details, semantic)
             finally:
                 store.close()
     return info
@@ -204,34 +216,22 @@ def flushed_store(conv: Conversation, root: Path, scratch: Path, info: dict[str,
 
 
 def _score_store(store: qc.MemStore, conv: Conversation, systems: dict[str, qc.SystemScores],
-                 details: list[dict[str, Any]] | None, modes: tuple[str, ...]) -> None:
+                 details: list[dict[str, Any]] | None, semantic: bool) -> None:
     answers, texts = checked_answers(conv), turn_texts(conv)
-    for mode in modes:
-        name = "mem" if mode == "fast" else f"mem ({mode})"
-        sys_scores = systems.setdefault(name, qc.SystemScores(name))
-        for q in conv.qa:
-            with qc.Timer() as t_rec:
-                items = store.recall(q.question, 10, mode=mode)
-            with qc.Timer() as t_pack:
-                pack = store.context(query=q.question, budget=qc.PACK_BYTES, unit="bytes", mode=mode)
-            top = qc.external_sources(store, items)
-            packed = qc.external_sources(store, qc.pack_items(pack))
-            answer = answers.get(q.qid)
-            sys_scores.add(qc.QuestionScore(
-                qid=q.qid, category=q.category, r5=qc.share_found(q.evidence, top[:5]),
-                r10=qc.share_found(q.evidence, top[:10]), pack=qc.share_found(q.evidence, packed),
-                latency_ms=t_rec.ms,
-                pack_full=qc.full_text_found(q.evidence, qc.credited_sources(packed), texts, str(pack.get("text", ""))),
-                answer_in_pack=None if answer is None else qc.answer_in(answer, str(pack.get("text", ""))),
-            ))
-            sys_scores.pack_latency_ms.append(t_pack.ms)
-            if details is not None:
+    for q in conv.qa:
+        got = qc.ask_mem(store, q.question, semantic=semantic)
+        qc.score_mem(systems, store, got, qid=q.qid, category=q.category, evidence=q.evidence, turn_text=texts,
+                     gold=answers.get(q.qid))
+        if details is not None:
+            for row, hits in got.hits.items():
                 details.append({
-                    "system": name, "qid": q.qid, "category": q.category, "question": q.question,
-                    "answer": q.answer, "evidence": q.evidence, "top": top[:10], "pack": packed,
+                    "system": row, "mode": got.modes[row], "qid": q.qid, "category": q.category,
+                    "question": q.question, "answer": q.answer, "evidence": q.evidence,
+                    "top": qc.external_sources(store, hits[:10]),
+                    "pack": qc.external_sources(store, qc.pack_items(got.packs[row])),
                     "top_items": [{"id": it.get("id"), "kind": it.get("kind"), "text": str(it.get("text", ""))[:300],
-                                   "sources": it.get("sources")} for it in items[:10]],
-                    "pack_used": pack.get("used"),
+                                   "sources": it.get("sources")} for it in hits[:10]],
+                    "pack_used": got.packs[row].get("used"),
                 })
 
 
@@ -239,22 +239,17 @@ def _score_store(store: qc.MemStore, conv: Conversation, systems: dict[str, qc.S
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    clock = qc.RunClock()
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=qc.DEFAULT_DATA, help="folder holding locomo/locomo_dev.json")
     ap.add_argument("--conversations", type=int, default=0, help="only the first N conversations (0 = all)")
     ap.add_argument("--skip", type=int, default=0,
                     help="leave out the first N conversations (with --conversations: a slice, e.g. --skip 4)")
-    ap.add_argument("--no-mem", action="store_true", help="baselines only")
-    ap.add_argument("--no-baselines", action="store_true", help="mem only")
-    ap.add_argument("--no-dense", action="store_true", help="skip the embedding baselines (no model load)")
-    ap.add_argument("--out", type=Path, default=None, help="results folder (default benchmarks/results)")
-    ap.add_argument("--name", default="locomo", help="results file name (without .json)")
-    ap.add_argument("--modes", default="fast", help="comma-separated `mem recall --mode`s to score (fast,semantic,deep)")
-    ap.add_argument("--details", type=Path, default=None, help="also write per-question mem results here (JSON)")
+    ap.add_argument("--with-date", action="store_true",
+                    help="also run the baselines over turns with their session date prefixed (rows '… +date')")
     ap.add_argument("--stores", type=Path, default=None,
                     help="keep each conversation's flushed store here and reuse it on later runs")
-    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-                    help="config override for the mem stores, e.g. context.query_ratio=0.5 (repeatable)")
+    qc.add_common_args(ap, "locomo")
     args = ap.parse_args(argv)
 
     path = args.data / "locomo" / "locomo_dev.json"
@@ -268,24 +263,26 @@ def main(argv: list[str] | None = None) -> int:
     extra: dict[str, Any] = {}
 
     if not args.no_mem:
+        qc.share_model_cache(args.stores / "_models" if args.stores else None)
         details: list[dict[str, Any]] | None = [] if args.details else None
         settings = qc.parse_settings(args.settings)
         extra["mem"] = run_mem_suite(convs, systems, details=details, stores=args.stores, settings=settings,
-                                     modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()))
+                                     semantic=not args.no_semantic)
         if settings:
             extra["mem"]["settings"] = settings
         if args.details and details is not None:
             args.details.write_text(json.dumps(details, ensure_ascii=False, indent=1), encoding="utf-8")
     if not args.no_baselines:
-        run_baseline_suite(convs, systems, dense=not args.no_dense)
+        run_baseline_suite(convs, systems, dense=not args.no_dense, with_date=args.with_date)
 
-    summaries = [s.summary(list(CATEGORIES)) for s in systems.values()]
-    title = f"LoCoMo ({path.name}): {len(convs)} conversations, {sum(len(c.qa) for c in convs)} questions (categories 1-4)"
+    summaries = qc.ordered_summaries(systems, list(CATEGORIES))
+    questions = sum(len(c.qa) for c in convs)
+    title = f"LoCoMo dev ({path.name}): {len(convs)} conversations, {questions} questions (categories 1-4)"
     return qc.report(title, args.name, summaries, CATEGORIES, {
-        "benchmark": "locomo", "data": qc.portable_path(path), "conversations": [c.sample_id for c in convs],
-        "questions": sum(len(c.qa) for c in convs), "max_sources_per_item": qc.MAX_SOURCES,
-        "categories": CATEGORIES, **extra,
-    }, args.out)
+        "benchmark": "locomo", "split": "dev (LoCoMo conversations 0-6)", "data": qc.portable_path(path),
+        "conversations": [c.sample_id for c in convs], "questions": questions, "categories": CATEGORIES, **extra,
+    }, args.out, clock)
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

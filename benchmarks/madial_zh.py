@@ -1,8 +1,17 @@
-"""MADial-Bench (Chinese) memory recall: `mem` against BM25+jieba / dense / fusion.
+"""MADial-Bench (Chinese; all of it is a dev set) memory recall: `mem` beside BM25, MiniLM and their RRF.
 
 Usage (from the repository root)::
 
     python benchmarks/madial_zh.py --data ../shared/data
+
+Measures, per category (the scene of the memory the companion brings up:
+活动类, 其他类, 喜好类, 情绪类, 物品类) and pooled: recall@5, recall@10 and
+pack recall (inside a 6,000-byte pack) of the dialogue's relevant memories,
+for ``mem recall``'s default mode, ``mem recall --mode semantic`` and ``mem
+context --chats``'s default, beside BM25 (rank-bm25 over jieba words),
+MiniLM (all-MiniLM-L6-v2) and their reciprocal-rank fusion (k = 60) over the
+same memory texts, each packing its ranked memories into the same 6,000
+bytes.
 
 Each user's memories are imported as dated diary entries (a Markdown
 diary, one ``## YYYY-MM-DD`` entry per memory) through the real diary
@@ -11,8 +20,10 @@ against date and text. For each dialogue, the turns before its first ``test-turn
 turn where the companion brings up a memory) become an OpenAI message list,
 and the query is built from it the way ``mem context --chats`` does. Scored:
 recall@5, recall@10 and 6,000-byte pack recall of ``relevant-id`` (see
-:mod:`quality_common`). Baselines run on the same memory texts and the same
-query text.
+:mod:`quality_common`). The baselines run on the same memory texts, each
+user's memories apart, with the whole dialogue before the test turn as the
+query (the issue's definition; with ``context.chats_messages`` = 12 it is
+what ``mem`` reads too).
 """
 
 from __future__ import annotations
@@ -55,6 +66,7 @@ class Dialogue:
     user: str
     messages: list[dict[str, str]]  # OpenAI roles, turns before the test turn
     relevant: list[str]
+    category: str = ""  # the scene of the first relevant memory (the one the test turn brings up)
 
 
 def parse_turn(line: str) -> tuple[str, str] | None:
@@ -93,29 +105,38 @@ def load(data: Path) -> tuple[list[Memory], list[Dialogue]]:
             msgs.append({"role": "assistant" if speaker.lower() == "assistant" else "user", "content": text})
         dialogues.append(Dialogue(did=str(d["id"]), user=str(d["user-id"]), messages=msgs,
                                   relevant=[str(r) for r in d["relevant-id"]]))
+    scenes = {(m.user, m.mid): m.scene for m in memories}
+    for d in dialogues:
+        d.category = scenes.get((d.user, d.relevant[0]), "") if d.relevant else ""
     return memories, dialogues
+
+
+SCENES = {"活动类": "activities", "其他类": "other", "喜好类": "likes", "情绪类": "feelings", "物品类": "things"}
+
+
+def categories(dialogues: list[Dialogue]) -> dict[str, str]:
+    """The categories present, most dialogues first (ties by name): {scene: its English name}."""
+    counts: dict[str, int] = {}
+    for d in dialogues:
+        counts[d.category] = counts.get(d.category, 0) + 1
+    return {c: SCENES.get(c, "") for c in sorted(counts, key=lambda c: (-counts[c], c))}
 
 
 def run_baseline_suite(memories: list[Memory], dialogues: list[Dialogue],
                        systems: dict[str, qc.SystemScores], *, dense: bool) -> None:
-    """BM25 (jieba) / dense / fusion over each user's memories.
-
-    Two queries: the whole dialogue before the test turn (the issue's
-    baseline definition) and the last messages only, which is what
-    ``mem context --chats`` uses (``context.chats_messages``).
-    """
+    """BM25 (jieba) / MiniLM / RRF over each user's memories, the whole dialogue before the test turn as
+    the query."""
     for user in sorted({m.user for m in memories}):
         mems = [m for m in memories if m.user == user]
         dls = [d for d in dialogues if d.user == user]
+        if not dls:
+            continue
         qc.progress(f"baselines: user {user} ({len(mems)} memories, {len(dls)} dialogues)")
         texts = [m.body() for m in mems]
-        doc_vecs = qc.embed(texts) if dense else None
-        for label, last in (("dialogue", 0), ("last msgs", None)):
-            queries = [qc.chat_query(d.messages, last=last) for d in dls]
-            questions = [(d.did, "all", q, qc.tokens_zh(q), d.relevant) for d, q in zip(dls, queries)]
-            qc.run_baselines(label=f"({label})", doc_ids=[m.mid for m in mems], doc_texts=texts,
-                             doc_tokens=[qc.tokens_zh(t) for t in texts], questions=questions,
-                             systems=systems, dense=dense, doc_vecs=doc_vecs)
+        queries = [qc.chat_query(d.messages, last=0) for d in dls]
+        questions = [(d.did, d.category, q, qc.tokens(q), d.relevant) for d, q in zip(dls, queries)]
+        qc.run_baselines(label="", doc_ids=[m.mid for m in mems], doc_texts=texts, questions=questions,
+                         systems=systems, dense=dense)
 
 
 def diary_markdown(mems: list[Memory], path: Path) -> None:
@@ -184,7 +205,7 @@ def flushed_store(user: str, mems: list[Memory], root: Path, scratch: Path, info
 
 
 def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: dict[str, qc.SystemScores], *,
-                  modes: tuple[str, ...] = ("fast",), details: list[dict[str, Any]] | None = None,
+                  semantic: bool = True, details: list[dict[str, Any]] | None = None,
                   settings: dict[str, Any] | None = None, stores: Path | None = None) -> dict[str, Any]:
     """Per user: fresh store → diary import → offline flush → recall/context from the dialogue so far.
 
@@ -202,46 +223,30 @@ def run_mem_suite(memories: list[Memory], dialogues: list[Dialogue], systems: di
             store = flushed_store(user, mems, stores or Path(tmp), Path(tmp), info, settings=settings,
                                   reuse=stores is not None)
             try:
-                for mode in modes:
-                    name = "mem" if mode == "fast" else f"mem ({mode})"
-                    scores = systems.setdefault(name, qc.SystemScores(name))
-                    for d in (d for d in dialogues if d.user == user):
-                        query = qc.chat_query(d.messages, last=store.cfg.context.chats_messages)
-                        with qc.Timer() as t_rec:
-                            items = store.recall(query, 10, mode=mode)
-                        with qc.Timer() as t_pack:
-                            pack = store.context(chats=d.messages, budget=qc.PACK_BYTES, unit="bytes", mode=mode)
-                        top = qc.external_sources(store, items)
-                        packed = qc.external_sources(store, qc.pack_items(pack))
-                        scores.add(qc.QuestionScore(
-                            qid=d.did, category="all", r5=qc.share_found(d.relevant, top[:5]),
-                            r10=qc.share_found(d.relevant, top[:10]), pack=qc.share_found(d.relevant, packed),
-                            latency_ms=t_rec.ms))
-                        scores.pack_latency_ms.append(t_pack.ms)
-                        if details is not None:
-                            details.append({"system": name, "dialogue": d.did, "query": query,
-                                            "relevant": d.relevant, "top": top, "pack": packed})
+                for d in (d for d in dialogues if d.user == user):
+                    query = qc.chat_query(d.messages, last=store.cfg.context.chats_messages)
+                    got = qc.ask_mem(store, query, chats=d.messages, semantic=semantic)
+                    qc.score_mem(systems, store, got, qid=d.did, category=d.category, evidence=d.relevant)
+                    if details is not None:
+                        for row, hits in got.hits.items():
+                            details.append({"system": row, "mode": got.modes[row], "dialogue": d.did,
+                                            "category": d.category, "query": query, "relevant": d.relevant,
+                                            "top": qc.external_sources(store, hits),
+                                            "pack": qc.external_sources(store, qc.pack_items(got.packs[row]))})
             finally:
                 store.close()
     return info
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    clock = qc.RunClock()
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=qc.DEFAULT_DATA, help="folder holding madial-zh/")
-    ap.add_argument("--no-mem", action="store_true", help="baselines only")
-    ap.add_argument("--no-baselines", action="store_true", help="mem only")
-    ap.add_argument("--no-dense", action="store_true", help="skip the embedding baselines")
-    ap.add_argument("--out", type=Path, default=None, help="results folder (default benchmarks/results)")
-    ap.add_argument("--name", default="madial_zh", help="results file name (without .json)")
-    ap.add_argument("--modes", default="fast", help="comma-separated `mem recall --mode`s to score")
-    ap.add_argument("--details", type=Path, default=None, help="also write per-dialogue mem results here (JSON)")
     ap.add_argument("--stores", type=Path, default=None,
                     help="keep each user's flushed store here and reuse it on later runs")
     ap.add_argument("--dialogues", default="", metavar="START:END",
                     help="only these dialogues, a Python slice in file order (e.g. :80 and 80: for the two halves)")
-    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-                    help="config override for the mem stores, e.g. context.chats_messages=20 (repeatable)")
+    qc.add_common_args(ap, "madial_zh")
     args = ap.parse_args(argv)
 
     if not (args.data / "madial-zh" / "MADial-Bench-zh-memory.json").is_file():
@@ -257,21 +262,28 @@ def main(argv: list[str] | None = None) -> int:
     systems: dict[str, qc.SystemScores] = {}
     extra: dict[str, Any] = {}
     if not args.no_mem:
+        qc.share_model_cache(args.stores / "_models" if args.stores else None)
         details: list[dict[str, Any]] | None = [] if args.details else None
         settings = qc.parse_settings(args.settings)
         extra["mem"] = run_mem_suite(memories, dialogues, systems, details=details, settings=settings,
-                                     stores=args.stores,
-                                     modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()))
+                                     stores=args.stores, semantic=not args.no_semantic)
+        if settings:
+            extra["mem"]["settings"] = settings
         if args.details and details is not None:
             args.details.write_text(json.dumps(details, ensure_ascii=False, indent=1), encoding="utf-8")
     if not args.no_baselines:
         run_baseline_suite(memories, dialogues, systems, dense=not args.no_dense)
 
-    summaries = [s.summary() for s in systems.values()]
-    return qc.report(f"MADial-Bench zh: {len(memories)} memories, {len(dialogues)} dialogues", args.name, summaries, {}, {
-        "benchmark": "madial-zh", "data": qc.portable_path(args.data / "madial-zh"), "memories": len(memories),
-        "dialogues": len(dialogues), "dialogue_slice": args.dialogues or ":", **extra,
-    }, args.out)
+    cats = categories(dialogues)
+    summaries = qc.ordered_summaries(systems, list(cats))
+    return qc.report(f"MADial-Bench zh (dev): {len(memories)} memories, {len(dialogues)} dialogues", args.name,
+                     summaries, cats, {
+                         "benchmark": "madial-zh", "split": "dev (all of MADial-Bench zh)",
+                         "data": qc.portable_path(args.data / "madial-zh"), "memories": len(memories),
+                         "dialogues": len(dialogues), "questions": len(dialogues), "dialogue_slice": args.dialogues or ":",
+                         "categories": cats, **extra,
+                     }, args.out, clock)
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

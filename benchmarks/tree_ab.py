@@ -11,8 +11,9 @@ opens, and an older one then refuses it. Rounds alternate which tree goes
 first so both see the same machine load. In process: ``memcli.api.recall`` of
 three queries (a rare needle, a word in a third of the records, an English
 phrase), 300 calls each after 20 warm-ups, CPU time (``process_time``) per
-call, median per round. Whole process: ``mem recall`` and ``mem context``,
-the child's CPU time (user + system). Reported: medians over rounds.
+call, median per round. Whole process: ``mem recall`` and ``mem context``
+(with ``--semantic`` also both with ``--mode semantic``), the child's CPU
+time (user + system). Reported: medians over rounds.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ from typing import Any
 
 QUERIES = ["蓝色风筝", "朋友", "coffee with a friend"]
 COMMANDS = {"recall": ["recall", "蓝色风筝"], "context": ["context", "--budget", "8000", "--query", "蓝色风筝"]}
+SEMANTIC_COMMANDS = {  # --semantic: the same commands with the vectors (a store with a vector file)
+    "recall_semantic": ["recall", "蓝色风筝", "--mode", "semantic"],
+    "context_semantic": ["context", "--budget", "8000", "--query", "蓝色风筝", "--mode", "semantic"],
+}
 CHILD = r'''
 import json, statistics, sys, time
 from memcli import api
@@ -80,16 +85,18 @@ def main() -> None:
     ap.add_argument("--old-home", type=Path, required=True)
     ap.add_argument("--new-home", type=Path, required=True)
     ap.add_argument("--rounds", type=int, default=12, help="in-process rounds (whole processes: 2.5× as many)")
+    ap.add_argument("--semantic", action="store_true", help="also time `mem recall`/`mem context --mode semantic`")
     ap.add_argument("--out", type=Path)
     a = ap.parse_args()
+    commands = {**COMMANDS, **(SEMANTIC_COMMANDS if a.semantic else {})}
     trees = {"old": (a.old, a.old_home), "new": (a.new, a.new_home)}
     inproc: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
-    procs: dict[str, dict[str, list[float]]] = {c: {"old": [], "new": []} for c in COMMANDS}
+    procs: dict[str, dict[str, list[float]]] = {c: {"old": [], "new": []} for c in commands}
     for r in range(a.rounds):
         for name in (["old", "new"] if r % 2 == 0 else ["new", "old"]):
             inproc[name].append(in_process(*trees[name]))
     for r in range(int(a.rounds * 2.5) + 2):
-        for cmd, args in COMMANDS.items():
+        for cmd, args in commands.items():
             for name in (["old", "new"] if r % 2 == 0 else ["new", "old"]):
                 ms = process_cpu_ms(*trees[name], args)
                 if r >= 2:  # warm-ups: page cache and bytecode
@@ -100,7 +107,7 @@ def main() -> None:
         new = statistics.median(x[q] for x in inproc["new"])
         result["in_process_ms"][q] = {"old": old, "new": new, "change_pct": round((new / old - 1) * 100, 1)}
         print(f"recall {q!r} in process: {old:.3f} → {new:.3f} ms CPU ({(new / old - 1) * 100:+.1f} %)")
-    for cmd in COMMANDS:
+    for cmd in commands:
         old, new = statistics.median(procs[cmd]["old"]), statistics.median(procs[cmd]["new"])
         result["process_cpu_ms"][cmd] = {"old": old, "new": new, "change_pct": round((new / old - 1) * 100, 1)}
         print(f"mem {cmd} whole process: {old:.1f} → {new:.1f} ms CPU ({(new / old - 1) * 100:+.1f} %)")

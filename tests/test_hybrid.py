@@ -209,8 +209,11 @@ def test_semantic_finds_a_paraphrase_that_fulltext_misses(tmp_path: Path, embedd
     assert beach not in [h.id for h in fast_search(_store(conn), "seaside trip", limit=10)]
     for mode in ("semantic", "deep"):
         assert hybrid.search(_store(conn), home, Config(), "seaside trip", mode=mode, limit=3)[0].id == beach
-        # "hot air balloon" → the balloon ride, above the records that share "hot" and "air"
-        assert hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)[0].id == balloon
+        # "hot air balloon" → the balloon ride stays among the first three beside the lines that share "hot"
+        # and "air" (e5 puts "Hot pot dinner, then fresh air on the balcony" nearest; with the vector weight at
+        # 1.5 since issue 30 the meaning may lead, the rare word keeps the ride in sight)
+        top = [h.id for h in hybrid.search(_store(conn), home, Config(), "hot air balloon", mode=mode, limit=3)]
+        assert balloon in top
     from memcli.embedding.models import model_cache_dir
 
     assert list(model_cache_dir(home).glob("e5-int8-*.onnx"))  # by the default e5 graph (memcli.embedding.e5_onnx)

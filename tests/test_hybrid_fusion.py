@@ -130,7 +130,8 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
     row_of = {int(k): n for n, k in enumerate(np.asarray(index.keys))}
 
     def reference(query: str, qvec: np.ndarray, mode: str, limit: int) -> list[tuple[str, float]]:
-        sims = mat @ qvec.astype(np.float64)  # every row, exactly (float64)
+        # every row, exactly (float64), against the query less the mean of the rows (hybrid.centred)
+        sims = mat @ (qvec.astype(np.float64) - hybrid.CENTRING * mat.mean(axis=0))
         depth = max(limit * 5, 50) if mode == "semantic" else max(limit * 10, 100)
         first = max(0, index.count - rc.semantic_window) if mode == "semantic" else 0
         window = range(first, index.count)
@@ -190,7 +191,10 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
 def test_the_vector_weight_follows_the_share_of_chinese_letters() -> None:
     cfg = Config()
     rc = cfg.recall
-    assert (rc.weight_vector, rc.weight_vector_cjk) == (0.5, 2.0)
+    # one weight for every language by default (issue 30: 2.0 for Chinese, chosen on MADial, lost on MemDaily)
+    assert rc.weight_vector == rc.weight_vector_cjk == 1.5
+    assert hybrid.vector_weight(cfg, "上周在海边放风筝了吗？") == hybrid.vector_weight(cfg, "kite?") == 1.5
+    rc.weight_vector, rc.weight_vector_cjk = 0.5, 2.0  # a user's own split still follows the query's script
     assert hybrid.vector_weight(cfg, "when did Tim fly a kite?") == 0.5
     assert hybrid.vector_weight(cfg, "上周在海边放风筝了吗？") == 2.0
     assert hybrid.vector_weight(cfg, "朋友 火锅 rain") == 0.5 + 0.5 * 1.5  # 4 Han letters of 8

@@ -147,12 +147,14 @@ def test_tools_annotations_and_the_full_round_trip(store: Path, tmp_path: Path) 
 
 
 def test_results_are_the_cli_json(store: Path, tmp_path: Path) -> None:
+    # the tools' mode is recall.mcp_mode (semantic): the CLI's with --mode semantic
     cli = {
-        "recall": _cli_json(store, "recall", "风筝"),
+        "recall": _cli_json(store, "recall", "风筝", "--mode", "semantic"),
         "profile": _cli_json(store, "profile"),
         "timeline": _cli_json(store, "timeline", "-n", "20"),
         "read": _cli_json(store, "read", "e1"),
-        "context": _cli_json(store, "context", "--budget", "900", "--now", "2025-01-10", "--query", "风筝"),
+        "context": _cli_json(store, "context", "--budget", "900", "--now", "2025-01-10", "--query", "风筝",
+                             "--mode", "semantic"),
     }
 
     async def body(s: ClientSession) -> None:

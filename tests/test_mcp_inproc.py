@@ -65,7 +65,7 @@ def test_refused_arguments_are_one_line(diary_home: Path) -> None:
         ("recall", "query", {}),
         ("recall", "query", {"query": secret_value}),
         ("record", "text", {"text": ""}),
-        ("forget", "ids", {"ids": []}),
+        ("forget", "ids", {"ids": "r1"}),
         ("timeline", "n", {"n": "many"}),
         ("read", "id", {"id": secret_value}),
     ]
@@ -78,6 +78,9 @@ def test_refused_arguments_are_one_line(diary_home: Path) -> None:
                 assert r.is_error and "\n" not in text, (tool, text)
                 assert text.startswith(f"mem: error: invalid arguments for {tool}: {field}: "), (tool, text)
                 assert secret_value not in text and "pydantic" not in text
+            # forget takes ids or match: neither is a one-line refusal of its own, not a schema dump.
+            empty = await client.call_tool("forget", {"ids": []})
+            assert empty.is_error and empty.content[0].text.startswith("mem: error: nothing to forget")
             unknown = await client.call_tool("no_such_tool", {})
             assert unknown.is_error and unknown.content[0].text.startswith("mem: error: ")
 

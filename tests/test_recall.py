@@ -413,6 +413,35 @@ def test_segmentation_by_forward_maximum_matching() -> None:
     assert [t.text for t in parse_query("我的", {"的"}.__contains__).terms] == ["的"]
 
 
+def test_character_parts_join_the_query_where_words_fall_short() -> None:
+    from memcli.recall.query import PART_WEIGHT, part_text
+    from memcli.core.textproc import han_parts
+
+    # the index holds words and, for each text, its characters as parts (textproc.han_parts)
+    bodies = ["我 对虾 过敏 " + han_parts("我对虾过敏"), "吃 虾 " + han_parts("吃虾"), "马拉松 " + han_parts("马拉松")]
+    tokens = {t for b in bodies for t in b.split()}
+
+    def exists(s: str) -> bool:
+        return all(t in tokens for t in s.split()) and any(f" {s} " in f" {b} " for b in bodies)
+
+    # a keyword: the word, and the same characters anywhere (half weight)
+    parsed = parse_query("虾", exists)
+    assert [(t.text, t.weight) for t in parsed.terms] == [("虾", 1.0), (part_text("虾"), PART_WEIGHT)]
+    assert parsed.keyword
+    # what no word holds is searched as a stretch of characters
+    assert [t.text for t in parse_query("马拉", exists).terms] == [part_text("马拉")]
+    # a character cut out of a longer run cannot bring in an item on its own (包饺子 → 包 + 饺子)
+    parsed = parse_query("虾过敏", exists)
+    assert part_text("虾") in parsed.weak and part_text("过敏") not in parsed.weak
+    # a question: only stretches of two or more characters that no word holds
+    question = parse_query("我什么时候跑的马拉？", exists)
+    assert not question.keyword and [t.text for t in question.terms] == [part_text("马拉")]
+    assert [t.text for t in parse_query("我什么时候吃的虾？", exists).terms] == ["吃", "虾"]
+    # parts are private-use characters, one token each: never a word, never query syntax
+    assert all(len(p) == 1 and 0xF0000 <= ord(p) <= 0xFFFFD for p in han_parts("我对虾过敏").split())
+    assert han_parts("plain English") == "" and han_parts("a虾b🥟") == part_text("虾")
+
+
 def test_parse_query_drops_stopwords_but_keeps_something() -> None:
     parsed = parse_query("What did I do with the kite?", lambda s: False)
     assert [t.text for t in parsed.terms] == ["kite"]

@@ -26,8 +26,9 @@ from memcli.recall.stem import porter
 from memcli.api.session import State
 
 QUERIES = ["kite", "风筝", "蓝色风筝", "West Lake", "高中", "老师", "浙江大学", "hot pot", "计算机", "儿童节",
-           "what did I do with dad", "妈妈是做什么的"]
-"""Queries over sample_data: English words and phrases, Chinese words, questions."""
+           "what did I do with dad", "妈妈是做什么的", "筝", "色风", "花"]
+"""Queries over sample_data: English words and phrases, Chinese words, questions, and characters or
+strings inside longer words (matched through character parts)."""
 
 
 class Backend:
@@ -181,6 +182,7 @@ def _query_terms() -> list[Any]:
 def test_full_text_facts_are_the_same_on_both_backends(pg_url: str, tmp_path: Path) -> None:
     """Recall ranks (BM25) from these facts alone, so equal facts mean equal rankings."""
     from memcli.recall.query import fts_string
+    from memcli.core.textproc import is_part_token
 
     records = sample_records()
     lite, pg = Backend("sqlite", tmp_path / "a", None), Backend("postgres", tmp_path / "b", pg_url)
@@ -205,6 +207,8 @@ def test_full_text_facts_are_the_same_on_both_backends(pg_url: str, tmp_path: Pa
                 "record", fts_string(term.text), 3, False), term
             found += bool(expected)
         assert found >= 10  # the sample queries do match
+        parts = [t for t in terms if " " in t.text or is_part_token(t.text)]
+        assert len(parts) >= 2 and all(want.matches("record", fts_string(t.text), 50) for t in parts)
         pieces = ["蓝色", "风筝", "蓝色风筝", "西湖", "不存在的词"]
         assert got.known_tokens("record", pieces) == want.known_tokens("record", pieces)
         # a phrase of two tokens matches only where they follow each other, as in FTS5

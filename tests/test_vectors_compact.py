@@ -164,11 +164,15 @@ def test_a_v1_store_with_float32_vectors_migrates_to_compact_rows(tmp_path: Path
     sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'embeddings'").fetchone()[0]
     assert "key INTEGER PRIMARY KEY" in sql and "item_kind" not in sql
     assert list(conn.execute("PRAGMA index_list(embeddings)")) == []
-    # memories were embedded from the same text as today; records from the bare text, now stale
-    assert TEXT_VERSION["memory"] == 1 and TEXT_VERSION["record"] == 2
+    # records were embedded from the bare text and memories from `topic sub: value`: both stale now
+    assert TEXT_VERSION["memory"] == 2 and TEXT_VERSION["record"] == 2
     assert embeddings_stale(_store(conn), MODEL)
     with transaction(conn):
         conn.execute("DELETE FROM embeddings WHERE key BETWEEN ? AND ?", kind_range("record"))
+    assert embeddings_stale(_store(conn), MODEL)
+    with transaction(conn):
+        conn.execute("UPDATE embeddings SET text_version = ? WHERE key BETWEEN ? AND ?",
+                     (TEXT_VERSION["memory"], *kind_range("memory")))
     assert not embeddings_stale(_store(conn), MODEL)
     # the migrated vectors still serve recall: the file is built from them
     index = vectors.ensure_index(conn, home, MODEL)

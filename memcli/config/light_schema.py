@@ -79,6 +79,7 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
     },
     'recall': {
         'mode': {'kind': 'str', 'one_of': ('fast', 'semantic', 'deep')},
+        'mcp_mode': {'kind': 'str', 'one_of': ('fast', 'semantic', 'deep')},
         'candidates': {'kind': 'int', 'ge': 10},
         'semantic_window': {'kind': 'int', 'ge': 1},
         'weight_text': {'kind': 'float'},
@@ -174,8 +175,9 @@ class LlmView(_View):
 
 
 class RecallView(_View):
-    __slots__ = ('mode', 'candidates', 'semantic_window', 'weight_text', 'weight_vector', 'weight_vector_cjk', 'weight_importance', 'weight_recency', 'recency_half_life_days', 'usage_weighting', 'type_weights')
+    __slots__ = ('mode', 'mcp_mode', 'candidates', 'semantic_window', 'weight_text', 'weight_vector', 'weight_vector_cjk', 'weight_importance', 'weight_recency', 'recency_half_life_days', 'usage_weighting', 'type_weights')
     mode: str
+    mcp_mode: str
     candidates: int
     semantic_window: int
     weight_text: float
@@ -186,7 +188,7 @@ class RecallView(_View):
     recency_half_life_days: float
     usage_weighting: bool
     type_weights: dict[str, float]
-    _DEFAULTS = {'mode': 'fast', 'candidates': 200, 'semantic_window': 50000, 'weight_text': 1.0, 'weight_vector': 0.5, 'weight_vector_cjk': 2.0, 'weight_importance': 0.2, 'weight_recency': 0.2, 'recency_half_life_days': 365.0, 'usage_weighting': False, 'type_weights': {'record': 1.0, 'event': 1.0, 'profile': 1.0, 'fact': 1.0, 'agreement': 1.1, 'emotion': 0.9, 'relationship': 1.0, 'identity': 1.0, 'knowledge': 1.0}}
+    _DEFAULTS = {'mode': 'fast', 'mcp_mode': 'semantic', 'candidates': 200, 'semantic_window': 50000, 'weight_text': 1.0, 'weight_vector': 1.5, 'weight_vector_cjk': 1.5, 'weight_importance': 0.05, 'weight_recency': 0.2, 'recency_half_life_days': 365.0, 'usage_weighting': False, 'type_weights': {'record': 1.0, 'event': 1.0, 'profile': 1.0, 'fact': 1.0, 'agreement': 1.1, 'emotion': 0.9, 'relationship': 1.0, 'identity': 1.0, 'knowledge': 1.0}}
 
 
 class ContextView(_View):

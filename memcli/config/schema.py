@@ -87,15 +87,24 @@ class LLMConfig(_Section):
 
 class RecallConfig(_Section):
     mode: str = Field("fast", pattern="^(fast|semantic|deep)$")
+    # the MCP server's recall and context tools when a call names no mode. A long-lived server loads the model
+    # once, so semantic costs it milliseconds, not the ~0.13 s of CPU a whole `mem` process pays for NumPy and the
+    # model; semantic found more on every dev set (recall@10) and packed more on LoCoMo and MADial (docs/quality.md)
+    mcp_mode: str = Field("semantic", pattern="^(fast|semantic|deep)$")
     candidates: int = Field(200, ge=10)
     semantic_window: int = Field(50000, ge=1)
     weight_text: float = 1.0
-    weight_vector: float = 0.5  # LoCoMo, 7 conversations: 0.5 beat 1.0 (recall@10 0.710 vs 0.706), see docs/benchmarks.md
-    # the vector weight for a query written in Chinese (Han) characters; a mixed query's weight lies between the
-    # two by its share of Han letters. MADial-zh, first half, recall@10 / pack: 0.5 0.566 / 0.800, 1.0 0.613 / 0.843,
-    # 2.0 0.623 / 0.885, 3.0 0.624 / 0.876, 5.0 0.624 / 0.883 (docs/quality.md)
-    weight_vector_cjk: float = 2.0
-    weight_importance: float = 0.2
+    # the vector side's weight against the full-text side's 1.0 in fused recall. Chosen on four dev sets at once
+    # (LoCoMo, MADial-zh, MemDaily, LongMemEval-S; docs/quality.md, "Fusion that transfers"): with similarities
+    # measured against the stored vectors' mean, 1.5 was at or above the old rule on every set
+    weight_vector: float = 1.5
+    # the weight for a query written in Chinese (Han) characters; a mixed query's weight lies between the two by
+    # its share of Han letters. The same as weight_vector by default: a separate Chinese weight (2.0, chosen on
+    # MADial-zh alone) did not carry over to MemDaily
+    weight_vector_cjk: float = 1.5
+    # how much a memory's importance (0-100, records 50) adds: a tie-breaker. At 0.2 a profile slot of importance 95
+    # outranked evidence five vector places above it in a small store; 0.05 changed no dev set (docs/quality.md)
+    weight_importance: float = 0.05
     weight_recency: float = 0.2
     recency_half_life_days: float = Field(365.0, gt=0)
     usage_weighting: bool = False

@@ -128,8 +128,8 @@ def _hit_limit(allowance: int, unit: str) -> int:
 def _recall(
     store: Store, home: Path, cfg: Settings, query: str, mode: str, limit: int, now_ts: float
 ) -> list[Any]:
-    """The query section's hits. *now_ts* is the pack's "today" (``--now``): semantic and deep recall
-    weigh recency from it, so a pack made with ``--now`` does not drift with the wall clock."""
+    """The query section's hits. *now_ts* is the end of the pack's "today" (``--now``): semantic and deep
+    recall weigh recency from it, so a pack does not drift with the wall clock within its day."""
     if mode == "fast":
         from memcli.recall.fulltext import search
 
@@ -137,6 +137,18 @@ def _recall(
     from memcli.recall.hybrid import search as hybrid_search
 
     return list(hybrid_search(store, home, cfg, query, mode=mode, limit=limit, now_ts=now_ts))
+
+
+def _day_end(now: datetime) -> float:
+    """The end of the pack's day (its midnight in the user's zone): what semantic recall weighs recency from.
+
+    A pack stays the same all day (its ages are counted in calendar days); weighing recency from the
+    clock would move scores by the second.
+    """
+    from datetime import timedelta
+
+    start = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    return (start + timedelta(days=1)).timestamp()
 
 
 def _user_tz(cfg: Settings) -> tzinfo:
@@ -318,6 +330,78 @@ def _complete_sources(store: Store, sections: list[SectionOut]) -> None:
                 k.sources = list(k.item.sources)
 
 
+REFILL_FACTOR = 2
+"""When the query section ran out of hits with room to spare, recall is asked for this many times more."""
+MAX_HITS_REFILL = 160
+"""…up to this many hits (each asks for its neighbouring turns: a large budget's pack, not every pack)."""
+
+
+def _cost(meter: Meter, name: str, items: list[S.Item]) -> int:
+    """What a section holding all of *items* whole would cost (0 when there are none)."""
+    if not items:
+        return 0
+    return meter.lines([S.TITLES[name], *(line for it in items for line in it.lines)])
+
+
+def _profile(store: Store, cfg: Settings, req: PackRequest, user_id: str, ageing: Ageing) -> list[S.Item]:
+    return S.profile_items(
+        store,
+        user_id,
+        configured_topics=list(cfg.profile.topics),
+        prefer_topics=req.prefer_topics or list(cfg.context.prefer_topics),
+        only_topics=req.only_topics or list(cfg.context.only_topics),
+        today_year=datetime.fromtimestamp(ageing.now_ts, ageing.tz).year,
+    )
+
+
+def _relevant(
+    store: Store, home: Path, cfg: Settings, req: PackRequest, filler: SectionFiller, meter: Meter,
+    ageing: Ageing, query: str, user_id: str, user_label: str, room: int, now_ts: float, stable: _Stable,
+    state: tuple[set[str], set[int], set[int], set[str]], keep: Any,
+) -> SectionOut:
+    """The query section in *room*: recall's hits with their turns, best first.
+
+    Recall is asked for about as many hits as the room can show
+    (:func:`_hit_limit`); if they all fit with room to spare and recall had
+    more, it is asked for :data:`REFILL_FACTOR` times as many and the section
+    is built again from the same state, so a large budget fills with further
+    evidence rather than ending early. Deterministic: the same store, query
+    and budget give the same section.
+    """
+    shown, used_records, covered_records, said_here = state
+    saved = (set(shown), set(used_records), set(covered_records), set(said_here))
+    limit = _hit_limit(room, req.unit)
+    while True:
+        hits = _recall(store, home, cfg, query, req.mode, limit, now_ts)
+        meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
+        sec = filler.fill(
+            S.RELEVANT,
+            chain(R.people_items(store, query, user_id, ageing.local(now_ts).year), R.relevant_items(
+                store,
+                hits,
+                ageing,
+                shown=shown,
+                used_records=used_records,
+                covered_records=covered_records,
+                said=stable.said,
+                shown_here=said_here,
+                neighbour_turns=cfg.context.neighbour_turns,
+                neighbour_chars=cfg.context.neighbour_chars,
+                user_label=user_label,
+            )),
+            room,
+            line_cap=max(room // 3, LINE_CAP_MIN[req.unit]),
+            on_keep=keep,
+        )
+        spare = room - sec.used
+        if len(hits) < limit or limit >= MAX_HITS_REFILL or spare < LINE_CAP_MIN[req.unit]:
+            return sec
+        limit = min(MAX_HITS_REFILL, limit * REFILL_FACTOR)
+        for target, before in zip((shown, used_records, covered_records, said_here), saved):
+            target.clear()
+            target.update(before)  # type: ignore[arg-type]
+
+
 def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pack:
     """Assemble the pack for *req*; the result's ``text`` is exactly what gets printed.
 
@@ -357,42 +441,58 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
 
     _p, _a, _t, q_share = _shares(cfg, query is not None)
     stable_used = sum(s.used for s in stable.sections)
+    said_here: set[str] = set()  # content keys of the lines this part of the pack keeps
+
+    def keep_said(k: KeptItem) -> None:
+        keep(k)
+        said_here.update(S.content_key(line) for line in k.lines)
+
+    def recent(skip: set[int]) -> list[S.Item]:
+        return R.recent_items(
+            store, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
+            skip_records=skip, said=stable.said, user_label=user_label,
+        )
+
     relevant_sec: SectionOut | None = None
     if query is not None:
-        allowance = int(q_share * stable.rest) + stable.carry
-        hits = _recall(store, home, cfg, query, req.mode, _hit_limit(allowance, req.unit), now.timestamp())
-        meter.prefetch(": " + h.text for h in hits)  # hit bodies, roughly as they follow "who: " (a hint)
-        relevant_sec = filler.fill(
-            S.RELEVANT,
-            chain(R.people_items(store, query, user_id, now.year), R.relevant_items(
-                store,
-                hits,
-                ageing,
-                shown=shown,
-                used_records=used_records,
-                covered_records=covered_records,
-                said=stable.said,
-                neighbour_turns=cfg.context.neighbour_turns,
-                neighbour_chars=cfg.context.neighbour_chars,
-                user_label=user_label,
-            )),
-            allowance,
-            line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
-            on_keep=keep,
-        )
+        # the recent records keep what they need of their share; the query section may use all the rest
+        share = int(q_share * stable.rest) + stable.carry
+        room = req.budget - stable_used - min(req.budget - stable_used - share,
+                                              _cost(meter, S.RECENT, recent(used_records | covered_records)))
+        relevant_sec = _relevant(store, home, cfg, req, filler, meter, ageing, query, user_id, user_label, room,
+                                 _day_end(now), stable, (shown, used_records, covered_records, said_here),
+                                 keep_said)
     allowance = req.budget - stable_used - (relevant_sec.used if relevant_sec else 0)
     recent_sec = filler.fill(
         S.RECENT,
-        R.recent_items(
-            store, user_id, cfg.context.recent_records, ageing, days=cfg.context.recent_days,
-            skip_records=used_records | covered_records, said=stable.said, user_label=user_label
-        ),
+        recent(used_records | covered_records),
         allowance,
         line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
-        on_keep=keep,
+        on_keep=keep_said,
     )
     recent_sec.kept.sort(key=lambda k: k.item.display_key)
-    volatile = [s for s in (relevant_sec, recent_sec) if s is not None and s.kept]
+    # what the shares left unused: the events and profile slots that did not fit above, while they fit
+    allowance -= recent_sec.used
+    more_timeline = filler.fill(
+        S.MORE_TIMELINE,
+        S.without_said((it for it in S.timeline_items(store, user_id, ageing) if it.id not in shown),
+                       set(stable.said) | said_here),
+        allowance,
+        line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
+        on_keep=keep_said,
+        independent=True,
+    )
+    more_timeline.kept.sort(key=lambda k: k.item.display_key)
+    allowance -= more_timeline.used
+    more_profile = filler.fill(
+        S.MORE_PROFILE,
+        [it for it in _profile(store, cfg, req, user_id, ageing) if it.id not in shown],
+        allowance,
+        line_cap=max(allowance // 3, LINE_CAP_MIN[req.unit]),
+        on_keep=keep_said,
+    )
+    more_profile.kept.sort(key=lambda k: k.item.display_key)
+    volatile = [s for s in (relevant_sec, recent_sec, more_timeline, more_profile) if s is not None and s.kept]
     _complete_sources(store, volatile)
     sections = [s for s in stable.sections if s.kept] + volatile
     text = "".join(line + "\n" for sec in sections for line in sec.lines())

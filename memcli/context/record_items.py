@@ -118,7 +118,9 @@ def abbreviate(text: str, chars: int) -> str:
 def _memory_body(row: tuple[Any, ...]) -> str:
     mtype, topic, sub, content = row[1], row[2], row[3], row[4]
     if mtype == "profile" and topic:
-        return f"{topic}::{sub or 'note'}: {content}"
+        from memcli.core.slot_labels import labelled_slot
+
+        return labelled_slot(topic, sub or "note", content)
     if mtype in {"fact", "profile", "knowledge"}:
         return content
     return f"{mtype}: {content}"
@@ -178,6 +180,7 @@ def relevant_items(
     used_records: set[int],
     covered_records: set[int],
     said: set[str] | frozenset[str] = frozenset(),
+    shown_here: set[str] | frozenset[str] = frozenset(),
     neighbour_turns: int,
     neighbour_chars: int = 0,
     user_label: str = "user",
@@ -195,7 +198,11 @@ def relevant_items(
     A memory or event whose sources were all shown as records above is not
     repeated either, and a memory whose source records are hits further down
     gives way to them (a record hit shows the same words with their turns).
-    Neighbouring turns come from the hit's session and day only.
+    *shown_here* holds the content keys of the lines the pack kept since
+    (shared and growing, like *used_records*): a memory or an event whose
+    words one of them already shows is not printed again (an agreement that
+    is the very sentence of a record hit above). Neighbouring turns come from
+    the hit's session and day only.
     """
     rec_ids = [int(h.row_id) for h in hits if h.kind == "record"]
     mem_ids = [int(h.row_id) for h in hits if h.kind == "memory"]
@@ -254,6 +261,8 @@ def relevant_items(
                 continue
             if _all_shown(hit.sources, set(records) - used_records - covered_records) or is_said(mem[4], said):
                 continue  # its record hits show the same words, with their turns; or a line above did
+            if is_said(mem[4], shown_here):
+                continue  # a line kept in this section says it already
             yield Item(
                 id=public,
                 lines=[bullet(f"{ageing.full_date(float(mem[6]))}{SEP}{_memory_body(mem)}")],
@@ -268,8 +277,8 @@ def relevant_items(
             if ev is None or _all_shown(hit.sources, used_records):
                 continue
             # neither what the sections above said nor the turns this section already showed
-            shown_here = {content_key(t[1]) for rid, t in _known_records(records, around).items() if rid in used_records}
-            text = event_detail(*unsaid_parts(ev[1], json_list(ev[2]), set(said) | shown_here))
+            seen_here = {content_key(t[1]) for rid, t in _known_records(records, around).items() if rid in used_records}
+            text = event_detail(*unsaid_parts(ev[1], json_list(ev[2]), set(said) | seen_here | set(shown_here)))
             if not flatten(text):
                 continue
             yield Item(

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
@@ -44,6 +45,8 @@ AGREEMENTS = "agreements"
 TIMELINE = "timeline"
 RELEVANT = "relevant"
 RECENT = "recent"
+MORE_TIMELINE = "more_timeline"
+MORE_PROFILE = "more_profile"
 
 TITLES = {
     PERSONA: "## Persona (chosen by the user)",
@@ -52,6 +55,8 @@ TITLES = {
     TIMELINE: "## Timeline (oldest first)",
     RELEVANT: "## Relevant memories (best match first)",
     RECENT: "## Recent records",
+    MORE_TIMELINE: "## More of the timeline (oldest first)",
+    MORE_PROFILE: "## More of the profile",
 }
 
 
@@ -81,13 +86,25 @@ def sorted_sources(record_ids: Iterable[int]) -> list[str]:
 
 
 def content_key(text: str) -> str:
-    """What two renderings of the same words share: letters and digits only, case folded.
+    """What two renderings of the same words share: letters and digits only, case folded, and
+    nothing inside brackets.
 
     A pack says each piece of content once; an agreement, an event's gist
     and the record they came from are "the same" when their words are,
-    whatever punctuation, spacing or width separates them.
+    whatever punctuation, spacing or width separates them — and whatever
+    a bracketed aside adds: a gist is its record's sentence with the dates
+    it resolved in brackets (昨天（2024-06-01）).
     """
+    if "(" in text or "（" in text:
+        text = _aside().sub("", text)
     return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+@lru_cache(maxsize=1)
+def _aside() -> Any:
+    import re
+
+    return re.compile(r"（[^（）]*）|\([^()]*\)")
 
 
 # --- header --------------------------------------------------------------------------
@@ -145,6 +162,7 @@ def profile_items(
     An age is stored with the year it was stated and shown as of *today_year*.
     """
     from memcli.distill.people_index import age_as_of
+    from memcli.core.slot_labels import labelled_slot
 
     rows = store.memories.active_slot_lines(user_id)
     rank = _topic_rank(prefer_topics, configured_topics)
@@ -160,7 +178,7 @@ def profile_items(
         items.append(
             Item(
                 id=ids.fmt("memory", int(row[0])),
-                lines=[bullet(f"{topic}::{sub}: {content}")],
+                lines=[bullet(labelled_slot(topic, sub, content))],
                 display_key=key,
                 kind="memory",
                 row_id=int(row[0]),

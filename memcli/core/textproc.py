@@ -130,6 +130,52 @@ def segment(text: str) -> str:
     return " ".join(p for p in pieces if p)
 
 
+HAN_FIRST = 0x3400
+"""The first Han code point with a character part (CJK Extension A; then the main block, then the
+compatibility ideographs up to U+FAFF, the ranges :func:`has_cjk` and recall's query parser call Chinese)."""
+PART_BASE = 0xF0000
+"""Where character parts start: Supplementary Private Use Area-A (plane 15), which no script uses."""
+
+
+def part_char(ch: str) -> str:
+    """The index token that stands for Han character *ch* inside any word (see :func:`han_parts`)."""
+    return chr(PART_BASE + ord(ch) - HAN_FIRST)
+
+
+def is_part_token(token: str) -> bool:
+    """A character part (:func:`part_char`), as opposed to a word."""
+    return len(token) == 1 and PART_BASE <= ord(token) <= PART_BASE + 0xFAFF - HAN_FIRST
+
+
+@lru_cache(maxsize=1)
+def _part_table() -> dict[int, str]:
+    """Han code point → its part token and a space (built once per writing process, ~28k entries)."""
+    out: dict[int, str] = {}
+    for lo, hi in ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF)):
+        for cp in range(lo, hi + 1):
+            out[cp] = chr(PART_BASE + cp - HAN_FIRST) + " "
+    return out
+
+
+def han_parts(text: str) -> str:
+    """Every Han character of *text*, in order, as a *character part*: one private-use token each.
+
+    Why: the index holds jieba's words, so a character or a string shorter
+    than the word it sits in matched nothing (``虾`` in 我对虾过敏, where jieba
+    reads 对虾). Beside the words, each Chinese text is also indexed as the
+    sequence of its characters, each mapped to a code point of plane 15's
+    private use area so that it can never be mistaken for a word: the word
+    虾 and the part 虾 are different tokens, which lets recall rank a whole
+    word above a match inside a longer word. Any substring of the text is a
+    phrase of adjacent parts (:func:`memcli.recall.query.parse_query`). Both
+    backends tokenise a part as one token (a Co character standing alone).
+    """
+    if text.isascii():
+        return ""
+    hans = "".join(_cjk().findall(text))
+    return hans.translate(_part_table()).rstrip(" ") if hans else ""
+
+
 TOKEN_CACHE: list[Any] = []
 """The store's ``cache/`` folder once a command named it (:func:`use_token_cache`)."""
 

@@ -29,15 +29,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
+from memcli.distill.attributes import BY_ZH
 from memcli.distill.relative_dates import annotate
-from memcli.distill.rules import contact, family, identity, life, tastes, work
+from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
 
-RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *life.RULES, *contact.RULES]
+RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *frames_en.RULES, *life.RULES]
 """Every rule, in the order they run on a sentence."""
 
 
@@ -73,7 +74,9 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 # --- entry points --------------------------------------------------------------------
 
 _QUESTION_EN = re.compile(r"(?i)^\s*(?:do|does|did|what|who|where|when|why|how|is|are|can|could|would|should|will|am|have|has)\b")
-_QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|呢|没有|不)\s*[?？。!！~]*$")
+_QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|没有|不)\s*[?？。!！~]*$")
+# 呢 ends a question only with a question word (你呢？/ 怎么办呢); 我在深圳上班呢 is a statement
+_QUESTION_ZH_NE = re.compile(r"^(?:你|您).{0,3}呢|(?:什么|怎么|为什么|为啥|哪|谁|几|多少|啥|如何|要不要|是不是|有没有).*呢\s*[?？。!！~]*$")
 
 
 _CLAUSE = re.compile(r"[，,]")
@@ -82,6 +85,7 @@ _STARTERS = (
     "不", "特别", "非常", "很", "最", "一直", "现在", "目前", "已经", "平时", "每天", "经常", "从小", "来自", "老家",
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
+_ATTR_START = re.compile("(?:" + "|".join(sorted(BY_ZH, key=len, reverse=True)) + ")(?:是|在|叫|有|[\\d一二三四五六七八九十])")
 _NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
@@ -111,6 +115,8 @@ def carry_subject(sent: str) -> str:
             out.append(clause)
         elif subject and (stripped.startswith(_STARTERS) or re.match(r"\d{4}\s*年", stripped)):
             out.append(subject + stripped)
+        elif subject and _ATTR_START.match(stripped):
+            out.append(subject + "的" + stripped)  # 我在星火文化做插画师，公司在成都 → 我的公司在成都
         else:
             out.append(clause)
         if _NEW_ENTITY.search(stripped):
@@ -127,7 +133,7 @@ def is_question(sent: str) -> bool:
     if s.endswith(("?", "？")):
         return True
     if lang_of(s) == "zh":
-        return bool(_QUESTION_ZH_END.search(s)) and not s.endswith(("。", "！", "!"))
+        return (bool(_QUESTION_ZH_END.search(s)) or bool(_QUESTION_ZH_NE.search(s))) and not s.endswith(("。", "！", "!"))
     return bool(_QUESTION_EN.match(s)) and not s.endswith(("!",))
 
 
@@ -184,6 +190,8 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
     from memcli.distill.people import as_person_facts, mentioned_en, mentioned_zh, person_fact, split_en, split_zh
 
     out: list[Candidate] = []
+    if lang == "zh" and _mostly_latin(orig):
+        lang = "en"  # My boyfriend Chen Mo (陈默) is a dentist: an English sentence with a name in Chinese
     if lang == "zh":
         user_part, clauses = split_zh(carry_subject(orig), people)
     else:
@@ -195,6 +203,8 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
             # only a sentence that says the name is a source of it (我妈 resolved to 王芳 through an earlier
             # record is not: forgetting that record must take the name with it)
             facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
+        if pc.alias and pc.mention.name:
+            facts.append(person_fact(rec, "name", pc.alias, pc.mention.name, pc.mention.relation, lang))
         if not any(f.sub_topic not in ("name", "events") for f in facts):
             facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
         out.extend(facts)
@@ -206,6 +216,11 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
                                         custom, orig=orig if user_part == orig else None))
     return out
+
+
+def _mostly_latin(text: str) -> bool:
+    cjk = len(HAS_CJK.findall(text))
+    return cjk * 3 < sum(1 for ch in text if ch.isalpha()) - cjk and bool(re.match(r"\s*[A-Za-z]", text))
 
 
 def _dated(rec: Rec, sentence: str) -> str:
@@ -223,7 +238,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
     sent = carry_subject(text) if lang == "zh" else text
     low = sent.lower()
     ctx = SentenceContext(rec, sent, low, lang, orig or text)
-    question = is_question(sent)
+    question = is_question(orig if orig else sent)  # a clause cut out of a sentence asks what the sentence asks
     for rule in RULES:
         if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
             continue

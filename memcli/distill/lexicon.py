@@ -40,7 +40,17 @@ ZH_JOB_SUFFIXES = (
     "公务员", "销售", "运营", "产品经理", "策划", "翻译", "客服", "店长", "店主", "主播", "博主", "自由职业者",
     "创业者", "农民", "工人", "技术员", "药剂师", "心理咨询师", "咨询师", "健身教练", "教练", "飞行员", "空姐", "兽医",
     "会计", "出纳", "码农", "程序猿", "设计", "实习生", "职员", "白领", "律师助理", "科研人员", "数据科学家",
+    # heads of a team or a place (厨师长, 护士长, 行长 …)
+    "厨师长", "护士长", "行长", "校长", "院长", "科长", "处长", "局长", "部长", "组长", "队长", "机长", "船长", "列车长",
+    "董事长", "总经理", "副总", "总工", "总编", "主编", "团长", "社长", "镇长", "村长", "县长", "市长", "站长", "车间主任",
+    # the productive occupational suffixes: -师 (插画师, 理发师), -员 (快递员, 柜员), -医 (牙医), -家 (画家, 作曲家), -工 (电工)
+    "师", "员", "医", "家", "工", "手",
 )
+# words with an occupational suffix that are not occupations (会员, 大家, 员工 is one, 老家 is not)
+ZH_NOT_JOBS = frozenset({"会员", "成员", "党员", "团员", "队员", "大家", "人家", "老家", "自家", "娘家", "东家", "管家", "冤家",
+                         "亲家", "老师傅", "高手", "新手", "对手", "帮手", "选手", "老手", "水手", "人手", "能手", "助手",
+                         "一手", "二手", "国家", "专家", "行家", "玩家", "买家", "卖家", "赢家", "输家", "全家",
+                         "回家", "在家", "到家", "住家", "本家", "婆家", "厂家", "商家", "店家"})
 EN_JOB_NOUNS = (
     "engineer", "developer", "programmer", "coder", "teacher", "professor", "lecturer", "tutor", "doctor", "physician",
     "nurse", "surgeon", "dentist", "designer", "architect", "manager", "director", "lawyer", "attorney", "accountant",
@@ -87,8 +97,14 @@ EN_KIN = {
     "coworker": "colleagues", "co-worker": "colleagues", "colleague": "colleagues", "boss": "colleagues",
     "manager": "colleagues",
 }
-ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫")
-EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi")
+ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
+           "金毛", "哈士奇", "二哈", "泰迪", "拉布拉多", "边牧", "萨摩耶", "比熊", "博美", "法斗", "雪纳瑞", "美短", "暹罗猫", "狸花猫",
+           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤")
+EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi",
+           "husky", "labrador", "lab", "golden retriever", "retriever", "poodle", "beagle", "shiba", "shiba inu", "chihuahua", "pug",
+           "dachshund", "bulldog", "terrier", "spaniel", "collie", "border collie", "sheepdog", "greyhound", "whippet", "schnauzer",
+           "ragdoll", "siamese", "persian", "maine coon", "tabby", "budgie", "gecko", "ferret", "chinchilla", "hedgehog", "snake",
+           "lizard", "cockatiel", "canary", "pony", "horse")
 
 LANGUAGES_EN = (
     "english", "chinese", "mandarin", "cantonese", "japanese", "korean", "french", "german", "spanish", "italian",
@@ -187,6 +203,12 @@ ZH_PLACES = frozenset(
         "辽宁", "吉林", "黑龙江", "内蒙古", "新疆", "西藏", "青海", "宁夏", "市中心", "郊区", "附近",
     }
 )
+# provinces and regions: 湖北武汉, 广东深圳 — a province followed by a city is a place
+ZH_PROVINCES = (
+    "黑龙江", "内蒙古", "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "江苏", "浙江", "安徽", "福建", "江西",
+    "山东", "河南", "湖北", "湖南", "广东", "广西", "海南", "四川", "贵州", "云南", "西藏", "陕西", "甘肃", "青海", "宁夏",
+    "新疆", "台湾", "香港", "澳门",
+)
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
 
 # how the user calls a person in their life → the canonical relation word (the people index)
@@ -204,6 +226,11 @@ ZH_RELATIONS: dict[str, str] = {
     "好朋友": "朋友", "朋友": "朋友", "好友": "朋友", "闺蜜": "闺蜜", "死党": "朋友", "发小": "发小", "室友": "室友",
     "同学": "同学", "老同学": "同学", "同桌": "同桌", "同事": "同事", "老板": "老板", "领导": "领导", "上司": "上司",
     "经理": "经理", "主管": "主管", "导师": "导师", "师傅": "师傅", "邻居": "邻居", "搭档": "搭档", "合伙人": "合伙人",
+    "下属": "下属", "部下": "下属", "手下": "下属", "徒弟": "徒弟", "师父": "师傅", "客户": "客户", "房东": "房东",
+    "学长": "学长", "学姐": "学姐", "学弟": "学弟", "学妹": "学妹", "网友": "网友", "前男友": "前男友", "前女友": "前女友",
+    "未婚夫": "未婚夫", "未婚妻": "未婚妻", "孙子": "孙子", "孙女": "孙女", "外孙": "外孙", "外孙女": "外孙女",
+    "女婿": "女婿", "儿媳": "儿媳", "继父": "继父", "继母": "继母", "干妈": "干妈", "干爹": "干爹", "姨父": "姨父",
+    "姑父": "姑父", "表嫂": "表嫂", "弟媳": "弟媳",
 }
 EN_RELATIONS: dict[str, str] = {
     "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
@@ -220,7 +247,10 @@ EN_RELATIONS: dict[str, str] = {
     "neighbor": "neighbour", "neighbour": "neighbour", "landlord": "landlord", "teacher": "teacher",
     "stepmother": "stepmother", "stepfather": "stepfather", "stepmom": "stepmother", "stepdad": "stepfather",
     "sister-in-law": "sister-in-law", "brother-in-law": "brother-in-law", "mother-in-law": "mother-in-law",
-    "father-in-law": "father-in-law",
+    "father-in-law": "father-in-law", "grandson": "grandson", "granddaughter": "granddaughter",
+    "stepson": "stepson", "stepdaughter": "stepdaughter", "ex": "ex", "ex-boyfriend": "ex", "ex-girlfriend": "ex",
+    "ex-wife": "ex", "ex-husband": "ex", "team lead": "manager", "coach": "coach", "client": "client",
+    "housemate": "roommate", "partner in crime": "friend", "godmother": "godmother", "godfather": "godfather",
 }
 # canonical relation → the profile slot relationship::<sub> that summarises such people
 RELATION_SLOT: dict[str, str] = {
@@ -238,4 +268,43 @@ RELATION_SLOT: dict[str, str] = {
     "friend": "friends", "roommate": "friends", "classmate": "friends",
     "同事": "colleagues", "老板": "boss", "领导": "boss", "上司": "boss", "经理": "boss", "主管": "boss",
     "coworker": "colleagues", "colleague": "colleagues", "boss": "boss", "manager": "boss", "supervisor": "boss",
+    # everyone else has a slot too: relatives, people at work, and others
+    "下属": "colleagues", "徒弟": "colleagues", "师傅": "colleagues", "导师": "colleagues", "搭档": "colleagues",
+    "合伙人": "colleagues", "客户": "colleagues", "同桌": "friends", "学长": "friends", "学姐": "friends", "学弟": "friends",
+    "学妹": "friends", "网友": "friends", "mentor": "colleagues", "client": "colleagues", "coach": "others",
+    "侄子": "relatives", "侄女": "relatives", "外甥": "relatives", "外甥女": "relatives", "小姨": "relatives",
+    "大姨": "relatives", "姨妈": "relatives", "姑姑": "relatives", "姑妈": "relatives", "舅舅": "relatives", "舅妈": "relatives",
+    "叔叔": "relatives", "婶婶": "relatives", "伯伯": "relatives", "伯母": "relatives", "嫂子": "relatives", "姐夫": "relatives",
+    "妹夫": "relatives", "岳父": "relatives", "岳母": "relatives", "公公": "relatives", "婆婆": "relatives", "姨父": "relatives",
+    "姑父": "relatives", "表嫂": "relatives", "弟媳": "relatives", "女婿": "relatives", "儿媳": "relatives",
+    "继父": "relatives", "继母": "relatives", "干妈": "relatives", "干爹": "relatives",
+    "孙子": "children", "孙女": "children", "外孙": "children", "外孙女": "children", "grandson": "children",
+    "granddaughter": "children", "stepson": "children", "stepdaughter": "children",
+    "niece": "relatives", "nephew": "relatives", "aunt": "relatives", "uncle": "relatives", "stepmother": "relatives",
+    "stepfather": "relatives", "sister-in-law": "relatives", "brother-in-law": "relatives", "mother-in-law": "relatives",
+    "father-in-law": "relatives", "godmother": "relatives", "godfather": "relatives",
+    "未婚夫": "partner", "未婚妻": "partner", "前男友": "exes", "前女友": "exes", "ex": "exes",
+    "邻居": "others", "房东": "others", "neighbour": "others", "landlord": "others", "teacher": "others",
 }
+
+# one key per kind of relation across both languages (妈妈 = mother, 妹妹 = sister), so a person mentioned in
+# Chinese and in English is one person; of the keys in UNIQUE_RELATIONS a user has one at a time
+RELATION_KEY: dict[str, str] = {
+    "妈妈": "mother", "mother": "mother", "爸爸": "father", "father": "father",
+    "老公": "partner", "老婆": "partner", "爱人": "partner", "男朋友": "partner", "女朋友": "partner", "对象": "partner",
+    "未婚夫": "partner", "未婚妻": "partner", "wife": "partner", "husband": "partner", "boyfriend": "partner",
+    "girlfriend": "partner", "partner": "partner", "spouse": "partner", "fiance": "partner", "fiancee": "partner",
+    "姐姐": "sister", "妹妹": "sister", "sister": "sister", "哥哥": "brother", "弟弟": "brother", "brother": "brother",
+    "儿子": "son", "son": "son", "女儿": "daughter", "daughter": "daughter", "孩子": "child", "kid": "child",
+    "奶奶": "grandmother", "外婆": "grandmother", "姥姥": "grandmother", "grandmother": "grandmother",
+    "爷爷": "grandfather", "外公": "grandfather", "姥爷": "grandfather", "grandfather": "grandfather",
+    "上司": "boss", "领导": "boss", "老板": "boss", "经理": "boss", "主管": "boss", "boss": "boss", "manager": "boss",
+    "supervisor": "boss", "同事": "colleague", "coworker": "colleague", "colleague": "colleague",
+    "室友": "roommate", "roommate": "roommate", "朋友": "friend", "闺蜜": "friend", "发小": "friend", "friend": "friend",
+    "同学": "classmate", "classmate": "classmate", "表哥": "cousin", "表姐": "cousin", "表弟": "cousin", "表妹": "cousin",
+    "堂哥": "cousin", "堂姐": "cousin", "堂弟": "cousin", "堂妹": "cousin", "cousin": "cousin",
+    "叔叔": "uncle", "舅舅": "uncle", "伯伯": "uncle", "姑父": "uncle", "姨父": "uncle", "uncle": "uncle",
+    "姑姑": "aunt", "姑妈": "aunt", "小姨": "aunt", "大姨": "aunt", "姨妈": "aunt", "舅妈": "aunt", "婶婶": "aunt",
+    "伯母": "aunt", "aunt": "aunt", "邻居": "neighbour", "neighbour": "neighbour", "导师": "mentor", "mentor": "mentor",
+}
+UNIQUE_RELATIONS = frozenset({"mother", "father", "partner"})

@@ -33,24 +33,40 @@ from memcli.distill import lexicon as L
 from memcli.distill.types import Candidate, Rec
 
 SINGLE_ATTRS = frozenset(
-    {"name", "age", "birthday", "gender", "hometown", "residence", "job", "workplace", "school", "major",
-     "education", "email", "phone", "industry"}
+    {"name", "age", "birthday", "gender", "hometown", "residence", "job", "workplace", "work_location", "school",
+     "major", "education", "email", "phone", "industry", "height", "weight"}
 )
-ATTR_ORDER = ("name", "age", "birthday", "gender", "job", "workplace", "industry", "school", "major", "education",
-              "hometown", "residence", "email", "phone", "languages", "likes", "dislikes", "allergies", "health",
-              "diet", "goals", "plans", "belongings", "places", "nickname", "events")
+ATTR_ORDER = ("name", "age", "birthday", "gender", "job", "workplace", "work_location", "industry", "school", "major",
+              "education", "hometown", "residence", "height", "weight", "email", "phone", "languages", "likes",
+              "instruments", "dislikes", "allergies", "health", "diet", "pets", "goals", "plans", "belongings", "places",
+              "nickname", "events")
+# every attribute of a person, as a card or a recalled fact shows it: (中文, English)
+ATTR_LABELS: dict[str, tuple[str, str]] = {
+    "name": ("名字", "name"), "age": ("年龄", "age"), "birthday": ("生日", "birthday"), "gender": ("性别", "gender"),
+    "job": ("职业", "job"), "workplace": ("工作单位", "employer"), "work_location": ("工作地点", "works in"),
+    "industry": ("行业", "industry"), "school": ("学校", "school"), "major": ("专业", "major"),
+    "education": ("学历", "education"), "hometown": ("家乡", "hometown"), "residence": ("住在", "lives in"),
+    "height": ("身高", "height"), "weight": ("体重", "weight"), "email": ("邮箱", "email"), "phone": ("电话", "phone"),
+    "languages": ("语言", "languages"), "likes": ("喜欢", "likes"), "instruments": ("乐器", "instruments"),
+    "dislikes": ("不喜欢", "dislikes"), "allergies": ("过敏", "allergies"), "health": ("健康", "health"),
+    "diet": ("饮食", "diet"), "pets": ("宠物", "pets"), "goals": ("目标", "goals"), "plans": ("计划", "plans"),
+    "belongings": ("物品", "belongings"), "places": ("地方", "places"), "nickname": ("昵称", "nickname"),
+    "events": ("经历", "events"),
+}
 
 _PROFILE_TO_ATTR: dict[tuple[str, str], str] = {
     ("basic_info", "name"): "name", ("basic_info", "nickname"): "nickname", ("basic_info", "age"): "age",
     ("basic_info", "birthday"): "birthday", ("basic_info", "gender"): "gender", ("basic_info", "hometown"): "hometown",
     ("basic_info", "location"): "residence", ("basic_info", "languages"): "languages",
-    ("work", "title"): "job", ("work", "company"): "workplace", ("work", "location"): "workplace",
+    ("basic_info", "height"): "height", ("basic_info", "weight"): "weight",
+    ("work", "title"): "job", ("work", "company"): "workplace", ("work", "location"): "work_location",
     ("work", "industry"): "industry",
     ("education", "school"): "school", ("education", "major"): "major", ("education", "degree"): "education",
     ("contact", "email"): "email", ("contact", "phone"): "phone",
     ("preference", "dislikes"): "dislikes",
     ("health", "allergies"): "allergies", ("health", "conditions"): "health", ("health", "diet"): "diet",
     ("life_event", "goals"): "goals", ("life_event", "plans"): "plans",
+    ("relationship", "pets"): "pets", ("interest", "instruments"): "instruments",
 }
 
 
@@ -150,12 +166,14 @@ _ZH_REL_ALT = "|".join(sorted(L.ZH_RELATIONS, key=len, reverse=True))
 _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
 _ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?)"
-_ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、\\s]|$)"
+_ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、（(\\s]|$)"
+# the same name in the other script, in brackets right after it: 陈默（Mo Chen）, Chen Mo (陈默)
+_ALIAS = r"\s*[（(]\s*(?P<alias>[A-Z][A-Za-z'’\-]+(?:\s+[A-Z][A-Za-z'’\-]+){0,2}|[\u4e00-\u9fff·]{2,5})\s*[)）]"
 _ZH_LEAD = r"(?:(?:今天|昨天|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
 _ZH_MENTION = re.compile(
-    rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})"
+    rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:那个|这个|一个|一位|那位|有个|有一个|有位)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})"
     rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END}|(?P<called>叫做|名叫|叫)(?P<name2>[A-Z][A-Za-z]{{1,15}}|[{CJK}]{{2,3}}?){_ZH_NAME_END})?"
-    rf"(?P<poss>的)?",
+    rf"(?:{_ALIAS})?(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
     re.I,
 )
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
@@ -167,8 +185,10 @@ _EN_NAME = r"[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+)?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
 _EN_MENTION = re.compile(
     rf"^\s*(?i:(?:(?:and|so|also|well|oh|btw|by the way|actually|anyway)[,\s]+)?(?:my|our)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b"
-    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:]|$|'s)(?:'s\s+(?P<poss2>\w+))?,?)?",
+    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
 )
+_ZH_NICK = re.compile(r"^\s*(?:我们|大家|家里人|朋友们|我|家人)(?:都|一般|平时|总|私下|也)*(?:叫|喊|管)(?P<pron>他|她)(?:叫)?(?P<nick>[\u4e00-\u9fffA-Za-z]{1,8})\s*[。！!~～]*\s*$")
+_EN_NICK = re.compile(r"(?i:\b(?:we|everyone|everybody|people|they|friends|the\s+family)\s+(?:all\s+|usually\s+|just\s+)?calls?\s+(?:him|her))\s+(?P<nick>[A-Z][a-zA-Z'\-]+)")
 _EN_PRON = re.compile(r"^\s*(?P<pron>he|she)\b(?P<rest>.*)$", re.I | re.S)
 _EN_ANY_MENTION = re.compile(rf"(?i:\b(?:my|with my|to my|for my)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b(?:\s+(?P<name>(?!I\b){_EN_NAME}))?")
 _POSS_NOUNS = frozenset(
@@ -217,9 +237,20 @@ def _verb_first_person(word: str) -> str:
     return word[:-1]
 
 
+_SHARED_SUBJECT_VERBS = (
+    "is|has|works|lives|loves|likes|enjoys|plays|teaches|studies|owns|hates|speaks|runs|drives|goes|does|wants|plans|"
+    "hopes|keeps|was|grew|moved|went|got|became|started|adopted|bought|volunteers|trains|writes|paints|cooks|bakes"
+)
+
+
 def first_person_en(text: str) -> str:
-    """'I works at…, and he loves…' → 'I work at…, and I love…' (third person → first person)."""
+    """'I works at…, and he loves…' → 'I work at…, and I love…' (third person → first person).
+
+    A verb that shares the subject after *and*/*but* gets it back (… and works as
+    a nurse → … and I work as a nurse), so each clause stands on its own.
+    """
     text = re.sub(r"\b(?:he|she)\b", "I", text, flags=re.I)
+    text = re.sub(rf"(?i)\b(and|but|,)\s+(?=(?:also\s+|still\s+|now\s+)?(?:{_SHARED_SUBJECT_VERBS})\b)", r"\1 I ", text)
     text = re.sub(r"\b(?:his)\b", "my", text, flags=re.I)
     text = re.sub(r"\bI's\b", "I'm", text)
     return re.sub(
@@ -234,6 +265,7 @@ class PersonClause:
     mention: Mention
     text: str  # rewritten into the first person
     lang: str
+    alias: str | None = None  # the person's name in the other script, given in brackets
 
 
 def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
@@ -249,14 +281,21 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             continue
         rest: str | None = None
         mention: Mention | None = None
+        alias: str | None = None
         m = _ZH_MENTION.match(clause)
         if m:
             name = _valid_name(m.group("name") or m.group("name2"))
             mention = ctx.relation(canon_relation_zh(m.group("rel")), name)
+            alias = _valid_name(m.group("alias")) if name else None
             if m.group("name2") and name:
                 rest = "我叫" + name + clause[m.end():]
+            elif m.group("name") and not name:
+                rest = "我" + clause[m.end("rel"):]  # 我叔叔老家是…: 老家 looked like a name, it is the attribute
             else:
                 rest = "我" + ("的" if m.group("poss") else "") + clause[m.end():]
+        elif ctx.last is not None and (k := _ZH_NICK.match(clause)) is not None:
+            mention = ctx.last
+            rest = "大家都叫我" + k.group("nick")
         elif (b := _ZH_BARE.match(clause)) is not None:
             mention = ctx.relation(canon_relation_zh(b.group("rel")), None)
             rest = "我" + ("的" if b.group("poss") else "") + clause[b.end():]
@@ -276,8 +315,9 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         current = mention
         if people and people[-1].mention is mention:
             people[-1].text += "，" + rest
+            people[-1].alias = people[-1].alias or alias
         else:
-            people.append(PersonClause(mention, rest, "zh"))
+            people.append(PersonClause(mention, rest, "zh", alias))
     return "，".join(user), people
 
 
@@ -289,13 +329,17 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         mention = ctx.relation(canon_relation_en(m.group("rel")), name)
         poss = m.group("poss") or m.group("poss2")
         tail = sent[m.end():]
+        joint = re.match(r"\s*,?\s+and\s+I\b", tail)
+        if joint and not poss:
+            return "I" + tail[joint.end():], []  # My partner and I adopted a dog: ours, so the user's too
         if poss and poss.lower() in _POSS_NOUNS:
             rest = f"My {poss}{tail}"
         elif poss:
             rest = f"I's {poss}{tail}"
         else:
             rest = "I" + tail
-        return "", [PersonClause(mention, first_person_en(rest), "en")]
+        alias = _valid_name(m.group("alias")) if name else None
+        return "", [PersonClause(mention, first_person_en(rest), "en", alias)]
     names = ctx.names_alternation()
     if names:
         n = re.match(rf"^\s*(?P<name>{names})\b(?:'s\s+(?P<poss>\w+))?", sent, re.I)
@@ -309,6 +353,9 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         p = _EN_PRON.match(sent)
         if p:
             return "", [PersonClause(ctx.last, first_person_en("I" + p.group("rest")), "en")]
+        k = _EN_NICK.search(sent)
+        if k:
+            return "", [PersonClause(ctx.last, f"People call me {k.group('nick')}", "en")]
     return sent, []
 
 

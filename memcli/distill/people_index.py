@@ -39,17 +39,91 @@ class PeopleStats:
     touched: set[int] = field(default_factory=set)
 
 
-def _person_for(store: Store, people: list[Any], user_id: str, character: str, cand: Candidate,
-                now_iso: str) -> int:
+def _script(name: str) -> str:
+    return "cjk" if re.search(f"[{CJK}]", name) else "latin"
+
+
+def relation_key(rel: str | None) -> str | None:
+    """The kind of relation, the same in both languages (妈妈 and mother → mother)."""
+    if not rel:
+        return None
+    return L.RELATION_KEY.get(rel, L.RELATION_KEY.get(rel.lower()))
+
+
+class _Names:
+    """Every name and alias of the people of one (user, character), for matching a mention to a person."""
+
+    def __init__(self, store: Store, people: list[Any]) -> None:
+        self.by_person: dict[int, set[str]] = {}
+        for p in people:
+            if p.name:
+                self.add(int(p.id), p.name)
+        if people:
+            for f in store.people.facts([p.id for p in people]):
+                if f.attr in ("name", "nickname"):
+                    self.add(f.person_id, f.value)
+
+    def add(self, pid: int, name: str) -> None:
+        self.by_person.setdefault(pid, set()).add(name.casefold())
+
+    def find(self, name: str) -> int | None:
+        key = name.casefold()
+        hits = [pid for pid, names in self.by_person.items() if key in names]
+        return min(hits) if hits else None
+
+    def has_script(self, pid: int, script: str) -> bool:
+        return any(_script(n) == script for n in self.by_person.get(pid, ()))
+
+
+def _other_script(people: list[Any], names: _Names, name: str | None, rel: str | None) -> Any | None:
+    """The person a mention in the other language is about: 王芳 (妈妈) and Wang Fang (mother) are one.
+
+    Only for the same kind of relation. A mother, father or partner is one person
+    at a time, so a name in the other script is theirs. For any other relation
+    two names in two scripts may well be two people (a boss 赵雅琳, a boss Mark):
+    only a mention without a name (My younger sister is Lin Xiaoxue) goes to
+    the one person of that kind, when there is exactly one.
+    """
+    key = relation_key(rel)
+    if key is None or rel is None:
+        return None
+    # only a relation word of the other language: 表哥 and 表妹 are two cousins, 妹妹 and sister may be one
+    same_key = [p for p in people if relation_key(p.relation) == key and _script(p.relation or "") != _script(rel)]
+    if not same_key:
+        return None
+    if name is None:
+        exact = [p for p in same_key if p.relation == rel]
+        if exact:
+            return None  # the relation's own word finds them (below)
+        return max(same_key, key=lambda p: p.updated_ts) if key in L.UNIQUE_RELATIONS or len(same_key) == 1 else None
+    if key not in L.UNIQUE_RELATIONS:
+        return None
+    script = _script(name)
+    fits = [p for p in same_key if not names.has_script(int(p.id), script)]
+    return max(fits, key=lambda p: p.updated_ts) if fits else None
+
+
+def _person_for(store: Store, people: list[Any], names: _Names, user_id: str, character: str, cand: Candidate,
+                now_iso: str) -> tuple[int, bool]:
+    """The person a fact is about (created if new); True when the mention's name is new to that person."""
     name = cand.person
     rel = cand.relation
     if name:
+        found = names.find(name)
         for p in people:
-            if p.name and p.name.casefold() == name.casefold():
+            if found is not None and int(p.id) == found:
                 if rel and not p.relation:
                     p.relation = rel
                     store.people.update_person(p.id, name=p.name, relation=rel, ts=cand.occurred_ts)
-                return int(p.id)
+                return int(p.id), False
+    other = _other_script(people, names, name, rel)
+    if other is not None:
+        other.updated_ts = max(other.updated_ts, cand.occurred_ts)
+        store.people.update_person(other.id, name=other.name or name, relation=other.relation or rel, ts=cand.occurred_ts)
+        other.name = other.name or name
+        if name:
+            names.add(int(other.id), name)
+        return int(other.id), bool(name)
     if rel:
         same = [p for p in people if p.relation == rel]
         unnamed = [p for p in same if not p.name]
@@ -62,10 +136,14 @@ def _person_for(store: Store, people: list[Any], user_id: str, character: str, c
         if pick is not None:
             pick.updated_ts = max(pick.updated_ts, cand.occurred_ts)
             store.people.update_person(pick.id, name=pick.name, relation=rel, ts=cand.occurred_ts)
-            return int(pick.id)
+            if name:
+                names.add(int(pick.id), name)
+            return int(pick.id), False
     pid = store.people.add_person(user_id, character, name, rel, cand.occurred_ts, now_iso)
     people.append(PersonRow(pid, user_id, character, name, rel, cand.occurred_ts))
-    return pid
+    if name:
+        names.add(pid, name)
+    return pid, False
 
 
 def _norm(text: str) -> str:
@@ -78,37 +156,52 @@ def apply_people(store: Store, user_id: str, character: str, cands: list[Candida
     if not cands:
         return stats
     people = store.people.people(user_id, character)
+    names = _Names(store, people)
     for cand in sorted(cands, key=lambda c: (c.occurred_ts, min(c.record_ids))):
         if not (cand.person or cand.relation):
             continue
-        pid = _person_for(store, people, user_id, character, cand, now_iso)
+        pid, new_name = _person_for(store, people, names, user_id, character, cand, now_iso)
         stats.touched.add(pid)
+        if new_name and cand.person and cand.sub_topic != "name":
+            _add_or_restate(store, pid, "name", cand.person, cand, now_iso)  # the other script's name, kept as an alias
         attr, value = cand.sub_topic or "", cand.content.strip()
         if not attr or not value:
             continue
-        facts = [f for f in store.people.facts([pid], history=True) if f.attr == attr]
-        same = next((f for f in facts if _norm(f.value) == _norm(value)), None)
-        if same is not None:
-            store.people.add_fact_sources(same.id, cand.record_ids)
-            store.people.restate_fact(same.id, cand.occurred_at, cand.occurred_ts)
-            if attr in SINGLE_ATTRS and same.status != "active" and same.occurred_ts < cand.occurred_ts:
-                active = [f for f in facts if f.status == "active"]
-                if all(f.occurred_ts <= cand.occurred_ts for f in active):
-                    for f in active:
-                        store.people.set_fact_status(f.id, "superseded")
-                    store.people.set_fact_status(same.id, "active")
-            continue
-        status = "active"
-        if attr in SINGLE_ATTRS:
+        if attr in ("name", "nickname"):
+            names.add(pid, value)
+        _add_or_restate(store, pid, attr, value, cand, now_iso)
+    return stats
+
+
+def _add_or_restate(store: Store, pid: int, attr: str, value: str, cand: Candidate, now_iso: str) -> None:
+    """One fact: a restatement widens the old one; a new single value supersedes the older one.
+
+    A name in the other script (王芳 / Wang Fang) is a second name, not a newer one.
+    """
+    facts = [f for f in store.people.facts([pid], history=True) if f.attr == attr]
+    if attr == "name":
+        facts = [f for f in facts if _script(f.value) == _script(value)]
+    same = next((f for f in facts if _norm(f.value) == _norm(value)), None)
+    if same is not None:
+        store.people.add_fact_sources(same.id, cand.record_ids)
+        store.people.restate_fact(same.id, cand.occurred_at, cand.occurred_ts)
+        if attr in SINGLE_ATTRS and same.status != "active" and same.occurred_ts < cand.occurred_ts:
             active = [f for f in facts if f.status == "active"]
-            if any(f.occurred_ts > cand.occurred_ts for f in active):
-                status = "superseded"  # a back-filled older value: history only
-            else:
+            if all(f.occurred_ts <= cand.occurred_ts for f in active):
                 for f in active:
                     store.people.set_fact_status(f.id, "superseded")
-        store.people.add_fact(pid, attr, value, status=status, occurred_at=cand.occurred_at,
-                       occurred_ts=cand.occurred_ts, now_iso=now_iso, sources=cand.record_ids)
-    return stats
+                store.people.set_fact_status(same.id, "active")
+        return
+    status = "active"
+    if attr in SINGLE_ATTRS:
+        active = [f for f in facts if f.status == "active"]
+        if any(f.occurred_ts > cand.occurred_ts for f in active):
+            status = "superseded"  # a back-filled older value: history only
+        else:
+            for f in active:
+                store.people.set_fact_status(f.id, "superseded")
+    store.people.add_fact(pid, attr, value, status=status, occurred_at=cand.occurred_at,
+                          occurred_ts=cand.occurred_ts, now_iso=now_iso, sources=cand.record_ids)
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -146,9 +239,9 @@ class Person:
         *brief* (a pack's card): no dated events and at most three items per list,
         so a card stays a line and leaves the query section to the memories.
         """
-        who = self.name or self.relation or self.id
+        who = " / ".join([self.name, *self.aliases]) if self.name else (self.relation or self.id)
         if self.name and self.relation:
-            who = f"{self.name} ({self.relation})"
+            who = f"{who} ({self.relation})"
         parts = []
         for attr, value in self.attributes.items():
             if attr == "name" or (brief and attr == "events"):
@@ -208,7 +301,9 @@ def list_people(store: Store, *, user_id: str | None = None, query: str | None =
         name = p.name or (names[-1] if names else None)
         aliases = [n for n in dict.fromkeys(names) if name is None or n.casefold() != name.casefold()]
         if names:
-            attrs["name"] = names[-1]  # a stated name (a speaker's own label is only the person's key)
+            # a stated name (a speaker's own label is only the person's key), in the script of the one they go by
+            same_script = [n for n in names if name is None or _script(n) == _script(name)]
+            attrs["name"] = (same_script or names)[-1]
         for attr in ATTR_ORDER:
             vals = [f.value for f in active if f.attr == attr]
             if not vals or attr == "name":
@@ -228,11 +323,28 @@ def list_people(store: Store, *, user_id: str | None = None, query: str | None =
                               for f in mine if f.status != "active"]
         out.append(person)
     if query:
-        q = query.strip().casefold()
-        canon = {canon_relation_zh(query.strip()).casefold(), canon_relation_en(query.strip()).casefold(), q}
-        out = [p for p in out if (p.name and p.name.casefold() == q) or (p.relation and p.relation.casefold() in canon)
-               or any(a.casefold() == q for a in p.aliases) or p.id == query.strip()]
+        out = [p for p in out if matches_query(p, query)]
     return out
+
+
+def matches_query(person: Person, query: str) -> bool:
+    """``mem people WHO``: a name, alias or nickname in any case, a first or last name, a relation in either language."""
+    q = query.strip().casefold()
+    if not q:
+        return False
+    if person.id == query.strip():
+        return True
+    nicknames = person.attributes.get("nickname") or []
+    names = [n for n in (person.name, *person.aliases, *(nicknames if isinstance(nicknames, list) else [nicknames])) if n]
+    for n in names:
+        low = n.casefold()
+        if low == q or (_script(n) == "latin" and len(q) >= 2 and q in low.split()):
+            return True
+    canon = {canon_relation_zh(query.strip()).casefold(), canon_relation_en(query.strip()).casefold(), q}
+    if person.relation and person.relation.casefold() in canon:
+        return True
+    key = relation_key(canon_relation_zh(query.strip())) or relation_key(canon_relation_en(query.strip()))
+    return key is not None and key in L.UNIQUE_RELATIONS and relation_key(person.relation) == key
 
 
 def people_in_text(store: Store, text: str, *, user_id: str | None = None) -> list[Person]:
@@ -242,7 +354,8 @@ def people_in_text(store: Store, text: str, *, user_id: str | None = None) -> li
     low = text.casefold()
     hits: list[Person] = []
     for p in list_people(store, user_id=user_id):
-        keys = [k for k in [p.name, *p.aliases] if k and len(k) >= 2]
+        nick = p.attributes.get("nickname") or []
+        keys = [k for k in [p.name, *p.aliases, *(nick if isinstance(nick, list) else [nick])] if k and len(k) >= 2]
         if p.relation:
             keys.append(p.relation)
             keys.extend(k for k, v in L.ZH_RELATIONS.items() if v == p.relation and len(k) >= 2)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
+from memcli.core.slot_labels import SLOT_LABELS, slot_label  # noqa: F401  (the labels of the slots named here)
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
@@ -58,20 +59,21 @@ SINGLE: frozenset[tuple[str, str]] = frozenset(
 SENTENCE_TOPICS = frozenset({"life_event"})
 # the sub-topics the offline extractor fills; the LLM prompt offers them so both paths share slot names
 KNOWN_SUB_TOPICS: dict[str, tuple[str, ...]] = {
-    "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages"),
+    "basic_info": ("name", "nickname", "age", "birthday", "gender", "hometown", "location", "languages", "height", "weight"),
     "contact": ("email", "phone"),
     "education": ("school", "major", "degree"),
     "work": ("title", "company", "location", "industry"),
-    "belongings": ("phone", "car", "computer", "shoes", "camera", "bike", "other"),
-    "places": ("home", "gym", "favourite", "frequent"),
-    "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies"),
+    "belongings": ("phone", "car", "computer", "tablet", "shoes", "camera", "bike", "watch", "headphones", "bag",
+                   "appliance", "cosmetics", "clothing", "instrument", "console", "glasses", "other"),
+    "places": ("home", "gym", "favourite", "frequent", "visited"),
+    "interest": ("food", "music", "sports", "movies", "books", "animals", "games", "travel", "hobbies", "instruments",
+                 "things"),
     "preference": ("dislikes",),
-    "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "friends", "colleagues", "pets"),
+    "relationship": ("mother", "father", "sister", "brother", "partner", "children", "grandparents", "cousins", "relatives",
+                     "friends", "colleagues", "boss", "exes", "others", "pets"),
     "health": ("allergies", "conditions", "diet"),
     "life_event": ("goals", "plans", "relocation", "marriage", "graduation", "career", "family", "milestones"),
 }
-
-
 @dataclass
 class SlotStats:
     created: int = 0

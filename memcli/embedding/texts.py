@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-TEXT_VERSION = {"record": 2, "memory": 1, "event": 1}
+TEXT_VERSION = {"record": 2, "memory": 2, "event": 1}
 """What text an item's vector was made from, per kind; a row with another value is stale.
 
 record 1: the bare text. record 2: ``speaker: text`` when the record names a
 speaker other than the store's user id (see :func:`record_embed_text`).
+memory 1: a slot as ``topic sub: value``. memory 2: a slot as its labels in both
+languages with the value (``过敏 / allergies: 虾``, see :func:`memory_embed_text`).
 """
 
 
@@ -26,9 +28,13 @@ def record_embed_text(text: str, speaker: str | None, user_id: str | None) -> st
 
 
 def memory_embed_text(content: str, topic: str | None, sub_topic: str | None) -> str:
-    """A profile slot embeds with its topic words so "work title" queries find it."""
+    """A profile slot embeds as what it means, its labels in both languages with the value
+    (``过敏 / allergies: 虾``, :func:`memcli.core.slot_labels.slot_embed_text`): a bare two-character value
+    is close to every query, and says nothing a question could match."""
     if topic:
-        return f"{topic.replace('_', ' ')} {(sub_topic or '').replace('_', ' ')}: {content}"
+        from memcli.core.slot_labels import slot_embed_text
+
+        return slot_embed_text(topic, sub_topic, content)
     return content
 
 

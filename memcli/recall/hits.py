@@ -83,6 +83,8 @@ def load_hits(store: Store, ranked: Sequence[tuple[str, int, float]]) -> list[Hi
             continue
         for row_id, row in fulltext.items(kind, wanted).items():
             rows[(kind, row_id)] = row
+        if kind == "memory":
+            _label_slots(store, rows, wanted)
         drawn = fulltext.sources(kind, wanted)
         if drawn is None:
             own_source.add(kind)
@@ -107,6 +109,17 @@ def load_hits(store: Store, ranked: Sequence[tuple[str, int, float]]) -> list[Hi
             )
         )
     return out
+
+
+def _label_slots(store: Store, rows: dict[tuple[str, int], tuple[str, str, float]], wanted: list[int]) -> None:
+    """Profile slots read as what they are: ``过敏：虾``, not a bare ``虾`` (:func:`memcli.core.slot_labels.labelled_slot`)."""
+    from memcli.core.slot_labels import labelled_slot
+
+    for memory_id, line in store.memories.memory_lines(wanted).items():
+        key = ("memory", int(memory_id))
+        row = rows.get(key)
+        if row is not None and line[1] == "profile" and (line[2] or line[3]):
+            rows[key] = (labelled_slot(line[2], line[3], row[0]), row[1], row[2])
 
 
 def collapse_same_sources(hits: Sequence[Hit], limit: int) -> list[Hit]:

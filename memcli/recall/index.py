@@ -51,6 +51,17 @@ def _prefix_words(prefixes: Iterable[str]) -> re.Pattern[str]:
     return re.compile(f"(?<!{_TOKCH})(?:{alts}){_TOKCH}*")
 
 
+def _count_tokens(padded: str, needle: str) -> int:
+    """Occurrences of *needle* (tokens between single spaces) in *padded*, back-to-back repeats included."""
+    n = 0
+    step = len(needle) - 1
+    at = padded.find(needle)
+    while at >= 0:
+        n += 1
+        at = padded.find(needle, at + step)
+    return n
+
+
 class Probe:
     """The newest rows containing a term; ``complete`` when they are all its matches (a rare term)."""
 
@@ -280,15 +291,16 @@ class Index:
             score = 0.0
             strong = not weak
             if cjk:
-                # bodies holding Chinese are jieba words joined by single spaces (fts_body);
-                # count() cannot see back-to-back repeats (" a a " overlaps), so those are split
+                # bodies holding Chinese are jieba words joined by single spaces (fts_body), then the
+                # character parts; count() cannot see back-to-back repeats (" a a " overlaps), so those are
+                # counted again letting the spaces between them overlap (a phrase of parts is several tokens)
                 padded = " " + body + " "
                 for word, needle, twice, w in cjk:
                     tf = padded.count(needle)
                     if tf:
                         strong = strong or word not in weak
                         if twice in padded:
-                            tf = body.split().count(word)
+                            tf = _count_tokens(padded, needle)
                         score += w * tf * k1p / (tf + k_len)
             if words_re is not None:
                 low = lows[n]

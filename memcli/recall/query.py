@@ -41,6 +41,10 @@ WORD = "word"
 SYMBOL = "symbol"
 """Kinds of query piece: a Chinese run, another letter/digit word, a symbol token (emoji, ★)."""
 
+PART_WEIGHT = 0.5
+"""How much a match inside a longer word counts against a whole-word match (character parts,
+:func:`memcli.core.textproc.han_parts`): 虾 finds 我对虾过敏, below a text that holds the word 虾 itself."""
+
 KEYWORD_MAX_PIECES = 3
 """A query of at most this many pieces and no stopword is a *keyword* query (see :attr:`ParsedQuery.keyword`)."""
 
@@ -197,45 +201,77 @@ def cjk_candidates(text: str) -> set[str]:
     return out
 
 
-def segment_run(run: str, exists: Callable[[str], bool]) -> tuple[list[str], list[str], list[str]]:
+class RunCut:
+    """How one Chinese run of a query was cut (:func:`cut_run`)."""
+
+    __slots__ = ("words", "heads", "stops", "missing", "spans")
+
+    def __init__(self) -> None:
+        self.words: list[str] = []  # what to search: the words found and their 2/3-character parts
+        self.heads: list[str] = []  # the words forward maximum matching found (no parts)
+        self.stops: list[str] = []
+        self.missing: list[str] = []  # characters that start no index word, one by one
+        self.spans: list[str] = []  # the same, as the stretches of adjacent characters they form
+
+
+def cut_run(run: str, exists: Callable[[str], bool]) -> RunCut:
     """Cut a Chinese run by forward maximum matching against the index vocabulary.
 
-    Returns ``(words, stopwords, missing)``: the words to search, the stopwords
-    skipped, and the characters that match nothing. A found word longer than
-    two characters also contributes its 2-character (and, if longer than
-    three, 3-character) parts that exist — mirroring jieba's search mode on
-    the index side, so a word the index split differently in some record
-    still matches through its parts.
+    A found word longer than two characters also contributes its
+    2-character (and, if longer than three, 3-character) parts that exist —
+    mirroring jieba's search mode on the index side, so a word the index
+    split differently in some record still matches through its parts.
     """
-    words: list[str] = []
-    stops: list[str] = []
-    missing: list[str] = []
+    out = RunCut()
     i = 0
     n = len(run)
+    span_start = -1
     while i < n:
         took = 0
         for length in range(min(MAX_WORD_CHARS, n - i), 0, -1):
             cand = run[i : i + length]
             if cand in STOPWORDS_ZH:
-                stops.append(cand)
+                out.stops.append(cand)
                 took = length
                 break
             if exists(cand):
-                words.append(cand)
+                out.words.append(cand)
+                out.heads.append(cand)
                 if length > 2:
                     for size in (2, 3):
                         if length > size:
                             for j in range(length - size + 1):
                                 part = cand[j : j + size]
                                 if part not in STOPWORDS_ZH and exists(part):
-                                    words.append(part)
+                                    out.words.append(part)
                 took = length
                 break
-        if not took:
-            missing.append(run[i])
+        if took:
+            if span_start >= 0:
+                out.spans.append(run[span_start:i])
+                span_start = -1
+        else:
+            out.missing.append(run[i])
+            if span_start < 0:
+                span_start = i
             took = 1
         i += took
-    return words, stops, missing
+    if span_start >= 0:
+        out.spans.append(run[span_start:])
+    return out
+
+
+def segment_run(run: str, exists: Callable[[str], bool]) -> tuple[list[str], list[str], list[str]]:
+    """``(words, stopwords, missing characters)`` of a Chinese run (see :func:`cut_run`)."""
+    cut = cut_run(run, exists)
+    return cut.words, cut.stops, cut.missing
+
+
+def part_text(chars: str) -> str:
+    """The character-part phrase standing for *chars* anywhere in a text (:func:`memcli.core.textproc.han_parts`)."""
+    from memcli.core.textproc import part_char
+
+    return " ".join(part_char(ch) for ch in chars)
 
 
 def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
@@ -268,10 +304,13 @@ def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
             parsed.terms.append(term)
 
     previous = ""  # the Latin word just before, for joined forms
+    cuts: list[tuple[str, RunCut]] = []  # each Chinese run and how it was cut, for character parts
     for kind, piece in pieces:
         if kind == CJK:
             previous = ""
-            words, stops, absent = segment_run(piece, exists)
+            cut = cut_run(piece, exists)
+            cuts.append((piece, cut))
+            words, stops, absent = cut.words, cut.stops, cut.missing
             parsed.dropped.extend(stops + absent)
             missing = missing or bool(absent)
             stopped = stopped or bool(stops)
@@ -298,12 +337,29 @@ def parse_query(text: str, exists: Callable[[str], bool]) -> ParsedQuery:
                     add(Term(text=joined, stem=porter(joined), cjk=False, weight=2.0))
             add(term)
             previous = word
+    short = not stopped and len(pieces) <= KEYWORD_MAX_PIECES
+    for piece, cut in cuts:
+        # keywords: a one-character word also inside longer words (虾 in 对虾), and what matched no word;
+        # a question or a chat: only stretches of two or more characters that matched no word (a name cut
+        # short, 马拉 of 马拉松). A longer word needs no parts: jieba's search mode already indexed it
+        # inside the longer dictionary words that hold it, and a phrase of common characters is the
+        # costliest probe there is.
+        if short:
+            wanted = [*(h for h in cut.heads if len(h) == 1), *cut.spans]
+        else:
+            wanted = [s for s in cut.spans if len(s) >= 2]
+        for chars in wanted:
+            phrase = part_text(chars)
+            if phrase not in seen and exists(phrase):
+                add(Term(text=phrase, stem=phrase, cjk=True, weight=PART_WEIGHT))
+                if len(chars) == 1 and len(piece) > 1:
+                    leftovers.add(phrase)
     if not parsed.terms and not missing:  # only stopwords were typed: search them after all
         for term in stop_terms:
             if term.cjk and not exists(term.text):
                 continue
             add(term)
-    parsed.keyword = bool(parsed.terms) and not stopped and len(pieces) <= KEYWORD_MAX_PIECES
+    parsed.keyword = bool(parsed.terms) and short
     if parsed.keyword and leftovers and any(t.text not in leftovers for t in parsed.terms):
         parsed.weak = frozenset(leftovers)
     return parsed

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from memcli.core.textproc import content_hash, count_tokens, segment
+from memcli.core.textproc import content_hash, count_tokens, han_parts, segment
 from memcli.core.timeutil import to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
@@ -134,17 +134,25 @@ def date_words(occurred_at: str) -> str:
     return f"{_MONTHS[month - 1]} {year}"
 
 
+def with_parts(words: str, *texts: str) -> str:
+    """An index body: the segmented *words*, then the character parts of *texts* (see
+    :func:`memcli.core.textproc.han_parts`), so a string inside a longer word is found too."""
+    chars = " ".join(p for p in map(han_parts, texts) if p)
+    return f"{words} {chars}" if chars else words
+
+
 def fts_body(text: str, speaker: str | None, cue_labels: Iterable[str] = (), when: str = "") -> str:
-    """What the full-text index sees for a record: text, speaker, cue labels, month and year (*when*)."""
+    """What the full-text index sees for a record: text, speaker, cue labels, month and year (*when*),
+    then the character parts of the text, speaker and labels."""
     parts = [segment(text)]
+    labels = [label for label in cue_labels if label]
     if speaker:
         parts.append(segment(speaker))
-    for label in cue_labels:
-        if label:
-            parts.append(segment(label))
+    for label in labels:
+        parts.append(segment(label))
     if when:
         parts.append(when)
-    return " ".join(parts)
+    return with_parts(" ".join(parts), text, speaker or "", *labels)
 
 
 def time_known(extra: Any) -> bool:
@@ -183,17 +191,22 @@ def prepare_batch(jobs: list[tuple[NewRecord, str, str]]) -> list[tuple[str, int
 
 
 def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> str:
-    """What ``memories_fts`` indexes for a memory: its content and its topic words, segmented."""
-    from memcli.core.textproc import segment  # not at import: packs read memories without segmenting
+    """What ``memories_fts`` indexes for a memory: its content and, for a profile slot, its labels in
+    both languages and its topic words (:func:`memcli.core.slot_labels.slot_index_words`), segmented, then
+    their character parts."""
+    words = ""
+    if topic or sub_topic:
+        from memcli.core.slot_labels import slot_index_words
 
-    words = " ".join(w for w in ((topic or "").replace("_", " "), (sub_topic or "").replace("_", " ")) if w)
-    return segment(content + (" " + words if words else ""))
+        words = slot_index_words(topic, sub_topic)
+    text = content + (" " + words if words else "")
+    return with_parts(segment(text), text)
 
 
 def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
-    """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented."""
-    from memcli.core.textproc import segment
-
+    """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented,
+    then their character parts."""
     pieces = [p for p in re.split(r"；|; ", summary) if p]
     parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]
-    return segment(" ".join(p for p in parts if p))
+    text = " ".join(p for p in parts if p)
+    return with_parts(segment(text), text)

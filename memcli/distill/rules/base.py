@@ -81,6 +81,10 @@ class SentenceContext:
             )
         )
 
+    def has(self, topic: str, sub: str | None = None) -> bool:
+        """Whether an earlier rule already filled this slot from this sentence (a frame then keeps out)."""
+        return any(c.type == "profile" and c.topic == topic and (sub is None or c.sub_topic == sub) for c in self.out)
+
     def mem(self, type_: str, content: str, owner: str = "user", importance: int = 50) -> None:
         content = content.strip()
         if not content:
@@ -190,7 +194,13 @@ def category_of(item: str, hint: str | None = None) -> str:
         for w in (*zh, *en):
             if len(w) > length and (w in item or w in low):
                 best, length = cat, len(w)
-    return best or hint or "hobbies"
+    if best or hint:
+        return best or hint or "hobbies"
+    from memcli.distill.attributes import thing_kind_en, thing_kind_zh
+
+    if (thing_kind_zh(None, item) if HAS_CJK.search(item) else thing_kind_en(item)) != "other":
+        return "things"  # a product (欧莱雅的精油, a Kindle): a favourite thing, not a pastime
+    return "hobbies"
 
 
 _ZH_OBJ_PREFIX = re.compile(
@@ -202,6 +212,10 @@ _ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     """Items of a 喜欢/讨厌 object with a category hint from its verb."""
     obj = _ZH_OBJ_PREFIX.sub("", obj.strip())
+    obj = re.sub(r"的(?:那|这)(?:个|款|台|部|双|辆|件|只|把|套)", "", obj)  # 欧莱雅的那款精油 → 欧莱雅精油
+    from memcli.distill.rules.frames_zh import brand_product
+
+    obj = brand_product(obj.strip())  # 松下的空气净化器 → 松下空气净化器
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "zh"):
@@ -232,6 +246,8 @@ EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really go
 
 
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
+    if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
+        return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
     obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
@@ -266,6 +282,8 @@ def place_slot_zh(raw: str, c: SentenceContext, topic: str, sub: str) -> None:
 
 
 def job_ok_zh(t: str) -> bool:
+    if t in L.ZH_NOT_JOBS or len(t) >= 2 and t[-2:] in L.ZH_NOT_JOBS and t[-1] in "员家手":
+        return False  # 会员, 老家, 新手: the suffix of an occupation, but not one
     return 2 <= len(t) <= 14 and not t.startswith(("很", "非常", "特别", "比较", "挺", "有点", "超", "不", "一个人")) and not t.endswith("的人")
 
 

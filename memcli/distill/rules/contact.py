@@ -62,6 +62,9 @@ def belonging_en(m: re.Match[str], c: SentenceContext) -> None:
 
 def _place_value_zh(raw: str) -> str:
     v = clean_zh(raw)
+    named = re.match(r"^(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:这个|那个|这家|那家)(?:小区|地方|公寓|楼盘)$", v)
+    if named:
+        return named.group("name")  # 紫荆花园这个小区: the name, not the noun
     v = re.sub(r"^.{0,6}?(?:那家|这家|那个|这个)", "", v)
     v = re.sub(r"^(?:楼下|附近|街角|对面|公司旁边|家门口)的", "", v)
     return v.strip()
@@ -83,7 +86,7 @@ def place_en(sub: str) -> Handler:
         v = clean_en(m.group("v"))
         v = re.sub(r"\s+(?:on|in|at|near|by)\s+.*$", "", v)
         noun = (m.groupdict().get("noun") or "").lower()
-        kind = "gym" if noun in ("gym", "fitness") else sub
+        kind = "gym" if "gym" in noun or noun == "fitness" else sub
         if valid_en_item(v, 5):
             c.slot("places", kind, v)
 
@@ -142,7 +145,7 @@ class _GymMatch(_PlaceMatch):
 
 
 RULES: list[Rule] = [
-    rule("email", "zh", ("@",), r"(?:邮箱|邮件|email|e-mail|mail)[^@，。]{0,6}?(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
+    rule("email", "zh", ("@",), r"(?:邮箱|邮件|email|e-mail|mail)[^@，。]{0,6}?(?P<e>[A-Za-z0-9._%+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
     rule("email_en", "en", ("@",), r"(?i:\b(?:my\s+(?:e-?mail|address)(?:\s+address)?\s+is|reach\s+me\s+at|email\s+me\s+at|contact\s+me\s+at|write\s+to\s+me\s+at))\s+(?P<e>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)", email),
     rule("phone_zh", "zh", ("手机", "电话"), r"我的?(?:手机号码|手机号|手机|电话号码|电话|联系电话)(?:是|：|:)?\s*(?P<p>\+?\d[\d \-]{5,18}\d)", phone),
     rule("phone_en", "en", ("phone", "number", "mobile", "cell"), r"(?i:\bmy\s+(?:phone|mobile|cell)(?:\s+number)?\s+is|\bcall\s+me\s+(?:on|at))\s+(?P<p>\+?\d[\d \-]{5,18}\d)", phone),
@@ -163,7 +166,7 @@ RULES: list[Rule] = [
     rule("venue_zh", "zh", ("馆", "健身房", "公园"), rf"我(?:每天|每周[一二三四五六日天]?|每个周末|经常|常常|平时)?都?去(?P<v>[{CJK}A-Za-z]{{2,8}}(?:游泳馆|健身房|体育馆|图书馆|球馆|瑜伽馆))", place_zh("frequent")),
     rule("home_en", "en", ("called", "named"), rf"(?i:\bi\s+live\s+in\s+an?\s+(?:apartment\s+complex|building|estate|complex|development|block)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})", place_en("home")),
     rule("gym_en", "en", ("gym", "work out at", "train at"),
-       rf"(?i:\bi\s+go\s+to\s+a\s+(?P<noun>gym|pool|climbing\s+gym|cafe|café)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})"
+       rf"(?i:\bi\s+(?:usually\s+|often\s+|regularly\s+|mostly\s+|always\s+)?go\s+to\s+a\s+(?:local\s+|small\s+|little\s+)?(?P<noun>gym|pool|climbing\s+gym|bouldering\s+gym|cafe|café|coffee\s+shop|bar|pub|bookshop|bookstore)\s+(?:called|named))\s+(?P<v>{_PROPER_EN})"
        rf"|(?i:\bi\s+(?:work\s+out|train|exercise)\s+at)\s+(?P<v2>{_PROPER_EN})", lambda m, c: place_en("gym" if m.group("v2") else "frequent")(_GymMatch(m), c)),
     rule("fav_place_en", "en", ("favorite", "favourite"),
        rf"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+(?:coffee\s+shop|cafe|café|restaurant|bar|pub|park|bookshop|bookstore|place|spot|city|beach|museum)\s+(?:is|has\s+to\s+be)\s+)(?P<v>(?:the\s+)?{_PROPER_EN})", place_en("favourite")),

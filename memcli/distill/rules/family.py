@@ -131,7 +131,15 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     if n:
         c.slot("relationship", "pets", f"{n}（{animal}）", "append")
     elif m.group("own"):
-        c.slot("relationship", "pets", animal, "append")
+        named = [cut_zh_name(clean_zh(x)) for x in _EACH_NAMED.findall(m.string[m.end():])]
+        named = [x for x in named if 1 <= len(x) <= 4 and x not in L.NAME_STOP]
+        for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆: each one named
+            c.slot("relationship", "pets", f"{x}（{animal}）", "append")
+        if not named:
+            c.slot("relationship", "pets", animal, "append")
+
+
+_EACH_NAMED = re.compile(rf"(?:一只|另一只|一条|另一条|一个|另一个|大的|小的|老大|老二|一只是|另外一只)(?:叫做|叫|名叫|是)([{CJK}A-Za-z]{{1,6}})")
 
 
 def pet_en(m: re.Match[str], c: SentenceContext) -> None:
@@ -141,7 +149,8 @@ def pet_en(m: re.Match[str], c: SentenceContext) -> None:
     if n and valid_en_item(clean_en(n), 2):
         c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
     elif m.group("own"):
-        c.slot("relationship", "pets", f"a {animal}" if not animal.endswith("s") else animal, "append")
+        count = re.search(r"(?i)\b(two|three|four|five)\s+", m.group(0))
+        c.slot("relationship", "pets", f"{count.group(1).lower()} {animal}s" if count else f"a {animal}", "append")
 
 
 RULES: list[Rule] = [
@@ -165,5 +174,5 @@ RULES: list[Rule] = [
        rf"|我(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)(?P<a2>{_PET_ZH_ALT})(?:，|,)?(?:(?:叫做|名叫|叫)(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
     rule("pet_en", "en", tuple(L.EN_PETS),
        rf"(?i:\bmy\s+(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
-       rf"|(?i:\bi\s+(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
+       rf"|(?i:\bi\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
 ]

@@ -108,7 +108,13 @@ def basic_place_en(topic: str, sub: str) -> Handler:
     return handler
 
 
+_ESTATE = ("花园", "家园", "小区", "公寓", "苑", "新村", "大厦", "府", "庭")
+
+
 def location_zh(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_zh(m.group("p"))
+    if p.endswith(_ESTATE) and len(p) > 2 and not p.endswith(("区", "市", "县")) or c.has("places", "home"):
+        return  # 我住在紫荆花园这个小区: the estate is the home (places::home), not the city
     place_slot_zh(m.group("p"), c, "basic_info", "location")
 
 

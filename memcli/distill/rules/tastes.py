@@ -38,10 +38,24 @@ _CONDITIONS_ZH = "高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失�
 _CONDITIONS_EN = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
 
 
+_DIET_FOOD_EN = re.compile(r"(?i)\s*(?:any\s+)?(?:red\s+meat|meat|pork|beef|lamb|chicken|fish|seafood|shellfish|eggs|dairy|gluten|wheat|"
+                           r"animal\s+products|mutton|veal|alcohol)\b")
+_DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜", "鱼", "鸡蛋", "蛋", "奶制品", "乳制品", "牛奶", "麸质", "酒",
+                 "动物", "内脏")
+
+
 def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
+    if verb == "爱好" and obj.startswith(("广泛", "很", "挺", "比较", "多", "少", "不", "也")):
+        return  # 我爱好广泛: a description of the hobbies, not one
     if obj.startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")) or re.match(r"^[吃喝听看玩去读]的", obj):
         return  # 我最喜欢吃的是… / 我最喜欢去的地方是…: the thing comes after 是 (fav rules)
     dislike = neg or verb in ("讨厌", "厌恶", "受不了", "忍不了", "烦", "反感", "讨厌吃", "不吃", "不喝")
+    if verb in ("不吃", "不喝") or neg and verb in ("爱吃", "爱喝"):
+        items = like_items_zh(obj)
+        if items and all(i.endswith(_DIET_FOOD_ZH) or i in _DIET_FOOD_ZH for i, _ in items):
+            for item, _ in items:
+                c.slot("health", "diet", f"{verb if verb.startswith('不') else '不吃'}{item}", "append")
+            return  # 我不吃羊肉: a diet, not a taste
     hint0 = "food" if verb.endswith(("吃", "喝")) else None
     if verb.endswith("听"):
         hint0 = "music"
@@ -49,10 +63,15 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
         like_slot(c, item, hint or hint0, dislike)
 
 
+FAVOURITE_CATEGORY_ZH = {"食物": "food", "菜": "food", "美食": "food", "水果": "food", "饮料": "food", "零食": "food",
+                         "音乐": "music", "歌手": "music", "乐队": "music", "歌": "music", "歌曲": "music", "明星": "music",
+                         "运动": "sports", "球队": "sports", "电影": "movies", "电视剧": "movies", "剧": "movies", "演员": "movies",
+                         "导演": "movies", "动漫": "movies", "书": "books", "作家": "books", "小说": "books", "作者": "books",
+                         "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel", "国家": "travel"}
+
+
 def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
-    cat = {"食物": "food", "菜": "food", "美食": "food", "水果": "food", "饮料": "food", "音乐": "music", "歌手": "music",
-           "乐队": "music", "歌": "music", "运动": "sports", "电影": "movies", "电视剧": "movies", "书": "books",
-           "作家": "books", "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel"}.get(m.group("cat"))
+    cat = FAVOURITE_CATEGORY_ZH.get(m.group("cat"))
     for item, hint in like_items_zh(m.group("obj")):
         like_slot(c, item, cat or hint, False)
 
@@ -124,6 +143,8 @@ def likes_en(m: re.Match[str], c: SentenceContext) -> None:
         obj = m.group("obj")
     if verb in ("like", "love", "enjoy") and not neg and re.match(r"(?i)\s*(?:to\s+)?(?:it|you|that|this|when|how|the\s+way)\b", obj):
         return
+    if neg and verb in ("eat", "drink") and _DIET_FOOD_EN.match(obj):
+        return  # I don't eat pork: a diet (frames_en), not a taste
     _add_likes_en(c, obj, verb, neg)
 
 
@@ -213,7 +234,7 @@ def learning_language_zh(m: re.Match[str], c: SentenceContext) -> None:
 RULES: list[Rule] = [
     # ---- likes and dislikes -------------------------------------------------------
     rule("like_zh", "zh", ("喜欢", "爱", "讨厌", "受不了", "不吃", "迷上", "着迷", "反感", "厌恶", "忍不了"),
-       rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
+       rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
        rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
@@ -231,9 +252,9 @@ RULES: list[Rule] = [
     rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        allergies_en),
-    rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|轻微的|严重的)?(?P<x>{_CONDITIONS_ZH})", health_conditions),
+    rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?)?(?P<x>{_CONDITIONS_ZH})", health_conditions),
     rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
-       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
+       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
        lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),

@@ -11,6 +11,7 @@ from memcli.distill.rules.base import (
     EN_ARTICLE,
     EN_JOB,
     EN_ORG,
+    EN_PLACE,
     JOB_END,
     PRON_ZH,
     PUNCT,
@@ -55,7 +56,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
     if not place_ok_zh(co) or co in ("家里", "家", "公司", "单位", "学校", "医院", "家附近"):
         return
-    if co in L.ZH_PLACES or (co.endswith(("市", "省", "县", "区")) and not co.endswith(L.ZH_COMPANY_HINTS)):
+    from memcli.distill.attributes import is_place_name_zh
+
+    if co in L.ZH_PLACES or is_place_name_zh(co):
         c.slot("work", "location", co)
     else:
         c.slot("work", "company", co)
@@ -98,7 +101,7 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
     co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
     if t:
         t = EN_ARTICLE.sub("", clean_en(t))
-        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big)\b", t, re.I):
+        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
             c.slot("work", "title", t)
         elif not co:
             return
@@ -106,6 +109,9 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
         co = re.sub(r"\s+(?:of|and|&|for|de)$", "", clean_en(co))
         if valid_en_item(co, 6):
             c.slot("work", "company", co)
+    city = m.groupdict().get("city") or m.groupdict().get("city2")
+    if city and valid_en_item(clean_en(city), 4):
+        c.slot("work", "location", clean_en(city))
 
 
 _SCHOOL_ZH = f"[{CJK}A-Za-z]{{2,14}}?(?:大学|学院|中学|高中|小学|学校|幼儿园|University|College)"
@@ -122,7 +128,7 @@ def school_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("education", "school", s)
     if mj:
         mj = clean_zh(mj).removesuffix("专业")
-        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士"):
+        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士", "专科", "大专", "高中", "初中", "中专", "小学", "博士后"):
             c.slot("education", "major", mj)
     deg = m.group("deg")
     if deg and deg != "大学":
@@ -161,8 +167,8 @@ RULES: list[Rule] = [
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
-       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
-       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in)\s+(?:an?|the|my)\b)"
+       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in)\s+(?:an?|the|my)\b)"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
     # ---- education ----------------------------------------------------------------

@@ -29,6 +29,9 @@ LIVE = {"record": "", "memory": " AND t.status = 'active'", "event": ""}
 HNSW_DIM = 384
 """The dimension the HNSW index covers (schema m002): the built-in e5 model's and MiniLM's."""
 VERSION_KEY = "embeddings_version"
+MEANS_CACHED = 256
+"""Users' mean vectors one process keeps (1.5 kB each), keyed by the embeddings version they were read at."""
+_MEANS: dict[tuple[str, str, str, str], Any] = {}
 
 
 def _literal(vec: Any) -> str:
@@ -50,11 +53,12 @@ def _distance(dim: int) -> str:
 class PgNeighbours:
     """The user's vectors of one model in time order (keys and times here; vectors stay on the server)."""
 
-    def __init__(self, store: PostgresStore, model: str) -> None:
+    def __init__(self, store: PostgresStore, model: str, version: str = "") -> None:
         import numpy as np
 
         self._db = store.db
         self._user = store.user
+        self._mean_key = (store.url, store.user, model, version)
         self.model = model
         rows = self._db.execute(
             "SELECT item_kind, item_id, occurred_ts, dim FROM embeddings WHERE user_id = %s AND model = %s "
@@ -64,6 +68,24 @@ class PgNeighbours:
         self.ts = np.asarray([float(r[2]) for r in rows], dtype=np.float64)
         self.dim = int(rows[0][3]) if rows else HNSW_DIM
         self._row_of = {int(k): n for n, k in enumerate(self.keys)}
+
+    @property
+    def mean(self) -> np.ndarray | None:
+        """The mean of the user's vectors of this model: one pass on the server, then kept in this
+        process until the embeddings version moves (every write or delete moves it)."""
+        if self.count == 0:
+            return None
+        cached = _MEANS.get(self._mean_key)
+        if cached is None:
+            row = self._db.execute("SELECT avg(vector)::text FROM embeddings WHERE user_id = %s AND model = %s "
+                                   "AND dim = %s", (self._user, self.model, self.dim)).fetchone()
+            if row is None or row[0] is None:
+                return None
+            cached = _parse(row[0])
+            if len(_MEANS) >= MEANS_CACHED:
+                _MEANS.pop(next(iter(_MEANS)))
+            _MEANS[self._mean_key] = cached
+        return cached  # type: ignore[no-any-return]
 
     def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
         import numpy as np
@@ -221,7 +243,7 @@ class PostgresVectors:
         return [(int(r[0]), (r[1], r[2], r[3])) for r in rows]
 
     def searchable(self, model_name: str) -> PgNeighbours:
-        return PgNeighbours(self._store, model_name)
+        return PgNeighbours(self._store, model_name, self.version())
 
     def rebuild_file(self, model_name: str) -> int:
         """No file to build on PostgreSQL; the number of the user's vectors of *model_name*."""

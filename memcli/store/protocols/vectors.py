@@ -26,12 +26,25 @@ class NearestNeighbours(Protocol):
     count: int
     keys: Any  # (count,) int64 array: the item key of each row
 
+    @property
+    def mean(self) -> np.ndarray | None:
+        """The mean of the snapshot's vectors (float32, ``(dim,)``), None when it has none.
+
+        What every stored text shares (the model's common direction, the
+        store's language and style) is in it; recall measures similarity
+        after taking it out of the query (:func:`memcli.recall.hybrid.fuse`).
+        """
+        ...
+
     def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
         """The rows [lo, hi) whose item time lies in [since, until]."""
         ...
 
     def top(self, qvec: np.ndarray, *, lo: int, hi: int, k: int) -> list[tuple[int, float]]:
-        """The *k* rows in [lo, hi) most similar to *qvec*, best first, as (row, cosine); ties by key."""
+        """The *k* rows in [lo, hi) most similar to *qvec*, best first, as (row, similarity); ties by key.
+
+        Rows are unit vectors; the similarity is their dot product with *qvec* (the cosine for a unit
+        *qvec*), or anything that orders rows the same way for one *qvec*."""
         ...
 
     def rows_for(self, keys: list[int]) -> np.ndarray:
@@ -39,7 +52,7 @@ class NearestNeighbours(Protocol):
         ...
 
     def similarity(self, rows: np.ndarray, qvec: np.ndarray) -> np.ndarray:
-        """Cosine similarity of each row with *qvec* (nan for row -1)."""
+        """Similarity of each row with *qvec* as :meth:`top` measures it (nan for row -1)."""
         ...
 
 

@@ -14,6 +14,7 @@ Layout, inside ``<store>/vectors/``::
     <gen>.keys.npy      int64 per row: kind code << 40 | item id (the ``embeddings.key`` of schema 5)
     <gen>.ts.npy        float64 per row: occurred_ts (ascending)
     <gen>.order.npy     int64 row numbers sorting the keys (key → row by binary search)
+    <gen>.mean.npy      float32 (dim,): the mean of the rows' vectors (what recall takes out of a query)
 
 int8 with a scale per row holds every layout the ``embeddings`` table stores
 (see memcli.store.vector_codec): schema 3's 4-bit codes are int8 levels, copied exactly;
@@ -50,7 +51,7 @@ from memcli.store.item_keys import kind_base, kind_range
 # the file's row keys are the table's keys: memcli.store.sqlite.vectors.keys owns the kind codes
 from memcli.store.sqlite.vectors.keys import ITEM_TABLE, model_id
 
-FORMAT = 2  # 1 was float32 (<gen>.f32); such a pointer reads as missing and is rebuilt
+FORMAT = 3  # 1 was float32 (<gen>.f32), 2 had no mean; such a pointer reads as missing and is rebuilt
 DIR_NAME = "vectors"
 POINTER = "current.json"
 MATRIX_EXT = "i8"
@@ -80,6 +81,7 @@ class VectorFile:
     keys: np.ndarray  # (count,) int64
     ts: np.ndarray  # (count,) float64, ascending
     order: np.ndarray  # (count,) int64: keys[order] is sorted
+    mean: np.ndarray | None = None  # (dim,) float32: the mean row vector; None when there are no rows
 
     def __post_init__(self) -> None:
         # plain ndarray views: slicing np.memmap goes through a Python-level __getitem__
@@ -184,12 +186,13 @@ def _open_generation(directory: Path, meta: dict[str, Any]) -> VectorFile | None
         keys = np.load(directory / f"{gen}.keys.npy", mmap_mode="r")
         ts = np.load(directory / f"{gen}.ts.npy", mmap_mode="r")
         order = np.load(directory / f"{gen}.order.npy", mmap_mode="r")
+        mean = np.load(directory / f"{gen}.mean.npy")
     except (OSError, ValueError):
         return None
-    if not (len(scale) == len(keys) == len(ts) == len(order) == count):
+    if not (len(scale) == len(keys) == len(ts) == len(order) == count) or mean.shape != (dim,):
         return None
     return VectorFile(str(meta["model"]), dim, count, str(meta["embeddings_version"]), gen,
-                       matrix, scale, keys, ts, order)
+                       matrix, scale, keys, ts, order, np.asarray(mean, dtype=np.float32))
 
 
 def open_index(home: Path) -> VectorFile | None:
@@ -243,6 +246,15 @@ def _write_npy(path: Path, arr: np.ndarray) -> None:
         np.save(fh, arr, allow_pickle=False)
 
 
+def mean_row(matrix: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """The mean of the rows' vectors (row i is ``matrix[i] × scale[i]``), a block at a time."""
+    total = np.zeros(matrix.shape[1], dtype=np.float64)
+    for start in range(0, len(matrix), SCAN_BLOCK):
+        stop = min(len(matrix), start + SCAN_BLOCK)
+        total += np.asarray(scale[start:stop], dtype=np.float64) @ np.asarray(matrix[start:stop], dtype=np.float64)
+    return (total / max(1, len(matrix))).astype(np.float32)
+
+
 def _can_write(home: Path) -> bool:
     directory = vectors_dir(home)
     return os.access(directory if directory.exists() else home, os.W_OK)
@@ -268,7 +280,8 @@ def _index_in_memory(
     scale = np.zeros(count, dtype=np.float32)
     if count:
         fill(matrix, scale, keys[order], order)
-    return VectorFile(model_name, dim if count else 0, count, version, "in-memory", matrix, scale, keys, ts, order)
+    return VectorFile(model_name, dim if count else 0, count, version, "in-memory", matrix, scale, keys, ts, order,
+                      mean_row(matrix, scale) if count else None)
 
 
 def write_index(
@@ -299,7 +312,9 @@ def write_index(
         scale = np.zeros(count, dtype=np.float32)
         fill(out, scale, keys[order], order)
         out.flush()
+        mean = mean_row(out, scale)
         del out
+        _write_npy(directory / f"{gen}.mean.npy", mean)
         _write_npy(directory / f"{gen}.scale.npy", scale)
         _write_npy(directory / f"{gen}.keys.npy", keys)
         _write_npy(directory / f"{gen}.ts.npy", ts)

@@ -46,6 +46,11 @@ class UserVectors:
         self.keys = np.asarray(full.keys)[self._rows]
         self.ts = np.asarray(full.ts)[self._rows]
 
+    @property
+    def mean(self) -> np.ndarray | None:
+        """The whole file's mean vector: what the stored texts share does not depend on whose they are."""
+        return self._full.mean if self.count else None
+
     def row_range(self, since_ts: float | None, until_ts: float | None) -> tuple[int, int]:
         lo = 0 if since_ts is None else int(np.searchsorted(self.ts, since_ts, side="left"))
         hi = self.count if until_ts is None else int(np.searchsorted(self.ts, until_ts, side="right"))
