@@ -34,19 +34,19 @@ HOSTILE = ('<script>alert("owned")</script> 风筝 kite <img src=x onerror=alert
            '[click](javascript:alert(2)) <svg onload=alert(3)><a href="javascript:alert(4)">link</a>')
 
 
-def _store(root: Path) -> Path:
-    """Sample data (copied, photos too) imported and flushed, plus one hostile diary entry."""
+def _store(root: Path, env: dict[str, str] | None = None) -> Path:
+    """Sample data (copied, photos too) imported and flushed, plus one hostile diary entry (*env*: MEM_STORE)."""
     data = root / "data"
     shutil.copytree(SAMPLE_DATA, data)
     home = root / "home"
-    assert mem_run(home, "init").exit_code == 0
+    assert mem_run(home, "init", env=env).exit_code == 0
     use_fast_embedder(home)
     r = mem_run(home, "import", str(data / "chat_openai.json"), str(data / "chatgpt_conversations.json"),
-                str(data / "diary.md"))
+                str(data / "diary.md"), env=env)
     assert r.exit_code == 0, r.output
-    r = mem_run(home, "record", HOSTILE, "--at", "2024-05-01T10:00:00", "--tag", "<b>tag</b>")
+    r = mem_run(home, "record", HOSTILE, "--at", "2024-05-01T10:00:00", "--tag", "<b>tag</b>", env=env)
     assert r.exit_code == 0, r.output
-    r = mem_run(home, "flush", "--no-llm")
+    r = mem_run(home, "flush", "--no-llm", env=env)
     assert r.exit_code == 0, r.output
     return home
 
@@ -63,24 +63,24 @@ def served(store: Path) -> Served:
         yield s
 
 
-def _snapshot(home: Path) -> dict[str, object]:
+def _snapshot(home: Path, env: dict[str, str] | None = None) -> dict[str, object]:
     """What a forget changes, without the times it is made at."""
-    stats = json.loads(mem_proc(home, "stats", "--json").stdout)
-    timeline = [(e["id"], e["summary"]) for e in json.loads(mem_proc(home, "timeline", "--json").stdout)]
+    stats = json.loads(mem_proc(home, "stats", "--json", env=env).stdout)
+    timeline = [(e["id"], e["summary"]) for e in json.loads(mem_proc(home, "timeline", "--json", env=env).stdout)]
     profile = [(p["id"], p["content"], p["status"], p.get("rejected"))
-               for p in json.loads(mem_proc(home, "profile", "--history", "--json").stdout)]
+               for p in json.loads(mem_proc(home, "profile", "--history", "--json", env=env).stdout)]
     return {"records": stats.get("records"), "memories": stats.get("memories"), "events": stats.get("events"),
             "timeline": timeline, "profile": profile}
 
 
-def _record_with(home: Path, text: str) -> str:
+def _record_with(home: Path, text: str, env: dict[str, str] | None = None) -> str:
     """The record holding *text*: a recall hit, or the source of the event recall shows in its place."""
-    hits = json.loads(mem_proc(home, "recall", text, "--json", "-n", "20").stdout)
+    hits = json.loads(mem_proc(home, "recall", text, "--json", "-n", "20", env=env).stdout)
     for h in hits:
         if h["kind"] == "record" and text in h["text"]:
             return str(h["id"])
         if h["kind"] == "event":
-            read = json.loads(mem_proc(home, "read", h["id"], "--json").stdout)
+            read = json.loads(mem_proc(home, "read", h["id"], "--json", env=env).stdout)
             for s in read.get("source_records") or []:
                 if text in s["text"]:
                     return str(s["id"])

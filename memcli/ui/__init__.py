@@ -25,8 +25,10 @@ def serve(home: Path, *, store_url: str | None, host: str, port: int, open_brows
     try:
         state.select_user(user)
         state.read_store()  # a missing store is an error now, not on every page
+        # what the terminal is told it serves: a database URL may carry a password, so never the URL itself
+        described = "the PostgreSQL store" if state.store_url is not None else f"the store in {home}"
     finally:
         state.close()
     from memcli.ui.server import run
 
-    run(home, store_url=store_url, host=host, port=port, open_browser=open_browser, user=user)
+    run(home, store_url=store_url, host=host, port=port, open_browser=open_browser, user=user, described=described)

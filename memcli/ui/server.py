@@ -68,7 +68,8 @@ def _open_browser(path: Path) -> None:
         print(f"mem ui: could not open a browser ({type(exc).__name__}); open the URL above", file=sys.stderr)
 
 
-def run(home: Path, *, store_url: str | None, host: str, port: int, open_browser: bool, user: str | None) -> None:
+def run(home: Path, *, store_url: str | None, host: str, port: int, open_browser: bool, user: str | None,
+        described: str) -> None:
     """Serve until Ctrl-C; see the module docstring."""
     import anyio
     import uvicorn
@@ -95,7 +96,7 @@ def run(home: Path, *, store_url: str | None, host: str, port: int, open_browser
         url = f"http://{shown}:{port}/?token={token}"
         sys.stdout.write(url + "\n")
         sys.stdout.flush()
-        print(f"mem ui: serving {store_url and 'the database store' or home} on http://{shown}:{port}/ "
+        print(f"mem ui: serving {described} on http://{shown}:{port}/ "
               "(Ctrl-C stops it)", file=sys.stderr, flush=True)
         if open_browser:
             opener = _redirect_file(home, port, url)
