@@ -34,7 +34,7 @@ HOSTILE = ('<script>alert("owned")</script> 风筝 kite <img src=x onerror=alert
            '[click](javascript:alert(2)) <svg onload=alert(3)><a href="javascript:alert(4)">link</a>')
 
 
-def _store(root: Path, env: dict[str, str] | None = None) -> Path:
+def _store(root: Path, env: dict[str, str] | None = None, *, hostile: bool = True) -> Path:
     """Sample data (copied, photos too) imported and flushed, plus one hostile diary entry (*env*: MEM_STORE)."""
     data = root / "data"
     shutil.copytree(SAMPLE_DATA, data)
@@ -44,8 +44,9 @@ def _store(root: Path, env: dict[str, str] | None = None) -> Path:
     r = mem_run(home, "import", str(data / "chat_openai.json"), str(data / "chatgpt_conversations.json"),
                 str(data / "diary.md"), env=env)
     assert r.exit_code == 0, r.output
-    r = mem_run(home, "record", HOSTILE, "--at", "2024-05-01T10:00:00", "--tag", "<b>tag</b>", env=env)
-    assert r.exit_code == 0, r.output
+    if hostile:
+        r = mem_run(home, "record", HOSTILE, "--at", "2024-05-01T10:00:00", "--tag", "<b>tag</b>", env=env)
+        assert r.exit_code == 0, r.output
     r = mem_run(home, "flush", "--no-llm", env=env)
     assert r.exit_code == 0, r.output
     return home
@@ -132,7 +133,7 @@ def test_every_answer_carries_the_security_headers(served: Served) -> None:
         headers = served.get(path).headers
         csp = headers["content-security-policy"]
         assert "default-src 'none'" in csp and "frame-ancestors 'none'" in csp and "script-src" not in csp
-        assert headers["referrer-policy"] == "no-referrer" and headers["x-content-type-options"] == "nosniff"
+        assert headers["referrer-policy"] == "same-origin" and headers["x-content-type-options"] == "nosniff"
         assert headers["cache-control"] == "no-store" and headers["x-frame-options"] == "DENY"
     assert "content-security-policy" in served.get("/", cookie=False).headers
 
