@@ -349,6 +349,15 @@ def test_the_browser_is_opened_through_a_private_redirect_page(store: Path, tmp_
             if seen.exists() and seen.read_text().count("\n") >= 2:
                 break
             subprocess.run(["sleep", "0.05"], check=False)
+        port = int(url.split(":")[2].split("/")[0])
+        served = Served(url, "127.0.0.1", port, url.split("token=", 1)[1], proc, store)
+        for _ in range(200):  # serving (a page without the cookie is refused) before Ctrl-C is pressed
+            try:
+                if served.get("/", cookie=False).status == 401:
+                    break
+            except OSError:
+                pass
+            subprocess.run(["sleep", "0.05"], check=False)
         argv, _sep, page = seen.read_text().partition("\n")
         token = url.split("token=", 1)[1]
         assert token not in argv and argv.startswith("file://") and argv.strip().endswith("-open.html")
