@@ -86,14 +86,22 @@ def start_pgserver() -> tuple[str, Any]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pgserver
-    import psycopg
+    import psycopg2
 
     folder = tempfile.mkdtemp(prefix="mem-bench-pg-")
     server = pgserver.get_server(folder, cleanup_mode="delete")
     socket_dir = server.get_uri().split("host=", 1)[1]
-    with psycopg.connect(f"postgresql://postgres@/postgres?host={socket_dir}", autocommit=True) as conn:
-        conn.execute("CREATE DATABASE mem_bench")
-    return f"postgresql://postgres@/mem_bench?host={socket_dir}", server
+    # mem connects as an ordinary role owning its database: a superuser would bypass row-level security
+    # and get plans mem's role never gets (docs/benchmarks.md, issue 32)
+    for db, statements in (("postgres", ("CREATE ROLE mem_bench LOGIN", "CREATE DATABASE mem_bench OWNER mem_bench")),
+                           ("mem_bench", ("CREATE EXTENSION vector",))):
+        conn = psycopg2.connect(f"postgresql://postgres@/{db}?host={socket_dir}")
+        conn.autocommit = True
+        with conn.cursor() as cur:
+            for sql in statements:
+                cur.execute(sql)
+        conn.close()
+    return f"postgresql://mem_bench@/mem_bench?host={socket_dir}", server
 
 
 def run_threads(n: int, work: Callable[[int], Any]) -> float:
@@ -135,7 +143,7 @@ def import_postgres(url: str, home: Path, users: list[str], data: Callable[[str]
     size = int(probe.execute("SELECT pg_database_size(current_database())").fetchone()[0])
     tables = {name: int(n) for name, n in probe.execute(
         "SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c WHERE c.relname IN "
-        "('records', 'buffer', 'records_body', 'records_user_ts', 'records_user_session', "
+        "('records', 'buffer', 'terms', 'terms_pkey', 'records_user_ts', 'records_user_session', "
         "'records_content_hash_key', 'records_user_id_content_hash_key')")}
     probe.close()
     return _import_result(sum(counts), seconds, busy, size) | {"relation_bytes": tables}

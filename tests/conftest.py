@@ -33,6 +33,17 @@ from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL 
 SAMPLE_DATA = Path(__file__).resolve().parent.parent / "sample_data"
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The real-model tests (marked ``llm_real``, minutes of CPU) run only when ``-m`` names them: the default
+    run, ``-m "not slow"`` and ``-m st`` leave them out even where the llm-real extra is installed."""
+    if "llm_real" in (config.getoption("markexpr") or ""):
+        return
+    real = [item for item in items if item.get_closest_marker("llm_real")]
+    if real:
+        config.hook.pytest_deselected(items=real)
+        items[:] = [item for item in items if not item.get_closest_marker("llm_real")]
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _shared_model_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """One folder of built model files (the e5 graph, ~3 s to build) for every store of this test process.

@@ -58,7 +58,6 @@ def pg_server() -> Iterator[PgServer]:
             warnings.simplefilter("ignore")
             import pgserver
         import psycopg  # noqa: F401
-        import pgvector  # noqa: F401
     except ImportError as exc:
         pytest.skip(f"PostgreSQL tests need the test extra ({exc.name} is missing)")
     folder = tempfile.mkdtemp(prefix="mem-pg-")

@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "memcli"
-DRIVERS = {"sqlite3", "psycopg", "psycopg_pool", "pgvector"}
+DRIVERS = {"sqlite3", "psycopg", "psycopg2", "psycopg_pool", "pgvector"}
 SQL_CALLS = {"execute", "executemany", "executescript"}
 _BELOW_API = {"core", "config", "store", "importers", "archive", "ingest", "embedding", "distill", "recall",
               "context", "upkeep"}

@@ -235,3 +235,61 @@ def test_the_flush_deadline_leaves_the_rest_pending_for_the_next_flush(home: Pat
     assert second["processed"] == 5 and second["deferred"] == 0 and second["llm_fallbacks"] == 0
     assert second["llm_calls"] == 15  # three per batch: the rest was distilled by the LLM, not offline
     assert json.loads(mem_run(home, "stats", "--json").stdout)["pending"] == 0
+
+
+GROUP = """12/03/2024, 20:01 - 林岚: 我叫林岚，在深圳做设计。
+12/03/2024, 20:02 - Tom: My name is Tom and I love sailing.
+12/03/2024, 20:03 - 王芳: 我喜欢爬山。
+"""
+
+
+def test_an_uncited_answer_is_the_users_only_in_a_batch_of_the_users_own_words(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reply item that cites no record could come from anyone's line: in a group chat it is not the user's."""
+    monkeypatch.setenv("MEM_LLM_API_KEY", KEY)
+    with FakeLLM("uncited") as srv:
+        for key, value in {"embedding.enabled": "false", "llm.base_url": srv.base_url, "llm.model": "test-model",
+                           "llm.timeout_seconds": "5", "llm.max_retries": "0"}.items():
+            assert mem_run(home, "config", "set", key, value).exit_code == 0
+        chat = tmp_path / "WhatsApp Chat with Crew.txt"
+        chat.write_text(GROUP, encoding="utf-8")
+        assert mem_run(home, "import", str(chat), "--me", "林岚").exit_code == 0
+        r = mem_run(home, "flush", "--json")
+        assert r.exit_code == 0 and json.loads(r.stdout)["llm_fallbacks"] == 0, r.output
+        # the model named Tom (record 1) and filed Tom's and 王芳's likes (records 1, 2) as the user's, citing nothing
+        profile = {(s["topic"], s["sub_topic"]): s["content"] for s in json.loads(mem_run(home, "profile", "--json").stdout)}
+        assert "Tom" not in profile.values()
+        assert not any(v.startswith("LLM-like") for v in profile.values()), profile
+        # a diary entry: the batch holds the user's words alone, so an uncited item can only be theirs
+        assert mem_run(home, "record", "My name is Rain and I love jazz.", "--at", "2024-04-01").exit_code == 0
+        r = mem_run(home, "flush", "--json")
+        assert r.exit_code == 0 and json.loads(r.stdout)["llm_fallbacks"] == 0, r.output
+    profile = {(s["topic"], s["sub_topic"]): s for s in json.loads(mem_run(home, "profile", "--json").stdout)}
+    assert profile[("basic_info", "name")]["content"] == "Rain" and profile[("basic_info", "name")]["sources"]
+    assert profile[("interest", "llm_likes")]["content"] == "LLM-like-0"
+
+
+def test_max_tokens_is_sent_when_set_and_a_reply_cut_at_it_falls_back_offline(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEM_LLM_API_KEY", KEY)
+    with FakeLLM("ok") as srv:
+        _setup(home, srv.base_url, tmp_path)
+        assert mem_run(home, "flush", "--json").exit_code == 0
+        assert all("max_tokens" not in q["body"] for q in srv.requests)  # unset: the endpoint decides
+    with FakeLLM("cut") as srv:
+        assert mem_run(home, "config", "set", "llm.base_url", srv.base_url).exit_code == 0
+        assert mem_run(home, "config", "set", "llm.max_tokens", "64").exit_code == 0
+        path = tmp_path / "more.json"
+        path.write_text(json.dumps([{"role": "user", "content": "I live in Berlin now.", "timestamp": "2024-05-01T10:00:00+00:00"}]),
+                        encoding="utf-8")
+        assert mem_run(home, "import", str(path)).exit_code == 0
+        r = mem_run(home, "flush", "--json")
+        bodies = [q["body"] for q in srv.requests]
+    assert r.exit_code == 0, r.output
+    assert bodies and all(b["max_tokens"] == 64 for b in bodies)
+    assert json.loads(r.stdout)["llm_fallbacks"] == 1
+    assert "cut off at its token limit" in r.stderr and "llm.max_tokens is 64" in r.stderr
+    prof = {(s["topic"], s["sub_topic"]): s["content"] for s in json.loads(mem_run(home, "profile", "--json").stdout)}
+    assert prof[("basic_info", "location")] == "Berlin"  # distilled offline
+    with _db(home) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM buffer WHERE status != 'done'").fetchone()[0] == 0

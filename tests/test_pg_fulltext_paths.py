@@ -2,9 +2,10 @@
 
 The totals a query ranks with are kept per process until the user's change
 counter moves (:meth:`PostgresFullText.totals_many`); a write by another
-connection must be seen at once. A small user's probes read its rows, a big
-one's may use the GIN index (:meth:`PostgresFullText._matching`): the two
-forms must answer alike, and the batched import must keep input order.
+connection must be seen at once. Probes go through the user's postings
+(``terms``, kept by triggers): they must answer as a plain scan of the
+user's rows does, after every write; and the batched import must keep
+input order.
 """
 
 from __future__ import annotations
@@ -57,30 +58,44 @@ def test_cached_totals_see_another_connections_write(pg_url: str, tmp_path: Path
         writer.close()
 
 
-def test_both_probe_forms_match_the_same_rows(pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memcli.store.postgres.fulltext import area as fulltext
+def _scan(store, sql: str, params: tuple) -> list:
+    """The answer of a plain scan of the user's rows (``body @@ query`` on each): what the postings must give."""
+    return [tuple(r) for r in store.db.execute(sql, params).fetchall()]
 
+
+def test_probes_through_the_postings_equal_a_scan_of_the_users_rows(pg_url: str, tmp_path: Path) -> None:
     store = _store(pg_url, tmp_path, "ann")
+    other = _store(pg_url, tmp_path, "bob")
     try:
         with store.transaction():
             store.records.insert(_records("ann", 40), default_user="ann")
+        with other.transaction():
+            other.records.insert(_records("bob", 40), default_user="bob")  # the same words: never ann's rows
         ft = store.fulltext
-        ft.totals("record")  # counted: this user is small, probes read its rows
-        queries = ['"kite"', '"风筝"', '"kite" "lake"', '"风筝" "西湖"', '"nothing"']
-        small = [(ft.matches("record", q, 7), ft.matches("record", q, 50, newest_first=False),
-                  ft.term_counts("record", q.strip('"').split('" "')[0]),
-                  ft.window_matches("record", q, 0.0, 2e9, 30, 5, 100)) for q in queries]
-        assert small[0][0] and small[1][0] and not small[4][0]
-        monkeypatch.setattr(fulltext, "USER_SCAN_ROWS", 0)  # every user "big": the planner may use GIN
-        big = [(ft.matches("record", q, 7), ft.matches("record", q, 50, newest_first=False),
-                ft.term_counts("record", q.strip('"').split('" "')[0]),
-                ft.window_matches("record", q, 0.0, 2e9, 30, 5, 100)) for q in queries]
-        assert big == small
+        for expr in ['"kite"', '"风筝"', '"kite" "lake"', '"风筝" "西湖"', '"kite lake"', '"lake kite"', '"nothing"']:
+            q = ft.tsquery(expr)
+            truth = [r[0] for r in _scan(store, "SELECT id FROM records WHERE user_id = 'ann' "
+                                                "AND body @@ %s::tsquery ORDER BY id DESC", (q,))]
+            assert ft.matches("record", expr, 7) == truth[:7]
+            assert ft.matches("record", expr, 50, newest_first=False) == sorted(truth)[:50]
+            window = [i for i in truth if i <= 30][:5]
+            assert ft.window_matches("record", expr, 0.0, 2e9, 30, 5, 100)[:len(window)] == window
+        for stem in ("kite", "风筝", "nothing"):
+            n = _scan(store, "SELECT count(*) FROM records WHERE user_id = 'ann' AND body @@ %s::tsquery",
+                      (ft.tsquery(f'"{stem}"'),))[0][0]
+            assert (ft.term_counts("record", stem) or (0, 0))[0] == n
+        assert ft.known_tokens("record", ["kite", "西湖", "nothing", "kite lake"]) == {"kite", "西湖", "kite lake"}
+        # postings follow every write: a changed body, a deleted row
+        rid = ft.matches("record", '"kite"', 1)[0]
+        store.db.execute("UPDATE records SET body = 'zebra:1'::tsvector WHERE user_id = 'ann' AND id = %s", (rid,))
+        assert rid not in ft.matches("record", '"kite"', 50) and ft.matches("record", '"zebra"', 5) == [rid]
+        store.db.execute("DELETE FROM records WHERE user_id = 'ann' AND id = %s", (rid,))
+        assert ft.matches("record", '"zebra"', 5) == []
         hits = [h.id for h in search(store, "kite", limit=5)]
-        monkeypatch.setattr(fulltext, "USER_SCAN_ROWS", 20000)
-        assert [h.id for h in search(store, "kite", limit=5)] == hits
+        assert len(hits) == 5
     finally:
         store.close()
+        other.close()
 
 
 def test_batched_import_keeps_input_order_and_dedup(pg_url: str, tmp_path: Path) -> None:

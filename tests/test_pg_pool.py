@@ -178,3 +178,40 @@ def test_a_busy_pool_is_a_one_line_error_after_its_wait(pooled_home: Path, pg_ur
     assert again.execute("SELECT current_setting('app.user', true)").fetchone()[0] == ""
     again.close()
     pool.close()
+
+
+def test_a_statement_run_often_is_prepared_and_survives_a_lost_session(pg_url: str) -> None:
+    """After PREPARE_AFTER runs a statement is prepared on the server (its parse and plan done once); the
+    answers stay the same, a new session prepares it again, and a pooled connection's next lessee reuses it."""
+    import psycopg2
+
+    from memcli.store.postgres.connection import PREPARE_AFTER, Connection
+
+    def prepared(conn: Connection) -> int:
+        return int(conn.execute("SELECT count(*) FROM pg_prepared_statements").fetchone()[0])
+
+    conn = Connection(pg_url)
+    try:
+        sql = "SELECT %s::int + 1, %s::text"
+        assert [conn.execute(sql, (n, "x")).fetchone() for n in range(PREPARE_AFTER + 2)] == [
+            (n + 1, "x") for n in range(PREPARE_AFTER + 2)]
+        assert prepared(conn) == 1
+        with conn.transaction():  # never prepared inside a transaction (a failed PREPARE would abort it)
+            for _ in range(PREPARE_AFTER + 1):
+                conn.execute("SELECT %s::int * 2", (3,))
+        assert prepared(conn) == 1
+        pid = conn.execute("SELECT pg_backend_pid()").fetchone()[0]
+        other = psycopg2.connect(pg_url)
+        other.autocommit = True
+        other.cursor().execute("SELECT pg_terminate_backend(%s)", (pid,))
+        other.close()
+        assert conn.execute(sql, (41, "y")).fetchone() == (42, "y")  # a new session, the statement runs as is
+        for _ in range(PREPARE_AFTER):
+            conn.execute(sql, (1, "z"))
+        assert prepared(conn) == 1
+        again = Connection(pg_url, raw=conn.raw, give_back=lambda raw: None)  # the next lessee of that session
+        assert [again.execute(sql, (n, "w")).fetchone() for n in range(PREPARE_AFTER + 2)][-1] == (
+            PREPARE_AFTER + 2, "w")
+        assert prepared(again) == 1
+    finally:
+        conn.close()

@@ -397,12 +397,12 @@ def test_rebuilding_the_index_gives_the_same_index(pg_url: str, tmp_path: Path) 
 @pytest.mark.pg
 def test_a_statement_over_the_timeout_is_cancelled(pg_url: str, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    import psycopg
+    import psycopg2.errors
 
     monkeypatch.setenv("MEM_PG_STATEMENT_TIMEOUT_MS", "200")
     b = Backend("postgres", tmp_path, pg_url)
     try:
-        with pytest.raises(psycopg.errors.QueryCanceled):
+        with pytest.raises(psycopg2.errors.QueryCanceled):
             b.store.db.execute("SELECT pg_sleep(2)")
         assert b.store.records.count() == 0  # the connection is still good
     finally:

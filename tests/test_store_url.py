@@ -77,8 +77,8 @@ def test_an_unreachable_server_is_one_line_without_the_password(tmp_path: Path) 
 
 def test_without_the_driver_the_error_names_the_extra(tmp_path: Path) -> None:
     line = one_error_line(mem(tmp_path / "h", "--store", "postgresql://ann@127.0.0.1:1/mem", "init",
-                              code="import sys\nsys.modules['psycopg'] = None"))
-    assert "psycopg is not installed" in line and "mem[postgres]" in line
+                              code="import sys\nsys.modules['psycopg2'] = None"))
+    assert "psycopg2 is not installed" in line and "mem[postgres]" in line
 
 
 def test_reindex_goes_to_the_url_and_never_opens_sqlite(tmp_path: Path) -> None:

@@ -76,6 +76,7 @@ RULES: dict[str, dict[str, dict[str, Any]]] = {
         'timeout_seconds': {'kind': 'float', 'gt': 0},
         'max_retries': {'kind': 'int', 'ge': 0},
         'flush_deadline_seconds': {'kind': 'float', 'gt': 0},
+        'max_tokens': {'kind': 'int', 'ge': 0},
     },
     'recall': {
         'mode': {'kind': 'str', 'one_of': ('fast', 'semantic', 'deep')},
@@ -163,7 +164,7 @@ class EmbeddingView(_View):
 
 
 class LlmView(_View):
-    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries', 'flush_deadline_seconds')
+    __slots__ = ('base_url', 'model', 'api_key_env', 'api_key', 'timeout_seconds', 'max_retries', 'flush_deadline_seconds', 'max_tokens')
     base_url: str
     model: str
     api_key_env: str
@@ -171,7 +172,8 @@ class LlmView(_View):
     timeout_seconds: float
     max_retries: int
     flush_deadline_seconds: float
-    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2, 'flush_deadline_seconds': 900.0}
+    max_tokens: int
+    _DEFAULTS = {'base_url': '', 'model': '', 'api_key_env': 'MEM_LLM_API_KEY', 'api_key': '', 'timeout_seconds': 60.0, 'max_retries': 2, 'flush_deadline_seconds': 900.0, 'max_tokens': 0}
 
 
 class RecallView(_View):

@@ -80,6 +80,10 @@ class LLMConfig(_Section):
     # every LLM call, retry and pause of one flush together; past it the batch in flight is distilled offline
     # and the batches not started stay pending for the next flush (so a slow endpoint cannot hold the lock)
     flush_deadline_seconds: float = Field(900.0, gt=0)
+    # the longest reply a call may take, in tokens (0: not sent, the endpoint decides). A small local model can
+    # repeat itself until its whole context is full (SmolLM2-135M did: minutes per call, still computing after the
+    # timeout); OpenAI's reasoning models refuse the field, so it is off unless set
+    max_tokens: int = Field(0, ge=0)
 
     _http_url = _checked("base_url", http_url)
     _env_name = _checked("api_key_env", env_name)
@@ -253,6 +257,7 @@ api_key_env = "MEM_LLM_API_KEY"  # the key is read from this environment variabl
 timeout_seconds = 60.0     # one request, start to end (not per read)
 max_retries = 2
 flush_deadline_seconds = 900.0  # all LLM calls of one flush; then the rest waits for the next flush
+max_tokens = 0            # cap each reply (e.g. 1024) for a local model that may loop; 0: not sent
 
 [recall]
 mode = "fast"             # fast | semantic | deep

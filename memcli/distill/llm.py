@@ -222,6 +222,7 @@ class LLMClient:
     timeout: float = 60.0
     max_retries: int = 2
     budget: float | None = None
+    max_tokens: int = 0  # 0: the request carries no max_tokens
     calls: list[CallRecord] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -234,7 +235,7 @@ class LLMClient:
         key = cfg.llm_api_key()
         register_secret(key)
         return cls(cfg.llm.base_url.rstrip("/"), cfg.llm.model, key, cfg.llm.timeout_seconds, cfg.llm.max_retries,
-                   cfg.llm.flush_deadline_seconds)
+                   cfg.llm.flush_deadline_seconds, cfg.llm.max_tokens)
 
     def out_of_time(self) -> bool:
         """Whether the flush's LLM deadline has passed (then no call is made any more)."""
@@ -277,12 +278,14 @@ class LLMClient:
 
     def call(self, stage: str, system: str, user: str, schema: type[T]) -> T:
         """One stage: request, parse, validate; retry with backoff; raise LLMError at the end."""
-        payload = {
+        payload: dict[str, Any] = {
             "model": self.model,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
             "temperature": 0,
             "response_format": {"type": "json_object"},
         }
+        if self.max_tokens:
+            payload["max_tokens"] = self.max_tokens
         import httpx2
 
         last = "no attempt"
@@ -298,25 +301,29 @@ class LLMClient:
                                           f"(llm.flush_deadline_seconds = {self.budget:g}s) has passed; {last}"))
             t0 = time.perf_counter()
             usage: dict[str, Any] = {}
+            cut = False
             try:
                 reply = self._post(payload, seconds)
                 usage = reply.get("usage") or {}
+                cut = reply["choices"][0].get("finish_reason") == "length"
                 content = reply["choices"][0]["message"]["content"]
                 parsed = schema.model_validate(_scrub(_json_from(content)))
             except _HTTPStatus as exc:
                 last = _status(exc.code)  # not the reason phrase: the server's words may carry anything
             except TimeoutError:
-                cut = seconds < self.timeout
+                by_deadline = seconds < self.timeout
                 last = (f"timed out after {seconds:.3g}s, when the flush's LLM deadline "
-                        f"(llm.flush_deadline_seconds = {self.budget:g}s) ran out" if cut else
+                        f"(llm.flush_deadline_seconds = {self.budget:g}s) ran out" if by_deadline else
                         f"timed out: no complete answer within {self.timeout:g}s (llm.timeout_seconds, "
                         "the whole request)")
             except httpx2.TransportError as exc:
                 last = f"cannot reach the endpoint ({type(exc).__name__}: {redact(str(exc))[:200]})"
             except _ReplyTooLarge:
                 last = f"the reply is larger than {MAX_REPLY_BYTES >> 20} MiB"
-            except (json.JSONDecodeError, KeyError, IndexError, TypeError, UnicodeDecodeError) as exc:
-                last = f"not a chat-completions JSON reply ({type(exc).__name__})"
+            except (json.JSONDecodeError, KeyError, IndexError, TypeError, UnicodeDecodeError, AttributeError) as exc:
+                last = (f"the reply was cut off at its token limit before its JSON ended (finish_reason length; "
+                        f"llm.max_tokens is {self.max_tokens or 'not set'})" if cut
+                        else f"not a chat-completions JSON reply ({type(exc).__name__})")
             except ValidationError as exc:
                 first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid"}
                 last = f"reply does not match the {stage} schema ({'.'.join(str(p) for p in first['loc'])}: {first['msg']})"
@@ -464,10 +471,15 @@ def _rec_ids(indices: list[int], recs: list[Rec]) -> list[int]:
     return users or [r.id for r in recs]
 
 
-def _users_words(rids: list[int], recs: list[Rec]) -> bool:
-    """Does a reply item cite at least one of the user's own records? (Ownership rules apply to replies too.)"""
-    mine = {r.id for r in recs if r.own == "user"}
-    return any(i in mine for i in rids)
+def _users_words(indices: list[int], recs: list[Rec]) -> bool:
+    """May a reply item count as the user's? It must cite one of the user's own records (ownership rules apply
+    to replies too). An item citing no record may come from anyone's line, so it counts only in a batch that
+    holds nothing but the user's own words (a diary): the schema leaves the numbers optional, and an uncited
+    "works at HSBC" from a group chat, or the assistant's "my favourite food is sushi", is not the user's."""
+    cited = [recs[i] for i in indices if isinstance(i, int) and 0 <= i < len(recs)]
+    if cited:
+        return any(r.own == "user" for r in cited)
+    return bool(recs) and all(r.own == "user" for r in recs)
 
 
 def _when(rec_ids: list[int], recs: list[Rec]) -> tuple[float, str]:
@@ -522,9 +534,9 @@ def distill_with_llm(
         topic, sub = _norm_key(act.topic), _norm_key(act.sub_topic)
         if topic not in allowed or not sub:
             continue
+        if not _users_words(act.records, recs):
+            continue  # a fact drawn from someone else's words (or from nobody's in particular) is not the user's
         rids = _rec_ids(act.records, recs)
-        if not _users_words(rids, recs):
-            continue  # a fact drawn from someone else's words is not the user's
         ts, at = _when(rids, recs)
         out.candidates.append(
             Candidate("profile", act.content.strip(), rids, ts, at, topic, sub,
@@ -533,9 +545,9 @@ def distill_with_llm(
     for mem in profile.memories:
         if mem.type == "event" or not mem.content.strip():
             continue
-        rids = _rec_ids(mem.records, recs)
-        if mem.owner in ("user", "both") and not _users_words(rids, recs):
+        if mem.owner in ("user", "both") and not _users_words(mem.records, recs):
             continue
+        rids = _rec_ids(mem.records, recs)
         ts, at = _when(rids, recs)
         out.candidates.append(
             Candidate(mem.type, mem.content.strip(), rids, ts, at, owner=mem.owner, importance=mem.importance,

@@ -7,22 +7,35 @@ the statement retried; inside a transaction the error stands (the
 transaction is lost either way, and retrying half of it would be wrong).
 Every statement runs under ``statement_timeout`` so a lock wait or a runaway
 query ends with an error instead of hanging the caller.
+
+The driver is psycopg2 (its binary wheel): a one-shot command pays for its
+import on every run, and it costs about 17 ms of CPU where psycopg 3 costs
+about 110 ms (asyncio, importlib.metadata and typing_extensions come with
+it), which alone is twice a whole ``mem recall`` on SQLite
+(docs/benchmarks.md, "A one-shot command on PostgreSQL"). Parameters are
+bound by the driver as literals, so the server plans each statement for its
+values: a full-text query's term frequencies reach the planner, which a
+generic plan of a prepared statement would hide.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memcli.core.errors import MemError
 from memcli.store.location import display_url
 
 if TYPE_CHECKING:
-    import psycopg
+    from psycopg2.extensions import connection as RawConnection
+    from psycopg2.extensions import cursor as Cursor
 
 STATEMENT_TIMEOUT_MS = 30000
+PREPARE_AFTER = 5
+"""A statement run this many times on one connection is prepared on the server (as psycopg 3 did): a
+long-lived process then skips its parsing and planning, about 0.1 ms of the server's CPU a statement."""
 CONNECT_TIMEOUT_S = 5
 
 
@@ -40,10 +53,10 @@ INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the P
 
 def _driver() -> Any:
     try:
-        import psycopg
+        import psycopg2
     except ImportError:
-        raise MemError(f"the store is a PostgreSQL URL but psycopg is not installed: {INSTALL_HINT}") from None
-    return psycopg
+        raise MemError(f"the store is a PostgreSQL URL but psycopg2 is not installed: {INSTALL_HINT}") from None
+    return psycopg2
 
 
 def _first_line(exc: BaseException, url: str) -> str:
@@ -58,24 +71,29 @@ def _first_line(exc: BaseException, url: str) -> str:
     return text.replace(password, "***") if password else text
 
 
-def open_connection(url: str) -> psycopg.Connection[Any]:
+def open_connection(url: str) -> RawConnection:
     """A new autocommit connection to *url* with mem's session settings, or a one-line :class:`MemError`."""
-    psycopg = _driver()
+    psycopg2 = _driver()
     try:
-        conn = psycopg.connect(
+        conn = psycopg2.connect(
             url,
-            autocommit=True,
             connect_timeout=int_setting("MEM_PG_CONNECT_TIMEOUT_S", CONNECT_TIMEOUT_S),
             options=f"-c statement_timeout={int_setting('MEM_PG_STATEMENT_TIMEOUT_MS', STATEMENT_TIMEOUT_MS)}",
             application_name="mem",
         )
-    except psycopg.ProgrammingError as exc:  # libpq could not parse the URL
+    except psycopg2.ProgrammingError as exc:  # libpq could not parse the URL
         raise MemError(f"malformed store URL {display_url(url)}: {_first_line(exc, url)}") from None
-    except psycopg.OperationalError as exc:
+    except psycopg2.OperationalError as exc:
         raise MemError(
             f"cannot reach the PostgreSQL store {display_url(url)}: {_first_line(exc, url)}; "
             "check that the server runs and the URL, user and password are right") from None
+    conn.autocommit = True  # transactions are begun and ended by Connection.transaction
     return conn
+
+
+def is_lost(conn: RawConnection) -> bool:
+    """Whether *conn* was closed, or found broken by the driver (psycopg2 marks that as ``closed`` 2)."""
+    return bool(conn.closed)
 
 
 class Connection:
@@ -86,35 +104,40 @@ class Connection:
     *give_back*: ``close()`` hands the live connection back).
     """
 
-    def __init__(self, url: str, *, raw: psycopg.Connection[Any] | None = None,
-                 give_back: Callable[[psycopg.Connection[Any]], None] | None = None) -> None:
+    def __init__(self, url: str, *, raw: RawConnection | None = None,
+                 give_back: Callable[[RawConnection], None] | None = None) -> None:
         self.url = url
         self._conn = raw if raw is not None else open_connection(url)
         self._give_back = give_back
         self._depth = 0
         self._session_setup: list[tuple[str, Sequence[Any]]] = []
         self._closed = False
+        self._runs: dict[str, int] = {}  # statement text → runs on this connection
+        self._prepared: dict[str, str | None] = {}  # statement text → its prepared name (None: cannot be)
 
     @property
-    def raw(self) -> psycopg.Connection[Any]:
+    def raw(self) -> RawConnection:
         return self._conn
 
     @property
     def pooled(self) -> bool:
         return self._give_back is not None
 
-    def on_connect(self, sql: str, params: Sequence[Any] = (), *, replace: bool = False) -> None:
-        """Run *sql* now and again on every reconnect (session settings such as ``app.user``).
+    def on_connect(self, sql: str, params: Sequence[Any] = (), *, replace: bool = False,
+                   run: bool = True) -> None:
+        """Run *sql* now (unless not *run*: the caller just did) and again on every reconnect (session settings
+        such as ``app.user``).
 
         With *replace*, an earlier setup statement with the same SQL is dropped (a new user for the session).
         """
         if replace:
             self._session_setup = [(q, p) for q, p in self._session_setup if q != sql]
         self._session_setup.append((sql, params))
-        self.execute(sql, params)
+        if run:
+            self.execute(sql, params)
 
     def _lost(self) -> bool:
-        return self._conn.closed or self._conn.broken
+        return is_lost(self._conn)
 
     def _reconnect(self) -> None:
         try:
@@ -122,18 +145,64 @@ class Connection:
         except Exception:  # noqa: BLE001 - the old connection is already broken
             pass
         self._conn = open_connection(self.url)
+        self._prepared.clear()  # the new session has none
         for sql, params in self._session_setup:
-            self._conn.execute(sql, params)
+            self._run(sql, params)
 
-    def execute(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> psycopg.Cursor[Any]:
-        psycopg = _driver()
+    def _run(self, sql: Any, params: Sequence[Any] | dict[str, Any] | None) -> Cursor:
+        cur = self._conn.cursor()
+        if params and isinstance(sql, str) and isinstance(params, (list, tuple)):
+            name = self._prepared.get(sql) or self._maybe_prepare(cur, sql, len(params))
+            if name:
+                cur.execute(f"EXECUTE {name}({', '.join(['%s'] * len(params))})", params)
+                return cur
+        # no parameters: the text goes as it is (psycopg2 would read a % in it as a placeholder)
+        cur.execute(sql, params if params else None)
+        return cur
+
+    def _maybe_prepare(self, cur: Cursor, sql: str, n_params: int) -> str | None:
+        """The prepared name for *sql* once it has run :data:`PREPARE_AFTER` times here, else None.
+
+        Only outside a transaction (a failed PREPARE inside one would abort
+        it) and only when every ``%s`` is a parameter. The name is the text's
+        digest, so a pooled connection's next lessee finds what an earlier one
+        prepared (``already exists`` is success). A statement the server
+        cannot prepare (a parameter whose type it cannot infer) runs as it
+        is from then on.
+        """
+        if sql in self._prepared or self._depth:
+            return None
+        runs = self._runs[sql] = self._runs.get(sql, 0) + 1
+        if runs < PREPARE_AFTER:
+            return None
+        parts = sql.split("%s")
+        if len(parts) != n_params + 1 or "%" in "".join(parts):
+            self._prepared[sql] = None
+            return None
+        import hashlib
+
+        psycopg2 = _driver()
+        name = "mem_" + hashlib.md5(sql.encode()).hexdigest()[:16]
+        text = parts[0] + "".join(f"${i}{part}" for i, part in enumerate(parts[1:], 1))
         try:
-            return self._conn.execute(sql, params)
-        except psycopg.OperationalError:
+            cur.execute(f"PREPARE {name} AS {text}")
+        except psycopg2.Error as exc:
+            if getattr(exc, "pgcode", None) != "42P05":  # duplicate_prepared_statement: prepared already
+                self._prepared[sql] = None
+                return None
+        self._prepared[sql] = name
+        return name
+
+    def execute(self, sql: Any, params: Sequence[Any] | dict[str, Any] = ()) -> Cursor:
+        """Run one statement; the cursor holds its rows (``fetchone``, ``fetchall``, iteration, ``rowcount``)."""
+        psycopg2 = _driver()
+        try:
+            return self._run(sql, params)
+        except psycopg2.OperationalError:
             if self._depth or not self._lost():
                 raise
         self._reconnect()  # the server went away between transactions: once more on a new connection
-        return self._conn.execute(sql, params)
+        return self._run(sql, params)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         with self._conn.cursor() as cur:
@@ -142,6 +211,9 @@ class Connection:
     @property
     def in_transaction(self) -> bool:
         return self._depth > 0
+
+    def _begin(self) -> None:
+        self._conn.cursor().execute("BEGIN")
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -157,22 +229,29 @@ class Connection:
             finally:
                 self._depth -= 1
             return
-        psycopg = _driver()
+        psycopg2 = _driver()
         if self._lost():
             self._reconnect()
-        with ExitStack() as stack:
-            try:
-                stack.enter_context(self._conn.transaction())
-            except psycopg.OperationalError:
-                if not self._lost():
-                    raise
-                self._reconnect()
-                stack.enter_context(self._conn.transaction())
-            self._depth = 1
-            try:
-                yield
-            finally:
-                self._depth = 0
+        try:
+            self._begin()
+        except psycopg2.OperationalError:
+            if not self._lost():
+                raise
+            self._reconnect()
+            self._begin()
+        self._depth = 1
+        try:
+            yield
+        except BaseException:
+            self._depth = 0
+            if not self._lost():
+                try:
+                    self._conn.cursor().execute("ROLLBACK")
+                except psycopg2.Error:
+                    pass  # the connection broke meanwhile: the server rolled back
+            raise
+        self._depth = 0
+        self._conn.cursor().execute("COMMIT")
 
     def close(self) -> None:
         if self._closed:

@@ -36,7 +36,7 @@ class PostgresCues:
 
     def record_ids(self, cue_id: int, *, since_ts: float | None = None, until_ts: float | None = None,
                    limit: int = -1) -> list[int]:
-        sql = ("SELECT r.id FROM record_cues rc JOIN records r ON r.id = rc.record_id "
+        sql = ("SELECT r.id FROM record_cues rc JOIN records r ON r.user_id = rc.user_id AND r.id = rc.record_id "
                "WHERE rc.user_id = %s AND rc.cue_id = %s")
         params: list[Any] = [self._user, int(cue_id)]
         if since_ts is not None:
@@ -62,9 +62,10 @@ class PostgresCues:
 
     def listing(self, kind: str | None = None) -> list[dict[str, Any]]:
         sql = ("SELECT c.kind, c.key, c.label, c.created_at, "
-               "(SELECT count(*) FROM record_cues rc WHERE rc.cue_id = c.id), "
-               "(SELECT max(r.occurred_at) FROM record_cues rc JOIN records r ON r.id = rc.record_id "
-               " WHERE rc.cue_id = c.id) FROM cues c WHERE c.user_id = %s")
+               "(SELECT count(*) FROM record_cues rc WHERE rc.user_id = c.user_id AND rc.cue_id = c.id), "
+               "(SELECT max(r.occurred_at) FROM record_cues rc "
+               " JOIN records r ON r.user_id = rc.user_id AND r.id = rc.record_id "
+               " WHERE rc.user_id = c.user_id AND rc.cue_id = c.id) FROM cues c WHERE c.user_id = %s")
         params: list[Any] = [self._user]
         if kind:
             sql += " AND c.kind = %s"

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 
 def _store_errors() -> tuple[type[BaseException], ...]:
-    import psycopg
+    import psycopg2
 
-    return (psycopg.Error,)
+    return (psycopg2.Error,)
 
 
 class PostgresFlushing:
@@ -91,7 +91,7 @@ class PostgresFlushing:
         rows = self._db.execute(
             """SELECT r.id, r.text, r.role, r.speaker, r.user_id, coalesce(r.character, ''), r.session,
                       r.occurred_at, r.occurred_ts, b.tokens, r.tags, r.extra
-               FROM buffer b JOIN records r ON r.id = b.record_id
+               FROM buffer b JOIN records r ON r.user_id = b.user_id AND r.id = b.record_id
                WHERE b.user_id = %s AND b.user_id = %s AND b.status IN ('idle', 'failed') AND b.character = %s
                ORDER BY r.occurred_ts, r.id""", (self._user, user_id, character))
         return [PendingRecord._make(r) for r in rows]
@@ -176,7 +176,7 @@ class PostgresFlushing:
         """The server's ``disk_full`` (SQLSTATE 53100), or a local file write's ENOSPC/EDQUOT."""
         import errno
 
-        if getattr(exc, "sqlstate", None) == "53100":
+        if getattr(exc, "pgcode", None) == "53100":
             return True
         return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
 

@@ -126,24 +126,27 @@ class PostgresPeople:
                 names = persons.setdefault(int(row[0]), set())
                 if row[1] == "name":
                     names.add(str(row[3]))
-                db.execute("DELETE FROM person_facts WHERE id = %s AND user_id = %s", (fid, user))
+                db.execute("DELETE FROM person_facts WHERE user_id = %s AND id = %s", (user, fid))
                 removed += 1
                 if row[2] == "active" and row[1] in single:
                     nxt = db.execute(
-                        "SELECT id FROM person_facts WHERE person_id = %s AND attr = %s AND status = 'superseded' "
-                        "ORDER BY occurred_ts DESC, id DESC LIMIT 1", (row[0], row[1])).fetchone()
+                        "SELECT id FROM person_facts WHERE user_id = %s AND person_id = %s AND attr = %s "
+                        "AND status = 'superseded' ORDER BY occurred_ts DESC, id DESC LIMIT 1",
+                        (user, row[0], row[1])).fetchone()
                     if nxt is not None:
                         self.set_fact_status(int(nxt[0]), "active")
             for pid, names in sorted(persons.items()):
-                if not db.execute("SELECT 1 FROM person_facts WHERE person_id = %s LIMIT 1", (pid,)).fetchone():
+                if not db.execute("SELECT 1 FROM person_facts WHERE user_id = %s AND person_id = %s LIMIT 1",
+                                  (user, pid)).fetchone():
                     db.execute("DELETE FROM people WHERE id = %s AND user_id = %s", (pid, user))
                     continue
                 person = db.execute("SELECT name FROM people WHERE id = %s AND user_id = %s", (pid, user)).fetchone()
                 if person is not None and person[0] in names and not db.execute(
-                        "SELECT 1 FROM person_facts WHERE person_id = %s AND attr = 'name' AND value = %s",
-                        (pid, person[0])).fetchone():
-                    other = db.execute("SELECT value FROM person_facts WHERE person_id = %s AND attr = 'name' "
-                                       "ORDER BY occurred_ts DESC, id DESC LIMIT 1", (pid,)).fetchone()
+                        "SELECT 1 FROM person_facts WHERE user_id = %s AND person_id = %s AND attr = 'name' AND value = %s",
+                        (user, pid, person[0])).fetchone():
+                    other = db.execute("SELECT value FROM person_facts WHERE user_id = %s AND person_id = %s "
+                                       "AND attr = 'name' ORDER BY occurred_ts DESC, id DESC LIMIT 1",
+                                       (user, pid)).fetchone()
                     db.execute("UPDATE people SET name = %s WHERE id = %s AND user_id = %s",
                                (other[0] if other else None, pid, user))
         return removed

@@ -21,14 +21,14 @@ The one-shot CLI does not use this: one process, one store, one connection.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memcli.core.errors import MemError
 from memcli.store.location import display_url
-from memcli.store.postgres.connection import Connection, int_setting, open_connection
+from memcli.store.postgres.connection import Connection, int_setting, is_lost, open_connection
 
 if TYPE_CHECKING:
-    import psycopg
+    from psycopg2.extensions import connection as RawConnection
 
 POOL_SIZE = 4
 POOL_WAIT_S = 30
@@ -45,10 +45,9 @@ class ConnectionPool:
         self.size = size or int_setting("MEM_PG_POOL_SIZE", POOL_SIZE)
         self.wait_s = wait_s if wait_s is not None else int_setting("MEM_PG_POOL_WAIT_S", POOL_WAIT_S)
         self._slots = threading.BoundedSemaphore(self.size)
-        self._idle: list[psycopg.Connection[Any]] = []
+        self._idle: list[RawConnection] = []
         self._lock = threading.Lock()
         self._closed = False
-        self.schema_ready = False  # set by the first store that found (or made) mem's whole schema
 
     def lease(self) -> Connection:
         """A connection for one store, opened now if none is idle; its ``close()`` gives it back."""
@@ -63,27 +62,28 @@ class ConnectionPool:
             raise
         return Connection(self.url, raw=raw, give_back=self._give_back)
 
-    def _take_idle(self) -> psycopg.Connection[Any] | None:
+    def _take_idle(self) -> RawConnection | None:
         with self._lock:
             while self._idle:
                 conn = self._idle.pop()
-                if not conn.closed and not conn.broken:
+                if not is_lost(conn):
                     return conn
                 conn.close()
         return None
 
-    def _give_back(self, conn: psycopg.Connection[Any]) -> None:
+    def _give_back(self, conn: RawConnection) -> None:
         """Keep *conn* for the next lessee if it is sound and reset, else close it; the slot is free either way."""
         try:
-            if not conn.closed and not conn.broken:
+            if not is_lost(conn):
                 try:
-                    if conn.info.transaction_status != 0:  # not IDLE: a transaction left open or failed
-                        conn.rollback()
-                    conn.execute(_RESET)
+                    with conn.cursor() as cur:
+                        if conn.info.transaction_status != 0:  # not IDLE: a transaction left open or failed
+                            cur.execute("ROLLBACK")
+                        cur.execute(_RESET)
                 except Exception:  # noqa: BLE001 - a connection that cannot be reset is not kept
                     conn.close()
             with self._lock:
-                if self._closed or conn.closed or conn.broken:
+                if self._closed or is_lost(conn):
                     conn.close()
                 else:
                     self._idle.append(conn)

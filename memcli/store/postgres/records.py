@@ -176,8 +176,9 @@ class PostgresRecords:
         cues = [
             {"kind": c[0], "key": c[1], "label": c[2]}
             for c in self._db.execute(
-                """SELECT c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
-                   WHERE rc.record_id = %s ORDER BY c.key COLLATE "C\"""", (record_id,))
+                """SELECT c.kind, c.key, c.label FROM record_cues rc
+                   JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id
+                   WHERE rc.user_id = %s AND rc.record_id = %s ORDER BY c.key COLLATE "C\"""", (self._user, record_id))
         ]
         return record_dict(self._row(values), cues)  # type: ignore[arg-type]
 

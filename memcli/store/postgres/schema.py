@@ -312,6 +312,159 @@ def m002_embeddings_hnsw(conn: Connection) -> None:
         "WHERE dim = 384")
 
 
+REFERENCES = (
+    # (table, its columns, the referenced table, its columns): every one leads with the user
+    ("buffer", "user_id, record_id", "records", "user_id, id"),
+    ("record_cues", "user_id, record_id", "records", "user_id, id"),
+    ("record_cues", "user_id, cue_id", "cues", "user_id, id"),
+    ("memory_sources", "user_id, memory_id", "memories", "user_id, id"),
+    ("event_sources", "user_id, event_id", "events", "user_id, id"),
+    ("person_facts", "user_id, person_id", "people", "user_id, id"),
+    ("person_fact_sources", "user_id, fact_id", "person_facts", "user_id, id"),
+)
+"""The foreign keys of mem's schema since m003 (all ``ON DELETE CASCADE``)."""
+
+REFERENCE_TABLES = ("mem_migrations",)
+"""Tables without a user: small, the same for everyone (a distributed database copies them to every node)."""
+
+
+@migration
+def m003_keys_by_user(conn: Connection) -> None:
+    """Every primary, unique and foreign key of a user's table leads with ``user_id``.
+
+    Why: a distributed PostgreSQL (Citus) spreads a table over machines by
+    one column and can only enforce a key, or follow a reference, that
+    includes it; with the user in every key, each user's rows of every table
+    can live together on one machine (co-located) and every statement of
+    one user runs there (docs/postgres.md, "Many machines"). On one server
+    it changes nothing a query sees: ids stay one sequence per table, and
+    the old single-column keys were already unique.
+
+    Rows whose user differs from the row they point at (never written by
+    mem, but possible by hand) take the referenced row's user first, so the
+    new references hold.
+    """
+    fixes = [(t, c.split(", ")[1], r) for t, c, r, _ in REFERENCES]
+    for table, column, parent in fixes:
+        conn.execute(f"UPDATE {table} t SET user_id = p.user_id FROM {parent} p "
+                     f"WHERE p.id = t.{column} AND p.user_id <> t.user_id")
+    _script(conn, """
+    ALTER TABLE buffer DROP CONSTRAINT buffer_record_id_fkey;
+    ALTER TABLE record_cues DROP CONSTRAINT record_cues_record_id_fkey, DROP CONSTRAINT record_cues_cue_id_fkey;
+    ALTER TABLE memory_sources DROP CONSTRAINT memory_sources_memory_id_fkey;
+    ALTER TABLE event_sources DROP CONSTRAINT event_sources_event_id_fkey;
+    ALTER TABLE person_facts DROP CONSTRAINT person_facts_person_id_fkey;
+    ALTER TABLE person_fact_sources DROP CONSTRAINT person_fact_sources_fact_id_fkey;
+    ALTER TABLE records DROP CONSTRAINT records_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE cues DROP CONSTRAINT cues_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE memories DROP CONSTRAINT memories_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE events DROP CONSTRAINT events_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE people DROP CONSTRAINT people_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE person_facts DROP CONSTRAINT person_facts_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE flushes DROP CONSTRAINT flushes_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE llm_calls DROP CONSTRAINT llm_calls_pkey, ADD PRIMARY KEY (user_id, id);
+    ALTER TABLE buffer DROP CONSTRAINT buffer_pkey, ADD PRIMARY KEY (user_id, record_id);
+    ALTER TABLE record_cues DROP CONSTRAINT record_cues_pkey, ADD PRIMARY KEY (user_id, record_id, cue_id);
+    ALTER TABLE memory_sources DROP CONSTRAINT memory_sources_pkey, ADD PRIMARY KEY (user_id, memory_id, record_id);
+    ALTER TABLE event_sources DROP CONSTRAINT event_sources_pkey, ADD PRIMARY KEY (user_id, event_id, record_id);
+    ALTER TABLE person_fact_sources DROP CONSTRAINT person_fact_sources_pkey,
+        ADD PRIMARY KEY (user_id, fact_id, record_id);
+    ALTER TABLE embeddings DROP CONSTRAINT embeddings_pkey, ADD PRIMARY KEY (user_id, item_kind, item_id);
+    DROP INDEX record_cues_cue;
+    CREATE INDEX record_cues_cue ON record_cues(user_id, cue_id, record_id);
+    DROP INDEX memory_sources_record;
+    CREATE INDEX memory_sources_record ON memory_sources(user_id, record_id);
+    DROP INDEX event_sources_record;
+    CREATE INDEX event_sources_record ON event_sources(user_id, record_id);
+    DROP INDEX person_fact_sources_record;
+    CREATE INDEX person_fact_sources_record ON person_fact_sources(user_id, record_id);
+    DROP INDEX person_facts_person;
+    CREATE INDEX person_facts_person ON person_facts(user_id, person_id, attr, status)
+    """)
+    for table, columns, parent, parent_columns in REFERENCES:
+        conn.execute(f"ALTER TABLE {table} ADD FOREIGN KEY ({columns}) REFERENCES {parent}({parent_columns}) "
+                     "ON DELETE CASCADE")
+
+
+TERMS_SOURCES = (("records", "r"), ("memories", "m"), ("events", "e"))
+"""The tables whose ``body`` terms ``terms`` lists, and each one's kind code."""
+
+
+@migration
+def m004_terms(conn: Connection) -> None:
+    """``terms``: each user's postings, (user, kind, term, item) in a B-tree, kept by triggers from ``body``.
+
+    Why: with row-level security forced, the planner may not put an
+    operator that is not leakproof into an index condition, and neither
+    ``tsvector @@ tsquery`` nor ``array @> array`` is: the GIN indexes on
+    ``body`` were never used for mem's role, so every full-text probe read
+    all of the user's rows (linear in the user: ~0.35 µs a row). Text
+    equality is leakproof, so a B-tree keyed (user, kind, term, item) is
+    usable: a probe walks one user's postings of one term, newest first,
+    and stops at its limit (docs/benchmarks.md, "Users with many rows").
+    ``btree_gin`` would need GIN too, and the pgserver wheel lacks it.
+
+    Statement-level triggers keep the postings equal to the bodies on every
+    path (import, flush, reindex, restore, forget, doctor --fix); a term
+    longer than 200 characters is keyed by its start (``body @@ query``
+    decides). The GIN indexes on ``body`` go: they cost every write and
+    served no query.
+    """
+    _script(conn, """
+    CREATE TABLE terms(
+        user_id text NOT NULL,
+        kind "char" NOT NULL,
+        term text NOT NULL,
+        item_id bigint NOT NULL,
+        PRIMARY KEY (user_id, kind, term, item_id)
+    );
+    ALTER TABLE terms ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE terms FORCE ROW LEVEL SECURITY;
+    CREATE POLICY terms_by_user ON terms USING (
+        coalesce(current_setting('app.user', true), '') = '' OR user_id = current_setting('app.user', true))
+    """)
+    # a row's postings are found again from its old body's terms (the primary key): no second index
+    # UPDATE: only rows whose body changed (a trigger with transition tables cannot name its columns, and
+    # recall's use counts update memories often)
+    conn.execute("""
+    CREATE FUNCTION mem_terms_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        k "char" := TG_ARGV[0];
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            DELETE FROM terms p USING gone o, unnest(o.body) AS l
+                WHERE p.user_id = o.user_id AND p.kind = k AND p.term = left(l.lexeme, 200) AND p.item_id = o.id;
+        ELSIF TG_OP = 'INSERT' THEN
+            INSERT INTO terms(user_id, kind, term, item_id)
+                SELECT DISTINCT n.user_id, k, left(l.lexeme, 200), n.id FROM fresh n, unnest(n.body) AS l;
+        ELSE
+            DELETE FROM terms p USING gone o JOIN fresh n ON n.user_id = o.user_id AND n.id = o.id, unnest(o.body) AS l
+                WHERE o.body IS DISTINCT FROM n.body AND p.user_id = o.user_id AND p.kind = k
+                  AND p.term = left(l.lexeme, 200) AND p.item_id = o.id;
+            INSERT INTO terms(user_id, kind, term, item_id)
+                SELECT DISTINCT n.user_id, k, left(l.lexeme, 200), n.id
+                FROM gone o JOIN fresh n ON n.user_id = o.user_id AND n.id = o.id, unnest(n.body) AS l
+                WHERE o.body IS DISTINCT FROM n.body;
+        END IF;
+        RETURN NULL;
+    END $$""")
+    for table, code in TERMS_SOURCES:
+        conn.execute(f"INSERT INTO terms(user_id, kind, term, item_id) SELECT DISTINCT t.user_id, '{code}', "
+                     f"left(l.lexeme, 200), t.id FROM {table} t, unnest(t.body) AS l")
+        conn.execute(f"CREATE TRIGGER {table}_terms_insert AFTER INSERT ON {table} REFERENCING NEW TABLE AS fresh "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"CREATE TRIGGER {table}_terms_update AFTER UPDATE ON {table} "
+                     f"REFERENCING OLD TABLE AS gone NEW TABLE AS fresh "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"CREATE TRIGGER {table}_terms_delete AFTER DELETE ON {table} REFERENCING OLD TABLE AS gone "
+                     f"FOR EACH STATEMENT EXECUTE FUNCTION mem_terms_sync('{code}')")
+        conn.execute(f"DROP INDEX {table}_body")
+
+
+USER_TABLES_SINCE_M004 = ("terms",)
+"""Tables of one user's data added after m001 (row-level security made by their own migration)."""
+
+
 def _applied(conn: Connection) -> set[str] | None:
     """Names of the applied migrations, or None when the database has no mem schema yet."""
     if conn.execute("SELECT to_regclass('mem_migrations')").fetchone()[0] is None:
@@ -326,13 +479,20 @@ VECTOR_HINT = ("run `CREATE EXTENSION vector;` in that database as a superuser (
 def _ensure_vector(conn: Connection) -> None:
     if conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
         return
-    import psycopg
+    import psycopg2
 
     try:
         with conn.transaction():
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-    except psycopg.Error:
+    except psycopg2.Error:
         raise MemError(f"the PostgreSQL store lacks the pgvector extension: {VECTOR_HINT}") from None
+
+
+def _refuse_unknown(applied: set[str]) -> None:
+    unknown = sorted(applied - {name for name, _ in MIGRATIONS})
+    if unknown:
+        raise MemError(f"the PostgreSQL store was upgraded by a newer mem (migration {unknown[0]!r} is unknown "
+                       "here); upgrade mem before using this store")
 
 
 def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
@@ -344,10 +504,7 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
     known = [name for name, _ in MIGRATIONS]
     applied = _applied(conn)
     if applied is not None:
-        unknown = sorted(applied - set(known))
-        if unknown:
-            raise MemError(f"the PostgreSQL store was upgraded by a newer mem (migration {unknown[0]!r} is unknown "
-                           "here); upgrade mem before using this store")
+        _refuse_unknown(applied)
         if applied == set(known):
             return []
     if not create:
@@ -356,6 +513,8 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
     done: list[str] = []
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        # a migration sees and changes every user's rows, whoever this connection serves
+        conn.execute("SELECT set_config('app.user', '', true)")
         conn.execute("CREATE TABLE IF NOT EXISTS mem_migrations("
                      "name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
         applied = _applied(conn) or set()  # another server may have migrated while we waited
@@ -366,3 +525,40 @@ def ensure_schema(conn: Connection, *, create: bool = True) -> list[str]:
             conn.execute("INSERT INTO mem_migrations(name) VALUES (%s)", (name,))
             done.append(name)
     return done
+
+
+_OPEN = ("SELECT set_config('app.user', %s, false), "
+         "(SELECT coalesce(array_agg(name), '{}') FROM mem_migrations), "
+         "(SELECT min(applied_at)::text FROM mem_migrations)")
+"""A store's first statement: which user the connection serves, the migrations applied and when the first was
+(the database's identity: a cache key that survives a new URL for the same database). No catalogue query."""
+
+NO_SCHEMA = "42P01"  # undefined_table: mem_migrations is not there
+
+
+def open_session(conn: Connection, user: str, *, create: bool) -> str:
+    """Set ``app.user`` and check the schema in one round trip (migrating first if *create* and behind);
+    the database's identity.
+
+    A database without mem's schema is made one when *create*, and is a
+    one-line error otherwise (a command that only reads creates nothing).
+    """
+    import psycopg2
+
+    try:
+        _user, applied, identity = conn.execute(_OPEN, (user,)).fetchone()
+    except psycopg2.Error as exc:
+        if getattr(exc, "pgcode", None) != NO_SCHEMA or conn.in_transaction:
+            raise
+        if not create:
+            raise MemError("no mem store in this PostgreSQL database yet (nothing was created); `mem init`, "
+                           "`mem import FILE` or `mem record TEXT` creates it") from None
+        ensure_schema(conn, create=True)
+        _user, applied, identity = conn.execute(_OPEN, (user,)).fetchone()
+    applied = set(applied)
+    _refuse_unknown(applied)
+    if len(applied) < len(MIGRATIONS):
+        # behind: migrated like any command's store (a SQLite file opened for reading is too)
+        ensure_schema(conn, create=True)
+        identity = conn.execute("SELECT min(applied_at)::text FROM mem_migrations").fetchone()[0]
+    return str(identity)

@@ -17,10 +17,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from memcli.core.errors import MemError
 from memcli.store.location import display_url
 from memcli.store.postgres.connection import Connection
 from memcli.store.postgres.fulltext.lexemes import Stemmer
-from memcli.store.postgres.schema import ensure_schema
+from memcli.store.postgres.schema import open_session
 
 if TYPE_CHECKING:
     from memcli.store.postgres.pool import ConnectionPool
@@ -79,6 +80,9 @@ class PostgresStore:
         connection: Connection | None = None,
         pool: ConnectionPool | None = None,
     ) -> None:
+        if not user:
+            # row-level security reads an empty app.user as an operator's session that sees every user
+            raise MemError("a PostgreSQL store is opened for one user, and the user id is empty")
         self.url = url
         self.home = home
         self.user = user
@@ -90,12 +94,9 @@ class PostgresStore:
         else:
             self.db = pool.lease() if pool is not None else Connection(url)
         try:
-            if self._owns_connection and not (pool is not None and pool.schema_ready):
-                writable = create and not read_only
-                ensure_schema(self.db, create=writable)
-                if pool is not None and writable:
-                    pool.schema_ready = True  # the pool's later stores skip the check (one query each)
-            self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True)
+            # one round trip: the user for row-level security, and the schema checked (migrated if behind)
+            self.identity = open_session(self.db, user, create=create and not read_only)
+            self.db.on_connect("SELECT set_config('app.user', %s, false)", (user,), replace=True, run=False)
         except BaseException:
             if self._owns_connection:
                 self.db.close()

@@ -167,7 +167,7 @@ class PostgresVectors:
                 SELECT %s, t.id, t.user_id, %s, %s, t.occurred_ts, %s, v.vec::vector
                 FROM unnest(%s::bigint[], %s::text[]) AS v(id, vec) JOIN {TABLES[kind]} t ON t.id = v.id
                 WHERE t.user_id = %s
-                ON CONFLICT (item_kind, item_id) DO UPDATE SET model = EXCLUDED.model, dim = EXCLUDED.dim,
+                ON CONFLICT (user_id, item_kind, item_id) DO UPDATE SET model = EXCLUDED.model, dim = EXCLUDED.dim,
                     vector = EXCLUDED.vector, text_version = EXCLUDED.text_version,
                     occurred_ts = EXCLUDED.occurred_ts""",
             (kind, model_name, text_version, dim, [int(i) for i in ids], [_literal(v) for v in vectors], self._user))
@@ -201,7 +201,8 @@ class PostgresVectors:
         for kind, table in TABLES.items():
             cur = self._db.execute(
                 f"DELETE FROM embeddings e WHERE e.user_id = %s AND e.item_kind = %s AND NOT EXISTS ("
-                f"SELECT 1 FROM {table} t WHERE t.id = e.item_id{LIVE[kind]})", (self._user, kind))
+                f"SELECT 1 FROM {table} t WHERE t.user_id = e.user_id AND t.id = e.item_id{LIVE[kind]})",
+                (self._user, kind))
             n += cur.rowcount
         return n
 
@@ -221,10 +222,11 @@ class PostgresVectors:
         return {int(r[0]) for r in rows}
 
     def _missing_sql(self, kind: str, distilled_only: bool) -> str:
-        done = (" AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.record_id = t.id AND b.status <> 'done')"
-                if kind == "record" and distilled_only else "")
-        return (f"FROM {TABLES[kind]} t LEFT JOIN embeddings e ON e.item_kind = %s AND e.item_id = t.id "
-                f"AND e.model = %s AND e.text_version = %s WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
+        done = (" AND NOT EXISTS (SELECT 1 FROM buffer b WHERE b.user_id = t.user_id AND b.record_id = t.id "
+                "AND b.status <> 'done')" if kind == "record" and distilled_only else "")
+        return (f"FROM {TABLES[kind]} t LEFT JOIN embeddings e ON e.user_id = t.user_id AND e.item_kind = %s "
+                f"AND e.item_id = t.id AND e.model = %s AND e.text_version = %s "
+                f"WHERE t.user_id = %s AND e.item_id IS NULL{LIVE[kind]}{done}")
 
     def count_missing(self, kind: str, model_name: str, text_version: int, *, distilled_only: bool) -> int:
         row = self._db.execute("SELECT count(*) " + self._missing_sql(kind, distilled_only),

@@ -92,7 +92,8 @@ class PostgresExchange(PostgresRestore):
             ids = [int(r[0]) for r in rows]
             cues: dict[int, list[dict[str, str]]] = {}
             for rid, kind, key, label in self._rows(
-                'SELECT rc.record_id, c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id '
+                'SELECT rc.record_id, c.kind, c.key, c.label FROM record_cues rc '
+                'JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id '
                 'WHERE rc.user_id = %s AND rc.record_id = ANY(%s) ORDER BY rc.record_id, c.key COLLATE "C"', (ids,)):
                 cues.setdefault(int(rid), []).append({"kind": kind, "key": key, "label": label})
             buffers = {int(r[0]): {"status": r[1], "tokens": int(r[2])} for r in self._rows(
@@ -168,7 +169,8 @@ class PostgresExchange(PostgresRestore):
         for r in self._rows(
             """SELECT r.id, r.occurred_at, r.role, r.speaker, r.text, r.tags, r.extra,
                       (SELECT string_agg(c.kind || ': ' || c.label, '; ' ORDER BY rc.cue_id) FROM record_cues rc
-                         JOIN cues c ON c.id = rc.cue_id WHERE rc.record_id = r.id)
+                         JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id
+                         WHERE rc.user_id = r.user_id AND rc.record_id = r.id)
                FROM records r WHERE r.user_id = %s ORDER BY substr(r.occurred_at, 1, 10), r.occurred_ts, r.id"""):
             yield {"id": r[0], "occurred_at": r[1], "role": r[2], "speaker": r[3], "text": r[4],
                    "tags": _loads(r[5], []), "extra": _loads(r[6], {}), "cue_labels": r[7]}

@@ -17,45 +17,28 @@ quoted so user text never becomes query syntax.
 from __future__ import annotations
 
 import re
-import threading
+from _thread import allocate_lock
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memcli.store.postgres.fulltext.lexemes import quote_lexeme, tokens
 
 if TYPE_CHECKING:
-    from psycopg.sql import Composed
-
     from memcli.store.postgres.store import PostgresStore
 
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')
 
-_VERSION = ("SELECT (SELECT oid::int8 FROM pg_database WHERE datname = current_database()) AS oid, "
-            "(SELECT coalesce(sum(n), 0)::int8 FROM changes WHERE user_id = %s) AS n")
-"""Which database, and how far the user's rows have changed: the key of cached totals."""
-USER_SCAN_ROWS = 20000
-"""A user with at most this many rows of a kind is probed by reading the user's rows, not the GIN index
-(see :meth:`PostgresFullText._match`): about 1 µs of server time a row."""
+_VERSION = "SELECT coalesce(sum(n), 0)::int8 FROM changes WHERE user_id = %s"
+"""How far the user's rows have changed: with the database's identity, the key of cached totals."""
+TERM_CHARS = 200
+"""The characters of a term the ``terms`` table keys (schema m004); a longer one matches on its start, and
+``body @@ query`` decides."""
+KIND_CODES = {"record": "r", "memory": "m", "event": "e"}
+"""Each kind's code in ``terms.kind``."""
 TOTALS_CACHE_SIZE = 4096
 """Users whose totals one process keeps (a few hundred bytes each)."""
-_TOTALS: dict[tuple[str, str], tuple[int, int, dict[str, tuple[int, float, int]]]] = {}
-_TOTALS_LOCK = threading.Lock()
-
-
-def _with_query(template: str, query: str) -> Composed:
-    """*template* with the ``tsquery`` *query* in place of ``{q}``, as a quoted constant, not a parameter.
-
-    Why: psycopg prepares a statement run often, and after a few runs the
-    server plans it once for any parameters. A parameter tsquery then gets a
-    default selectivity, and the plan intersects the user's rows with the GIN
-    index's rows for the term over all users — hundreds of thousands for a
-    common word in a database of many users (docs/benchmarks.md). With the
-    query constant the planner knows the term's frequency from the column
-    statistics.
-    """
-    from psycopg import sql
-
-    return sql.SQL(template).format(q=sql.SQL("{}::tsquery").format(sql.Literal(query)))
+_TOTALS: dict[tuple[str, str, str], tuple[int, dict[str, tuple[int, float, int]]]] = {}
+_TOTALS_LOCK = allocate_lock()  # _thread's: importing threading costs a one-shot command ~1 ms
 
 
 class _Kind:
@@ -84,7 +67,6 @@ class PostgresFullText:
         self._store = store
         self._db = store.db
         self._user = store.user
-        self._rows_of: dict[str, int] = {}  # the user's rows by kind, as last counted: only chooses plans
 
     def tsquery(self, expr: str) -> str:
         """The ``tsquery`` text for an FTS5 expression of quoted strings ('' when nothing can match)."""
@@ -97,7 +79,15 @@ class PostgresFullText:
                          "(" + " <-> ".join(quote_lexeme(t) for t in toks) + ")")
         return " & ".join(parts)
 
-    def _rows(self, sql: str | Composed, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    def _terms(self, expr: str) -> list[str]:
+        """The distinct terms of an FTS5 expression, as ``terms`` keys them, longest first (likely the rarest)."""
+        found: dict[str, None] = {}
+        for match in _QUOTED.finditer(expr):
+            for tok in tokens(match.group(1).replace('""', '"'), self._store.stem):
+                found[tok[:TERM_CHARS]] = None
+        return sorted(found, key=len, reverse=True)
+
+    def _rows(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
         return self._db.execute(sql, params).fetchall()
 
     # -- statistics -------------------------------------------------------
@@ -117,72 +107,80 @@ class PostgresFullText:
         """
         kinds = list(dict.fromkeys(kinds))
         if self._db.in_transaction:
-            return self._note(self._count(kinds)[2])
-        key = (self._store.url, self._user)
+            return self._count(kinds)[1]
+        key = (self._store.url, self._store.identity, self._user)
         cached = _TOTALS.get(key)
-        if cached is not None and all(k in cached[2] for k in kinds):
-            oid, version = self._db.execute(_VERSION, (self._user,)).fetchone()
-            if (int(oid), int(version)) == cached[:2]:
-                return self._note({k: cached[2][k] for k in kinds})
-        all_kinds = list(dict.fromkeys([*kinds, *(cached[2] if cached else ())]))
-        oid, version, totals = self._count(all_kinds)
+        if cached is not None and all(k in cached[1] for k in kinds):
+            if int(self._db.execute(_VERSION, (self._user,)).fetchone()[0]) == cached[0]:
+                return {k: cached[1][k] for k in kinds}
+        all_kinds = list(dict.fromkeys([*kinds, *(cached[1] if cached else ())]))
+        version, totals = self._count(all_kinds)
         with _TOTALS_LOCK:
             if len(_TOTALS) >= TOTALS_CACHE_SIZE and key not in _TOTALS:
                 del _TOTALS[next(iter(_TOTALS))]
-            _TOTALS[key] = (oid, version, totals)
-        return self._note({k: totals[k] for k in kinds})
+            _TOTALS[key] = (version, totals)
+        return {k: totals[k] for k in kinds}
 
-    def _note(self, totals: dict[str, tuple[int, float, int]]) -> dict[str, tuple[int, float, int]]:
-        for kind, (n_rows, _avg, _top) in totals.items():
-            self._rows_of[kind] = n_rows
-        return totals
+    def _matching(self, kind: str, template: str, expr: str, before: Sequence[Any],
+                  after: Sequence[Any], *, lexeme: str | None = None) -> list[tuple[Any, ...]]:
+        """Rows of *template*, whose ``{source}`` is "the user's rows of *kind* whose body matches *expr*"
+        (a ``FROM … WHERE …`` with the table as ``t``); *before* and *after* are the parameters around it.
+        With *lexeme*, the match is that one stored lexeme instead (already stemmed: not tokenised again).
 
-    def _matching(self, kind: str, template: str, query: str, before: Sequence[Any],
-                  after: Sequence[Any]) -> list[tuple[Any, ...]]:
-        """Rows of *template*, whose ``{match}`` is the condition "``t.body`` matches *query*".
-
-        GIN's posting lists cover every user: for a common word they hold a
-        sizeable share of the table, and the planner, costing them low,
-        intersects them with the user's rows (tens of milliseconds a probe in
-        a database of 1M records, docs/benchmarks.md). A user of up to
-        :data:`USER_SCAN_ROWS` rows of the kind is cheaper to read whole
-        through the user's index, so for such a user the condition is written
-        so GIN cannot serve it, and the query stays a parameter (one prepared
-        statement for every query). A bigger user, or one not counted yet,
-        gets the query as a constant (:func:`_with_query`) and the planner
-        chooses by the term's frequency. Either way the same rows match.
-        *before* and *after* are the parameters around the query's place.
+        The rows are found through ``terms`` (schema m004): the user's
+        postings of the longest term, newest first through its primary key,
+        each joined to its row, the other terms checked in ``terms`` too, and
+        ``body @@ query`` deciding (phrases, and what the postings cannot
+        say). So a probe reads the postings it needs of one user, however
+        many rows that user or the others have. Why not the GIN index on
+        ``body``: under forced row-level security the planner may not use an
+        operator that is not leakproof (``@@``, ``@>``) in an index
+        condition, so GIN was never used for mem's role and every probe read
+        all of the user's rows (docs/benchmarks.md, "Users with many rows").
         """
-        n_rows = self._rows_of.get(kind)
-        if n_rows is not None and n_rows <= USER_SCAN_ROWS:
-            return self._rows(template.replace("{match}", "(t.body @@ %s::tsquery) IS TRUE"), [*before, query, *after])
-        return self._rows(_with_query(template.replace("{match}", "t.body @@ {q}"), query), [*before, *after])
+        if lexeme is not None:
+            query, terms = quote_lexeme(lexeme), [lexeme[:TERM_CHARS]]
+        else:
+            query, terms = self.tsquery(expr), self._terms(expr)
+        if not query or not terms:
+            return []
+        spec = KINDS[kind]
+        others = "".join(f" AND EXISTS (SELECT 1 FROM terms p{n} WHERE p{n}.user_id = p.user_id AND "
+                         f"p{n}.kind = p.kind AND p{n}.term = %s AND p{n}.item_id = p.item_id)"
+                         for n in range(1, len(terms)))
+        # one term, keyed whole: its postings are exactly the matches, and leaving @@ out keeps the planner
+        # on the postings' order (with it, a common word's estimate made it hash-join all the user's rows)
+        exact = len(terms) == 1 and query == quote_lexeme(terms[0]) and len(terms[0]) < TERM_CHARS
+        check = "" if exact else " AND t.body @@ %s::tsquery"
+        source = (f"FROM terms p JOIN {spec.table} t ON t.user_id = p.user_id AND t.id = p.item_id "
+                  f"WHERE p.user_id = %s AND p.kind = %s AND p.term = %s{others}{check}")
+        return self._rows(template.replace("{source}", source),
+                          [*before, self._user, KIND_CODES[kind], *terms, *(() if exact else (query,)), *after])
 
-    def _count(self, kinds: list[str]) -> tuple[int, int, dict[str, tuple[int, float, int]]]:
-        """(database oid, the user's change counter, totals by kind), all from one snapshot."""
+    def _count(self, kinds: list[str]) -> tuple[int, dict[str, tuple[int, float, int]]]:
+        """(the user's change counter, totals by kind), both from one snapshot."""
         parts = [f"SELECT %s::text, count(*), avg(t.doclen), max(t.id) FROM {KINDS[k].table} t "
                  f"WHERE t.user_id = %s{KINDS[k].active}" for k in kinds]
         params: list[Any] = [self._user]
         for k in kinds:
             params += [k, self._user]
-        rows = self._rows(f"SELECT '', oid, NULL::numeric, n FROM ({_VERSION}) v UNION ALL "
-                          + " UNION ALL ".join(parts), params)
+        rows = self._rows(f"SELECT '', 0, NULL::numeric, ({_VERSION}) UNION ALL " + " UNION ALL ".join(parts), params)
         out: dict[str, tuple[int, float, int]] = {}
-        oid = version = 0
+        version = 0
         for kind, n_rows, avgdl, top in rows:
             if kind == "":
-                oid, version = int(n_rows), int(top)
+                version = int(top)
             else:
                 out[kind] = (int(n_rows), float(avgdl), int(top)) if n_rows else (0, 1.0, 0)
-        return oid, version, out
+        return version, out
 
     def term_counts(self, kind: str, stem: str) -> tuple[int, int] | None:
         spec = KINDS[kind]
-        row = self._matching(
-            kind, f"SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
-                  f"WHERE u.lexeme = %s)), 0) FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active}",
-            quote_lexeme(stem), (stem, self._user), ())[0]
-        return (int(row[0]), int(row[1])) if row[0] else None
+        rows = self._matching(
+            kind, "SELECT count(*), coalesce(sum((SELECT cardinality(u.positions) FROM unnest(t.body) u "
+                  f"WHERE u.lexeme = %s)), 0) {{source}}{spec.active}",
+            "", (stem,), (), lexeme=stem)
+        return (int(rows[0][0]), int(rows[0][1])) if rows and rows[0][0] else None
 
     def lengths(self, kind: str, row_ids: list[int]) -> dict[int, int]:
         spec = KINDS[kind]
@@ -192,25 +190,27 @@ class PostgresFullText:
 
     # -- matching ---------------------------------------------------------
     def matches(self, kind: str, expr: str, limit: int, newest_first: bool = True) -> list[int]:
-        query = self.tsquery(expr)
-        if not query:
-            return []
         spec = KINDS[kind]
         rows = self._matching(
-            kind, f"SELECT t.id FROM {spec.table} t WHERE t.user_id = %s AND {{match}}{spec.active} "
-                  f"ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s", query, (self._user,), (limit,))
+            kind, f"SELECT t.id {{source}}{spec.active} ORDER BY t.id {'DESC' if newest_first else 'ASC'} LIMIT %s",
+            expr, (), (limit,))
         return [int(r[0]) for r in rows]
 
     def known_tokens(self, kind: str, strings: list[str]) -> set[str] | None:
         spec = KINDS[kind]
-        pairs = [(s, self.tsquery('"' + s.replace('"', '""') + '"')) for s in strings]
-        pairs = [(s, q) for s, q in pairs if q]
-        if not pairs:
+        found: list[tuple[str, str, str]] = []
+        for s in strings:
+            expr = '"' + s.replace('"', '""') + '"'
+            query, terms = self.tsquery(expr), self._terms(expr)
+            if query and terms:
+                found.append((s, terms[0], query))
+        if not found:
             return set()
         rows = self._rows(
-            f"SELECT q.s FROM unnest(%s::text[], %s::tsquery[]) AS q(s, tq) WHERE EXISTS ("
-            f"SELECT 1 FROM {spec.table} t WHERE t.user_id = %s AND t.body @@ q.tq{spec.active})",
-            ([s for s, _ in pairs], [q for _, q in pairs], self._user))
+            f"SELECT q.s FROM unnest(%s::text[], %s::text[], %s::tsquery[]) AS q(s, term, tq) WHERE EXISTS ("
+            f"SELECT 1 FROM terms p JOIN {spec.table} t ON t.user_id = p.user_id AND t.id = p.item_id "
+            f"WHERE p.user_id = %s AND p.kind = %s AND p.term = q.term AND t.body @@ q.tq{spec.active})",
+            ([f[0] for f in found], [f[1] for f in found], [f[2] for f in found], self._user, KIND_CODES[kind]))
         return {r[0] for r in rows}
 
     # -- date windows -----------------------------------------------------
@@ -224,19 +224,16 @@ class PostgresFullText:
 
     def window_matches(self, kind: str, expr: str, lo: float, hi: float, hint: int, want: int,
                        cap: int) -> list[int]:
-        query = self.tsquery(expr)
-        if not query:
-            return []
         spec = KINDS[kind]
         out: list[int] = []
         for cond in ("t.id <= %s", "t.id > %s"):
             if len(out) >= want:
                 break
             rows = self._matching(
-                kind, f"SELECT f.id FROM (SELECT t.id, t.occurred_ts FROM {spec.table} t WHERE t.user_id = %s "
-                      f"AND {{match}}{spec.active} AND {cond} ORDER BY t.id DESC LIMIT %s) f "
-                      "WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s ORDER BY f.id DESC LIMIT %s",
-                query, (self._user,), (hint, cap, lo, hi, want - len(out)))
+                kind, f"SELECT f.id FROM (SELECT t.id, t.occurred_ts {{source}}{spec.active} AND {cond} "
+                      "ORDER BY t.id DESC LIMIT %s) f WHERE f.occurred_ts >= %s AND f.occurred_ts <= %s "
+                      "ORDER BY f.id DESC LIMIT %s",
+                expr, (), (hint, cap, lo, hi, want - len(out)))
             out.extend(int(r[0]) for r in rows)
         return out
 
@@ -322,7 +319,7 @@ class PostgresFullText:
 
         labels: dict[int, list[str]] = {}
         for record_id, label in self._rows(
-            "SELECT rc.record_id, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id "
+            "SELECT rc.record_id, c.label FROM record_cues rc JOIN cues c ON c.user_id = rc.user_id AND c.id = rc.cue_id "
             "WHERE rc.user_id = %s ORDER BY c.key COLLATE \"C\"", (self._user,)):
             labels.setdefault(int(record_id), []).append(label)
         n = 0
@@ -335,8 +332,9 @@ class PostgresFullText:
                 body = fts_body(text + (" " + " ".join(tag_list) if tag_list else ""), speaker,
                                 labels.get(int(record_id), []), when)
                 toks = tokens(body, self._store.stem)
-                self._db.execute("UPDATE records SET fts_text = %s, body = %s::tsvector, doclen = %s WHERE id = %s",
-                                 (body, tsvector_literal(toks), len(toks), record_id))
+                self._db.execute("UPDATE records SET fts_text = %s, body = %s::tsvector, doclen = %s "
+                                 "WHERE user_id = %s AND id = %s",
+                                 (body, tsvector_literal(toks), len(toks), self._user, record_id))
                 n += 1
         return n
 

@@ -153,8 +153,8 @@ class PostgresMemories(MemoryReads):
                 n += 1
             else:
                 columns = (None, None, 0)
-            self._db.execute("UPDATE memories SET fts_text = %s, body = %s::tsvector, doclen = %s WHERE id = %s",
-                             (*columns, memory_id))
+            self._db.execute("UPDATE memories SET fts_text = %s, body = %s::tsvector, doclen = %s "
+                             "WHERE user_id = %s AND id = %s", (*columns, self._user, memory_id))
         return n
 
     def active_memories(self, user_id: str, character: str, *, types: tuple[str, ...] | None = None,

@@ -38,11 +38,14 @@ _TABLE = {"record": "records", "memory": "memories", "event": "events"}
 _TEXT = {"record": "text", "memory": "content", "event": "summary"}
 _SOURCES = {"memory": ("memory_sources", "memory_id"), "event": ("event_sources", "event_id")}
 _NEWEST = "ORDER BY valid_from_ts DESC, occurred_ts DESC, id DESC"
+"""Newest value first: the one a slot falls back to."""
 VACUUM_TIMEOUT_MS = 600_000
 """How long the rewrite of one table may take before it gives up (the marker stays; ``mem doctor --fix`` retries)."""
-REWRITTEN = ("records", "memories", "events", "person_facts", "people", "cues")
-"""The tables holding text a forget deletes or rewrites: VACUUM FULL after each forget (see ``finish_scrub``)."""
-"""Newest value first: the one a slot falls back to."""
+REWRITTEN = ("records", "memories", "events", "person_facts", "people", "cues", "terms")
+"""The tables holding text a forget deletes or rewrites (``terms``: the postings of their words): VACUUM FULL
+after each forget (see ``finish_scrub``)."""
+POSTED = {"records", "memories", "events"}
+"""The tables whose words the ``terms`` postings hold (kept by triggers, so never named in ``_touched``)."""
 
 
 class PostgresUpkeep(PostgresCascade, PostgresChecks):
@@ -149,7 +152,7 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             self._watermark(record_text_mark(user, role, text, when), "record", public, stamp)
             texts.append(str(text))
             touched.update(int(r[0]) for r in db.execute(
-                "DELETE FROM record_cues WHERE record_id = %s RETURNING cue_id", (record_id,)))
+                "DELETE FROM record_cues WHERE user_id = %s AND record_id = %s RETURNING cue_id", (user, record_id)))
             self._drop_vector("record", int(record_id))
             db.execute("DELETE FROM records WHERE id = %s AND user_id = %s", (record_id, user))  # buffer cascades
         self._cues_after_forget(touched, texts)
@@ -185,8 +188,9 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
                      "AND w.content_hash = %s || m.content_hash WHERE m.user_id = %s AND m.id = %s",
                      (REJECTED_PREFIX, self._user, memory_id)) is not None:
             return False
-        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.memory_id = %s AND NOT EXISTS ("
-                         "SELECT 1 FROM records r WHERE r.id = ms.record_id) LIMIT 1", (memory_id,)) is None
+        return self._one("SELECT 1 FROM memory_sources ms WHERE ms.user_id = %s AND ms.memory_id = %s AND NOT EXISTS ("
+                         "SELECT 1 FROM records r WHERE r.user_id = ms.user_id AND r.id = ms.record_id) LIMIT 1",
+                         (self._user, memory_id)) is None
 
     def _activate(self, memory_id: int, siblings: list[int], index_text: Callable[[str, Any, Any], str]) -> None:
         from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
@@ -294,7 +298,10 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
 
         usual = int_setting("MEM_PG_STATEMENT_TIMEOUT_MS", STATEMENT_TIMEOUT_MS)
         self._db.execute(f"SET statement_timeout = {max(usual, VACUUM_TIMEOUT_MS)}")  # a copy of a big table
-        tables = [t for t in REWRITTEN if t in self._touched] or list(REWRITTEN)  # after a crash: all of them
+        touched = set(self._touched)
+        if touched & POSTED:  # their triggers rewrote the postings of their words
+            touched.add("terms")
+        tables = [t for t in REWRITTEN if t in touched] or list(REWRITTEN)  # after a crash: all of them
         try:
             for table in tables:
                 self._db.execute(f"VACUUM FULL {table}")
@@ -315,6 +322,6 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
         """Nothing is scrubbed at open on PostgreSQL."""
 
     def is_store_error(self, exc: BaseException) -> bool:
-        import psycopg
+        import psycopg2
 
-        return isinstance(exc, psycopg.Error)
+        return isinstance(exc, psycopg2.Error)

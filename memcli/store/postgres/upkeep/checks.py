@@ -36,9 +36,9 @@ _INDEXED = {"records": "TRUE", "memories": "status = 'active'", "events": "TRUE"
 
 _DANGLING = "user_id = %s AND record_id NOT IN (SELECT id FROM records WHERE user_id = %s)"
 _ORPHAN = {
-    "record": "SELECT 1 FROM records t WHERE t.id = e.item_id",
-    "memory": "SELECT 1 FROM memories t WHERE t.id = e.item_id",
-    "event": "SELECT 1 FROM events t WHERE t.id = e.item_id",
+    "record": "SELECT 1 FROM records t WHERE t.user_id = e.user_id AND t.id = e.item_id",
+    "memory": "SELECT 1 FROM memories t WHERE t.user_id = e.user_id AND t.id = e.item_id",
+    "event": "SELECT 1 FROM events t WHERE t.user_id = e.user_id AND t.id = e.item_id",
 }
 
 
