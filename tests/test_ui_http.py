@@ -335,7 +335,10 @@ def test_the_browser_is_opened_through_a_private_redirect_page(store: Path, tmp_
     """Without --no-browser: the browser gets a 0600 file that redirects to the URL, never the token in argv."""
     seen = tmp_path / "argv.txt"
     browser = tmp_path / "browser.sh"
-    browser.write_text(f'#!/bin/sh\necho "$@" > {seen}\ncat "${{1#file://}}" >> {seen}\n')
+    held = tmp_path / "browser.pid"
+    # a browser that stays open (as a console browser does until it quits): the pages are served meanwhile
+    browser.write_text(f'#!/bin/sh\necho $$ > {held}\necho "$@" > {seen}\ncat "${{1#file://}}" >> {seen}\n'
+                       'exec sleep 120\n')
     browser.chmod(0o700)
     import os
     import sys
@@ -351,13 +354,16 @@ def test_the_browser_is_opened_through_a_private_redirect_page(store: Path, tmp_
             subprocess.run(["sleep", "0.05"], check=False)
         port = int(url.split(":")[2].split("/")[0])
         served = Served(url, "127.0.0.1", port, url.split("token=", 1)[1], proc, store)
-        for _ in range(200):  # serving (a page without the cookie is refused) before Ctrl-C is pressed
+        answered = False
+        for _ in range(400):  # serving (a page without the cookie is refused) while the browser is open
             try:
-                if served.get("/", cookie=False).status == 401:
-                    break
+                answered = served.get("/", cookie=False).status == 401
             except OSError:
                 pass
+            if answered:
+                break
             subprocess.run(["sleep", "0.05"], check=False)
+        assert answered, "the server did not answer while the browser it opened was still running"
         argv, _sep, page = seen.read_text().partition("\n")
         token = url.split("token=", 1)[1]
         assert token not in argv and argv.startswith("file://") and argv.strip().endswith("-open.html")
@@ -366,4 +372,6 @@ def test_the_browser_is_opened_through_a_private_redirect_page(store: Path, tmp_
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=30)
+        if held.exists():
+            os.kill(int(held.read_text().strip()), signal.SIGTERM)  # the stand-in browser this test started
     assert proc.returncode == 0 and not opener.exists()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +101,9 @@ def run(home: Path, *, store_url: str | None, host: str, port: int, open_browser
               "(Ctrl-C stops it)", file=sys.stderr, flush=True)
         if open_browser:
             opener = _redirect_file(home, port, url)
-            _open_browser(opener)
+            # on a thread: a console browser ($BROWSER=lynx) holds webbrowser.open until it quits, and the
+            # pages must be served meanwhile; Ctrl-C reaches the main thread only
+            threading.Thread(target=_open_browser, args=(opener,), name="mem-ui-browser", daemon=True).start()
         config = uvicorn.Config(gate, host=host, port=port, log_level="warning", lifespan="off",
                                 server_header=False, date_header=False, timeout_graceful_shutdown=2)
         anyio.run(functools.partial(uvicorn.Server(config).serve, sockets=[listening]))
