@@ -13,7 +13,9 @@ three queries (a rare needle, a word in a third of the records, an English
 phrase), 300 calls each after 20 warm-ups, CPU time (``process_time``) per
 call, median per round. Whole process: ``mem recall`` and ``mem context``
 (with ``--semantic`` also both with ``--mode semantic``), the child's CPU
-time (user + system). Reported: medians over rounds.
+time (user + system). Reported: medians over rounds. ``--typer`` adds the
+same ``mem recall`` run through the Typer app (what the command would cost
+without the light path of ``memcli/cli/fastpath.py``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from typing import Any
 
 QUERIES = ["蓝色风筝", "朋友", "coffee with a friend"]
 COMMANDS = {"recall": ["recall", "蓝色风筝"], "context": ["context", "--budget", "8000", "--query", "蓝色风筝"]}
+TYPER = {"recall_typer": ["recall", "蓝色风筝"]}  # run through memcli.cli.app, not the console script's light path
+TYPER_LAUNCH = "from memcli.cli.app import main; main()"
 SEMANTIC_COMMANDS = {  # --semantic: the same commands with the vectors (a store with a vector file)
     "recall_semantic": ["recall", "蓝色风筝", "--mode", "semantic"],
     "context_semantic": ["context", "--budget", "8000", "--query", "蓝色风筝", "--mode", "semantic"],
@@ -67,11 +71,12 @@ def in_process(tree: Path, home: Path) -> dict[str, float]:
     return json.loads(p.stdout)  # type: ignore[no-any-return]
 
 
-def process_cpu_ms(tree: Path, home: Path, args: list[str]) -> float:
+def process_cpu_ms(tree: Path, home: Path, args: list[str], typer: bool = False) -> float:
     env = _env(tree)
     env["MEM_HOME"] = str(home)
+    launch = ["-c", TYPER_LAUNCH] if typer else ["-m", "memcli"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    p = subprocess.run([sys.executable, "-m", "memcli", *args], env=env, capture_output=True, cwd="/")
+    p = subprocess.run([sys.executable, *launch, *args], env=env, capture_output=True, cwd="/")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if p.returncode != 0:
         raise SystemExit(f"{tree}: `mem {' '.join(args)}` failed: {p.stderr.decode()[-300:]}")
@@ -85,10 +90,11 @@ def main() -> None:
     ap.add_argument("--old-home", type=Path, required=True)
     ap.add_argument("--new-home", type=Path, required=True)
     ap.add_argument("--rounds", type=int, default=12, help="in-process rounds (whole processes: 2.5× as many)")
+    ap.add_argument("--typer", action="store_true", help="also `mem recall` through the Typer app")
     ap.add_argument("--semantic", action="store_true", help="also time `mem recall`/`mem context --mode semantic`")
     ap.add_argument("--out", type=Path)
     a = ap.parse_args()
-    commands = {**COMMANDS, **(SEMANTIC_COMMANDS if a.semantic else {})}
+    commands = {**COMMANDS, **(TYPER if a.typer else {}), **(SEMANTIC_COMMANDS if a.semantic else {})}
     trees = {"old": (a.old, a.old_home), "new": (a.new, a.new_home)}
     inproc: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
     procs: dict[str, dict[str, list[float]]] = {c: {"old": [], "new": []} for c in commands}
@@ -98,7 +104,7 @@ def main() -> None:
     for r in range(int(a.rounds * 2.5) + 2):
         for cmd, args in commands.items():
             for name in (["old", "new"] if r % 2 == 0 else ["new", "old"]):
-                ms = process_cpu_ms(*trees[name], args)
+                ms = process_cpu_ms(*trees[name], args, typer=cmd in TYPER)
                 if r >= 2:  # warm-ups: page cache and bytecode
                     procs[cmd][name].append(ms)
     result: dict[str, Any] = {"load_avg_end": os.getloadavg(), "rounds": a.rounds, "in_process_ms": {}, "process_cpu_ms": {}}

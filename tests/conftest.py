@@ -26,7 +26,7 @@ import pytest
 from typer.testing import CliRunner
 
 from memcli.cli.app import app
-from memcli.cli.fast_options import COMMANDS as FAST_COMMANDS
+from memcli.cli.options import COMMANDS as FAST_COMMANDS
 from memcli.embedding.lexical import MODEL_NAME as FAST_EMBEDDER
 from pg_fixture import pg_server, pg_url  # noqa: F401  (fixtures: a PostgreSQL database per test)
 

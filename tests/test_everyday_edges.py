@@ -14,7 +14,9 @@ from typing import Any
 
 from conftest import mem_run
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+REPO = Path(__file__).resolve().parent.parent
+README = REPO / "README.md"
+REFERENCE = REPO / "docs" / "reference.md"
 
 
 # --------------------------------------------------------------------------- record --at
@@ -46,7 +48,7 @@ def test_readme_and_mem_cron_recommend_one_schedule_and_say_why(home: Path) -> N
     printed = " ".join(result.stdout.split()[:5])
     assert printed == "*/15 * * * *"
     assert "--if-due" in result.stderr and "idle_flush_minutes" in result.stderr  # the reason, on stderr
-    text = README.read_text(encoding="utf-8")
+    text = README.read_text(encoding="utf-8") + REFERENCE.read_text(encoding="utf-8")
     suggested = {" ".join(m.group(1).split()) for m in re.finditer(r"^#?\s*(\S+ \S+ \* \* \*) .*flush --if-due", text, re.M)}
     assert suggested == {printed}, suggested
     assert "Why every 15 minutes" in text

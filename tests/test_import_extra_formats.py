@@ -620,9 +620,9 @@ def test_every_new_format_is_listed_and_documented() -> None:
         assert fmt in names
     # specific sniffers come before the broad openai/diary ones
     assert max(names.index(f) for f in INPUTS) < names.index("openai") < names.index("diary")
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    formats = (Path(__file__).resolve().parent.parent / "docs" / "formats.md").read_text(encoding="utf-8")
     for fmt in [*INPUTS, "jsonl", "chatgpt", "locomo", "openai", "diary"]:
-        assert f"--format {fmt}" in readme or f"| `{fmt}` |" in readme, fmt
+        assert f"--format {fmt}" in formats or f"| `{fmt}` |" in formats, fmt
 
 
 def _peak_parse_memory(importer: Any, path: Path, expected: int) -> int:

@@ -31,6 +31,7 @@ from memcli.api.values import (
     ForgetReport,
     ImportReport,
     InitReport,
+    MeReport,
     Item,
     Persona,
     PersonaChange,
@@ -421,11 +422,72 @@ def import_paths(
         store = state.store()
     if not dry_run:
         use_token_cache(state.home / "cache")
+    chats: set[tuple[str, str]] = set()
     report = ingest_paths(
         store, list(paths), cfg=state.settings(), fmt=fmt, user=checked_user(user), character=character, dry_run=dry_run,
-        progress=progress, on_source=on_source, me=me, warn=warn,
+        progress=progress, on_source=on_source, me=me, warn=warn, me_chats=chats,
     )
+    if me and chats and not dry_run and report.get("skipped"):
+        # the file was imported before, without --me: its records were skipped, so what "me" is changes on the
+        # stored ones (a first import marked its new records itself, and this finds nothing to change)
+        from memcli.upkeep.reattribute import set_me as reattribute
+
+        changed = 0
+        for user_id in sorted({u for u, _s in chats}):
+            changed += len(reattribute(store, state.config, [me], user_id=user_id,
+                                       sessions=[s for u, s in chats if u == user_id], quiet_if_absent=True).records)
+        if changed:
+            _embed_rebuilt(state, store, warn)
     return ImportReport(report)
+
+
+def set_me(
+    state: State, names: str | Sequence[str], *, source: str | None = None, user: str | None = None,
+    dry_run: bool = False, warn: Callable[[str], None] | None = None,
+) -> MeReport:
+    """Say who the user is in chats already imported (``mem me NAME… [--source FILE]``) and derive them again.
+
+    Parameters:
+        names: the name(s) the user speaks under in those chats (matched case-insensitively against each
+            turn's speaker), e.g. ``"Nadia"`` or ``["Nadia", "娜迪亚"]``.
+        source: only the chats of the records imported from this file (as given to ``mem import``);
+            None: every chat of *user* in which a speaker of *names* speaks.
+        user: whose chats (default: config ``user.id``; on PostgreSQL the store of that user).
+        dry_run: work it all out and roll it back: the report says what would change.
+        warn: hears a line when the new memories could not be embedded now (``mem reindex`` does it).
+
+    In those chats the turns of *names* are marked as the user's and every other speaker's turns are not (a
+    chat has one "me"); records a flush already distilled whose owner changed are derived again: their people
+    facts go (the user is nobody else in ``mem people``), every memory and event citing them is rebuilt
+    through the forget cascade or removed, and the extractor reads them again into the profile, governed
+    memories and the people index. Nothing is duplicated and nothing forgotten comes back; running it twice
+    changes nothing the second time. A name that speaks in none of those chats, or a *source* nothing was
+    imported from, is a :class:`MemError` and changes nothing; an empty *names* is a :class:`UsageError`.
+    To have later imports know the name too, set config ``user.names``.
+
+    Returns a :class:`MeReport`; ``to_dict()`` is ``{"names": [...], "dry_run": bool, "chats": int,
+    "marked": int (turns whose mark changed), "records": int (distilled records whose owner changed),
+    "now_user": int, "now_others": int, "memories_created": int, "memories_updated": int,
+    "rebuilt": [{"id", "kind", "text", "was"}], "removed": [{"id", "kind", "text"}],
+    "people_removed": ["p3 Nadia", ...]}``.
+    """
+    from memcli.upkeep.forgetting import source_candidates
+    from memcli.upkeep.reattribute import set_me as reattribute
+
+    wanted = [names] if isinstance(names, str) else list(names)
+    if not any(n.strip() for n in wanted):
+        raise UsageError("give the name you speak under in the chat, e.g. mem me Nadia", "NAME")
+    state.select_user(user)
+    store = state.store(create=False)
+    within: list[int] | None = None
+    if source is not None:
+        within = store.upkeep.records_from_source(source_candidates(source))
+        if not within:
+            raise MemError(f"nothing was imported from {source}; nothing was changed (see `mem import --help`)")
+    report = reattribute(store, state.config, wanted, user_id=state.user_id, within=within, dry_run=dry_run)
+    if not dry_run and report.records:
+        _embed_rebuilt(state, store, warn)
+    return MeReport(report.to_json())
 
 
 def forget(
@@ -542,8 +604,23 @@ def flush(
     from memcli.distill.pipeline import run_flush
 
     state.select_user(user)
+    _follow_names(state, wait_seconds, status, embed=True)
     return run_flush(state.store(), state.config, if_due=if_due, use_llm=use_llm, wait_seconds=wait_seconds,
                      status=status, warn=warn, home=state.home, user=user)
+
+
+def _follow_names(state: State, wait_seconds: float, status: Callable[[str], None] | None, *, embed: bool) -> None:
+    """``user.names`` changed since the store last derived: re-read the chats it concerns (see
+    :func:`memcli.upkeep.reattribute.follow_names`), before a flush or reindex reads anything new."""
+    from memcli.upkeep.reattribute import follow_names
+
+    store = state.store()
+    done = follow_names(store, state.config, wait_seconds=wait_seconds)
+    if done is not None and done.records:
+        if status is not None:
+            status(f"user.names changed: {len(done.records)} records of {done.chats} chats read again")
+        if embed:
+            _embed_rebuilt(state, store, None)
 
 
 def stats(state: State) -> dict[str, Any]:
@@ -560,10 +637,11 @@ def reindex(state: State, *, user: str | None = None) -> dict[str, int]:
     from memcli.upkeep.reindex import reindex as rebuild
 
     state.select_user(user)
+    _follow_names(state, 30.0, None, embed=False)  # the reindex embeds what is missing
     return rebuild(state.store(), state.home, state.config)
 
 
-__all__ += ["flush", "reindex", "stats"]
+__all__ += ["MeReport", "flush", "reindex", "set_me", "stats"]
 __all__ += ["InitReport", "Persona", "PersonaChange", "init", "persona", "persona_clear", "persona_history",
             "persona_set"]
 

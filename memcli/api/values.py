@@ -199,6 +199,64 @@ class ForgetReport(_Row):
         return report_lines(self._data, limit=limit)
 
 
+class MeReport(_Row):
+    """``mem me``: who the user is in which chats now, and what was derived again (:func:`memcli.api.set_me`)."""
+
+    __slots__ = ()
+
+    @property
+    def dry_run(self) -> bool:
+        return bool(self._data["dry_run"])
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._data["names"])
+
+    @property
+    def chats(self) -> int:
+        """Chats (sessions) in which a speaker of *names* speaks."""
+        return int(self._data["chats"])
+
+    @property
+    def records(self) -> int:
+        """Already distilled records whose owner changed (``now_user`` are the user's now)."""
+        return int(self._data["records"])
+
+    @property
+    def rebuilt(self) -> list[dict[str, Any]]:
+        """Memories and events told again: ``{"id", "kind", "text", "was"}``."""
+        return list(self._data["rebuilt"])
+
+    @property
+    def removed(self) -> list[dict[str, Any]]:
+        return list(self._data["removed"])
+
+    @property
+    def people_removed(self) -> list[str]:
+        """People (``p3 Nadia``) who left the people index because they are the user."""
+        return list(self._data["people_removed"])
+
+    def lines(self) -> list[str]:
+        """The plain-text report ``mem me`` prints."""
+        d = self._data
+        who = " / ".join(d["names"])
+        verb = "would be" if d["dry_run"] else "are"
+        out = [f"{who}: {d['chats']} chat{'s' if d['chats'] != 1 else ''}, {d['marked']} turns newly marked as yours"]
+        if not d["records"]:
+            out.append("nothing distilled so far reads differently" + ("" if d["dry_run"] else "; nothing to derive again"))
+        else:
+            out.append(f"{d['records']} distilled records read differently: {d['now_user']} {verb} your words now, "
+                       f"{d['now_others']} someone else's")
+            out.append(f"memories: {d['memories_created']} created, {d['memories_updated']} updated, "
+                       f"{len(d['rebuilt'])} rebuilt, {len(d['removed'])} removed")
+        out += [f"{'would rebuild' if d['dry_run'] else 'rebuilt'} {it['id']}: {it['text']}  (was: {it['was']})"
+                for it in d["rebuilt"]]
+        out += [f"{'would remove' if d['dry_run'] else 'removed'} {it['id']}: {it['text']}" for it in d["removed"]]
+        out += [f"{'would leave' if d['dry_run'] else 'left'} the people index (it is you): {p}"
+                for p in d["people_removed"]]
+        return out
+
+
 class ImportReport(_Row):
     """``mem import``: counts overall and per file."""
 

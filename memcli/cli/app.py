@@ -6,6 +6,7 @@ only wires them up and turns failures into ``mem: error: …`` + exit 1.
 
 from __future__ import annotations
 
+import inspect
 import sys
 from pathlib import Path
 from typing import Any, Optional
@@ -16,6 +17,8 @@ from typer.core import TyperGroup
 from memcli import __version__
 from memcli.cli.state import State, default_home
 from memcli.cli.failure import report
+from memcli.cli.options import ROOT
+from memcli.cli.params import declare, typer_signature
 
 
 class MemGroup(TyperGroup):
@@ -51,39 +54,25 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
-def _root(
-    ctx: typer.Context,
-    home: Optional[str] = typer.Option(  # str, not Path: Path options are coerced through pydantic
-        None,
-        "--home",
-        metavar="DIR",
-        help="Store directory (default: $MEM_HOME, else $XDG_DATA_HOME/mem, else ~/.local/share/mem).",
-        show_default=False,
-    ),
-    store: Optional[str] = typer.Option(
-        None,
-        "--store",
-        metavar="URL",
-        help="Another store: postgresql://USER@HOST/DB (default: $MEM_STORE, else config store.url, "
-        "else the SQLite file in the store directory).",
-        show_default=False,
-    ),
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
-    ),
-) -> None:
-    """mem: your chats and diaries, remembered locally."""
+def _root(ctx: typer.Context, home: Optional[str], store: Optional[str], version: bool) -> None:
     ctx.obj = State(home=(Path(home).expanduser() if home else default_home()), store_url=store)
     ctx.call_on_close(ctx.obj.close)
 
 
+# the options before the command, from the table the light parser reads (str, not Path: Path options are
+# coerced through pydantic), and --version
+app.callback()(declare(_root, typer_signature(ROOT, inspect.Parameter(
+    "version", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=bool,
+    default=typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version and exit."),
+)), "_root", "mem: your chats and diaries, remembered locally."))
+
+
 def _register_all() -> None:
     from memcli.cli import context_cmds, distill_cmds, importing, recall_cmds, store_cmds, upkeep_cmds, extras_cmds
-    from memcli.cli import mcp_cmds, people_cmds, ui_cmds
+    from memcli.cli import mcp_cmds, me_cmds, people_cmds, ui_cmds
 
     for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, upkeep_cmds, extras_cmds, people_cmds,
-                   mcp_cmds, ui_cmds):
+                   me_cmds, mcp_cmds, ui_cmds):
         module.register(app)
     from memcli.cli.params import polish_help
 

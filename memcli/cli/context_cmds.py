@@ -1,7 +1,9 @@
 """``mem context`` (budgeted packs) and ``mem persona set|show|clear``.
 
 Parsing and printing only; the pack is built by
-:func:`memcli.context.pack.build_pack`.
+:func:`memcli.context.pack.build_pack`. ``context``'s options are in
+:mod:`memcli.cli.options` (the light parser reads them too), its body in
+:mod:`memcli.cli.context_run`.
 """
 
 from __future__ import annotations
@@ -11,10 +13,9 @@ from typing import Optional
 
 import typer
 
+from memcli.cli.options import COMMANDS
 from memcli.cli.output import emit_json, emit_text, status
-from memcli.cli.params import choice
-from memcli.api import MODES, UNITS
-from memcli.core.errors import UsageProblem
+from memcli.cli.params import typer_command
 from memcli.cli.state import get_state
 
 persona_app = typer.Typer(
@@ -25,49 +26,6 @@ persona_app = typer.Typer(
 def _read_stdin() -> str:
     data = sys.stdin.read()
     return data if isinstance(data, str) else data.decode("utf-8")
-
-
-def context(
-    ctx: typer.Context,
-    budget: Optional[int] = typer.Option(
-        None, "--budget", "-b", min=0, help="Most the printed pack may cost (default: context.budget)."
-    ),
-    unit: Optional[str] = choice(
-        None, "--unit", choices=UNITS, help="tokens (cl100k_base) or bytes (UTF-8); default: context.unit."
-    ),
-    query: Optional[str] = typer.Option(
-        None, "--query", "-q", help="What the next prompt is about; '-' reads it from stdin."
-    ),
-    chats: Optional[str] = typer.Option(
-        None, "--chats", help="An OpenAI-style message list (JSON file, '-' = stdin); its last messages are the query."
-    ),
-    mode: Optional[str] = choice(
-        None, "--mode", choices=MODES, help="Recall for the query section: fast, semantic or deep (default: recall.mode)."
-    ),
-    now_: Optional[str] = typer.Option(
-        None, "--now", help="Take this date as today (ages the timeline reproducibly)."
-    ),
-    prefer_topics: Optional[list[str]] = typer.Option(
-        None, "--prefer-topics", help="Profile topics to show (and keep) first; comma-separated or repeated."
-    ),
-    only_topics: Optional[list[str]] = typer.Option(
-        None, "--only-topics", help="Show only these profile topics; comma-separated or repeated."
-    ),
-    user: Optional[str] = typer.Option(None, "--user", help="Whose memory (default: user.id)."),
-    json_: bool = typer.Option(False, "--json", help="Print sections, items, sources, used and the text as JSON."),
-) -> None:
-    """Print a budgeted context pack: persona, profile, agreements, timeline, relevant memories, recent records.
-
-    The pack never exceeds --budget, and the same store and arguments give
-    byte-identical output: pipe it into any LLM tool.
-    """
-    from memcli.cli.context_run import context_command
-
-    try:
-        context_command(get_state(ctx), budget=budget, unit=unit, query=query, chats=chats, mode=mode, now_=now_,
-                        prefer_topics=prefer_topics, only_topics=only_topics, user=user, json_=json_)
-    except UsageProblem as exc:
-        raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
 
 
 @persona_app.command("set")
@@ -132,5 +90,5 @@ def persona_show(
 
 def register(app: typer.Typer) -> None:
     """Attach ``context`` and the ``persona`` group."""
-    app.command("context")(context)
+    app.command("context")(typer_command(COMMANDS["context"]))
     app.add_typer(persona_app, name="persona")

@@ -1,12 +1,14 @@
 """``mem flush``, ``mem profile``, ``mem timeline``, ``mem cron``.
 
 Parsing and printing only; the work is in :mod:`memcli.distill`. The bodies
-of ``profile`` and ``timeline`` are in :mod:`memcli.cli.views_run`, which the
-Typer-free fast path calls too; ``flush`` loads what it needs lazily.
+of ``profile`` and ``timeline`` are in :mod:`memcli.cli.views_run`, their
+options in :mod:`memcli.cli.options` (the light parser reads them too);
+``flush`` loads what it needs lazily.
 """
 
 from __future__ import annotations
 
+import inspect
 import shlex
 import shutil
 import sys
@@ -17,9 +19,9 @@ import typer
 
 from memcli import api
 from memcli.cli.output import emit_json, emit_text, status, warn
-from memcli.cli.params import choice
+from memcli.cli.options import COMMANDS
+from memcli.cli.params import declare, typer_command
 from memcli.cli.state import get_state
-from memcli.cli.views_run import profile_command, timeline_command
 
 
 def flush(
@@ -76,24 +78,6 @@ def _flush_and_report(ctx: typer.Context, if_due: bool, no_llm: bool, wait: floa
     emit_text(line)
 
 
-profile_app = typer.Typer(help="The user profile: topic::sub_topic: content.", no_args_is_help=False)
-
-
-@profile_app.callback(invoke_without_command=True)
-def profile(
-    ctx: typer.Context,
-    topic: Optional[str] = typer.Option(None, "--topic", "-t", metavar="TOPIC", help="Only this topic."),
-    history: bool = typer.Option(False, "--history", help="Include superseded and rejected values (with validity)."),
-    user: Optional[str] = typer.Option(None, "--user", metavar="USER",
-                                       help="Only this user's profile (default: every user in the store)."),
-    json_: bool = typer.Option(False, "--json", help="Print JSON."),
-) -> None:
-    """The user profile: topic::sub_topic: content (`mem profile reject SLOT` corrects a wrong value)."""
-    if ctx.invoked_subcommand is None:
-        profile_command(get_state(ctx), topic=topic, history=history, user=user, json_=json_)
-
-
-@profile_app.command("reject")
 def profile_reject(
     ctx: typer.Context,
     slot: str = typer.Argument(..., metavar="SLOT", help="The slot, as TOPIC::SUB_TOPIC (e.g. work::title)."),
@@ -114,24 +98,21 @@ def profile_reject(
     emit_text("\n".join(lines))
 
 
-def timeline(
-    ctx: typer.Context,
-    since: Optional[str] = typer.Option(None, "--since", help="From this date/time (YYYY-MM-DD or ISO)."),
-    until: Optional[str] = typer.Option(None, "--until", help="Up to this date/time (a bare date covers the day)."),
-    on: Optional[str] = typer.Option(None, "--on", help="Only this day (YYYY-MM-DD)."),
-    last: Optional[int] = typer.Option(None, "-n", "--last", min=1, help="Only the newest N events."),
-    chart: bool = typer.Option(False, "--chart", help="Print a chart of events per month or year."),
-    by: str = choice("month", "--by", choices=("month", "year"), help="Chart buckets."),
-    html: Optional[Path] = typer.Option(None, "--html", help="Write the timeline as a standalone HTML page."),
-    title: str = typer.Option("mem timeline", "--title", help="Title of the --html page."),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's events (default: everyone in the store)."),
-    json_: bool = typer.Option(False, "--json", help="Print JSON."),
-) -> None:
-    """The event timeline, oldest to newest."""
-    if by not in ("month", "year"):
-        raise typer.BadParameter("use month or year", param_hint="--by")
-    timeline_command(get_state(ctx), since=since, until=until, on=on, last=last, chart=chart, by=by, html=html,
-                     title=title, user=user, json_=json_)
+def profile_group() -> typer.Typer:
+    """``mem profile`` (the table's command, run when no subcommand is given) with ``mem profile reject``."""
+    command = COMMANDS["profile"]
+    show = typer_command(command)
+
+    def profile(ctx: typer.Context, **values: object) -> None:
+        if ctx.invoked_subcommand is None:
+            show(ctx, **values)
+
+    declare(profile, inspect.signature(show), "profile",
+            f"{command.help} (`mem profile reject SLOT` corrects a wrong value)")
+    group = typer.Typer(no_args_is_help=False)
+    group.callback(invoke_without_command=True)(profile)
+    group.command("reject")(profile_reject)
+    return group
 
 
 def mem_command() -> str:
@@ -180,6 +161,6 @@ def cron(
 def register(app: typer.Typer) -> None:
     """Attach flush, profile, timeline and cron."""
     app.command("flush")(flush)
-    app.add_typer(profile_app, name="profile")
-    app.command("timeline")(timeline)
+    app.add_typer(profile_group(), name="profile")
+    app.command("timeline")(typer_command(COMMANDS["timeline"]))
     app.command("cron")(cron)

@@ -1,8 +1,9 @@
 """The ``mem`` console script: the fast read path first, the full Typer CLI otherwise.
 
-``mem recall``/``read``/``cues``/``context`` in their plain forms run without
-importing Typer (:mod:`memcli.cli.fastpath`, its options generated from the
-Typer commands), which is most of what a whole-process ``mem recall`` would
+``mem recall``/``read``/``cues``/``context`` and the small reads in their
+plain forms run without importing Typer (:mod:`memcli.cli.fastpath`, reading
+the same option table, :mod:`memcli.cli.options`, that the Typer commands are
+built from), which is most of what a whole-process ``mem recall`` would
 otherwise cost; every other command line goes to :func:`memcli.cli.app.main`
 unchanged.
 """

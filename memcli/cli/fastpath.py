@@ -13,11 +13,11 @@ short options, a value Typer would have to coerce or normalise (a path), a
 usage mistake found before anything ran — so Typer handles those exactly as
 before, with its own messages.
 
-What is accepted is not written here: :mod:`memcli.cli.fast_options` is
-generated from the Typer commands' parameters. Each command's body is the
-function the Typer command calls (``RUNNERS``), given the same parameters by
-name; it returns the exit code when that is not 0, and failures go through
-the same policy (:func:`memcli.cli.failure.report`).
+What is accepted is not written here: both parsers read the table of
+:mod:`memcli.cli.options`, from which the Typer commands are built. Each
+command's body is the table's ``runner``, given the same parameters by name;
+it returns the exit code when that is not 0, and failures go through the same
+policy (:func:`memcli.cli.failure.report`).
 """
 
 from __future__ import annotations
@@ -29,54 +29,43 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memcli.cli.fast_options import COMMANDS, ROOT
+from memcli.cli import options
+from memcli.cli.options import COMMANDS, ROOT, Param
 
 _INT = re.compile(r"[+-]?\d{1,18}")
-
-
-RUNNERS: dict[str, tuple[str, str]] = {  # command: (module, function), imported only when that command runs
-    "recall": ("memcli.cli.recall_core", "recall_command"),
-    "read": ("memcli.cli.recall_core", "read_command"),
-    "cues": ("memcli.cli.recall_core", "cues_command"),
-    "context": ("memcli.cli.context_run", "context_command"),
-    "stats": ("memcli.cli.store_run", "stats_command"),
-    "config show": ("memcli.cli.store_run", "config_show_command"),
-    "doctor": ("memcli.cli.store_run", "doctor_command"),
-    "profile": ("memcli.cli.views_run", "profile_command"),
-    "timeline": ("memcli.cli.views_run", "timeline_command"),
-    "people": ("memcli.cli.views_run", "people_command"),
-}
+ROOT_TAKEN = ("home",)  # the options before the command this parser takes; --store, --version, --help: Typer
 
 
 def _runner(name: str) -> Callable[..., int | None]:
-    """The body of fast command *name*."""
-    module, function = RUNNERS[name]
+    """The body of fast command *name*, imported only when it runs."""
+    module, function = COMMANDS[name].runner.split(":")
     return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
 
 
-def _value(spec: dict[str, Any], raw: str) -> Any:
+def _value(param: Param, raw: str) -> Any:
     """*raw* as Typer would pass it, or ``_DOUBT`` when Typer must decide (coercion, normalising, a bound)."""
-    kind = spec["kind"]
-    if kind == "str":
+    if param.kind in (options.TEXT, options.TEXTS):
         return raw
-    if kind == "choice":
-        return raw if raw in spec["choices"] else _DOUBT
-    if kind == "int":
+    if param.kind == options.CHOICE:
+        return raw if raw in param.choices else _DOUBT
+    if param.kind == options.INT:
         if not _INT.fullmatch(raw):
             return _DOUBT
         number = int(raw)
-        if ("min" in spec and number < spec["min"]) or ("max" in spec and number > spec["max"]):
-            return _DOUBT
-        return number
-    return _DOUBT
+        return _DOUBT if param.min is not None and number < param.min else number
+    return _DOUBT  # a path: Typer's coercion decides what it is
 
 
 _DOUBT = object()
 
 
-def _parse_params(words: list[str], params: dict[str, dict[str, Any]]) -> dict[str, Any] | None:
+def _default(param: Param) -> Any:
+    return None if param.required else param.default
+
+
+def _parse_params(words: list[str], params: tuple[Param, ...]) -> dict[str, Any] | None:
     """Click-compatible parse of one command's arguments into ``{parameter: value}``, or None when in doubt."""
-    by_opt = {opt: name for name, spec in params.items() for opt in spec.get("opts", ())}
+    by_opt = {opt: p for p in params for opt in p.decls}
     values: dict[str, Any] = {}
     positional: list[str] = []
     i = 0
@@ -94,53 +83,50 @@ def _parse_params(words: list[str], params: dict[str, dict[str, Any]]) -> dict[s
         param = by_opt.get(name)
         if param is None:
             return None  # --help, -h, unknown options, -n5 …: Typer decides
-        spec = params[param]
-        if spec["kind"] == "typer":
-            return None
-        if spec["kind"] == "flag":
+        if param.kind == options.FLAG:
             if eq:
                 return None
-            values[param] = True
+            values[param.name] = True
             continue
         if not eq:
             if i >= len(words):
                 return None
             raw = words[i]
             i += 1
-        value = _value(spec, raw)
+        value = _value(param, raw)
         if value is _DOUBT:
             return None
-        if spec.get("multiple"):
-            values.setdefault(param, []).append(value)
+        if param.kind == options.TEXTS:
+            values.setdefault(param.name, []).append(value)
         else:
-            values[param] = value
-    arguments = [name for name, spec in params.items() if spec["kind"] == "argument"]
+            values[param.name] = value
+    arguments = [p for p in params if p.is_argument]
     if not arguments:
         if positional:
             return None
     else:
         if len(arguments) != 1:
             return None
-        spec = params[arguments[0]]
-        if spec["nargs"] == -1:
-            values[arguments[0]] = positional or spec["default"]
-        elif len(positional) == spec["nargs"] == 1:
-            values[arguments[0]] = positional[0]
-        elif not positional and spec["nargs"] == 1 and not spec["required"]:
-            values[arguments[0]] = spec["default"]
+        argument = arguments[0]
+        if argument.kind == options.ARGUMENTS:
+            values[argument.name] = positional or argument.default
+        elif len(positional) == 1:
+            values[argument.name] = positional[0]
+        elif not positional and not argument.required:
+            values[argument.name] = argument.default
         else:
             return None
-    return {name: values.get(name, spec["default"]) for name, spec in params.items()}
+    return {p.name: values.get(p.name, _default(p)) for p in params}
 
 
 def parse(argv: list[str]) -> tuple[str | None, str, dict[str, Any]] | None:
     """``(home, command, parameters)`` for a command line the fast path takes, else None."""
-    root_opts = {opt: name for name, spec in ROOT.items() for opt in spec["opts"]}
+    root_opts = {opt: p.name for p in ROOT for opt in p.decls}
     home: str | None = None
     i = 0
     while i < len(argv) and argv[i].startswith("-"):
         name, eq, raw = argv[i].partition("=") if argv[i].startswith("--") else (argv[i], "", "")
-        if root_opts.get(name) != "home":
+        if root_opts.get(name) not in ROOT_TAKEN:
             return None
         if not eq:
             if i + 1 >= len(argv):
@@ -157,7 +143,7 @@ def parse(argv: list[str]) -> tuple[str | None, str, dict[str, Any]] | None:
         if command not in COMMANDS:
             return None
         i += 1
-    params = _parse_params(argv[i + 1:], COMMANDS[command])
+    params = _parse_params(argv[i + 1:], COMMANDS[command].params)
     if params is None:
         return None
     return home, command, params

@@ -20,7 +20,7 @@ def import_cmd(
     paths: list[str] = typer.Argument(..., help="Files to import; - reads stdin.", show_default=False),
     fmt: str = choice(
         "auto", "--format", "-f", choices=("auto", *api.import_formats()), metavar="FORMAT",
-        help="auto (detect) or one of: " + ", ".join(api.import_formats()) + " (see README: Importing).",
+        help="auto (detect) or one of: " + ", ".join(api.import_formats()) + " (see docs/formats.md)."
     ),
     user: Optional[str] = typer.Option(None, "--user", help="Whose records these are (default: config user.id)."),
     character: Optional[str] = typer.Option(None, "--character", help="The AI character these chats were with."),

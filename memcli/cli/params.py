@@ -3,6 +3,9 @@
 * :func:`choice` — an option whose value is one of a fixed set: the set is
   the metavar (``[fast|semantic|deep]``), the shell completes it, and any
   other value is a usage error (exit 2), like every command-line mistake.
+* :func:`typer_command` — a Typer command built from an entry of the
+  everyday commands' table (:mod:`memcli.cli.options`), the one definition
+  the light parser reads too.
 * :func:`polish_help` — run once over the app after every command is
   registered: a readable metavar (``TEXT``, ``N``, ``PATH``, ``DATE``) for
   each parameter that names none (Typer would show the Python type,
@@ -19,11 +22,14 @@ import types
 import typing
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import typer
 from typer.core import TyperCommand
 from typer.models import ArgumentInfo, OptionInfo
+
+from memcli.cli import options
+from memcli.cli.options import Command, Param
 
 # parameters that take a date or time, by their name in the command functions
 DATE_PARAMS = frozenset({"since", "until", "on", "at", "now", "now_"})
@@ -57,9 +63,75 @@ def choice(
             raise typer.BadParameter(f"{value!r} is not one of {', '.join(choices)}")
         return norm
 
-    check.choices = tuple(choices)  # type: ignore[attr-defined]  # read by memcli.cli.fast_codegen
     shown = metavar or ("[" + "|".join(choices) + "]")
     return typer.Option(default, *names, help=help, metavar=shown, autocompletion=complete, callback=check, **extra)
+
+
+_ANNOTATIONS: dict[str, Any] = {  # kind → the annotation Typer reads (Optional when the default is None)
+    options.FLAG: bool, options.TEXT: str, options.INT: int, options.CHOICE: str, options.TEXTS: list[str],
+    options.PATH: Path, options.ARGUMENT: str, options.ARGUMENTS: list[str],
+}
+
+
+def _annotation(param: Param) -> Any:
+    base = _ANNOTATIONS[param.kind]
+    return Optional[base] if param.default is None else base  # noqa: UP007 (Typer reads typing.Optional)
+
+
+def _info(param: Param) -> Any:
+    """The ``typer.Option``/``typer.Argument`` of one table entry."""
+    default = ... if param.required else param.default
+    if param.is_argument:
+        return typer.Argument(default, help=param.help, metavar=param.metavar, show_default=param.show_default)
+    if param.kind == options.CHOICE:
+        return choice(default, *param.decls, choices=param.choices, help=param.help, metavar=param.metavar,
+                      show_default=param.show_default)
+    return typer.Option(default, *param.decls, help=param.help, metavar=param.metavar, min=param.min,
+                        show_default=param.show_default)
+
+
+def typer_signature(params: Sequence[Param], *extra: inspect.Parameter) -> inspect.Signature:
+    """``(ctx, <each parameter as a Typer option or argument>, *extra)``: what Typer reads off a callback."""
+    keyword = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    return inspect.Signature([
+        inspect.Parameter("ctx", keyword, annotation=typer.Context),
+        *(inspect.Parameter(p.name, keyword, default=_info(p), annotation=_annotation(p)) for p in params),
+        *extra,
+    ])
+
+
+def declare(callback: Callable[..., Any], signature: inspect.Signature, name: str, doc: str) -> Callable[..., Any]:
+    """Give *callback* the *signature* Typer reads (``__signature__`` and the annotations it resolves)."""
+    callback.__signature__ = signature  # type: ignore[attr-defined]
+    callback.__annotations__ = {p.name: p.annotation for p in signature.parameters.values()}
+    callback.__name__ = callback.__qualname__ = name.replace(" ", "_")
+    callback.__doc__ = doc
+    return callback
+
+
+def typer_command(command: Command) -> Callable[..., Any]:
+    """A Typer callback for *command*: its parameters from the table, its body the table's runner.
+
+    A usage mistake the body finds (:class:`memcli.core.errors.UsageError`) is a Click usage error (exit 2),
+    as Typer's own are; a runner's non-zero result (``doctor``: problems left) is the exit code.
+    """
+
+    def run(ctx: typer.Context, **values: Any) -> None:
+        import importlib
+
+        from memcli.cli.state import get_state
+        from memcli.core.errors import UsageProblem
+
+        module, function = command.runner.split(":")
+        body = getattr(importlib.import_module(module), function)
+        try:
+            code = body(get_state(ctx), **values)
+        except UsageProblem as exc:
+            raise typer.BadParameter(str(exc), param_hint=exc.param_hint) from None
+        if code:
+            raise typer.Exit(code)
+
+    return declare(run, typer_signature(command.params), command.name, command.help)
 
 
 def _metavar(name: str, annotation: Any, is_argument: bool) -> str | None:

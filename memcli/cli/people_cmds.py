@@ -1,26 +1,16 @@
-"""``mem people``: the people in the user's life (the people index distilled by ``mem flush``)."""
+"""``mem people``: the people in the user's life (the people index distilled by ``mem flush``).
+
+Its options are in :mod:`memcli.cli.options`, its body in :mod:`memcli.cli.views_run`.
+"""
 
 from __future__ import annotations
 
-from typing import Optional
-
 import typer
 
-from memcli.cli.state import get_state
-from memcli.cli.views_run import people_command
-
-
-def people(
-    ctx: typer.Context,
-    who: Optional[str] = typer.Argument(None, help="A name or relation (上司, 表弟, boss, brother) to show.", show_default=False),
-    user: Optional[str] = typer.Option(None, "--user", help="Only this user's people (default: every user in the store)."),
-    history: bool = typer.Option(False, "--history", help="Also list older values that were replaced."),
-    json_: bool = typer.Option(False, "--json", help="Print JSON."),
-) -> None:
-    """The people the user talks about: relation, name and what is known of them, with sources."""
-    people_command(get_state(ctx), who=who, user=user, history=history, json_=json_)
+from memcli.cli.options import COMMANDS
+from memcli.cli.params import typer_command
 
 
 def register(app: typer.Typer) -> None:
     """Attach ``people``."""
-    app.command("people")(people)
+    app.command("people")(typer_command(COMMANDS["people"]))

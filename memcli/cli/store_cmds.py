@@ -1,7 +1,7 @@
 """Store-level commands: init, config, stats, reindex.
 
 The bodies of ``stats`` and ``config show`` are in :mod:`memcli.cli.store_run`,
-which the Typer-free fast path calls too.
+their options in :mod:`memcli.cli.options` (the light parser reads them too).
 """
 
 from __future__ import annotations
@@ -10,17 +10,15 @@ from typing import Optional
 
 import typer
 
+from memcli.cli.options import COMMANDS
 from memcli.cli.output import emit_text, status
+from memcli.cli.params import typer_command
 from memcli.cli.state import get_state
-from memcli.cli.store_run import config_show_command, stats_command
 
 config_app = typer.Typer(help="Show and change settings (config.toml); secrets are masked.", no_args_is_help=True)
 
 
-@config_app.command("show")
-def config_show(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
-    """Print every setting with its current value."""
-    config_show_command(get_state(ctx), json_=json_)
+config_app.command("show")(typer_command(COMMANDS["config show"]))
 
 
 def _complete_key(incomplete: str) -> list[str]:
@@ -80,11 +78,6 @@ def init(ctx: typer.Context) -> None:
                + ("; wrote config.toml" if report.wrote_config else ""))
 
 
-def stats(ctx: typer.Context, json_: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
-    """Counts, sizes, pending buffer, last flush, LLM usage."""
-    stats_command(get_state(ctx), json_=json_)
-
-
 def reindex(
     ctx: typer.Context,
     user: Optional[str] = typer.Option(
@@ -101,5 +94,5 @@ def register(app: typer.Typer) -> None:
     """Attach init, config, stats and reindex."""
     app.command("init")(init)
     app.add_typer(config_app, name="config")
-    app.command("stats")(stats)
+    app.command("stats")(typer_command(COMMANDS["stats"]))
     app.command("reindex")(reindex)

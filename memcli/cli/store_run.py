@@ -45,16 +45,8 @@ def _flatten(prefix: str, node: object, out: list[tuple[str, str]]) -> None:
 def config_show_command(state: State, *, json_: bool) -> None:
     """Every setting with its value, secrets masked: ``key = json`` lines, or JSON."""
     from memcli.config.checks import masked
-    from memcli.config.light import light_dict, read_light_settings
 
-    light = read_light_settings(state.home)  # a plainly valid file needs no pydantic
-    if light is not None:
-        data = masked(light_dict(light))
-    else:
-        # the validated loader names what is wrong
-        from memcli.config.schema import masked_dict
-
-        data = masked_dict(state.config)
+    data = masked(state.settings().to_dict())  # a plainly valid file needs no pydantic; else the loader says what is wrong
     if json_:
         emit_json(data)
         return

@@ -11,9 +11,9 @@ from typing import BinaryIO, Optional
 import typer
 
 from memcli.cli.output import emit_json, emit_text, status, warn
-from memcli.cli.params import choice
+from memcli.cli.options import COMMANDS
+from memcli.cli.params import choice, typer_command
 from memcli.cli.state import get_state
-from memcli.cli.store_run import doctor_command
 from memcli.core.errors import MemError, UsageProblem
 from memcli.api import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
 
@@ -146,21 +146,10 @@ def restore(
         status("removed derived files (rebuilt on demand or by `mem reindex`): " + ", ".join(info["removed_derived"]))
 
 
-def doctor(
-    ctx: typer.Context,
-    fix: bool = typer.Option(False, "--fix", help="Repair what can be rebuilt (indexes, buffer states, dangling sources)."),
-    json_: bool = typer.Option(False, "--json", help="Print JSON."),
-) -> None:
-    """Check integrity and consistency. Exit 0 when everything is fine, 1 when problems remain."""
-    code = doctor_command(get_state(ctx), fix=fix, json_=json_)
-    if code:
-        raise typer.Exit(code)
-
-
 def register(app: typer.Typer) -> None:
     """Attach forget, export, backup, restore and doctor."""
     app.command("forget")(forget)
     app.command("export")(export)
     app.command("backup")(backup)
     app.command("restore")(restore)
-    app.command("doctor")(doctor)
+    app.command("doctor")(typer_command(COMMANDS["doctor"]))

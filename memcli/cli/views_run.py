@@ -116,7 +116,8 @@ def timeline_command(
     lines = []
     for e in events:
         tags = f"  [{', '.join(e['tags'])}]" if e["tags"] else ""
-        lines.append(f"{e['occurred_at'][:16].replace('T', ' ')}  {e['id']}  {' '.join(e['summary'].split())}{tags}")
+        when = e["occurred_at"][:16].replace("T", " ") if e.get("time_known", True) else e["occurred_at"][:10]
+        lines.append(f"{when}  {e['id']}  {' '.join(e['summary'].split())}{tags}")
         for g in e["gists"]:
             if g != e["summary"]:
                 lines.append(f"    - {' '.join(g.split())}")

@@ -1,3 +1,3 @@
-"""Settings: the one definition of ``config.toml`` (pydantic, :mod:`memcli.config.schema`), the value checks it
-shares with the light reader (:mod:`memcli.config.light`) that fast commands use without pydantic, and the
-generator that keeps the light reader's view of the schema current."""
+"""Settings: every key of ``config.toml`` defined once (:mod:`memcli.config.settings`), the validated loader
+built from it with pydantic (:mod:`memcli.config.schema`), the light reader fast commands use without pydantic
+(:mod:`memcli.config.light`), and the value checks both run (:mod:`memcli.config.checks`)."""

@@ -1,9 +1,10 @@
 """The config file's name, its secrets, and the value checks that need more than a type and a range.
 
-Both :mod:`memcli.config.schema` (the pydantic schema, the one definition) and the
-light reader :mod:`memcli.config.light` run these same functions: the
-light reader may not import pydantic (it sits on the fast read path), and a
-check written twice would drift. Each raises :class:`ValueError` with the
+The definitions in :mod:`memcli.config.settings` name them, and both
+:mod:`memcli.config.schema` (pydantic) and the light reader
+:mod:`memcli.config.light` run them: the light reader may not import
+pydantic (it sits on the fast read path), and a check written twice would
+drift. Each raises :class:`ValueError` with the
 message a user sees after ``mem: error: …``.
 """
 

@@ -85,14 +85,12 @@ class Ageing:
 
 
 def event_detail(summary: str, gists: list[str]) -> str:
-    """Summary followed by the gists it does not already contain (no repetition)."""
+    """Summary followed by the gists it does not already contain (no repetition), one line per speaker."""
+    from memcli.core.utterance import split_speaker
+
     summary = summary.strip()
-    extra = [g.strip() for g in gists if g and g.strip() and g.strip() not in summary]
-    if not summary:
-        return "; ".join(extra)
-    if not extra:
-        return summary
-    return summary + " — " + "; ".join(extra)
+    extra = [g.strip() for g in gists if g and g.strip() and split_speaker(g.strip())[1] not in summary]
+    return "\n".join(_lines(([summary] if summary else []) + extra))
 
 
 def event_gist(summary: str, gists: list[str], tier: str) -> str:
@@ -102,10 +100,18 @@ def event_gist(summary: str, gists: list[str], tier: str) -> str:
         return summary.strip()
     if tier == DISTANT:
         return clean[0]
-    return "; ".join(clean[:3])
+    return "\n".join(_lines(clean[:3]))
+
+
+def _lines(pieces: list[str]) -> list[str]:
+    from memcli.core.utterance import speaker_lines
+
+    return speaker_lines(pieces)
 
 
 def event_text(summary: str, gists: list[str], tier: str) -> str:
+    """What a pack shows of an event at *tier*: one line per speaker (``\\n`` between them), one speaker's
+    sentences joined as sentences, someone else's words under their name."""
     if tier == DETAIL:
         return event_detail(summary, gists)
     return event_gist(summary, gists, tier)

@@ -25,6 +25,7 @@ from memcli.context.sections import (
     json_list,
     unsaid_parts,
     content_key,
+    event_lines,
     is_said,
     sorted_sources,
 )
@@ -283,7 +284,7 @@ def relevant_items(
                 continue
             yield Item(
                 id=public,
-                lines=[bullet(f"{ageing.full_date(float(ev[4]))}{SEP}{text}")],
+                lines=event_lines(f"{ageing.full_date(float(ev[4]))}{SEP}", text),
                 display_key=(rank,),
                 kind="event",
                 row_id=row_id,

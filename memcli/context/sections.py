@@ -22,6 +22,7 @@ records and their session neighbours), which never scan a whole table.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -79,6 +80,15 @@ class Item:
 
 def bullet(body: str) -> str:
     return BULLET + flatten(body)
+
+
+def event_lines(head: str, text: str) -> list[str]:
+    """An event as pack lines: *head* (its date) and the first speaker's line as a bullet, each other
+    speaker's line (:func:`memcli.context.ageing.event_text` puts them on lines of their own) below it."""
+    parts = [p for p in text.split("\n") if flatten(p)]
+    if not parts:
+        return [bullet(head)]
+    return [bullet(head + parts[0])] + [CONT + flatten(p) for p in parts[1:]]
 
 
 def sorted_sources(record_ids: Iterable[int]) -> list[str]:
@@ -234,7 +244,7 @@ def timeline_items(store: Store, user_id: str, ageing: Ageing, *, chunk: int = 6
                 continue
             yield Item(
                 id=ids.fmt("event", int(r[0])),
-                lines=[bullet(f"{label}: {text}")],
+                lines=event_lines(f"{label}: ", text),
                 display_key=(ts, int(r[0])),
                 kind="event",
                 row_id=int(r[0]),
@@ -268,7 +278,7 @@ def without_said(items: Iterable[Item], said: set[str]) -> Iterator[Item]:
             continue
         text = event_text(summary, gists, item.extra["tier"])
         if flatten(text):
-            item.lines = [bullet(f"{item.extra['label']}: {text}")]
+            item.lines = event_lines(f"{item.extra['label']}: ", text)
             yield item
 
 
@@ -277,8 +287,11 @@ def unsaid_parts(summary: str, gists: list[str], said: set[str] | frozenset[str]
     the summary falls back to a gist left."""
     if not said:
         return summary, gists
+    from memcli.core.utterance import split_speaker
+
     left = [g for g in gists if not is_said(g, said)]
-    pieces = [p for p in summary.replace("；", "\n").replace("; ", "\n").split("\n") if p.strip()]
+    who, body = split_speaker(summary)
+    pieces = [p for p in re.split(r"(?<=[。！？!?])\s*|(?<=\.)\s+|；|; ", body) if p.strip()]
     summary_said = any(is_said(p, said) for p in pieces)
     if len(left) == len(gists) and not summary_said:
         return summary, gists

@@ -21,9 +21,10 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memcli.core import ids
+from memcli.core.utterance import join_sentences, with_speaker
 from memcli.distill.types import EventDraft, Rec
 
 if TYPE_CHECKING:
@@ -136,18 +137,13 @@ def draft_event(episode: list[Rec]) -> EventDraft | None:
             break
     else:
         return None
-    best = sorted(scored, key=lambda t: (-t[0], t[1]))[:MAX_GISTS]
+    best = sorted(scored, key=lambda t: (-t.score, t.order))[:MAX_GISTS]
     gists: list[str] = []
-    for _, _, g in sorted(best, key=lambda t: t[1]):
-        if g not in gists:
-            gists.append(g)
-    top = best[0][2]
-    zh_top = _has_cjk(top)
-    summary = top
-    if len(best) > 1 and len(top) < (20 if zh_top else 60):
-        second = best[1][2]
-        summary = f"{top}；{second}" if zh_top else f"{top}; {second}"
-    about = "\n".join(g for _, _, g in scored)
+    for told in sorted(best, key=lambda t: t.order):
+        if told.gist not in gists:
+            gists.append(told.gist)
+    summary = _summary(best, scored)
+    about = "\n".join(t.sentence for t in scored)
     zh_ep = _has_cjk("\n".join(r.text for r in pool))
     own = [t.lstrip("@#") for r in episode for t in (*r.tags, *inline_tags(r.text))]
     tags = _tags(about, zh_ep, own)
@@ -175,21 +171,118 @@ def draft_event(episode: list[Rec]) -> EventDraft | None:
     )
 
 
-def _telling(pool: list[Rec]) -> list[tuple[float, int, str]]:
-    """(score, position, gist) of every sentence of *pool* that tells something, dates resolved."""
-    from memcli.distill.extract_zh_en import split_sentences
+class _Told(NamedTuple):
+    """One telling sentence of an episode."""
+
+    score: float
+    order: int
+    sentence: str
+    """As written (dates resolved, trimmed), without its speaker."""
+    speaker: str
+    """Who said it when that is not the user ('' for the user's own words)."""
+    question: str | None
+    """For a question: the statement it opens with (我下个月去京都，有什么建议？ → 我下个月去京都), '' if none."""
+
+    @property
+    def gist(self) -> str:
+        return with_speaker(self.speaker, self.sentence)
+
+
+def speaker_label(rec: Rec) -> str:
+    """How a gist names whoever said *rec* when it is not the user: the speaker, else the character."""
+    if rec.own == "user":
+        return ""
+    name = " ".join((rec.speaker or rec.character or "").split())
+    if name:
+        return name
+    return "AI" if rec.own == "character" else "someone"
+
+
+CENTRAL_WEIGHT = 0.75
+"""How much a sentence's share of words the rest of the episode also uses adds to its worth as the summary."""
+
+
+def _summary(best: list[_Told], scored: list[_Told]) -> str:
+    """The episode's summary in its own words: the telling statement most about what the episode is about.
+
+    A question is not a summary (its opening statement may be); the worth of
+    a sentence is its gist score plus how much of it the rest of the episode
+    talks about too, so a passing remark does not speak for a day about
+    something else. A short summary takes the next telling sentence of the
+    same speaker, joined as a sentence; another speaker's words are never
+    joined to it.
+    """
+    words = [_content_words(t.sentence) for t in scored]
+    central: dict[int, float] = {}
+    for i, told in enumerate(scored):
+        mine = words[i]
+        others = set().union(*(w for j, w in enumerate(words) if j != i)) if len(words) > 1 else set()
+        central[told.order] = len(mine & others) / len(mine) if mine else 0.0
+    statements = [t for t in best if t.question is None] or \
+        [t._replace(sentence=t.question, question=None) for t in best if t.question]
+    if not statements:
+        statements = best
+    ranked = sorted(statements, key=lambda t: (-(t.score + CENTRAL_WEIGHT * central.get(t.order, 0.0)), t.order))
+    top = ranked[0]
+    text = top.sentence
+    if len(text) < (20 if _has_cjk(text) else 60):
+        follow = [t for t in sorted(best, key=lambda t: (-t.score, t.order))
+                  if t.order != top.order and t.speaker == top.speaker and t.question is None]
+        if follow:
+            first, second = sorted((top, follow[0]), key=lambda t: t.order)
+            text = join_sentences(first.sentence, second.sentence)
+    return with_speaker(top.speaker, text)
+
+
+_STOP_EN = frozenset("""this that with have from they were been would could should about their there what when which
+    your just really very will into than then them also because going today some more much like""".split())
+
+
+def _content_words(sentence: str) -> set[str]:
+    """What a sentence talks about, to compare with the rest of its episode: CJK character pairs and English
+    words of four letters or more (not the commonest)."""
+    out = {m.lower() for m in re.findall(r"[A-Za-z]{4,}", sentence) if m.lower() not in _STOP_EN}
+    cjk = re.findall(r"[\u4e00-\u9fff]+", sentence)
+    out.update(run[i : i + 2] for run in cjk for i in range(len(run) - 1))
+    return out
+
+
+def _question_lead(sentence: str) -> str:
+    """The statement a question opens with (``I'm off to Kyoto next month, any tips?`` → ``I'm off to Kyoto next
+    month``), '' when it is all question."""
+    from memcli.distill.extract_zh_en import is_question
+
+    parts = re.split(r"(?<=[，,；;])\s*", sentence.rstrip("?？ "))
+    lead = ""
+    for part in parts[:-1]:
+        candidate = (lead + part).rstrip("，,；; ")
+        if not is_question(candidate):
+            lead = lead + part
+    lead = lead.rstrip("，,；; ")
+    zh = _has_cjk(lead)
+    if not lead or (len(lead) < 4 if zh else len(lead.split()) < 3):
+        return ""
+    return lead + ("。" if zh else ".")
+
+
+def _telling(pool: list[Rec]) -> list[_Told]:
+    """Every sentence of *pool* that tells something, dates resolved, with whose words it is."""
+    from memcli.distill.extract_zh_en import is_question, split_sentences
     from memcli.distill.gist_text import prose_lines
     from memcli.distill.relative_dates import annotate
 
-    scored: list[tuple[float, int, str]] = []
+    scored: list[_Told] = []
     order = 0
     for rec in pool:
+        who = speaker_label(rec)
         for line in prose_lines(rec.text):
             for sent in split_sentences(line):
                 zh = _has_cjk(sent)
                 s = _score(sent, zh)
                 if s > 0:
-                    scored.append((s, order, _trim(annotate(sent, rec.when), zh)))
+                    text = _trim(annotate(sent, rec.when), zh)
+                    question = _question_lead(text) if is_question(sent) else None
+                    scored.append(_Told(s, order, text, who, question))
                 order += 1
     return scored
 
@@ -198,18 +291,76 @@ KEYWORD_TAGS = 3
 """Keyword tags one event gets at most, besides the records' own tags."""
 
 
+_NAMED_ZH = re.compile(r"(?:名叫|叫做|取名为?|名字是|名字叫|叫)([\u4e00-\u9fff]{1,4}?)(?=的|，|。|,|、|\s|$)")
+_NAMED_EN = re.compile(r"\b(?:named|called)\s+\w+", re.IGNORECASE)
+_PROPER_EN = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)\b[A-Z][a-z]+\b")
+
+
+def without_names(text: str) -> str:
+    """*text* without the words it uses as names, which say nothing about what it is about: a cat called
+    奶茶 or Latte is a pet, not food. A name is what follows 叫/名叫/named/called, or an English word
+    capitalised inside a sentence (a speaker's ``Name:`` is not in the text tagged)."""
+    text = _NAMED_ZH.sub(" ", text)
+    text = _NAMED_EN.sub(" ", text)
+    return "\n".join(_PROPER_EN.sub(" ", line.strip()) for line in text.splitlines())
+
+
+@lru_cache(maxsize=1)
+def _cjk_tag_index() -> dict[str, list[int]]:
+    """Each Chinese tag word → the positions (in :func:`_tag_words`) of the tags it counts for."""
+    out: dict[str, list[int]] = {}
+    for i, (_tag, cjk, _en) in enumerate(_tag_words()):
+        for w in cjk:
+            out.setdefault(w, []).append(i)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _cjk_tag_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The Chinese tag words of two characters or more (longest first), and the one-character ones."""
+    index = _cjk_tag_index()
+    multi = sorted((w for w in index if len(w) > 1), key=len, reverse=True)
+    single = sorted(w for w in index if len(w) == 1)
+    return re.compile("|".join(map(re.escape, multi))), re.compile("[" + "".join(map(re.escape, single)) + "]")
+
+
+def _cjk_hits(text: str) -> list[int]:
+    """Hits per tag of the Chinese tag words in *text*: a word of two characters or more wherever it occurs
+    (奶茶 in 奶茶店), a one-character word only where it is a word of its own in the store's segmentation
+    (粉 in 米粉 as cut, never in 花粉); only clauses holding such a character are segmented."""
+    from memcli.core.textproc import segment
+
+    index = _cjk_tag_index()
+    multi, single = _cjk_tag_patterns()
+    hits = [0] * len(_tag_words())
+    for m in multi.finditer(text):
+        for i in index[m.group()]:
+            hits[i] += 1
+    if single.search(text):
+        for clause in re.split(r"[。！？!?，,；;：:\s]+", text):
+            if single.search(clause):
+                for token in segment(clause).split():
+                    for i in index.get(token, ()) if len(token) == 1 else ():
+                        hits[i] += 1
+    return hits
+
+
 def _tags(text: str, zh: bool, own: list[str], limit: int = 6) -> list[str]:
     """The records' own tags, then the keyword tags the episode's telling sentences support best.
 
     *text* is what the episode says (its scored sentences), not its raw
     text, so a tag names what the episode is about; a keyword tag needs at
     least half the hits of the best one, so one passing word does not tag a
-    day that is clearly about something else.
+    day that is clearly about something else. Words used as names do not
+    count (:func:`without_names`), and Chinese words count as words, not as
+    characters inside other words (:func:`_cjk_hits`).
     """
+    text = without_names(text)
     low = text.lower()
+    cjk_hits = _cjk_hits(text) if _has_cjk(text) else None
     scored: list[tuple[int, str]] = []
-    for (zh_tag, en_tag), cjk, english in _tag_words():
-        hits = sum(low.count(w) for w in cjk) + (len(english.findall(low)) if english else 0)
+    for i, ((zh_tag, en_tag), _cjk, english) in enumerate(_tag_words()):
+        hits = (cjk_hits[i] if cjk_hits else 0) + (len(english.findall(low)) if english else 0)
         if hits:
             scored.append((-hits, zh_tag if zh else en_tag))
     out: list[str] = []
@@ -249,11 +400,19 @@ def event_dict(row: dict[str, Any], sources: list[int]) -> dict[str, Any]:
         "gists": json.loads(row["gists"]),
         "tags": json.loads(row["tags"]),
         "importance": int(row["importance"]),
+        "time_known": _clock_given(start),
         "session": row["session"],
         "user": row["user_id"],
         "character": row["character"],
         "sources": [ids.rid(s) for s in sources],
     }
+
+
+def _clock_given(start: Any) -> bool:
+    """Whether an event's start says a time of day: a source that gives only a day (a diary entry under a
+    date heading, ``mem record --at 2024-05-01``) is stored at its local midnight, so exactly 00:00:00 is
+    read as "no time given" and shown as the date alone."""
+    return bool(start.hour or start.minute or start.second or start.microsecond)
 
 
 def list_events(

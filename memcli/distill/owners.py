@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from memcli.distill.types import Rec
-from memcli.ingest.speakers import user_names
+from memcli.ingest.speakers import configured_names, user_names
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
     from memcli.config.schema import Config
@@ -36,11 +36,16 @@ def marked_me(extra: dict[str, object]) -> bool:
     return extra.get("me") is True
 
 
-def assign_owners(store: Store, recs: list[Rec], cfg: Settings) -> None:
-    """Set ``rec.owner`` for every record of one buffer (see the module docstring)."""
+def assign_owners(store: Store, recs: list[Rec], cfg: Settings, *, names: set[str] | None = None) -> None:
+    """Set ``rec.owner`` for every record of one buffer (see the module docstring).
+
+    *names*: the user's case-folded names to judge by instead of the configured ones (a re-attribution
+    compares what the old names decided with what the new ones decide).
+    """
     if not recs:
         return
-    names = user_names(cfg, recs[0].user_id)
+    if names is None:
+        names = user_names(cfg, recs[0].user_id)
     undecided: list[Rec] = []
     for rec in recs:
         if not rec.is_user:
@@ -66,3 +71,6 @@ def assign_owners(store: Store, recs: list[Rec], cfg: Settings) -> None:
             rec.owner = "user"  # the only human speaker besides the chat partner
         else:
             rec.owner = "person"
+
+
+__all__ = ["assign_owners", "configured_names", "marked_me"]

@@ -37,7 +37,7 @@ from copy import copy
 from itertools import groupby
 from typing import TYPE_CHECKING, NamedTuple
 
-from memcli.distill.derive import candidates_of, derive_context, recs_of
+from memcli.distill.derive import candidates_of, derive_context
 from memcli.distill.rejection import Rejections
 from memcli.distill.types import Candidate, Rec
 from memcli.store.protocols.upkeep import DerivedEvent, DerivedMemory, RebuiltEvent, RebuiltMemory
@@ -124,13 +124,9 @@ def relationship_rebuilds(store: Store, memories: list[DerivedMemory]) -> dict[i
 
 def _owned_recs(store: Store, cfg: Config, record_ids: list[int]) -> list[Rec]:
     """The records, as a flush reads them, with whose words they are decided per (user, character)."""
-    from memcli.distill.owners import assign_owners
+    from memcli.distill.reread import owned_records
 
-    recs = recs_of(store.upkeep.derivation_records(record_ids))
-    for _key, group in groupby(sorted(recs, key=lambda r: (r.user_id, r.character, r.occurred_ts, r.id)),
-                               key=lambda r: (r.user_id, r.character)):
-        assign_owners(store, list(group), cfg)
-    return recs
+    return owned_records(store, cfg, record_ids)
 
 
 def _candidates_by_record(store: Store, cfg: Config, recs: list[Rec]) -> dict[int, list[Candidate]]:

@@ -32,26 +32,16 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
 from memcli.core.errors import ImportFormatError
+from memcli.core.limits import ImportLimits  # the bounds in force, with their defaults (re-exported)
 
 SAMPLE_BYTES = 65536
 CHUNK_CHARS = 1 << 19  # bytes per read: small enough for bounded memory, large enough to be fast
 
 _progress: ContextVar[Callable[[int], None] | None] = ContextVar("mem_import_progress", default=None)
-
-
-@dataclass(frozen=True)
-class ImportLimits:
-    """How much one input may hold (the ``[import]`` config section; see the README)."""
-
-    max_message_chars: int = 200_000  # one record's text: segmentation, indexing and distillation grow with it
-    max_entry_chars: int = 64 << 20  # one unit a reader holds whole: a line, a JSON array element, a document
-    max_archive_bytes: int = 1 << 30  # uncompressed bytes read out of one archive
-    max_compression_ratio: int = 100  # uncompressed/compressed size of one archive member
 
 
 _limits: ContextVar[ImportLimits] = ContextVar("mem_import_limits", default=ImportLimits())

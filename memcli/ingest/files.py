@@ -215,12 +215,14 @@ class _Speakers:
 
 def _with_overrides(records: Iterable[NewRecord], user: str | None, character: str | None,
                     counter: list[int], name: str = "", me: str | None = None,
-                    speakers: _Speakers | None = None) -> Iterator[NewRecord]:
+                    speakers: _Speakers | None = None, me_chats: set[tuple[str, str]] | None = None,
+                    default_user: str = "") -> Iterator[NewRecord]:
     """Apply ``--user``/``--character``/``--me`` to every record, bound its size and count what passes
     (``counter[0]``) and what looks like it holds a secret (``counter[1]``, :func:`memcli.core.redact.has_secret`).
 
     ``--me NAME`` marks the turns of the speaker called NAME (case-insensitive)
-    as the user's (``extra.me``), the way Telegram/WeChat exports mark their owner's.
+    as the user's (``extra.me``), the way Telegram/WeChat exports mark their owner's;
+    *me_chats* collects ``(user, session)`` of each chat in which NAME speaks.
     The size bound is here, where every importer's records pass, because
     everything after (segmentation, the full-text index, token counts,
     distillation) grows with one record's length.
@@ -236,6 +238,8 @@ def _with_overrides(records: Iterable[NewRecord], user: str | None, character: s
             rec.character = character
         if me_key and rec.role.lower() == "user" and rec.speaker and rec.speaker.strip().casefold() == me_key:
             rec.extra = {**rec.extra, "me": True}
+            if me_chats is not None and rec.session:
+                me_chats.add((rec.user_id or default_user, rec.session))
         if speakers is not None:
             speakers.add(rec)
         counter[0] += 1
@@ -298,7 +302,8 @@ def _warm_up(path: Path) -> None:
 
 def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx: ImportContext,
                default_user: str, user: str | None, character: str | None, dry_run: bool,
-               progress: bool, me: str | None = None, speakers: _Speakers | None = None) -> dict[str, Any]:
+               progress: bool, me: str | None = None, speakers: _Speakers | None = None,
+               me_chats: set[tuple[str, str]] | None = None) -> dict[str, Any]:
     """Import one checked input in its own transaction; the SPEC ``sources`` entry."""
     counter = [0, 0]
     name = display_name(label)
@@ -318,7 +323,8 @@ def import_one(store: Store, path: Path, label: str, importer: Importer, *, ctx:
                 new, skipped = restored["imported"], restored["skipped"]
                 counter[0] = restored.get("records", new + skipped)
             else:
-                records = _with_overrides(importer.parse(path, ctx), user, character, counter, name, me, speakers)
+                records = _with_overrides(importer.parse(path, ctx), user, character, counter, name, me, speakers,
+                                          me_chats, default_user)
                 result = store.records.insert(records, default_user=default_user)
                 new, skipped = len(result.new_ids), result.skipped
             if dry_run:
@@ -373,6 +379,7 @@ def import_paths(
     on_source: Callable[[dict[str, Any]], None] | None = None,
     me: str | None = None,
     warn: Callable[[str], None] | None = None,
+    me_chats: set[tuple[str, str]] | None = None,
 ) -> dict[str, Any]:
     """Import every path (``-`` is stdin), each file all-or-nothing.
 
@@ -382,6 +389,8 @@ def import_paths(
     *me* names the user's speaker in multi-speaker chats (``--me``); *warn*
     receives a line for a file with several speakers and no way to tell
     which one is the user (their facts then stay theirs, never the user's).
+    *me_chats* collects ``(user, session)`` of each chat in which *me* speaks
+    (the API re-attributes those already imported without ``--me``).
     """
     importer = _check_arguments(paths, fmt, me)
     tz = user_tz(cfg.user.timezone)
@@ -400,6 +409,7 @@ def import_paths(
                 entry = import_one(
                     store, path, label, chosen, ctx=ctx, default_user=default_user, user=user,
                     character=character, dry_run=dry_run, progress=progress, me=me, speakers=speakers,
+                    me_chats=me_chats,
                 )
         except Exception as exc:
             if store.flushing.is_disk_full(exc):

@@ -6,6 +6,7 @@ holds by the same names (:mod:`memcli.distill.owners`), downstream of import, so
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is read without it
@@ -15,13 +16,22 @@ if TYPE_CHECKING:  # pydantic is slow to import; a plainly valid config.toml is 
     Settings = Config | LightSettings
 
 
-def user_names(cfg: Settings, user_id: str) -> set[str]:
-    """The case-folded names the user speaks under."""
+def configured_names(cfg: Settings) -> list[str]:
+    """The case-folded names config gives the user (``user.names`` and ``user.name``), sorted."""
     names = {n.strip().casefold() for n in cfg.user.names if n.strip()}
     if cfg.user.name.strip():
         names.add(cfg.user.name.strip().casefold())
-    names.add(user_id.casefold())
-    return names
+    return sorted(names)
+
+
+def names_with_id(configured: Iterable[str], user_id: str) -> set[str]:
+    """*configured* names and the user id: every name the user speaks under."""
+    return {*configured, user_id.casefold()}
+
+
+def user_names(cfg: Settings, user_id: str) -> set[str]:
+    """The case-folded names the user speaks under."""
+    return names_with_id(configured_names(cfg), user_id)
 
 
 def speakers_without_user(speakers: dict[str, bool], names: set[str], partner: str | None) -> list[str]:

@@ -248,7 +248,8 @@ def _timeline_lines(events: list[api.Event]) -> str:
     lines = []
     for e in events:
         tags = f"  [{', '.join(e.tags)}]" if e.tags else ""
-        lines.append(f"{e.occurred_at[:16].replace('T', ' ')}  {e.id}  {' '.join(e.summary.split())}{tags}")
+        when = e.occurred_at[:16].replace("T", " ") if e.get("time_known", True) else e.occurred_at[:10]
+        lines.append(f"{when}  {e.id}  {' '.join(e.summary.split())}{tags}")
     return "\n".join(lines) or "no events"
 
 

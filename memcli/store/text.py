@@ -206,7 +206,37 @@ def memory_fts_body(content: str, topic: str | None, sub_topic: str | None) -> s
 def event_fts_body(summary: str, gists: list[str], tags: list[str]) -> str:
     """Summary (unless it is made of gists, as offline summaries are), gists and tags, segmented,
     then their character parts."""
-    pieces = [p for p in re.split(r"；|; ", summary) if p]
-    parts = ([] if pieces and all(p in gists for p in pieces) else [summary]) + list(gists) + [" ".join(tags)]
+    parts = ([] if made_of(summary, gists) else [summary]) + list(gists) + [" ".join(tags)]
     text = " ".join(p for p in parts if p)
     return with_parts(segment(text), text)
+
+
+def record_extra(raw: str | None) -> dict[str, Any]:
+    """A stored record's ``extra`` as a dict (the store writes JSON objects; anything else reads as empty)."""
+    import json
+
+    try:
+        value = json.loads(raw or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def made_of(summary: str, gists: list[str]) -> bool:
+    """Whether an offline summary only quotes the gists (its sentences, or the gists joined as prose under one
+    speaker's name, or with ``；`` as older flushes joined them): indexing it too would count its words twice."""
+    if not summary.strip():
+        return True
+    rest = summary
+    for gist in sorted(gists, key=len, reverse=True):
+        for form in (gist, _without_speaker(gist)):
+            if form and form in rest:
+                rest = rest.replace(form, " ", 1)
+                break
+    return not any(ch.isalnum() for ch in rest)
+
+
+def _without_speaker(gist: str) -> str:
+    from memcli.core.utterance import split_speaker
+
+    return split_speaker(gist)[1]

@@ -80,6 +80,7 @@ def run(
     rederive: Iterable[int] = (),
     gone_already: Iterable[int] = (),
     text: str | None = None,
+    forgotten: bool = True,
 ) -> CascadeResult:
     """Forget *records* (and the memories and events named directly) and rebuild or remove what derives from them.
 
@@ -94,6 +95,7 @@ def run(
 
     upkeep = store.upkeep
     plan = ForgetPlan()
+    plan.watermark = forgotten
     plan.records = sorted(set(records))
     direct_m, direct_e = sorted(set(memories)), sorted(set(events))
     gone = set(plan.records) | set(gone_already)
@@ -124,19 +126,21 @@ def run(
                                      sorted(set(e.sources) & gone)))
     result.reactivated = upkeep.apply_forget(plan, single_valued_attrs=SINGLE_ATTRS)
     if again.relationship:
-        _relationships(store, [m for m in mems if m.id in set(again.relationship)], gone, result)
+        _relationships(store, [m for m in mems if m.id in set(again.relationship)], gone, result, forgotten)
     _event_vectors(store, cfg, plan.events_rebuilt)
     if text:
         _sweep(store, text, result)
     return result
 
 
-def _relationships(store: Store, mems: list[DerivedMemory], gone: set[int], result: CascadeResult) -> None:
+def _relationships(store: Store, mems: list[DerivedMemory], gone: set[int], result: CascadeResult,
+                   forgotten: bool) -> None:
     """Relationship slots summarise the people index: told again now that it has lost the gone records."""
     from memcli.distill.people import SINGLE_ATTRS
     from memcli.distill.rederive import relationship_rebuilds
 
     plan = ForgetPlan()
+    plan.watermark = forgotten
     for memory_id, new in relationship_rebuilds(store, mems).items():
         if new is None:
             plan.memories.append(memory_id)

@@ -103,6 +103,11 @@ class PostgresFlushing:
             (flush_id, time.time(), self._user, record_ids))
         return cur.rowcount
 
+    def buffered(self, record_ids: list[int]) -> set[int]:
+        rows = self._db.execute("SELECT record_id FROM buffer WHERE user_id = %s AND record_id = ANY(%s)",
+                                (self._user, sorted(set(record_ids))))
+        return {int(r[0]) for r in rows}
+
     def finish(self, record_ids: list[int]) -> int:
         cur = self._db.execute("DELETE FROM buffer WHERE user_id = %s AND record_id = ANY(%s)",
                                (self._user, record_ids))

@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING, Any
 from memcli.core.errors import MemError
 from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
 from memcli.store.sqlite.records import InsertResult, record_dict  # the same value shapes as SQLite's
-from memcli.store.text import PREPARE_BATCH, clean_record, clean_text, forgotten_words, prepare_batch, record_hash
+from memcli.store.text import (PREPARE_BATCH, clean_record, clean_text, forgotten_words, prepare_batch, record_extra,
+                               record_hash)
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
     from memcli.core.record_types import NewRecord
+    from memcli.store.protocols.records import ChatTurn
     from memcli.store.postgres.store import PostgresStore
 
 RECORD_COLUMNS = ("id, text, role, speaker, user_id, character, session, occurred_at, occurred_ts, ingested_at, "
@@ -203,3 +205,44 @@ class PostgresRecords:
 
     def count(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM records WHERE user_id = %s", (self._user,)).fetchone()[0])
+
+    def speaker_sessions(self, user_id: str | None, record_ids: Iterable[int] | None = None) -> list[tuple[str, str, str]]:
+        """The store is one user's: *user_id* names no one else (another user's answers nothing)."""
+        if user_id is not None and user_id != self._user:
+            return []
+        sql = """SELECT DISTINCT user_id, session, speaker FROM records
+                 WHERE user_id = %s AND session IS NOT NULL AND session <> '' AND speaker IS NOT NULL
+                   AND speaker <> ''"""
+        if record_ids is None:
+            rows = self._db.execute(sql, (self._user,)).fetchall()
+        else:
+            rows = self._db.execute(sql + " AND id = ANY(%s)", (self._user, sorted(set(record_ids)))).fetchall()
+        return sorted({(str(u), str(s), str(p)) for u, s, p in rows})
+
+    def session_turns(self, user_id: str, sessions: Iterable[str]) -> list[ChatTurn]:
+        from memcli.store.protocols.records import ChatTurn
+
+        if user_id != self._user:
+            return []
+        rows = self._db.execute(
+            """SELECT id, user_id, coalesce(character, ''), session, role, speaker, extra FROM records
+               WHERE user_id = %s AND session = ANY(%s) ORDER BY occurred_ts, id""",
+            (self._user, sorted(set(sessions)))).fetchall()
+        return [ChatTurn(int(r[0]), r[1], r[2], r[3], r[4], r[5], record_extra(r[6]).get("me") is True) for r in rows]
+
+    def mark_me(self, record_ids: Iterable[int], me: bool) -> int:
+        rows = self._db.execute("SELECT id, extra FROM records WHERE user_id = %s AND id = ANY(%s)",
+                                (self._user, sorted(set(record_ids)))).fetchall()
+        changed: list[tuple[str, int]] = []
+        for rid, raw in rows:
+            extra = record_extra(raw)
+            if (extra.get("me") is True) == me:
+                continue
+            if me:
+                extra["me"] = True
+            else:
+                extra.pop("me", None)
+            changed.append((json.dumps(extra, ensure_ascii=False, default=str), int(rid)))
+        for value, rid in changed:
+            self._db.execute("UPDATE records SET extra = %s WHERE user_id = %s AND id = %s", (value, self._user, rid))
+        return len(changed)

@@ -98,6 +98,10 @@ class FlushState(Protocol):
         """One buffer's pending records in time order (then id)."""
         ...
 
+    def buffered(self, record_ids: list[int]) -> set[int]:
+        """Those of *record_ids* still in the buffer (not yet distilled, whatever their state)."""
+        ...
+
     def claim(self, flush_id: int, record_ids: list[int]) -> int:
         """pending → processing for *record_ids*, owned by *flush_id*; how many were claimed."""
         ...

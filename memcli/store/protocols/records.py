@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from memcli.core.record_types import NewRecord
@@ -15,6 +15,19 @@ class InsertOutcome(Protocol):
     new_ids: list[int]
     skipped: int
     forgotten: int
+
+
+class ChatTurn(NamedTuple):
+    """One record of a chat as "who is the user" sees it: its speaker and whether it is marked the user's."""
+
+    id: int
+    user_id: str
+    character: str
+    session: str
+    role: str
+    speaker: str | None
+    me: bool
+    """``extra.me``: the import (the exporting app, or ``--me``) marked it as the user's."""
 
 
 class RecordStore(Protocol):
@@ -35,4 +48,20 @@ class RecordStore(Protocol):
 
     def id_for_hash(self, digest: str) -> int | None:
         """The id of the stored record with dedup hash *digest* (:func:`memcli.store.text.record_hash`)."""
+        ...
+
+    def speaker_sessions(self, user_id: str | None, record_ids: Iterable[int] | None = None) -> list[tuple[str, str, str]]:
+        """Distinct ``(user, session, speaker as written)`` of the turns that have a session and a speaker
+        (of *user_id*, every user when None; only among *record_ids* when given), sorted."""
+        ...
+
+    def session_turns(self, user_id: str, sessions: Iterable[str]) -> list[ChatTurn]:
+        """Every record of the user's *sessions*, in time order (then id)."""
+        ...
+
+    def mark_me(self, record_ids: Iterable[int], me: bool) -> int:
+        """Mark the records as the user's words (``extra.me`` true) or unmark them; how many changed.
+
+        Nothing else of a record changes: its text, dedup hash and full-text row stay.
+        """
         ...

@@ -107,6 +107,10 @@ class ForgetPlan:
         """Cues that stay, with their label cleared (it holds a matched text)."""
         self.already_forgotten: list[str] = []
         """Public ids asked for that an earlier forget removed."""
+        self.watermark = True
+        """Removed memories and events leave a watermark, so nothing derives them again. False when they go
+        because their records now read differently (who "me" is changed), not because anything was forgotten:
+        the same text may rightly be derived again later."""
 
     def is_empty(self) -> bool:
         return not (self.records or self.memories or self.events or self.memories_rebuilt or self.events_rebuilt

@@ -88,6 +88,13 @@ class SqliteFlushing:
         ).fetchall()
         return [PendingRecord._make(r) for r in rows]
 
+    def buffered(self, record_ids: list[int]) -> set[int]:
+        out: set[int] = set()
+        for chunk in _chunks(sorted(set(record_ids))):
+            out.update(int(r[0]) for r in self._conn.execute(
+                f"SELECT record_id FROM buffer WHERE record_id IN ({','.join('?' * len(chunk))})", chunk))
+        return out
+
     def claim(self, flush_id: int, record_ids: list[int]) -> int:
         n = 0
         stamp = time.time()

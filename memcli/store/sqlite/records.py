@@ -26,12 +26,14 @@ from memcli.store.text import (
     prepare_batch,
     forgotten_words,
     record_hash,
+    record_extra,
     time_known,
 )
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:  # annotations only: readers (`mem read`) must not pay for pydantic
     from memcli.core.record_types import Cue, NewRecord
+    from memcli.store.protocols.records import ChatTurn
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -252,3 +254,51 @@ class SqliteRecords:
 
     def id_for_hash(self, digest: str) -> int | None:
         return record_id_for_hash(self._conn, digest)
+
+    def speaker_sessions(self, user_id: str | None, record_ids: Iterable[int] | None = None) -> list[tuple[str, str, str]]:
+        mine = "" if user_id is None else " AND user_id = ?"
+        base = [] if user_id is None else [user_id]
+        sql = f"""SELECT DISTINCT user_id, session, speaker FROM records
+                  WHERE session IS NOT NULL AND session != '' AND speaker IS NOT NULL AND speaker != ''{mine}"""
+        if record_ids is None:
+            rows = self._conn.execute(sql, base).fetchall()
+        else:
+            wanted = sorted(set(record_ids))
+            rows = [r for start in range(0, len(wanted), 400)
+                    for r in self._conn.execute(f"{sql} AND id IN ({','.join('?' * len(wanted[start:start + 400]))})",
+                                                [*base, *wanted[start:start + 400]])]
+        return sorted({(str(u), str(s), str(p)) for u, s, p in rows})
+
+    def session_turns(self, user_id: str, sessions: Iterable[str]) -> list[ChatTurn]:
+        from memcli.store.protocols.records import ChatTurn
+
+        keys = sorted(set(sessions))
+        rows: list[tuple[Any, ...]] = []
+        for start in range(0, len(keys), 400):
+            chunk = keys[start : start + 400]
+            rows += self._conn.execute(
+                f"""SELECT occurred_ts, id, user_id, COALESCE(character, ''), session, role, speaker, extra FROM records
+                    WHERE user_id = ? AND session IN ({','.join('?' * len(chunk))})""", [user_id, *chunk]).fetchall()
+        rows.sort(key=lambda r: (float(r[0]), int(r[1])))
+        return [ChatTurn(int(r[1]), r[2], r[3], r[4], r[5], r[6], record_extra(r[7]).get("me") is True) for r in rows]
+
+    def mark_me(self, record_ids: Iterable[int], me: bool) -> int:
+        changed = 0
+        wanted = sorted(set(record_ids))
+        for start in range(0, len(wanted), 400):
+            chunk = wanted[start : start + 400]
+            rows = self._conn.execute(
+                f"SELECT id, extra FROM records WHERE id IN ({','.join('?' * len(chunk))})", chunk).fetchall()
+            for rid, raw in rows:
+                extra = record_extra(raw)
+                if (extra.get("me") is True) == me:
+                    continue
+                if me:
+                    extra["me"] = True
+                else:
+                    extra.pop("me", None)
+                self._conn.execute("UPDATE records SET extra = ? WHERE id = ?",
+                                   (json.dumps(extra, ensure_ascii=False, default=str), rid))
+                changed += 1
+        return changed
+

@@ -167,7 +167,8 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             if row is None:
                 continue
             digest, status, mtype, topic, sub_topic, character, superseded_by = row
-            self._watermark(digest, "memory", ids.fmt("memory", memory_id), stamp)
+            if plan.watermark:
+                self._watermark(digest, "memory", ids.fmt("memory", memory_id), stamp)
             if status == "active":
                 if mtype == "profile" and topic is not None:
                     slots.append((character, mtype, topic, sub_topic))
@@ -238,7 +239,8 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             row = self._one("SELECT content_hash FROM events WHERE user_id = %s AND id = %s", (self._user, event_id))
             if row is None:
                 continue
-            self._watermark(row[0], "event", ids.fmt("event", event_id), stamp)
+            if plan.watermark:
+                self._watermark(row[0], "event", ids.fmt("event", event_id), stamp)
             self._drop_vector("event", event_id)
             self._db.execute("DELETE FROM events WHERE user_id = %s AND id = %s", (self._user, event_id))
 

@@ -197,7 +197,8 @@ def _forget_memories(
         row = conn.execute("SELECT * FROM memories WHERE id = ?", (mid,)).fetchone()
         if row is None:
             continue
-        _watermark(conn, row["content_hash"], "memory", ids.fmt("memory", mid), stamp)
+        if plan.watermark:
+            _watermark(conn, row["content_hash"], "memory", ids.fmt("memory", mid), stamp)
         if row["status"] == "active":
             if row["type"] == "profile" and row["topic"] is not None:
                 slots.append((row["user_id"], row["character"], row["type"], row["topic"], row["sub_topic"]))
@@ -251,7 +252,8 @@ def _forget_events(conn: sqlite3.Connection, plan: ForgetPlan, stamp: float) -> 
         row = conn.execute("SELECT content_hash FROM events WHERE id = ?", (eid,)).fetchone()
         if row is None:
             continue
-        _watermark(conn, row[0], "event", ids.fmt("event", eid), stamp)
+        if plan.watermark:
+            _watermark(conn, row[0], "event", ids.fmt("event", eid), stamp)
         conn.execute("DELETE FROM events_fts WHERE rowid = ?", (eid,))
         _drop_embedding(conn, "event", eid)
         conn.execute("DELETE FROM event_sources WHERE event_id = ?", (eid,))
