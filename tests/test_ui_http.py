@@ -375,3 +375,34 @@ def test_the_browser_is_opened_through_a_private_redirect_page(store: Path, tmp_
         if held.exists():
             os.kill(int(held.read_text().strip()), signal.SIGTERM)  # the stand-in browser this test started
     assert proc.returncode == 0 and not opener.exists()
+
+
+def test_saying_who_me_is_through_the_page_does_what_mem_me_does(tmp_path: Path) -> None:
+    """A chat imported with nobody marked as the user: "I am Nadia in this chat" on one of her turns, confirmed,
+    leaves the store as ``mem me Nadia --source FILE`` leaves a copy."""
+    from test_set_me import EN_CHAT
+
+    home = tmp_path / "home"
+    chat = tmp_path / "WhatsApp Chat en.txt"
+    chat.write_text(EN_CHAT, encoding="utf-8")
+    assert mem_run(home, "config", "set", "embedding.enabled", "false").exit_code == 0
+    assert mem_run(home, "import", str(chat)).exit_code == 0
+    assert mem_run(home, "flush", "--no-llm").exit_code == 0
+    twin = tmp_path / "twin"
+    shutil.copytree(home, twin)
+    record_id = _record_with(home, "cello")
+    before = _snapshot(home)
+    with ui_server(home) as s:
+        s.login()
+        page = s.get(f"/item/{record_id}").text
+        assert "I am Nadia in this chat" in page
+        preview = s.post("/me", {"id": record_id, "csrf": csrf_of(page, "/me")})
+        assert preview.status == 200 and "Yes, I am Nadia" in preview.text
+        assert _snapshot(home) == before  # the preview changed nothing
+        done = s.post("/me", {"id": record_id, "confirm": "yes", "csrf": csrf_of(preview.text, "/me")})
+        assert done.status == 200 and "You are Nadia in that chat" in done.text
+        assert "cello" in s.get("/profile").text
+        assert s.post("/me", {"id": "r999999", "csrf": csrf_of(s.get(f"/item/{record_id}").text, "/me")}).status == 404
+    cli = mem_proc(twin, "me", "Nadia", "--source", str(chat))
+    assert cli.returncode == 0, cli.stderr
+    assert _snapshot(home) == _snapshot(twin) != before

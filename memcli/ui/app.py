@@ -146,6 +146,13 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
             return await show(pages.reject_preview, slot, value)
         return await show(pages.reject, slot, value)
 
+    async def set_me(request: Request) -> Response:
+        data = form(request)
+        record_id = data.get("id", "")
+        if data.get("confirm") != "yes":
+            return await show(pages.me_preview, record_id)
+        return await show(pages.me, record_id)
+
     async def style(request: Request) -> Response:
         return FileResponse(STATIC / "ui.css", media_type="text/css")
 
@@ -160,7 +167,7 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
         response = render("error.html", {"status": 405, "title": "Not a method this page takes",
                                          "detail": "Pages are read with GET; changes are made with the forms on "
                                                    "the pages."}, 405)
-        response.headers["allow"] = "GET, HEAD" if request.url.path not in ("/forget", "/profile/reject") else "POST"
+        response.headers["allow"] = "GET, HEAD" if request.url.path not in ("/forget", "/profile/reject", "/me") else "POST"
         return response
 
     async def failed(request: Request, exc: Exception) -> Response:
@@ -178,6 +185,7 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
         Route("/photo/{record_id}", photo, methods=["GET"]),
         Route("/forget", forget, methods=["POST"]),
         Route("/profile/reject", reject, methods=["POST"]),
+        Route("/me", set_me, methods=["POST"]),
         Route("/static/ui.css", style, methods=["GET"]),
         Route("/favicon.ico", favicon, methods=["GET"]),
     ]

@@ -193,6 +193,42 @@ def forget(state: State, opts: Options, item_id: str) -> Page:
                               "back": ("/", "Back to the timeline")})
 
 
+def _speaker_of(state: State, record_id: str) -> tuple[str, str]:
+    """The speaker of a chat record and the file its chat was imported from: what "that is me" names."""
+    checked_id(record_id)
+    if not record_id.startswith("r"):
+        raise NotFound(f"{record_id} is not a record")
+    try:
+        found = api.read(state, record_id).to_dict()
+    except MemError as exc:
+        raise NotFound(str(exc)) from None
+    speaker, source = found.get("speaker"), (found.get("source") or {}).get("path")
+    if not speaker or not found.get("session") or not source:
+        raise UsageError(f"{record_id} is not a turn of a chat with a named speaker")
+    return str(speaker), str(source)
+
+
+def me_preview(state: State, opts: Options, record_id: str) -> Page:
+    """What saying "I am this record's speaker in its chats" would change (``mem me NAME --source FILE --dry-run``)."""
+    speaker, source = _speaker_of(state, record_id)
+    report = api.set_me(state, speaker, source=source, user=opts.user, dry_run=True).to_dict()
+    return Page("me.html", {"id": record_id, "speaker": speaker, "source": source, "report": report})
+
+
+def me(state: State, opts: Options, record_id: str) -> Page:
+    """Make this record's speaker the user in the chats of its file, as ``mem me NAME --source FILE`` does."""
+    speaker, source = _speaker_of(state, record_id)
+    report = api.set_me(state, speaker, source=source, user=opts.user).to_dict()
+    lines = [f"{speaker} is you in {report['chats']} chat(s) of {source}",
+             f"turns marked: {report['marked']}; distilled records whose owner changed: {report['records']}",
+             f"memories created: {report['memories_created']}, updated: {report['memories_updated']}",
+             *[f"rebuilt {i['id']} ({i['kind']}): {i['text']}" for i in report["rebuilt"][:30]],
+             *[f"removed {i['id']} ({i['kind']}): {i['text']}" for i in report["removed"][:30]],
+             *[f"no longer in people: {p}" for p in report["people_removed"]]]
+    return Page("done.html", {"title": f"You are {speaker} in that chat", "lines": lines,
+                              "back": ("/profile", "See the profile")})
+
+
 def reject_preview(state: State, opts: Options, slot: str, value: str) -> Page:
     current = [s.to_dict() for s in api.profile(state, user=opts.user or state.user_id)
                if f"{s.topic}::{s.sub_topic}" == slot]
