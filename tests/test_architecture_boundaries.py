@@ -9,12 +9,14 @@ fixed ``memcli.…`` prefix).
 1. Each package imports only the packages its layer may use (:data:`MAY_USE`):
    the store only the kernel, importers only the kernel and the store's
    read-only door to another program's file, the front ends only the API,
-   the shared views, the settings and the kernel.
+   the shared views, the settings and the kernel (the CLI, the MCP server
+   and the web pages of ``mem ui`` alike).
 2. Only :mod:`memcli.store` speaks SQL: nothing else imports a database
    driver or calls ``execute``/``executemany``/``executescript``.
 3. Nothing outside :mod:`memcli.cli` imports the CLI; the front ends are
-   peers (the CLI's ``mem mcp`` starts the MCP server through the face of
-   :mod:`memcli.mcp`, and nothing deeper).
+   peers (the CLI's ``mem mcp`` and ``mem ui`` start the MCP server and the
+   web pages through the faces of :mod:`memcli.mcp` and :mod:`memcli.ui`,
+   and nothing deeper).
 4. No two packages import each other, directly or round a longer loop.
 5. Every module belongs to a package of :data:`MAY_USE`; at most three sit
    loose in ``memcli/`` (besides ``__init__`` and ``__main__``).
@@ -56,14 +58,16 @@ MAY_USE: dict[str, set[str]] = {
     "upkeep": {"core", "config", "store", "embedding", "distill"},
     "api": _BELOW_API,
     "views": {"core"},
-    "cli": {"core", "config", "api", "views"},  # and the face of memcli.mcp (MCP_FACE)
+    "cli": {"core", "config", "api", "views"},  # and the faces of memcli.mcp and memcli.ui (FRONT_FACES)
     "mcp": {"core", "config", "api", "views"},
+    "ui": {"core", "config", "api", "views"},
 }
 READ_ONLY_DOOR = "memcli.store.foreign"
 BACKENDS = ("memcli.store.sqlite", "memcli.store.postgres")
 OPENER = "memcli.store.opening"
 """The one module outside the backends that imports them: it opens a store for a user."""
-MCP_FACE = "memcli.mcp"
+FRONT_FACES = ("memcli.mcp", "memcli.ui")
+"""The other front ends, as the CLI may start them (``mem mcp``, ``mem ui``): their package's face, nothing deeper."""
 MAX_LOOSE = 3
 _MODULE_NAME = re.compile(r"memcli(?:\.\w+)+(?::\w+)?")
 _PREFIX = re.compile(r"memcli(?:\.\w+)*\.")
@@ -187,7 +191,7 @@ def violations(path: Path, root: Path = ROOT) -> set[str]:
         elif target not in MAY_USE[package]:
             if package == "importers" and (name == READ_ONLY_DOOR or name.startswith(READ_ONLY_DOOR + ".")):
                 continue
-            if package == "cli" and name == MCP_FACE:
+            if package == "cli" and name in FRONT_FACES:
                 continue
             if package == "importers" and name == "memcli.store":  # `from memcli.store import foreign`
                 continue
@@ -372,6 +376,11 @@ def test_front_ends_are_peers(tmp_path: Path) -> None:
     assert _probe(tmp_path, "cli/probe.py", "from memcli.mcp.server import build_server\n") == {"layer:mcp"}
     assert _probe(tmp_path, "mcp/probe.py", "from memcli.cli.recall_core import one_line\n") == {"imports-cli"}
     assert _probe(tmp_path, "mcp/probe.py", "from memcli.recall.fulltext import Hit\n") == {"layer:recall"}
+    assert _probe(tmp_path, "cli/probe.py", "from memcli.ui import serve\n") == set()
+    assert _probe(tmp_path, "cli/probe.py", "from memcli.ui.app import build_app\n") == {"layer:ui"}
+    assert _probe(tmp_path, "ui/probe.py", "from memcli.cli.output import status\n") == {"imports-cli"}
+    assert _probe(tmp_path, "ui/probe.py", "from memcli.mcp import serve\n") == {"layer:mcp"}
+    assert _probe(tmp_path, "ui/probe.py", "from memcli.distill.profile import SINGLE\n") == {"layer:distill"}
 
 
 def test_only_the_store_knows_its_backends(tmp_path: Path) -> None:

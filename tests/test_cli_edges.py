@@ -165,7 +165,7 @@ def test_help_shows_whole_sentences_formats_and_readable_metavars(tmp_path: Path
     assert FORMAT_NAMES == tuple(i.name for i in all_importers())
     imp = " ".join(mem_run(tmp_path, "import", "--help").stdout.split())
     assert all(re.search(rf"\b{name}\b", imp) for name in FORMAT_NAMES) and "…" not in imp
-    groups = {"config": ["show", "get", "set", "path"], "persona": ["set", "show", "clear"]}
+    groups = {"config": ["show", "get", "set", "path"], "persona": ["set", "show", "clear"], "profile": [None, "reject"]}
     for name in _commands(top.stdout):
         for sub in groups.get(name, [None]):
             out = mem_run(tmp_path, name, *([sub] if sub else []), "--help").stdout

@@ -37,6 +37,7 @@ from memcli.api.values import (
     Item,
     Persona,
     PersonaChange,
+    ProfileRejection,
     ProfileSlot,
     RecallQuery,
     RecallResult,
@@ -291,6 +292,27 @@ def profile(state: State, *, topic: str | None = None, history: bool = False) ->
 
     slots = list_profile(state.read_store(), state.settings(), topic=topic, history=history)
     return [ProfileSlot(s) for s in slots]
+
+
+def profile_reject(state: State, slot: str, *, value: str | None = None, user: str | None = None) -> ProfileRejection:
+    """Say a profile value is wrong (``mem profile reject SLOT [--value V]``): see :mod:`memcli.distill.rejection`.
+
+    *slot* is ``topic::sub_topic``; *value* one item of a list slot, or the value a single slot must still hold
+    (a guard against rejecting what a flush just wrote). The value is superseded, marked rejected in the slot's
+    history, and does not come back from the records it came from.
+    """
+    import time
+
+    from memcli.core.timeutil import now as now_dt, to_iso
+    from memcli.distill.rejection import parse_slot, reject
+
+    topic, sub = parse_slot(slot)
+    state.select_user(user)
+    user_id = checked_user(user) or state.user_id
+    store = state.store(create=False)
+    out = reject(store, state.config, user_id=user_id, topic=topic, sub=sub, value=value, now_ts=time.time(),
+                 now_iso=to_iso(now_dt()))
+    return ProfileRejection(out.to_dict())
 
 
 def timeline(
@@ -689,3 +711,10 @@ def import_formats() -> tuple[str, ...]:
 
 
 __all__ += ["failure_message", "import_formats", "set_config"]
+
+from memcli.api.browse import (  # noqa: E402
+    TimelinePage, activity, change_counter, derived_from, photo, profile_slot_is_single, timeline_page,
+)
+
+__all__ += ["ProfileRejection", "TimelinePage", "activity", "change_counter", "derived_from", "photo", "profile_reject",
+            "profile_slot_is_single", "timeline_page"]

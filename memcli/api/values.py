@@ -95,8 +95,33 @@ class ProfileSlot(_Row):
         return self._data.get("valid_to")
 
     @property
+    def rejected(self) -> bool:
+        """The owner rejected this value (``mem profile reject``): it stays in history only."""
+        return bool(self._data.get("rejected"))
+
+    @property
     def sources(self) -> list[str]:
         return list(self._data["sources"])
+
+
+class ProfileRejection(_Row):
+    """``mem profile reject``: the values now rejected and the slot's current value(s) afterwards."""
+
+    __slots__ = ()
+
+    @property
+    def slot(self) -> str:
+        return str(self._data["slot"])
+
+    @property
+    def rejected(self) -> list[dict[str, Any]]:
+        """``{id, value}`` of each value marked rejected (kept in the slot's history)."""
+        return list(self._data["rejected"])
+
+    @property
+    def current(self) -> list[dict[str, Any]]:
+        """``{id, value}`` of what the slot holds now (empty: nothing)."""
+        return list(self._data["current"])
 
 
 class Event(_Row):

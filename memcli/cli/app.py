@@ -69,10 +69,10 @@ app.callback()(declare(_root, typer_signature(ROOT, inspect.Parameter(
 
 def _register_all() -> None:
     from memcli.cli import context_cmds, distill_cmds, importing, recall_cmds, store_cmds, upkeep_cmds, extras_cmds
-    from memcli.cli import mcp_cmds, me_cmds, people_cmds
+    from memcli.cli import mcp_cmds, me_cmds, people_cmds, ui_cmds
 
     for module in (store_cmds, importing, recall_cmds, distill_cmds, context_cmds, upkeep_cmds, extras_cmds, people_cmds,
-                   me_cmds, mcp_cmds):
+                   me_cmds, mcp_cmds, ui_cmds):
         module.register(app)
     from memcli.cli.params import polish_help
 

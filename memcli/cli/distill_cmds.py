@@ -8,6 +8,7 @@ options in :mod:`memcli.cli.options` (the light parser reads them too);
 
 from __future__ import annotations
 
+import inspect
 import shlex
 import shutil
 import sys
@@ -19,7 +20,7 @@ import typer
 from memcli import api
 from memcli.cli.output import emit_json, emit_text, status, warn
 from memcli.cli.options import COMMANDS
-from memcli.cli.params import typer_command
+from memcli.cli.params import declare, typer_command
 from memcli.cli.state import get_state
 
 
@@ -79,6 +80,43 @@ def _flush_and_report(ctx: typer.Context, if_due: bool, no_llm: bool, wait: floa
     emit_text(line)
 
 
+def profile_reject(
+    ctx: typer.Context,
+    slot: str = typer.Argument(..., metavar="SLOT", help="The slot, as TOPIC::SUB_TOPIC (e.g. work::title)."),
+    value: Optional[str] = typer.Option(
+        None, "--value", metavar="V",
+        help="One item of a list slot; for a single-valued slot, the value it must still hold."),
+    user: Optional[str] = typer.Option(None, "--user", metavar="USER", help="Whose profile (default: config user.id)."),
+    json_: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Say a profile value is wrong: it is superseded, kept in history as rejected, and does not come back
+    from the records it came from. A single-valued slot falls back to its last value that was not rejected."""
+    result = api.profile_reject(get_state(ctx), slot, value=value, user=user)
+    if json_:
+        emit_json(result.to_dict())
+        return
+    lines = [f"rejected {r['id']} {result.slot}: {r['value']}" for r in result.rejected]
+    lines += [f"now {c['id']} {result.slot}: {c['value']}" for c in result.current] or [f"{result.slot} is now empty"]
+    emit_text("\n".join(lines))
+
+
+def profile_group() -> typer.Typer:
+    """``mem profile`` (the table's command, run when no subcommand is given) with ``mem profile reject``."""
+    command = COMMANDS["profile"]
+    show = typer_command(command)
+
+    def profile(ctx: typer.Context, **values: object) -> None:
+        if ctx.invoked_subcommand is None:
+            show(ctx, **values)
+
+    declare(profile, inspect.signature(show), "profile",
+            f"{command.help} (`mem profile reject SLOT` corrects a wrong value)")
+    group = typer.Typer(no_args_is_help=False)
+    group.callback(invoke_without_command=True)(profile)
+    group.command("reject")(profile_reject)
+    return group
+
+
 def mem_command() -> str:
     """How to run this very ``mem`` from cron: an absolute path (cron has a bare PATH)."""
     argv0 = sys.argv[0] if sys.argv else ""
@@ -125,6 +163,6 @@ def cron(
 def register(app: typer.Typer) -> None:
     """Attach flush, profile, timeline and cron."""
     app.command("flush")(flush)
-    app.command("profile")(typer_command(COMMANDS["profile"]))
+    app.add_typer(profile_group(), name="profile")
     app.command("timeline")(typer_command(COMMANDS["timeline"]))
     app.command("cron")(cron)

@@ -218,4 +218,7 @@ def polish_help(app: typer.Typer) -> None:
             command.short_help = _first_sentence(doc)
     for group in app.registered_groups:
         if group.typer_instance is not None:
+            own = group.typer_instance.registered_callback  # a group's own options (``mem profile --topic``)
+            if own is not None and own.callback is not None:
+                _polish_command(own.callback)
             polish_help(group.typer_instance)

@@ -46,7 +46,8 @@ def profile_command(state: State, *, topic: str | None, history: bool, user: str
         cols = ["topic", "sub_topic", "content", "since", "sources"]
         table: list[list[Any]] = []
         for s in slots:
-            content = s["content"] if s["status"] == "active" else f"[until {str(s['valid_to'])[:10]}] {s['content']}"
+            content = s["content"] if s["status"] == "active" else (
+                f"[{'rejected' if s.get('rejected') else 'until'} {str(s['valid_to'])[:10]}] {s['content']}")
             table.append([s["topic"], s["sub_topic"], content, (s["valid_from"] or "")[:10], ", ".join(s["sources"][:6])])
         emit_table("profile", cols, table)
         return
@@ -54,7 +55,7 @@ def profile_command(state: State, *, topic: str | None, history: bool, user: str
     for s in slots:
         text = " ".join(s["content"].split())
         if s["status"] != "active":
-            text += f"  (until {str(s['valid_to'])[:10]})"
+            text += f"  ({'rejected' if s.get('rejected') else 'until'} {str(s['valid_to'])[:10]})"
         lines.append(f"{s['topic']}::{s['sub_topic']}: {text}")
     emit_text("\n".join(lines))
 

@@ -41,6 +41,7 @@ from memcli.distill.store import (
     watermarked,
     write_memories_fts,
 )
+from memcli.distill.rejection import Rejections
 from memcli.distill.types import Candidate
 
 if TYPE_CHECKING:  # the read side (`mem profile`) runs on light settings, without pydantic
@@ -156,6 +157,7 @@ class SlotBook:
             (m.topic or "", m.sub_topic or ""): m for m in load_active(store, user_id, character, profile=True)
         }
         self.stats = SlotStats()
+        self.rejections: Rejections | None = None  # loaded at the first candidate (most batches have none)
         self.touched_topics: set[str] = set()
         self.fts_pending: set[int] = set()  # segmented once per batch, in upkeep()
 
@@ -247,6 +249,13 @@ class SlotBook:
         topic, sub = cand.topic or "", cand.sub_topic or ""
         if not topic or not sub:
             return
+        if self.rejections is None:
+            self.rejections = Rejections.load(self.store, self.user_id, self.character, self.cfg)
+        if self.rejections:  # what the owner rejected does not come back from the records it came from
+            screened = self.rejections.screen(cand)
+            if screened is None:
+                return
+            cand = screened
         if cand.op == "set" and (topic, sub) not in SINGLE:
             cand.op = "append"
         if cand.op == "clear":
@@ -460,10 +469,12 @@ def list_profile(
     order = {t: i for i, t in enumerate(topic_order(cfg))}
     rows.sort(key=lambda r: (order.get(r["topic"], len(order)), r["topic"] or "", r["sub_topic"] or "", r["valid_from_ts"]))
     src = store.memories.sources("memory", [int(r["id"]) for r in rows])
-    return [slot_dict(r, src[int(r["id"])]) for r in rows]
+    old = [int(r["id"]) for r in rows if r["status"] != "active"]
+    rejected = store.memories.rejected_among(old) if old else set()
+    return [slot_dict(r, src[int(r["id"])], int(r["id"]) in rejected) for r in rows]
 
 
-def slot_dict(row: Mapping[str, Any], sources: list[int]) -> dict[str, Any]:
+def slot_dict(row: Mapping[str, Any], sources: list[int], rejected: bool = False) -> dict[str, Any]:
     from memcli.core.timeutil import from_ts
 
     def iso(ts: float | None) -> str | None:
@@ -483,4 +494,5 @@ def slot_dict(row: Mapping[str, Any], sources: list[int]) -> dict[str, Any]:
         "status": row["status"],
         "importance": int(row["importance"]),
         "sources": [ids.rid(s) for s in sources],
+        "rejected": rejected,
     }

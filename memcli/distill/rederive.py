@@ -33,10 +33,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from copy import copy
 from itertools import groupby
 from typing import TYPE_CHECKING, NamedTuple
 
 from memcli.distill.derive import candidates_of, derive_context
+from memcli.distill.rejection import Rejections
 from memcli.distill.types import Candidate, Rec
 from memcli.store.protocols.upkeep import DerivedEvent, DerivedMemory, RebuiltEvent, RebuiltMemory
 from memcli.core.textproc import content_hash
@@ -67,12 +69,25 @@ def rederive(store: Store, cfg: Config, memories: list[DerivedMemory], events: l
     assigned: set[str] = set()
     out_m: dict[int, RebuiltMemory | None] = {}
     relationship: list[int] = []
+    profile_ids = [m.id for m in memories if m.type == "profile"]
+    rejected = store.memories.rejected_among(profile_ids) if profile_ids else set()
+    rejections: dict[tuple[str, str], Rejections] = {}
     for item in memories:
         left = [r for r in keep[item.id] if r in recs]
         if item.type == "profile" and item.topic == "relationship" and item.status == "active" and left:
             relationship.append(item.id)
             continue
+        if item.id in rejected:  # a rejected value keeps saying what was rejected, from what is left of its records
+            out_m[item.id] = (RebuiltMemory(item.content, item.content_hash, left, item.occurred_at, item.occurred_ts)
+                              if left else None)
+            continue
         mine = [c for r in left for c in cands.get(r, [])]
+        if item.type == "profile" and mine:
+            key = (item.user_id, item.character)
+            if key not in rejections:
+                rejections[key] = Rejections.load(store, item.user_id, item.character, cfg)
+            if rejections[key]:
+                mine = [c for c in (rejections[key].screen(copy(c)) for c in mine) if c is not None]
         out_m[item.id] = _rebuilt_memory(store, cfg, item, mine, assigned) if left else None
     out_e: dict[int, RebuiltEvent | None] = {}
     for event in events:

@@ -52,6 +52,15 @@ class PostgresCues:
             params.append(limit)
         return [int(r[0]) for r in self._db.execute(sql, params)]
 
+    def of_records(self, record_ids: list[int]) -> dict[int, list[tuple[str, str, str]]]:
+        out: dict[int, list[tuple[str, str, str]]] = {}
+        for rid, kind, key, label in self._db.execute(
+            "SELECT rc.record_id, c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id "
+            "WHERE rc.user_id = %s AND rc.record_id = ANY(%s) ORDER BY rc.record_id, c.key COLLATE \"C\"",
+            (self._user, [int(r) for r in record_ids])):
+            out.setdefault(int(rid), []).append((str(kind), str(key), str(label or "")))
+        return out
+
     def listing(self, kind: str | None = None) -> list[CueListing]:
         sql = ("SELECT c.kind, c.key, c.label, c.created_at, "
                "(SELECT count(*) FROM record_cues rc WHERE rc.user_id = c.user_id AND rc.cue_id = c.id), "

@@ -40,6 +40,10 @@ class CueStore(Protocol):
         """Ids of the records linked to the cue (time in [since, until]), newest first; -1 = no limit."""
         ...
 
+    def of_records(self, record_ids: list[int]) -> dict[int, list[tuple[str, str, str]]]:
+        """The cues ``(kind, key, label)`` linked to each of these records (records without cues left out)."""
+        ...
+
     def listing(self, kind: str | None = None) -> list[CueListing]:
         """Every cue (of *kind*) with its record count and latest record time, by kind then key
         (``kind``, ``key``, ``label``, ``records``, ``last_at``, ``created_at``)."""

@@ -68,6 +68,24 @@ SlotLine = tuple[int, "str | None", "str | None", str, str]
 """An active profile slot: ``(id, topic, sub_topic, content, occurred_at)``."""
 AgreementLine = tuple[int, str, str, float, int]
 """An active agreement: ``(id, content, occurred_at, occurred_ts, importance)``."""
+MonthCount = tuple[str, int, int]
+"""Activity in one month: ``("YYYY-MM", records, events)``, the month as each item's own time writes it."""
+
+REJECTED_PREFIX = "rejected:"
+"""A value the owner rejected is marked by a watermark row of kind ``rejected`` whose key is this prefix and the
+memory's content hash: the mark travels with the memory's identity (an export and a restore keep both), and no
+forget watermark (a bare content hash) can ever equal it."""
+
+
+@dataclass
+class RejectedValue:
+    """A profile value its owner rejected: what it said and the records it came from."""
+
+    id: int
+    topic: str | None
+    sub_topic: str | None
+    content: str
+    sources: set[int] = field(default_factory=set)
 
 
 class MemoryStore(Protocol):
@@ -120,6 +138,20 @@ class MemoryStore(Protocol):
     def supersede_memory(self, memory_id: int, *, by: int | None, valid_to_ts: float, now_iso: str) -> bool:
         """Keep the memory as history (what replaced it, when it stopped being true); out of the full-text
         index, its vector dropped (True when there was one)."""
+        ...
+
+    def reject_memory(self, memory_id: int, *, by: int | None, now_iso: str, stamp: float) -> bool:
+        """The owner says this value is wrong: superseded as of now (by *by*, the value the slot falls back to,
+        if any) and marked rejected (:data:`REJECTED_PREFIX`), so that no forget's reactivation makes it current
+        again; it stays in history with its sources. True when a stored vector was dropped."""
+        ...
+
+    def rejected_values(self, user_id: str, character: str) -> list[RejectedValue]:
+        """The rejected profile values of one (user, character), with their sources, oldest first."""
+        ...
+
+    def rejected_among(self, memory_ids: list[int]) -> set[int]:
+        """Which of these memories are rejected values."""
         ...
 
     def add_memory_sources(self, memory_id: int, record_ids: Iterable[int]) -> None: ...
@@ -187,6 +219,10 @@ class MemoryStore(Protocol):
         ...
 
     def event_count(self) -> int: ...
+
+    def activity_by_month(self, user_id: str) -> list[MonthCount]:
+        """Records and events of *user_id* per month, oldest month first (months with neither left out)."""
+        ...
 
     def persona_latest(self) -> PersonaVersion | None:
         """``{"version", "text", "created_at"}`` of the newest persona version."""

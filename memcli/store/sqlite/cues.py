@@ -47,6 +47,16 @@ class SqliteCues:
         params.append(limit)
         return [int(r[0]) for r in self._conn.execute(sql, params)]
 
+    def of_records(self, record_ids: list[int]) -> dict[int, list[tuple[str, str, str]]]:
+        out: dict[int, list[tuple[str, str, str]]] = {}
+        for start in range(0, len(record_ids), 500):
+            chunk = record_ids[start : start + 500]
+            for rid, kind, key, label in self._conn.execute(
+                f"""SELECT rc.record_id, c.kind, c.key, c.label FROM record_cues rc JOIN cues c ON c.id = rc.cue_id
+                    WHERE rc.record_id IN ({','.join('?' * len(chunk))}) ORDER BY rc.record_id, c.key""", chunk):
+                out.setdefault(int(rid), []).append((str(kind), str(key), str(label or "")))
+        return out
+
     def listing(self, kind: str | None = None) -> list[CueListing]:
         user = self._store.user.only
         if user is None:

@@ -111,6 +111,36 @@ class PostgresMemories(MemoryReads):
             (valid_to_ts, by, now_iso, self._user, memory_id))
         return self._drop_vector(memory_id)
 
+    def reject_memory(self, memory_id: int, *, by: int | None, now_iso: str, stamp: float) -> bool:
+        from memcli.core import ids
+        from memcli.store.protocols.memories import REJECTED_PREFIX
+
+        dropped = self.supersede_memory(memory_id, by=by, valid_to_ts=stamp, now_iso=now_iso)
+        self._db.execute(
+            "INSERT INTO watermarks(user_id, content_hash, kind, item_id, forgotten_at, forgotten_ts) "
+            "SELECT user_id, %s || content_hash, 'rejected', %s, %s, %s FROM memories WHERE user_id = %s AND id = %s "
+            "ON CONFLICT DO NOTHING",
+            (REJECTED_PREFIX, ids.fmt("memory", memory_id), now_iso, stamp, self._user, memory_id))
+        return dropped
+
+    def rejected_values(self, user_id: str, character: str) -> list[Any]:
+        from memcli.store.protocols.memories import REJECTED_PREFIX, RejectedValue
+
+        rows = self._db.execute(
+            "SELECT m.id, m.topic, m.sub_topic, m.content FROM memories m JOIN watermarks w "
+            "ON w.user_id = m.user_id AND w.content_hash = %s || m.content_hash "
+            "WHERE m.user_id = %s AND m.user_id = %s AND m.character = %s AND m.type = 'profile' ORDER BY m.id",
+            (REJECTED_PREFIX, self._user, user_id, character)).fetchall()
+        return [RejectedValue(int(r[0]), r[1], r[2], r[3], self.memory_sources(int(r[0]))) for r in rows]
+
+    def rejected_among(self, memory_ids: list[int]) -> set[int]:
+        from memcli.store.protocols.memories import REJECTED_PREFIX
+
+        return {int(r[0]) for r in self._db.execute(
+            "SELECT m.id FROM memories m JOIN watermarks w ON w.user_id = m.user_id "
+            "AND w.content_hash = %s || m.content_hash WHERE m.user_id = %s AND m.id = ANY(%s)",
+            (REJECTED_PREFIX, self._user, [int(i) for i in memory_ids]))}
+
     def index_memories(self, memory_ids: Iterable[int]) -> int:
         from memcli.store.text import memory_fts_body
 

@@ -111,6 +111,15 @@ class MemoryReads:
     def event_count(self) -> int:
         return int(self._all("SELECT count(*) FROM events WHERE user_id = %s", (self._user,))[0][0])
 
+    def activity_by_month(self, user_id: str) -> list[tuple[str, int, int]]:
+        counts: dict[str, list[int]] = {}
+        for column, table in ((0, "records"), (1, "events")):
+            for month, n in self._all(
+                f"SELECT left(occurred_at, 7) AS m, count(*) FROM {table} WHERE user_id = %s AND user_id = %s "
+                "GROUP BY m", (self._user, user_id)):
+                counts.setdefault(str(month), [0, 0])[column] = int(n)
+        return [(m, c[0], c[1]) for m, c in sorted(counts.items())]
+
     # -- persona -------------------------------------------------------------
     def persona_latest(self) -> PersonaVersion | None:
         rows = self._all("SELECT version, text, created_at FROM persona WHERE user_id = %s ORDER BY version DESC "

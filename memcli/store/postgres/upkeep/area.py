@@ -181,7 +181,14 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             db.execute("DELETE FROM memories WHERE user_id = %s AND id = %s", (user, memory_id))  # sources cascade
         return slots, successors
 
-    def _has_live_sources(self, memory_id: int) -> bool:
+    def _may_be_current(self, memory_id: int) -> bool:
+        """Every source of the memory is still stored, and its owner did not reject it."""
+        from memcli.store.protocols.memories import REJECTED_PREFIX
+
+        if self._one("SELECT 1 FROM memories m JOIN watermarks w ON w.user_id = m.user_id "
+                     "AND w.content_hash = %s || m.content_hash WHERE m.user_id = %s AND m.id = %s",
+                     (REJECTED_PREFIX, self._user, memory_id)) is not None:
+            return False
         return self._one("SELECT 1 FROM memory_sources ms WHERE ms.user_id = %s AND ms.memory_id = %s AND NOT EXISTS ("
                          "SELECT 1 FROM records r WHERE r.user_id = ms.user_id AND r.id = ms.record_id) LIMIT 1",
                          (self._user, memory_id)) is None
@@ -213,7 +220,7 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             if any(m[1] == "active" for m in members):
                 continue
             ids_ = [int(m[0]) for m in members if int(m[0]) not in deleted]
-            pick = next((m for m in ids_ if self._has_live_sources(m)), None)
+            pick = next((m for m in ids_ if self._may_be_current(m)), None)
             if pick is not None:
                 self._activate(pick, ids_, index_text)
                 reactivated.append(pick)
@@ -221,7 +228,7 @@ class PostgresUpkeep(PostgresCascade, PostgresChecks):
             rows = [int(r[0]) for r in self._db.execute(
                 f"SELECT id FROM memories WHERE user_id = %s AND id = ANY(%s) AND status = 'superseded' {_NEWEST}",
                 (self._user, group))]
-            pick = next((m for m in rows if self._has_live_sources(m)), None)
+            pick = next((m for m in rows if self._may_be_current(m)), None)
             if pick is not None:
                 self._activate(pick, rows, index_text)
                 reactivated.append(pick)

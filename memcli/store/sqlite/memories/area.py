@@ -27,7 +27,7 @@ from memcli.store.sqlite.memories.reads import MemoryReads
 from memcli.store.text import event_fts_body, memory_fts_body
 
 if TYPE_CHECKING:
-    from memcli.store.protocols.memories import ItemView, MemoryRow
+    from memcli.store.protocols.memories import ItemView, MemoryRow, RejectedValue
     from memcli.store.sqlite.store import SqliteStore
 
 
@@ -156,6 +156,40 @@ class SqliteMemories(MemoryReads):
         )
         self._conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (memory_id,))
         return self._drop_vector(memory_id)
+
+    def reject_memory(self, memory_id: int, *, by: int | None, now_iso: str, stamp: float) -> bool:
+        from memcli.core import ids
+        from memcli.store.protocols.memories import REJECTED_PREFIX
+
+        dropped = self.supersede_memory(memory_id, by=by, valid_to_ts=stamp, now_iso=now_iso)
+        self._conn.execute(
+            """INSERT OR IGNORE INTO watermarks(content_hash, kind, item_id, forgotten_at, forgotten_ts)
+               SELECT ? || content_hash, 'rejected', ?, ?, ? FROM memories WHERE id = ?""",
+            (REJECTED_PREFIX, ids.fmt("memory", memory_id), now_iso, stamp, memory_id),
+        )
+        return dropped
+
+    def rejected_values(self, user_id: str, character: str) -> list[RejectedValue]:
+        from memcli.store.protocols.memories import REJECTED_PREFIX, RejectedValue
+
+        rows = self._conn.execute(
+            """SELECT m.id, m.topic, m.sub_topic, m.content FROM memories m
+               JOIN watermarks w ON w.content_hash = ? || m.content_hash
+               WHERE m.user_id = ? AND m.character = ? AND m.type = 'profile' ORDER BY m.id""",
+            (REJECTED_PREFIX, user_id, character),
+        ).fetchall()
+        return [RejectedValue(int(r[0]), r[1], r[2], r[3], self.memory_sources(int(r[0]))) for r in rows]
+
+    def rejected_among(self, memory_ids: list[int]) -> set[int]:
+        from memcli.store.protocols.memories import REJECTED_PREFIX
+
+        out: set[int] = set()
+        for start in range(0, len(memory_ids), 500):
+            chunk = memory_ids[start : start + 500]
+            out.update(int(r[0]) for r in self._conn.execute(
+                f"""SELECT m.id FROM memories m JOIN watermarks w ON w.content_hash = ? || m.content_hash
+                    WHERE m.id IN ({','.join('?' * len(chunk))})""", (REJECTED_PREFIX, *chunk)))
+        return out
 
     def index_memories(self, memory_ids: Iterable[int]) -> int:
         conn = self._conn

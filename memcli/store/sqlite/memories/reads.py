@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         EventLine,
         MemoryFields,
         MemoryLine,
+        MonthCount,
         PersonaVersion,
         RecordLine,
         SlotLine,
@@ -115,6 +116,17 @@ class MemoryReads:
     def event_count(self) -> int:
         mine, user = self._only()
         return int(self._conn.execute(f"SELECT COUNT(*) FROM events WHERE 1{mine}", user).fetchone()[0])
+
+    def activity_by_month(self, user_id: str) -> list[MonthCount]:
+        # the month as the item's own time writes it (its first seven characters: YYYY-MM), like the timeline
+        counts: dict[str, list[int]] = {}
+        for column, table in ((0, "records"), (1, "events")):
+            for month, n in self._tuples(
+                f"SELECT substr(occurred_at, 1, 7) AS m, COUNT(*) FROM {table} WHERE user_id = ? GROUP BY m",
+                [user_id],
+            ):
+                counts.setdefault(str(month), [0, 0])[column] = int(n)
+        return [(m, c[0], c[1]) for m, c in sorted(counts.items())]
 
     def _tuples(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Rows as plain tuples, whatever the connection's row factory (cheaper than its ``sqlite3.Row``)."""

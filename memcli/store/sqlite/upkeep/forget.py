@@ -130,7 +130,13 @@ def _activate(conn: sqlite3.Connection, memory_id: int, siblings: list[int]) -> 
     conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (memory_id, body))
 
 
-def _has_live_sources(conn: sqlite3.Connection, memory_id: int) -> bool:
+def _may_be_current(conn: sqlite3.Connection, memory_id: int) -> bool:
+    """Every source of the memory is still stored, and its owner did not reject it: a value that may be current."""
+    from memcli.store.protocols.memories import REJECTED_PREFIX
+
+    if conn.execute("SELECT 1 FROM memories m JOIN watermarks w ON w.content_hash = ? || m.content_hash "
+                    "WHERE m.id = ?", (REJECTED_PREFIX, memory_id)).fetchone() is not None:
+        return False
     rows = conn.execute(
         """SELECT ms.record_id, r.id FROM memory_sources ms LEFT JOIN records r ON r.id = ms.record_id
            WHERE ms.memory_id = ?""",
@@ -222,7 +228,7 @@ def _reactivate(
         if any(m[1] == "active" for m in members):
             continue
         ids_ = [int(m[0]) for m in members if int(m[0]) not in deleted]
-        pick = next((m for m in ids_ if _has_live_sources(conn, m)), None)
+        pick = next((m for m in ids_ if _may_be_current(conn, m)), None)
         if pick is not None:
             _activate(conn, pick, ids_)
             reactivated.append(pick)
@@ -234,7 +240,7 @@ def _reactivate(
                 f"SELECT id FROM memories WHERE id IN ({marks(chunk)}) AND status = 'superseded' {_ORDER}", chunk
             )
         ]
-        pick = next((m for m in rows if _has_live_sources(conn, m)), None)
+        pick = next((m for m in rows if _may_be_current(conn, m)), None)
         if pick is not None:
             _activate(conn, pick, rows)
             reactivated.append(pick)
