@@ -85,7 +85,7 @@ def _activity(state: State, opts: Options) -> list[tuple[str, int, int]]:
 
 def profile(state: State, opts: Options) -> Page:
     """The slots by topic, each with its sources, when it was last stated, and its history."""
-    slots = [s.to_dict() for s in api.profile(state, history=True, user=opts.user or state.user_id)]
+    slots = [s.to_dict() for s in api.profile(state, history=True)]
     topics: list[dict[str, Any]] = []
     by_key: dict[tuple[str, str], dict[str, Any]] = {}
     for s in slots:
@@ -116,7 +116,7 @@ def _items(content: str, slot: dict[str, Any]) -> list[str]:
 
 
 def people(state: State, opts: Options) -> Page:
-    cards = [p.to_json() for p in api.people(state, user=opts.user or state.user_id)]
+    cards = [p.to_json() for p in api.people(state)]
     for card in cards:
         attrs = card.get("attributes") or {}
         card["facts"] = [(k, v) for k, v in attrs.items() if k not in ("name", "events") and v]
@@ -230,7 +230,7 @@ def me(state: State, opts: Options, record_id: str) -> Page:
 
 
 def reject_preview(state: State, opts: Options, slot: str, value: str) -> Page:
-    current = [s.to_dict() for s in api.profile(state, user=opts.user or state.user_id)
+    current = [s.to_dict() for s in api.profile(state)
                if f"{s.topic}::{s.sub_topic}" == slot]
     if not current:
         raise NotFound(f"{slot[:80]} has no current value")
