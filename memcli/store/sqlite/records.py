@@ -13,7 +13,7 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memcli.store.item_shapes import record_view
 from memcli.store.protocols.records import CueLink, InsertResult, RecordView
