@@ -308,7 +308,7 @@ def profile_reject(state: State, slot: str, *, value: str | None = None, user: s
 
     topic, sub = parse_slot(slot)
     state.select_user(user)
-    user_id = checked_user(user) or state.user_id
+    user_id = state.user_id
     store = state.store(create=False)
     out = reject(store, state.config, user_id=user_id, topic=topic, sub=sub, value=value, now_ts=time.time(),
                  now_iso=to_iso(now_dt()))

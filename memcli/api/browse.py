@@ -11,10 +11,9 @@ of its records.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, TYPE_CHECKING, cast
 
 from memcli.core.errors import MemError, UsageError
-from memcli.core.ids import checked_user
 
 if TYPE_CHECKING:
     from memcli.api.session import State
@@ -38,8 +37,8 @@ class TimelinePage:
 
 
 def _user(state: State, user: str | None) -> str:
-    state.select_user(user)
-    return checked_user(user) or state.user_id
+    state.select_user(user)  # the store State opens is then this user's (both backends)
+    return state.user_id
 
 
 def parse_cursor(cursor: str | None) -> tuple[float, int] | None:
@@ -79,14 +78,14 @@ def timeline_page(state: State, *, before: str | None = None, limit: int = 30, u
     now_ts = parse_when(now, tz).timestamp() if now else time.time()
     ageing = Ageing(now_ts, cfg.context.gist_after_days, cfg.context.distant_after_days, tz)
     store = state.read_store()
-    lines = store.memories.timeline_page(user_id, position, limit + 1)
+    lines = store.memories.timeline_page(position, limit + 1)
     more = len(lines) > limit
     lines = lines[:limit]
     if not lines:
         return TimelinePage([], None, ageing.full_date(now_ts))
     wanted = {int(line[0]) for line in lines}
     rows = {int(r["id"]): r for r in store.memories.events(
-        user_id=user_id, since_ts=min(float(line[2]) for line in lines),
+        since_ts=min(float(line[2]) for line in lines),
         until_ts=max(float(line[2]) for line in lines), last=None) if int(r["id"]) in wanted}
     sources = store.memories.sources("event", sorted(wanted))
     cues = store.cues.of_records(sorted({r for rs in sources.values() for r in rs}))
@@ -162,7 +161,8 @@ def photo(state: State, record_id: str, key: str) -> tuple[bytes, str]:
 
     kind, row_id = ids.parse(record_id)
     store = state.read_store()
-    record = store.memories.item_in_full("record", row_id) if kind == "record" else None
+    # a record's view (the kind is checked here), read as the plain mapping it is
+    record = cast("dict[str, Any] | None", store.memories.item_in_full("record", row_id) if kind == "record" else None)
     if record is None or not any(c.get("kind") == "photo" and c.get("key") == key for c in record.get("cues") or []):
         raise MemError(f"no photo {key!r} on {record_id}")
     source = record.get("source") or {}

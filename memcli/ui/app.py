@@ -28,11 +28,11 @@ from memcli import __version__
 from memcli.api.session import State
 from memcli.core.errors import MemError, UsageError
 from memcli.core.errors import error_line as _error_line
-from memcli.ui import pages
+import memcli.ui.pages as pages
 from memcli.ui.chart import activity_svg
 from memcli.ui.gate import CSRF_FIELD, FormTokens
 
-log = logging.getLogger("memcli.ui")
+log = logging.getLogger(__name__.rpartition(".")[0])  # the package's logger
 
 
 def error_line(message: str) -> str:
@@ -43,7 +43,7 @@ STATIC = Path(__file__).with_name("static")
 
 def environment() -> Environment:
     """Jinja2 with autoescaping for every template (not only ``.html``: nothing here is ever raw)."""
-    env = Environment(loader=PackageLoader("memcli.ui", "templates"), autoescape=True, undefined=ChainableUndefined,
+    env = Environment(loader=PackageLoader(__name__.rpartition(".")[0], "templates"), autoescape=True, undefined=ChainableUndefined,
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version"] = __version__
     env.filters["activity_svg"] = activity_svg
