@@ -136,7 +136,7 @@ def reject(store: Store, cfg: Config, *, user_id: str, topic: str, sub: str, val
     single = (topic, sub) in SINGLE
     out = RejectOutcome(slot)
     with store.transaction():
-        rows = [r for r in store.memories.profile_slots(topic=topic, user_id=user_id, history=True)
+        rows = [r for r in store.memories.profile_slots(topic=topic, history=True)
                 if (r["sub_topic"] or "") == sub]
         active = [r for r in rows if r["status"] == "active"]
         if not active:
