@@ -207,9 +207,11 @@ class PostgresFullText:
         if not found:
             return set()
         rows = self._rows(
-            f"SELECT q.s FROM unnest(%s::text[], %s::text[], %s::tsquery[]) AS q(s, term, tq) WHERE EXISTS ("
+            # the queries travel as text and are cast in the statement: once prepared (a statement run five
+            # times), a tsquery[] parameter refuses the text[] array the driver sends for a list of strings
+            f"SELECT q.s FROM unnest(%s::text[], %s::text[], %s::text[]) AS q(s, term, tq) WHERE EXISTS ("
             f"SELECT 1 FROM terms p JOIN {spec.table} t ON t.user_id = p.user_id AND t.id = p.item_id "
-            f"WHERE p.user_id = %s AND p.kind = %s AND p.term = q.term AND t.body @@ q.tq{spec.active})",
+            f"WHERE p.user_id = %s AND p.kind = %s AND p.term = q.term AND t.body @@ q.tq::tsquery{spec.active})",
             ([f[0] for f in found], [f[1] for f in found], [f[2] for f in found], self._user, KIND_CODES[kind]))
         return {r[0] for r in rows}
 
