@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Instructions executed by whole ``mem`` processes of two or more trees: a figure the machine's load cannot move.
 
-    python benchmarks/instructions_ab.py --tree old=../old:/tmp/ab-old/store-10000 \
-        --tree new=.:/tmp/ab-new/store-10000 --out benchmarks/results/instructions_ab.json
+    python benchmarks/instructions_ab.py --tree old=../old:../ab-old/store-10000 \
+        --tree new=.:../ab-new/store-10000 --out benchmarks/results/instructions_ab.json
     python benchmarks/instructions_ab.py --tree hook=.:STORE --tree nohook=../variant:STORE --mem stats --mem profile
 
 On a shared machine the CPU time of a 60 ms process swings by ±20 % from run

@@ -2,9 +2,9 @@
 """Two source trees side by side on their own copies of one store: recall in process and whole processes.
 
     git worktree add --detach ../old OLD_COMMIT
-    python benchmarks/latency.py --sizes 10000 --work /tmp/ab-old --keep       # builds a store (run with each tree)
-    python benchmarks/tree_ab.py --old ../old --new . --old-home /tmp/ab-old/store-10000 \
-        --new-home /tmp/ab-new/store-10000 --out benchmarks/results/tree_ab.json
+    python benchmarks/latency.py --sizes 10000 --work ../ab-old --keep       # builds a store (run with each tree)
+    python benchmarks/tree_ab.py --old ../old --new . --old-home ../ab-old/store-10000 \
+        --new-home ../ab-new/store-10000 --out benchmarks/results/tree_ab.json
 
 Each tree needs its own copy of the store: a newer tree migrates the store it
 opens, and an older one then refuses it. Rounds alternate which tree goes

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """What ``--user`` costs fast recall on a SQLite file shared by two users, in process.
 
-    python benchmarks/latency.py --sizes 10000 --work /tmp/us --keep --loader bulk --ops recall_fast --runs 1
-    python benchmarks/user_scope.py --home /tmp/us/store-10000 --out benchmarks/results/user_scope.json
+    python benchmarks/latency.py --sizes 10000 --work ../us --keep --loader bulk --ops recall_fast --runs 1
+    python benchmarks/user_scope.py --home ../us/store-10000 --out benchmarks/results/user_scope.json
 
 The store is copied and every second record is given to user ``bob`` (the rest stay config ``user.id``'s),
 so a scoped query walks past as many of the other user's matches as it keeps. Rounds alternate the three
