@@ -211,14 +211,15 @@ def test_memdaily_benchmark_keeps_the_held_out_half_apart(tmp_path: Path) -> Non
 
 def test_every_slot_and_attribute_has_a_label_in_both_languages() -> None:
     from memcli.distill.people import ATTR_LABELS, ATTR_ORDER
-    from memcli.distill.profile import KNOWN_SUB_TOPICS, SLOT_LABELS, slot_label
+    from memcli.core.slot_labels import SLOT_LABELS, slot_labels
+    from memcli.distill.profile import KNOWN_SUB_TOPICS
 
     missing = [(t, s) for t, subs in KNOWN_SUB_TOPICS.items() for s in subs if (t, s) not in SLOT_LABELS]
     assert missing == []
     assert [a for a in ATTR_ORDER if a not in ATTR_LABELS] == []
     for zh, en in [*SLOT_LABELS.values(), *ATTR_LABELS.values()]:
         assert re.search(r"[\u4e00-\u9fff]", zh) and re.fullmatch(r"[a-z ]+", en), (zh, en)
-    assert slot_label("health", "allergies", "zh") == "过敏" and slot_label("relationship", "pets") == "pet"
+    assert slot_labels("health", "allergies")[0] == "过敏" and slot_labels("relationship", "pets")[1] == "pet"
 
 
 @pytest.mark.parametrize("sentence, slot, value", [

@@ -82,14 +82,6 @@ TOPIC_LABELS: dict[str, tuple[str, str]] = {
 """A topic's own words, for a slot this table does not list (``<topic>::other``, a user's own slot)."""
 
 
-def slot_label(topic: str, sub: str, lang: str = "en") -> str:
-    """A slot's human name in *lang* (``zh`` or ``en``); an unknown slot shows as ``topic::sub``."""
-    label = SLOT_LABELS.get((topic, sub))
-    if label is None:
-        return f"{topic}::{sub}"
-    return label[0] if lang == "zh" else label[1]
-
-
 def _words(name: str) -> str:
     return name.replace("_", " ").strip()
 

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
-from memcli.core.slot_labels import SLOT_LABELS, slot_label  # noqa: F401  (the labels of the slots named here)
 from memcli.distill.store import (
     MemRow,
     add_memory_sources,
