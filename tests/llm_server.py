@@ -42,7 +42,7 @@ import time
 import urllib.error
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 from urllib.parse import quote
 
 
@@ -126,14 +126,14 @@ def _quoting(stage: str, answer: dict[str, Any], token: str, body: dict[str, Any
 
 
 class _Handler(BaseHTTPRequestHandler):
-    server: _Server
+    server: _LoopbackServer
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - silence the default stderr log
         return
 
     def do_GET(self) -> None:  # noqa: N802 - http.server API
-        with self.server.fake.lock:
-            self.server.fake.requests.append(
+        with self.server.owner.lock:
+            self.server.owner.requests.append(
                 {"path": self.path, "headers": dict(self.headers.items()), "body": None, "stage": "GET", "t": time.time()}
             )
         self._send(405, {"error": {"message": "use POST"}})
@@ -145,7 +145,7 @@ class _Handler(BaseHTTPRequestHandler):
             body = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             body = {"_unparsed": raw.decode("utf-8", "replace")}
-        fake = self.server.fake
+        fake = self.server.owner
         with fake.lock:
             fake.requests.append(
                 {"path": self.path, "headers": dict(self.headers.items()), "body": body, "stage": _stage(body), "t": time.time()}
@@ -195,7 +195,7 @@ class _Handler(BaseHTTPRequestHandler):
                 self.wfile.flush()
             except (BrokenPipeError, ConnectionResetError, OSError):
                 return  # the client gave up: what a deadline is for
-            time.sleep(self.server.fake.delay)
+            time.sleep(self.server.owner.delay)
 
     def _send(self, code: int, obj: dict[str, Any], reason: str | None = None) -> None:
         data = json.dumps(obj, ensure_ascii=False).encode("utf-8")
@@ -209,19 +209,45 @@ class _Handler(BaseHTTPRequestHandler):
             pass  # the client gave up (timeout test)
 
 
-class _Server(ThreadingHTTPServer):
+class _LoopbackServer(ThreadingHTTPServer):
     daemon_threads = True
-    fake: FakeLLM
+    owner: Any
+    """The FakeLLM, Redirector or RecordingProxy this server answers for (its handler reads its state)."""
+
+
+class _Loopback:
+    """What the test servers share: a threaded HTTP server on 127.0.0.1 (a free port) with *handler*, serving
+    in a daemon thread for as long as the ``with`` block lasts; ``requests`` and ``lock`` for what it saw."""
+
+    def __init__(self, handler: type[BaseHTTPRequestHandler]) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.lock = threading.Lock()
+        self._server = _LoopbackServer(("127.0.0.1", 0), handler)
+        self._server.owner = self
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
 
 
 class _RedirectHandler(BaseHTTPRequestHandler):
-    server: _RedirectServer
+    server: _LoopbackServer
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
         return
 
     def _redirect(self) -> None:
-        red = self.server.redirector
+        red = self.server.owner
         with red.lock:
             red.requests.append({"method": self.command, "path": self.path, "headers": dict(self.headers.items())})
         length = int(self.headers.get("Content-Length") or 0)
@@ -235,65 +261,26 @@ class _RedirectHandler(BaseHTTPRequestHandler):
     do_GET = do_POST = _redirect  # noqa: N815 - http.server API
 
 
-class _RedirectServer(ThreadingHTTPServer):
-    daemon_threads = True
-    redirector: Redirector
-
-
-class Redirector:
+class Redirector(_Loopback):
     """A server on 127.0.0.1 answering every request with *code* and ``Location: target``."""
 
     def __init__(self, target: str, code: int = 302) -> None:
         self.target = target
         self.code = code
-        self.requests: list[dict[str, Any]] = []
-        self.lock = threading.Lock()
-        self._server = _RedirectServer(("127.0.0.1", 0), _RedirectHandler)
-        self._server.redirector = self
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
-
-    def __enter__(self) -> Redirector:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
+        super().__init__(_RedirectHandler)
 
 
-class FakeLLM:
+class FakeLLM(_Loopback):
     """The server; ``mode`` and ``delay`` may be changed while it runs."""
 
     def __init__(self, mode: str = "ok", delay: float = 0.0) -> None:
         self.mode = mode
         self.delay = delay
-        self.requests: list[dict[str, Any]] = []
-        self.lock = threading.Lock()
-        self._server = _Server(("127.0.0.1", 0), _Handler)
-        self._server.fake = self
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
-
-    def __enter__(self) -> FakeLLM:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
+        super().__init__(_Handler)
 
 
 class _ProxyHandler(BaseHTTPRequestHandler):
-    server: _ProxyServer
+    server: _LoopbackServer
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
         return
@@ -305,7 +292,7 @@ class _ProxyHandler(BaseHTTPRequestHandler):
         self._forward(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
 
     def _forward(self, raw: bytes | None) -> None:
-        proxy = self.server.proxy
+        proxy = self.server.owner
         try:
             body = json.loads(raw.decode("utf-8")) if raw else None
         except (ValueError, UnicodeDecodeError):
@@ -338,12 +325,7 @@ class _ProxyHandler(BaseHTTPRequestHandler):
             pass  # the client gave up (its timeout, or Ctrl-C)
 
 
-class _ProxyServer(ThreadingHTTPServer):
-    daemon_threads = True
-    proxy: RecordingProxy
-
-
-class RecordingProxy:
+class RecordingProxy(_Loopback):
     """A pass-through on 127.0.0.1 in front of a real server (*target*, ``http://127.0.0.1:PORT``).
 
     It forwards every request and answer unchanged and keeps both, so a test
@@ -354,15 +336,7 @@ class RecordingProxy:
     def __init__(self, target: str, timeout: float = 600.0) -> None:
         self.target = target.rstrip("/")
         self.timeout = timeout
-        self.requests: list[dict[str, Any]] = []
-        self.lock = threading.Lock()
-        self._server = _ProxyServer(("127.0.0.1", 0), _ProxyHandler)
-        self._server.proxy = self
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+        super().__init__(_ProxyHandler)
 
     def answers(self) -> list[dict[str, Any]]:
         """The chat completions answered so far: stage, HTTP status and the message content (or the raw body)."""
@@ -377,12 +351,3 @@ class RecordingProxy:
             out.append({"stage": e["stage"], "status": e["status"], "content": content,
                         "seconds": round(e["t_done"] - e["t"], 1)})
         return out
-
-    def __enter__(self) -> RecordingProxy:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
