@@ -162,7 +162,7 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
 
 
 def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, Any], str, str]]:
-    from memcli.distill.profile import SENTENCE_TOPICS, SINGLE, split_slot
+    from memcli.distill.slot_values import SENTENCE_TOPICS, SINGLE, split_slot
 
     out: list[tuple[dict[str, Any], str, str]] = []
     user = {"kind": "user", "keys": []}

@@ -175,7 +175,7 @@ def build(files: dict[str, list[dict[str, Any]]], home: Path, embeddings: bool) 
 def facts_of(conn: Any, store_path: Path, user_id: str) -> list[tuple[str, str, str]]:
     """(owner, slot, value): owner ``user`` or ``person:<relation>|<name>``; quotes of raw text left out."""
     from memcli.distill.people_index import list_people
-    from memcli.distill.profile import SENTENCE_TOPICS, SINGLE, split_slot
+    from memcli.distill.slot_values import SENTENCE_TOPICS, SINGLE, split_slot
 
     out: list[tuple[str, str, str]] = []
     for topic, sub, content in conn.execute(

@@ -88,9 +88,6 @@ KNOWN_MODULE_CYCLES: list[list[str]] = [
      "memcli.importers.llm_logs", "memcli.importers.locomo", "memcli.importers.obsidian",
      "memcli.importers.openai", "memcli.importers.sillytavern", "memcli.importers.telegram",
      "memcli.importers.wechat", "memcli.importers.whatsapp"],
-    # a rejected profile value (mem profile reject) is screened by the slot writer, and the rejection reads the
-    # slot's own list rules back from it; to go: the slot rules in a module of their own that both import
-    ["memcli.distill.profile", "memcli.distill.rejection"],
 ]
 
 

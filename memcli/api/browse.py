@@ -179,6 +179,6 @@ def change_counter(state: State) -> int:
 
 def profile_slot_is_single(topic: str, sub_topic: str) -> bool:
     """Whether the slot holds one value (a job title) rather than a list (likes)."""
-    from memcli.distill.profile import SINGLE
+    from memcli.distill.slot_values import SINGLE
 
     return (topic, sub_topic) in SINGLE

@@ -207,7 +207,7 @@ def _profile_value(cfg: Config, item: DerivedMemory, cands: list[Candidate]) -> 
 def fold_slot(topic: str, sub: str, cands: Iterable[Candidate], custom: set[tuple[str, str]]) -> Found | None:
     """What one slot says after the slot operations of *cands*, applied in time order to an empty slot
     (the rules of :class:`memcli.distill.profile.SlotBook`, without the store)."""
-    from memcli.distill.profile import SINGLE, _sentences_slot, join_slot, same_item, split_slot
+    from memcli.distill.slot_values import SINGLE, _sentences_slot, join_slot, same_item, split_slot
 
     key = (topic, sub)
     single = key in SINGLE
@@ -281,7 +281,7 @@ def _other_value(topic: str, content: str, cands: list[Candidate], custom: set[t
 
 def _governed_value(item: DerivedMemory, cands: list[Candidate]) -> Found | None:
     from memcli.distill.apply import _identity_key
-    from memcli.distill.profile import norm
+    from memcli.distill.slot_values import norm
 
     key = _identity_key(item.content) if item.type == "identity" else None
     same = [c for c in cands if c.type == item.type and c.owner == item.owner

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from memcli.core import ids
 from memcli.core.errors import MemError, UsageError
+from memcli.distill.slot_values import SINGLE, _sentences_slot, join_slot, norm, same_item, split_slot
 from memcli.distill.store import free_hash, insert_memory, memory_hash, watermarked
 
 if TYPE_CHECKING:
@@ -54,8 +55,6 @@ class Rejections:
     """The rejected values of one (user, character), asked whether a candidate restates one from its sources."""
 
     def __init__(self, values: list[RejectedValue], custom: set[tuple[str, str]]) -> None:
-        from memcli.distill.profile import SINGLE, _sentences_slot, norm, split_slot
-
         self._by_slot: dict[tuple[str, str], list[tuple[set[str], set[int]]]] = {}
         for v in values:
             key = (v.topic or "", v.sub_topic or "")
@@ -73,8 +72,6 @@ class Rejections:
 
     def blocks(self, topic: str, sub: str, item: str, record_ids: set[int] | list[int]) -> bool:
         """Whether *item* in this slot was rejected and every record now saying it is one it came from."""
-        from memcli.distill.profile import norm
-
         found = self._by_slot.get((topic, sub))
         if not found:
             return False
@@ -86,8 +83,6 @@ class Rejections:
 
         A merged list (``update``) loses just the rejected items.
         """
-        from memcli.distill.profile import SINGLE, _sentences_slot, join_slot, split_slot
-
         topic, sub = cand.topic or "", cand.sub_topic or ""
         if cand.type != "profile" or (topic, sub) not in self._by_slot:
             return cand
@@ -124,8 +119,6 @@ def reject(store: Store, cfg: Config, *, user_id: str, topic: str, sub: str, val
 
     A MemError when the slot has no current value, or *value* is not what it holds.
     """
-    from memcli.distill.profile import SINGLE, _sentences_slot, join_slot, norm, same_item, split_slot
-
     slot = f"{topic}::{sub}"
     if topic in NOT_REJECTABLE_TOPICS:
         raise MemError(f"{slot} summarises `mem people`, which tells it again at every flush; forget the record "
