@@ -10,7 +10,8 @@ Each function takes an open store (:class:`memcli.api.session.State`, from
 :func:`open_store`) and keyword arguments. Values are small typed classes
 whose ``to_dict()`` is exactly the CLI's ``--json`` object for them. Whose
 memory it is is said once, when the store is opened (``open_store(home,
-user="ann")``; nobody: config ``user.id``): no function takes a user.
+user="ann")``; nobody: config ``user.id``); the few functions written for
+``mem ui`` that accept ``user=`` only pass it to ``State.select_user`` first.
 
 The value types live in :mod:`memcli.api.values`; the persona operations in
 :mod:`memcli.api.persona`, ``init`` in :mod:`memcli.api.store_init`. ``mem recall`` and
