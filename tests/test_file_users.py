@@ -115,3 +115,19 @@ def test_a_file_without_the_list_is_read_the_slower_way(tmp_path: Path) -> None:
     )
     conn.close()
     assert SqliteFullText(store).matches("record", "kitesurfing", 10) == [mine]
+
+
+def test_a_file_whose_triggers_were_dropped_is_read_the_slower_way(tmp_path: Path) -> None:
+    """Without a trigger the list may miss a user: it is not trusted, whatever it says."""
+    home = tmp_path / "h"
+    ann = api.open_store(home, user="ann")
+    api.record(ann, "kitesurfing lesson at noon", at="2024-05-01")
+    conn = sqlite3.connect(home / "mem.db")
+    conn.execute("DROP TRIGGER records_file_user_insert")
+    conn.commit()
+    conn.close()
+    api.record(api.open_store(home, user="bob"), "kitesurfing with the club", at="2024-05-02")
+    assert _users(home) == {"ann"}  # bob's record came in unlisted
+    fresh = api.open_store(home, user="ann")
+    hits, sql = _recall_sql(fresh, "kitesurfing")
+    assert hits == ["kitesurfing lesson at noon"] and any(JOIN in s for s in sql)

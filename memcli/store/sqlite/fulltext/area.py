@@ -75,6 +75,9 @@ TABLES: dict[str, KindTables] = {
 }
 
 
+FILE_USER_TRIGGERS = tuple(f"{table}_file_user_{when}" for table in ("records", "memories", "events")
+                           for when in ("insert", "update"))
+"""The triggers of migration m009 that keep ``file_users`` (its names, spelled out there too)."""
 _NOBODY_ELSE = " AND NOT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)"
 """The guard of a statement that reads without joining base rows: the file still names nobody else."""
 
@@ -89,14 +92,26 @@ class SqliteFullText:
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
         self._user = store.user.only  # None: every user of the file
+        self._list_kept: bool | None = None  # whether file_users can be trusted (see _alone), once asked
 
     def _alone(self) -> bool:
         """Whether the file has held rows of nobody but the store's user (one look-up in ``file_users``)."""
-        try:
-            row = self._q("SELECT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)", (self._user,)).fetchone()
-        except sqlite3.OperationalError:  # a store opened read-only before it took m009: no list to trust
+        if self._list_kept is None:
+            self._list_kept = self._triggers_in_place()
+        if not self._list_kept:
             return False
+        row = self._q("SELECT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)", (self._user,)).fetchone()
         return not row[0]
+
+    def _triggers_in_place(self) -> bool:
+        """Whether every trigger that keeps ``file_users`` is there (once per handle): a store opened read-only
+        before it took m009 has none, and a file whose triggers someone dropped (``mem doctor`` reports it)
+        may have a list that misses a user. Either reads the slower way."""
+        row = self._q(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))",
+            (json.dumps(FILE_USER_TRIGGERS),),
+        ).fetchone()
+        return bool(row[0] == len(FILE_USER_TRIGGERS))
 
     def _mine(self, spec: KindTables) -> tuple[str, str, tuple[str, ...]]:
         """How a statement over ``{fts} f`` keeps the store's user's rows: (join, condition, parameters);
