@@ -108,7 +108,10 @@ def case_file(case: dict[str, Any], home: Path) -> Path:
     others an OpenAI-style message list (``name`` carries a group member's name).
     """
     def when(i: int, turn: dict[str, Any]) -> str:
-        return f"{turn.get('at') or '2024-05-01'}T10:{i:02d}:00+00:00"
+        at = turn.get("at") or "2024-05-01"
+        if "T" in at:  # a time of day given: as written (UTC unless it names an offset)
+            return at if at.endswith("Z") or "+" in at[10:] or "-" in at[10:] else f"{at}+00:00"
+        return f"{at}T10:{i:02d}:00+00:00"
 
     path = home / f"{case['id']}.json"
     if any(t.get("exporter_me") for t in case["turns"]):

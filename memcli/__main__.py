@@ -1,5 +1,5 @@
 """Allow ``python -m memcli``."""
 
-from memcli.cli.entry import main
+from memcli.cli.entry import console
 
-main()
+console()

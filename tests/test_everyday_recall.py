@@ -98,7 +98,10 @@ def _as_schema_5(db: Path) -> None:
                          [(i, body.replace(" 🥟 ", "🥟").replace(" 🥟", "🥟")) for i, body in bodies])
     # and without what later migrations add (the people index came after schema 6, names for migrations later)
     conn.executescript("DROP TABLE IF EXISTS person_fact_sources; DROP TABLE IF EXISTS person_facts;"
-                       "DROP TABLE IF EXISTS people; DROP TABLE IF EXISTS _mem_migrations;")
+                       "DROP TABLE IF EXISTS people; DROP TABLE IF EXISTS _mem_migrations;"
+                       "DROP TABLE IF EXISTS file_users;"
+                       + "".join(f"DROP TRIGGER IF EXISTS {t}_file_user_{w};" for t in ("records", "memories", "events")
+                                 for w in ("insert", "update")))
     conn.execute("PRAGMA user_version = 5")
     conn.commit()
     conn.close()

@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from memcli.api.persona import persona, persona_clear, persona_history, persona_set
-from memcli.api.store_init import init
 from memcli.api.values import (
     CueInfo,
     Event,
@@ -45,12 +44,16 @@ from memcli.api.values import (
     Recorded,
 )
 from memcli.core.errors import MemError, UsageError
-from memcli.core.limits import MAX_RECORD_BYTES
-from memcli.upkeep.forgetting import CONFIRM_ABOVE as FORGET_CONFIRM_ABOVE
+from memcli.core.limits import FORGET_CONFIRM_ABOVE, MAX_RECORD_BYTES
 from memcli.api.session import State, default_home
 
 if TYPE_CHECKING:
     from datetime import tzinfo
+
+    from memcli.api.browse import (
+        TimelinePage, activity, change_counter, derived_from, photo, profile_slot_is_single, timeline_page,
+    )
+    from memcli.api.store_init import init
 
     from memcli.distill.people_index import Person
     from memcli.distill.pipeline import FlushResult
@@ -505,7 +508,7 @@ def forget(
     """Forget records (by id, ``sources`` file, exact ``match`` text or likely ``secrets``), memories and events,
     and rebuild or remove everything derived from them (``mem forget``); *dry_run* only reports.
 
-    A match or secrets scan over more than :data:`memcli.upkeep.forgetting.CONFIRM_ABOVE` records needs *confirm*.
+    A match or secrets scan over more than :data:`memcli.core.limits.FORGET_CONFIRM_ABOVE` records needs *confirm*.
     This is the one entry point every front end (CLI, MCP, UI) calls; see :mod:`memcli.upkeep.cascade`.
     """
     from memcli.upkeep.forgetting import check_match
@@ -713,9 +716,24 @@ def import_formats() -> tuple[str, ...]:
 
 __all__ += ["failure_message", "import_formats", "set_config"]
 
-from memcli.api.browse import (  # noqa: E402
-    TimelinePage, activity, change_counter, derived_from, photo, profile_slot_is_single, timeline_page,
-)
+_ON_FIRST_USE = {
+    **dict.fromkeys(("TimelinePage", "activity", "change_counter", "derived_from", "photo", "profile_slot_is_single",
+                     "timeline_page"), "memcli.api.browse"),
+    "init": "memcli.api.store_init",
+}
+"""Names whose module is imported when first asked for (``mem ui``'s pages, ``mem init``): not on every command.
+Only names that differ from their module's (``persona`` would be shadowed by the submodule of that name)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _ON_FIRST_USE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 __all__ += ["ProfileRejection", "TimelinePage", "activity", "change_counter", "derived_from", "photo", "profile_reject",
             "profile_slot_is_single", "timeline_page"]

@@ -21,6 +21,12 @@ stdio and HTTP): one limit a user can be told, where MCP took a million characte
 transport refused the same text as a 4 MiB body. Longer notes are split into several records."""
 
 
+FORGET_CONFIRM_ABOVE = 50
+"""A forget by text (``--match``, ``--secrets``, ``--source``) of more records than this needs ``--yes``
+(``confirm``): a short or common match can reach far more than the user had in mind. Here, not in
+:mod:`memcli.upkeep.forgetting`, so that the front ends can say the number without importing the forget."""
+
+
 class ImportLimits(NamedTuple):
     """How much one input may hold (see docs/formats.md)."""
 

@@ -30,16 +30,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memcli.distill import lexicon as L
+from memcli.distill.people_attrs import ATTR_ORDER, CJK, SINGLE_ATTRS, canon_relation_en, canon_relation_zh
 from memcli.distill.types import Candidate, Rec
 
-SINGLE_ATTRS = frozenset(
-    {"name", "age", "birthday", "gender", "hometown", "residence", "job", "workplace", "work_location", "school",
-     "major", "education", "email", "phone", "industry", "height", "weight"}
-)
-ATTR_ORDER = ("name", "age", "birthday", "gender", "job", "workplace", "work_location", "industry", "school", "major",
-              "education", "hometown", "residence", "height", "weight", "email", "phone", "languages", "likes",
-              "instruments", "dislikes", "allergies", "health", "diet", "pets", "goals", "plans", "belongings", "places",
-              "nickname", "events")
 # every attribute of a person, as a card or a recalled fact shows it: (中文, English)
 ATTR_LABELS: dict[str, tuple[str, str]] = {
     "name": ("名字", "name"), "age": ("年龄", "age"), "birthday": ("生日", "birthday"), "gender": ("性别", "gender"),
@@ -161,7 +154,6 @@ class PeopleContext:
         return "|".join(re.escape(n) for n in names) if names else None
 
 
-CJK = "\u4e00-\u9fff"
 _ZH_REL_ALT = "|".join(sorted(L.ZH_RELATIONS, key=len, reverse=True))
 _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
@@ -197,14 +189,6 @@ _POSS_NOUNS = frozenset(
 )
 _KEEP_VERBS = frozenset("was am can will would could should might must did had used".split())
 _ADVERBS = r"(?:also|still|always|really|usually|now|currently|just|often|never|actually|mostly|only|recently|already)"
-
-
-def canon_relation_zh(rel: str) -> str:
-    return L.ZH_RELATIONS.get(rel, L.EN_RELATIONS.get(rel.lower(), rel))
-
-
-def canon_relation_en(rel: str) -> str:
-    return L.EN_RELATIONS.get(re.sub(r"\s+", " ", rel.lower()), rel.lower())
 
 
 def _valid_name(n: str | None) -> str | None:

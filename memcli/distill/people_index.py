@@ -16,18 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
 from memcli.distill import lexicon as L
-from memcli.distill.people import (
-    ATTR_ORDER,
-    CJK,
-    SINGLE_ATTRS,
-    PeopleContext,
-    canon_relation_en,
-    canon_relation_zh,
-)
+from memcli.distill.people_attrs import ATTR_ORDER, CJK, SINGLE_ATTRS, canon_relation_en, canon_relation_zh
 from memcli.distill.types import Candidate, Rec
 from memcli.store.protocols.people import FactRow, PersonRow
 
 if TYPE_CHECKING:
+    from memcli.distill.people import PeopleContext
     from memcli.store.protocols import Store
 
 
@@ -432,6 +426,8 @@ def rebuild_people(store: Store, home: object = None, cfg: Any = None) -> int:
     now_iso = to_iso(now())
     written = 0
     for (user_id, character), rows in groupby(store.people.all_records(), key=lambda r: (r[4], r[5])):
+        from memcli.distill.people import PeopleContext  # the mention patterns: only a rebuild needs them
+
         ctx = PeopleContext()
         chunk: list[Rec] = []
         for row in rows:

@@ -91,7 +91,7 @@ def run(
     derived text still holding it afterwards is removed too. Call inside a
     write transaction.
     """
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
 
     upkeep = store.upkeep
     plan = ForgetPlan()
@@ -136,7 +136,7 @@ def run(
 def _relationships(store: Store, mems: list[DerivedMemory], gone: set[int], result: CascadeResult,
                    forgotten: bool) -> None:
     """Relationship slots summarise the people index: told again now that it has lost the gone records."""
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
     from memcli.distill.rederive import relationship_rebuilds
 
     plan = ForgetPlan()
@@ -185,7 +185,7 @@ def _event_vectors(store: Store, cfg: Config, rebuilt: dict[int, RebuiltEvent]) 
 
 def _sweep(store: Store, text: str, result: CascadeResult) -> None:
     """After a forget by text: derived text that still holds it (an LLM's words, a merged history) goes too."""
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
 
     hits = store.upkeep.find_text(text, limit=0)
     if not (hits.memories or hits.events or hits.facts or hits.cues):

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
 from memcli.core.errors import MemError, UsageError
+from memcli.core.limits import FORGET_CONFIRM_ABOVE
 from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from memcli.config.schema import Config
     from memcli.store.protocols import Store
 
-CONFIRM_ABOVE = 50
+CONFIRM_ABOVE = FORGET_CONFIRM_ABOVE
 """A forget by text or by secrets that reaches more records than this needs ``--yes`` (``confirm``)."""
 SEARCH_SYNTAX = ('"', "*", "NEAR(", " AND ", " OR ", " NOT ", "^")
 """What a full-text search would read as syntax: ``--match`` takes it as written, and says so when nothing holds it."""

@@ -220,7 +220,7 @@ def _stored_names(raw: str) -> list[str]:
 def _derive_again(store: Store, cfg: Config, record_ids: list[int], before: dict[int, str],
                   report: Reattribution) -> None:
     """Derive again what the records whose owner changed gave (the module docstring's steps 1–3)."""
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
     from memcli.distill.reread import apply_again, owned_records
     from memcli.upkeep import cascade
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from memcli.core.errors import MemError
-from memcli.store.sqlite.migrations import SCHEMA_VERSION
+from memcli.store.sqlite.migrations import READABLE_WITHOUT, SCHEMA_VERSION
 from memcli.store.sqlite.transactions import transaction as transaction  # every writer imports it from here
 
 DB_NAME = "mem.db"
@@ -115,7 +115,7 @@ def _connect_read_only(home: Path) -> sqlite3.Connection:
         except MemError:
             conn.close()
             raise
-        if missing:
+        if [name for name in missing if name not in READABLE_WITHOUT]:
             conn.close()
             raise MemError(
                 f"the store is read-only ({home}) and has schema version {version}; this mem needs "

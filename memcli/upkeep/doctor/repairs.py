@@ -52,7 +52,7 @@ def _fix_secrets(store: Store, cfg: Config) -> None:
     """Derived items that copied a secret are derived again from their records (which distillation now reads
     masked); what still holds one (an LLM's words, nothing left to derive from) is removed, as a forget would."""
     from memcli.upkeep import cascade
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
     from memcli.upkeep.doctor.checks import secret_items
 
     upkeep = store.upkeep
@@ -73,7 +73,7 @@ def _fix_secrets(store: Store, cfg: Config) -> None:
 
 
 def _fix_people(store: Store) -> None:
-    from memcli.distill.people import SINGLE_ATTRS
+    from memcli.distill.people_attrs import SINGLE_ATTRS
 
     with store.transaction():
         store.upkeep.forget_people_sources(store.upkeep.people_sources_missing() or [], SINGLE_ATTRS)

@@ -22,6 +22,14 @@ reaches a hit however it was listed. The all-users handle runs the same
 statements without the join (:meth:`SqliteFullText._mine`), so the plain
 path pays nothing for the option.
 
+A file that holds nobody else's rows (the everyday case: ``file_users``,
+kept by triggers, names only this user) needs no join either: each
+statement then carries instead a condition that the file still names
+nobody else, evaluated once per statement on the statement's own snapshot.
+So a user another process adds between two statements can never have a row
+let through; at worst that one statement answers nothing, and the next
+sees the second user and joins again.
+
 Collection statistics (row counts, average length, term counts for the
 bound on a term's frequency) stay the whole file's: they only weigh terms
 against each other, and counting one user's rows would walk the table on
@@ -67,6 +75,13 @@ TABLES: dict[str, KindTables] = {
 }
 
 
+FILE_USER_TRIGGERS = tuple(f"{table}_file_user_{when}" for table in ("records", "memories", "events")
+                           for when in ("insert", "update"))
+"""The triggers of migration m009 that keep ``file_users`` (its names, spelled out there too)."""
+_NOBODY_ELSE = " AND NOT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)"
+"""The guard of a statement that reads without joining base rows: the file still names nobody else."""
+
+
 def _no_match(exc: sqlite3.OperationalError) -> bool:
     return "fts5" in str(exc) or "syntax" in str(exc)
 
@@ -77,13 +92,48 @@ class SqliteFullText:
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
         self._user = store.user.only  # None: every user of the file
+        self._list_kept: bool | None = None  # whether file_users can be trusted (see _alone), once asked
+
+    def _alone(self) -> bool:
+        """Whether the file has held rows of nobody but the store's user (one look-up in ``file_users``)."""
+        if self._list_kept is None:
+            self._list_kept = self._triggers_in_place()
+        if not self._list_kept:
+            return False
+        row = self._q("SELECT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)", (self._user,)).fetchone()
+        return not row[0]
+
+    def _triggers_in_place(self) -> bool:
+        """Whether every trigger that keeps ``file_users`` is there (once per handle): a store opened read-only
+        before it took m009 has none, and a file whose triggers someone dropped (``mem doctor`` reports it)
+        may have a list that misses a user. Either reads the slower way."""
+        row = self._q(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))",
+            (json.dumps(FILE_USER_TRIGGERS),),
+        ).fetchone()
+        return bool(row[0] == len(FILE_USER_TRIGGERS))
 
     def _mine(self, spec: KindTables) -> tuple[str, str, tuple[str, ...]]:
         """How a statement over ``{fts} f`` keeps the store's user's rows: (join, condition, parameters);
-        nothing at all for the all-users handle."""
+        nothing at all for the all-users handle, only the guard on a file of this user alone."""
         if self._user is None:
             return "", "", ()
+        if self._alone():
+            return "", _NOBODY_ELSE, (self._user,)
         return f" CROSS JOIN {spec.base} b ON b.id = f.rowid", " AND b.user_id = ?", (self._user,)
+
+    def _listed(self, kind: str, row_ids: list[int]) -> tuple[list[int], str, tuple[str, ...]]:
+        """What a statement reading listed ids of *kind* without their base row reads: (ids, condition,
+        parameters). The ids that are the user's; on a file of this user alone all of them, with the guard."""
+        if self._user is None or not row_ids:
+            return row_ids, "", ()
+        if self._alone():
+            return row_ids, _NOBODY_ELSE, (self._user,)
+        return self._mine_ids(kind, row_ids), "", ()
+
+    def _owner(self) -> tuple[str, tuple[str, ...]]:
+        """The condition on a base row ``b`` a statement reads anyway: free of any extra look-up."""
+        return ("", ()) if self._user is None else (" AND b.user_id = ?", (self._user,))
 
     def _mine_ids(self, kind: str, row_ids: list[int]) -> list[int]:
         """The listed ids of *kind* that are the store's user's (order kept); all of them for every user."""
@@ -176,7 +226,7 @@ class SqliteFullText:
     def window_ids(self, kind: str, lo: float, hi: float, cap: int) -> list[int]:
         """Up to cap+1 ids of live items of *kind* inside [lo, hi] (newest in time first)."""
         spec = TABLES[kind]
-        mine, user = ("", ()) if self._user is None else (" AND b.user_id = ?", (self._user,))
+        mine, user = self._owner()
         cur = self._q(
             f"SELECT b.id FROM {spec.base} b WHERE b.occurred_ts >= ? AND b.occurred_ts <= ? {spec.active}{mine} "
             "ORDER BY b.occurred_ts DESC LIMIT ?",
@@ -220,7 +270,8 @@ class SqliteFullText:
         """
         spec = TABLES[kind]
         conds = spec.active
-        params: list[Any] = [json.dumps(self._mine_ids(kind, row_ids))]
+        ids, guard, guard_params = self._listed(kind, row_ids)
+        params: list[Any] = [json.dumps(ids)]
         if lo is not None:
             conds += " AND b.occurred_ts >= ?"
             params.append(lo)
@@ -233,8 +284,9 @@ class SqliteFullText:
         sql = (
             f"SELECT c.id, c.c0, d.sz FROM json_each(?) j CROSS JOIN {spec.fts}_content c ON c.id = j.value "
             f"CROSS JOIN {spec.fts}_docsize d ON d.id = c.id {join}"
-            f"WHERE 1 {conds}"
+            f"WHERE 1 {conds}{guard}"
         )
+        params.extend(guard_params)
         return [
             (row_id, body or "", (sz[0] if sz[0] < 0x80 else doclen(sz)) if sz else 0)
             for row_id, body, sz in self._q(sql, params).fetchall()
@@ -243,9 +295,10 @@ class SqliteFullText:
     def times(self, kind: str, row_ids: list[int]) -> dict[int, float]:
         """``occurred_ts`` of items (*row_ids* ascending)."""
         spec = TABLES[kind]
+        mine, user = self._owner()
         cur = self._q(
-            f"SELECT b.id, b.occurred_ts FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value",
-            (json.dumps(self._mine_ids(kind, row_ids)),),
+            f"SELECT b.id, b.occurred_ts FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value WHERE 1{mine}",
+            (json.dumps(row_ids), *user),
         )
         return {int(r[0]): float(r[1]) for r in cur}
 
@@ -254,23 +307,25 @@ class SqliteFullText:
 
         A neighbouring id may be another user's turn: it must neither pass nor receive credit.
         """
-        text_col = "r.text" if with_text else "''"
+        text_col = "b.text" if with_text else "''"
+        mine, user = self._owner()
         cur = self._q(
-            f"SELECT r.id, r.session, r.occurred_ts, r.speaker, {text_col} "
-            "FROM json_each(?) j CROSS JOIN records r ON r.id = j.value",
-            (json.dumps(self._mine_ids("record", record_ids)),),
+            f"SELECT b.id, b.session, b.occurred_ts, b.speaker, {text_col} "
+            f"FROM json_each(?) j CROSS JOIN records b ON b.id = j.value WHERE 1{mine}",
+            (json.dumps(record_ids), *user),
         )
         return {int(r[0]): (r[1], float(r[2]), r[3], r[4]) for r in cur}
 
     def items(self, kind: str, row_ids: list[int]) -> dict[int, tuple[str, str, float]]:
         """(text, occurred_at, occurred_ts) of each listed item (*row_ids* ascending) that exists."""
         spec = TABLES[kind]
+        mine, user = self._owner()
         return {
             int(row[0]): (row[1], row[2], float(row[3]))
             for row in self._q(
                 f"SELECT b.id, b.{spec.text_col}, b.occurred_at, b.occurred_ts "
-                f"FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value",
-                (json.dumps(self._mine_ids(kind, row_ids)),),
+                f"FROM json_each(?) j CROSS JOIN {spec.base} b ON b.id = j.value WHERE 1{mine}",
+                (json.dumps(row_ids), *user),
             )
         }
 
@@ -279,13 +334,13 @@ class SqliteFullText:
         spec = TABLES[kind]
         if spec.sources_table is None:
             return None
-        row_ids = self._mine_ids(kind, row_ids)
+        row_ids, guard, guard_params = self._listed(kind, row_ids)
         col = spec.sources_col
         out: dict[int, list[int]] = {}
         for item_id, record_id in self._q(
-            f"SELECT {col}, record_id FROM {spec.sources_table} WHERE {col} IN (SELECT value FROM json_each(?)) "
-            f"ORDER BY {col}, record_id",
-            (json.dumps(row_ids),),
+            f"SELECT {col}, record_id FROM {spec.sources_table} WHERE {col} IN (SELECT value FROM json_each(?))"
+            f"{guard} ORDER BY {col}, record_id",
+            (json.dumps(row_ids), *guard_params),
         ):
             out.setdefault(int(item_id), []).append(int(record_id))
         return out
@@ -310,22 +365,23 @@ class SqliteFullText:
         Records have no importance, type ``"record"`` and no uses; events type ``"event"``.
         """
         out: dict[int, tuple[float, int | None, str, int, float | None]] = {}
-        row_ids = self._mine_ids(kind, row_ids)
+        mine, user = self._owner()
         for start in range(0, len(row_ids), 500):
             chunk = row_ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
             if kind == "record":
-                for r in self._q(f"SELECT id, occurred_ts FROM records WHERE id IN ({marks})", chunk):
+                for r in self._q(f"SELECT id, occurred_ts FROM records b WHERE id IN ({marks}){mine}", (*chunk, *user)):
                     out[int(r[0])] = (float(r[1]), None, "record", 0, None)
             elif kind == "memory":
                 for r in self._q(
                     f"""SELECT id, occurred_ts, importance, type, usage_count, last_used_ts
-                        FROM memories WHERE status = 'active' AND id IN ({marks})""",
-                    chunk,
+                        FROM memories b WHERE status = 'active' AND id IN ({marks}){mine}""",
+                    (*chunk, *user),
                 ):
                     out[int(r[0])] = (float(r[1]), int(r[2]), r[3], int(r[4] or 0), r[5])
             elif kind == "event":
-                for r in self._q(f"SELECT id, occurred_ts, importance FROM events WHERE id IN ({marks})", chunk):
+                for r in self._q(f"SELECT id, occurred_ts, importance FROM events b WHERE id IN ({marks}){mine}",
+                                 (*chunk, *user)):
                     out[int(r[0])] = (float(r[1]), int(r[2]), "event", 0, None)
         return out
 

@@ -38,8 +38,13 @@ MIGRATIONS: tuple[str, ...] = (
     "m006_fts_symbol_tokens",
     "m007_people",
     "m008_vacuum_freed_pages",
+    "m009_file_users",
 )
 """Every migration, in the order a new store takes them. Append only."""
+
+READABLE_WITHOUT: frozenset[str] = frozenset({"m009_file_users"})
+"""Migrations that only make reads cheaper: a store opened read-only (a backup on a read-only mount)
+that lacks them is read as it is, the slower way, rather than refused."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The ``user_version`` of a store that took every migration this mem knows."""
