@@ -66,7 +66,7 @@ def _driver() -> ModuleType:
     this Python (3.11 needs 1.1.1) nor the libpq of psycopg2's wheel (its own
     bundled OpenSSL 3) can use; and the wheel's libpq does not even share
     Python's copy of OpenSSL. So the import sets nothing libpq uses, yet
-    costs a one-shot command ~9 ms of its ~70 ms of CPU (``ssl``, ``_ssl``
+    costs a one-shot ``mem recall`` ~9 ms of its ~67 ms of CPU (``ssl``, ``_ssl``
     loading the system's OpenSSL and its configuration, ``socket``). It is
     skipped the documented way (a ``None`` entry in ``sys.modules`` makes
     ``import ssl`` fail) for the moment psycopg2 is imported, and only in a
@@ -74,11 +74,9 @@ def _driver() -> ModuleType:
     no other code can meet the missing module; ``ssl`` imports as ever
     afterwards, and TLS connections work (tests/test_pg_driver.py).
     """
-    loaded = sys.modules.get("psycopg2")
-    if loaded is not None:
-        return loaded
     threading = sys.modules.get("threading")
-    skip_ssl = "ssl" not in sys.modules and (threading is None or threading.active_count() == 1)
+    skip_ssl = ("psycopg2" not in sys.modules and "ssl" not in sys.modules
+                and (threading is None or threading.active_count() == 1))
     if skip_ssl:
         sys.modules["ssl"] = None  # type: ignore[assignment]
     try:
