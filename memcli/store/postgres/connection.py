@@ -12,7 +12,9 @@ The driver is psycopg2 (its binary wheel): a one-shot command pays for its
 import on every run, and it costs about 17 ms of CPU where psycopg 3 costs
 about 110 ms (asyncio, importlib.metadata and typing_extensions come with
 it), which alone is twice a whole ``mem recall`` on SQLite
-(docs/benchmarks.md, "A one-shot command on PostgreSQL"). Parameters are
+(docs/benchmarks.md, "A one-shot command on PostgreSQL"); half of those
+17 ms is Python's ``ssl`` module, which psycopg2 imports for nothing mem
+needs (see :func:`_driver`). Parameters are
 bound by the driver as literals, so the server plans each statement for its
 values: a full-text query's term frequencies reach the planner, which a
 generic plan of a prepared statement would hide.
@@ -21,6 +23,7 @@ generic plan of a prepared statement would hide.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -54,10 +57,35 @@ INSTALL_HINT = "install mem[postgres] (pip install 'memcli[postgres]') for the P
 
 
 def _driver() -> ModuleType:
+    """psycopg2, imported on first use without Python's ``ssl`` module where that is safe.
+
+    psycopg2's module set-up imports ``ssl`` only to let Python install
+    OpenSSL's locking callbacks before libpq would (and then tells libpq to
+    leave them); if that import fails it lets libpq initialise OpenSSL
+    itself. The callbacks exist only in OpenSSL before 1.1, which neither
+    this Python (3.11 needs 1.1.1) nor the libpq of psycopg2's wheel (its own
+    bundled OpenSSL 3) can use; and the wheel's libpq does not even share
+    Python's copy of OpenSSL. So the import sets nothing libpq uses, yet
+    costs a one-shot ``mem recall`` ~9 ms of its ~67 ms of CPU (``ssl``, ``_ssl``
+    loading the system's OpenSSL and its configuration, ``socket``). It is
+    skipped the documented way (a ``None`` entry in ``sys.modules`` makes
+    ``import ssl`` fail) for the moment psycopg2 is imported, and only in a
+    process that has not imported ``ssl`` yet and runs no other thread, so
+    no other code can meet the missing module; ``ssl`` imports as ever
+    afterwards, and TLS connections work (tests/test_pg_driver.py).
+    """
+    threading = sys.modules.get("threading")
+    skip_ssl = ("psycopg2" not in sys.modules and "ssl" not in sys.modules
+                and (threading is None or threading.active_count() == 1))
+    if skip_ssl:
+        sys.modules["ssl"] = None  # type: ignore[assignment]
     try:
         import psycopg2
     except ImportError:
         raise MemError(f"the store is a PostgreSQL URL but psycopg2 is not installed: {INSTALL_HINT}") from None
+    finally:
+        if skip_ssl and "ssl" in sys.modules and sys.modules.get("ssl") is None:
+            del sys.modules["ssl"]  # our entry, never a module another import put there
     return psycopg2
 
 
