@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
-from memcli.distill.modality import Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
+from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
@@ -217,8 +217,11 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
 
 
 def _unasserted_name(c: Candidate, orig: str, mood: Mood) -> bool:
+    """A name is said by a wish, a joke, someone else's words or a hedge before it (我男朋友好像叫…); a negation, a
+    plan or a past state is about the person, whose name stands (My neighbour Tom is not a dentist anymore)."""
     at = orig.casefold().find(c.content.casefold())
-    return blocked(c, orig, at if at >= 0 else len(orig), mood, False, at_orig=at if at >= 0 else None) is not None
+    why = blocked(c, orig, at if at >= 0 else len(orig), mood, False, at_orig=at if at >= 0 else None)
+    return why is not None and why not in (NEGATION, PLAN, PAST)
 
 
 def _mostly_latin(text: str) -> bool:

@@ -79,7 +79,7 @@ _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而
 _EN_CUES: dict[str, re.Pattern[str]] = {
     HEDGE: re.compile(r"(?i)\b(?:maybe|perhaps|probably|possibly|might|could be|not sure|unsure|i guess|i suppose|"
                       r"i think i|i'm not sure|i believe i|kind of think|seems? (?:like|to)|apparently|supposedly|presumably|"
-                      r"i'm guessing|or something|i wonder)\b"),
+                      r"i'm guessing|or something|i wonder|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
     NEGATION: re.compile(r"(?i)\b(?:not|never|no|none|nor|neither|nobody|nothing|no longer|anymore|any more)\b|n[’']t\b"),
     PLAN: re.compile(r"(?i)\b(?:plan(?:ning)? (?:to|on)|going to(?! the\b| a\b| my\b| work\b| school\b)|gonna|"
                      r"about to|thinking (?:of|about)|considering|hop(?:e|ing) to|want(?:ing)? to|wanna|would like to|"
@@ -95,16 +95,15 @@ _FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|前任)")
 _EN_NOT_CUES = re.compile(r"(?i)\bcan[’']?t wait\b|\bcan[’']?t stop\b|\bcan[’']?t get enough\b|\bcan[’']?t live without\b|"
                           r"\bcouldn[’']t be happier\b|\bnot only\b|\bno doubt\b|\bnothing but\b|\bnever miss\w*\b|"
                           r"\bno matter\b|\bnot just\b|\bnot gonna lie\b|\bno kidding\b|\bmay i\b")
-_EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d love to|would have|[’']d have|would be|[’']d be|"
-                      r"dream(?:ing)? (?:of|about))\b")
+_EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d love to|dream(?:ing)? (?:of|about))\b")
 # a condition: what follows it, and what comes before it in the same clause (I'd go if I could), is not asserted;
 # an aside after a comma (…, if that matters / if you ask me) conditions nothing
-_EN_IF = re.compile(r"(?i)\b(?:if|unless|suppose|supposing|imagine|assuming)\b")
-_EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk)\b|(?:^|\s)/s\b|🙄")
+_EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if|unless|suppose|supposing|imagine|assuming)\b")  # even if concedes
+_EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
     r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"
     r"claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
-_EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|so|though|although|while|whereas|and then)\s|"
+_EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|although|while|whereas|and then|which|who|when|after|before)\s|"
                             r"\sand (?=i\b|i[’']m\b|my\b|we\b|he\b|she\b|they\b)|\b(?:now|currently|these days|nowadays)\b")
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
 
@@ -119,7 +118,8 @@ _PAST_OK = {("life_event", None), ("education", None), ("basic_info", "hometown"
 _NEGATION_OK = {("preference", "dislikes"), ("health", "diet"), ("health", "allergies"), ("person", "dislikes"),
                 ("person", "diet"), ("person", "allergies")}
 _NEGATION_VALUE_OK = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet")}
-_FACT_TYPES = frozenset({"profile", "person", "identity", "relationship", "fact"})
+# sentence memories (a habit, a bond) quote what was said and are read as quotes; these claim a value
+_FACT_TYPES = frozenset({"profile", "person", "identity"})
 
 
 def _allowed(table: set[tuple[str, str | None]], c: Candidate) -> bool:
@@ -154,8 +154,13 @@ def is_cue_word(word: str) -> bool:
     return any(word in words for words in _ZH_WORDS.values()) or word in _ZH_ABOUT
 
 
+_RETRACT_HINT = re.compile(r"(?i)jk|j/k|kidding|joking|not really|nah|/s|玩笑|逗你|骗你|才怪|说着玩|瞎说|假的")
+
+
 def is_retraction(sent: str) -> bool:
     """A sentence that only takes back the one before it (jk / 开玩笑的 / not really / 骗你的)."""
+    if len(sent) > 32 or not _RETRACT_HINT.search(sent):
+        return False  # a retraction is a few words; most sentences leave here
     s = re.sub(r"[\s.,!?。，！？~～…\-—😂🤣😆😜😝🙃😉]+", " ", sent).strip().lower()
     s = re.sub(r"^(?:haha+|hehe+|lol|lmao|哈+|嘿+)\s*", "", s)
     s = re.sub(r"\s*(?:haha+|hehe+|lol|lmao|哈+|嘿+|啦|的|而已|呢|哦|啊)+$", "", s)
