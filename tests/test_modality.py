@@ -46,6 +46,17 @@ CASES: dict[str, Case] = {
     # someone else's words
     "zh_reported_likes": (["我妈觉得我喜欢吃甜食。"], ["甜食"], []),
     "en_reported_hometown": (["My boss Karen said she grew up in Texas."], ["Texas"], [("name", "Karen")]),
+    "en_reported_everyone": (["Everyone thinks I'm a doctor but I'm actually a nurse."], ["doctor"], []),
+    "en_apparently": (["Apparently I'm allergic to birch pollen."], ["birch pollen"], []),
+    "en_heard": (["I heard I was born in Ohio."], ["Ohio"], []),
+    "zh_hearsay": (["听说我小时候对牛奶过敏。"], ["牛奶"], []),
+    "zh_boss_thinks": (["我老板以为我是实习生。"], ["实习生"], []),
+    "en_reported_person": (["My sister says she's a vegetarian now."], ["vegetarian"], []),
+    "zh_considering": (["我在考虑去华为上班。"], ["华为"], []),
+    "zh_next_monday": (["我下周一入职阿里。"], ["阿里"], []),
+    "zh_name_sarcasm": (["我叫小明，才怪，我叫小红。"], ["小明", "小红"], []),
+    "en_name_kidding": (["My name is Batman, obviously kidding."], ["Batman"], []),
+    "zh_not_allergic": (["我对狗不过敏。"], ["狗"], []),
     # past states
     "en_former": (["I'm a former banker."], ["banker"], []),
     "zh_past_name": (["我舅舅曾经在部队当兵。"], ["曾经"], []),

@@ -64,6 +64,8 @@ _ZH_WORDS: dict[str, frozenset[str]] = {
     PAST: frozenset("以前 之前 曾经 曾 原来 原先 过去 当年 从前 早年 早些年 那时 那时候 那会儿 前任 上学时".split()),
 }
 # 过 as an aspect particle (住过, 养过 — jieba tags a lone one ``ug``); these words merely end in it
+# a time still to come, however jieba cuts it (下周一 / 明早 / 后年)
+_ZH_FUTURE_TIME = re.compile(r"下周|下个(?:月|星期|礼拜|季度)|下月|下星期|下礼拜|下学期|下半年|明天|明年|明早|明晚|明儿|后天|后年|来年|今后|往后")
 _ZH_ABOUT = frozenset("大概 大约 差不多 大致".split())  # approximate a number, hedge anything else
 _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度过 太过 只不过 越过 穿过 跨过 透过 放过 过过 熬过".split())
 _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 说过 讲过".split())
@@ -73,6 +75,7 @@ _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|�
 _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕")
 _ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
+_CONTRAST = re.compile(r"(?i)\bbut\b|\bactually\b|但是|可是|其实|不过|实际上")
 _ZH_PUNCT = re.compile(r"[，,;；:：]")
 _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而且|所以|因为|然后|现在|目前|如今")
 
@@ -99,7 +102,7 @@ _EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d lov
 # a condition: what follows it, and what comes before it in the same clause (I'd go if I could), is not asserted;
 # an aside after a comma (…, if that matters / if you ask me) conditions nothing
 _EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if|unless|suppose|supposing|imagine|assuming)\b")  # even if concedes
-_EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever)\b|(?:^|\s)/s\b|🙄")
+_EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever|in my dreams)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
     r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"
     r"claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
@@ -108,15 +111,18 @@ _EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|alth
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
 
 # which slots a mood leaves standing (topic, sub_topic) — None: any sub-slot of that topic
-_PLAN_OK = {("life_event", None), ("person", "goals"), ("person", "plans"), ("person", "events")}
+_PLAN_OK = {("life_event", None), ("person", "goals"), ("person", "plans"), ("person", "events"),
+            ("basic_info", "birthday"), ("person", "birthday")}  # 明天是我的生日 names a day that is already mine
 _PAST_OK = {("life_event", None), ("education", None), ("basic_info", "hometown"), ("basic_info", "birthday"),
             ("basic_info", "name"), ("basic_info", "gender"), ("basic_info", "nickname"), ("places", "visited"),
             ("person", "events"), ("person", "school"), ("person", "major"), ("person", "education"),
             ("person", "hometown"), ("person", "birthday"), ("person", "name"), ("person", "nickname"),
             ("person", "places")}
 # a negation is what these say (我不吃辣 / I don't eat meat / 我对花生过敏，不能吃)
-_NEGATION_OK = {("preference", "dislikes"), ("health", "diet"), ("health", "allergies"), ("person", "dislikes"),
-                ("person", "diet"), ("person", "allergies")}
+_NEGATION_OK = {("preference", "dislikes"), ("person", "dislikes")}
+# a diet may be a denial when the value says so (no pork / 不吃肉 / gluten-free); I'm not vegan is no diet
+_DIET = {("health", "diet"), ("person", "diet")}
+_NEGATIVE_VALUE = re.compile(r"(?i)^(?:no|non|not|never|不|没|无|忌|戒)|free$")
 _NEGATION_VALUE_OK = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet")}
 # sentence memories (a habit, a bond) quote what was said and are read as quotes; these claim a value
 _FACT_TYPES = frozenset({"profile", "person", "identity"})
@@ -175,6 +181,7 @@ class Mood:
 
     kind: str | None
     reported_from: int | None  # offset in the sentence after which the words are someone else's
+    reported_to: int | None = None  # where the speaker's own words resume (…, but I'm actually a nurse)
     condition_at: int | None = None  # where an English condition (if, unless) starts
 
 
@@ -194,7 +201,8 @@ def sentence_mood(sent: str) -> Mood:
         z = _zh_reported(sent)
         if z is not None and (reported is None or z < reported):
             reported = z
-    return Mood(kind, reported, cond.start() if cond else None)
+    back = _CONTRAST.search(sent, reported) if reported is not None else None
+    return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None)
 
 
 def _zh_reported(sent: str) -> int | None:
@@ -267,6 +275,8 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 cues.add(PAST)  # 住过 / 养过: an experience, not a state
             if word.startswith(("不", "没")) and len(word) == 2 and tag in ("v", "d") and word not in ("不过", "不错", "没错"):
                 cues.add(NEGATION)  # 不想 / 没去 / 不在 cut as one word
+        if _ZH_FUTURE_TIME.search(sent, lo, end):
+            cues.add(PLAN)
     lo = _clause_start_en(sent, first)
     window = _EN_NOT_CUES.sub(" ", sent[lo:end])
     for cat, pat in _EN_CUES.items():
@@ -304,7 +314,8 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
-    if mood.reported_from is not None and (at_orig is None or at_orig >= mood.reported_from):
+    if mood.reported_from is not None and (at_orig is None or at_orig >= mood.reported_from) and \
+            (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED
     cues = clause_cues(sent, at, since=since)
     inside = clause_cues(sent, at, end, since=at) if end is not None and end > at else set()
@@ -314,7 +325,8 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
     if HEDGE in cues:
         return HEDGE
     removing = c.op in ("remove", "clear")
-    if NEGATION in cues and not removing and not _allowed(_NEGATION_OK, c):
+    if NEGATION in cues and not removing and not _allowed(_NEGATION_OK, c) and \
+            not (_allowed(_DIET, c) and _NEGATIVE_VALUE.search(c.content)):
         return NEGATION
     if NEGATION in inside and not removing and not _allowed(_NEGATION_VALUE_OK, c):
         return NEGATION  # 不对任何东西 is no allergy; 不吃肉 is a diet
