@@ -57,6 +57,11 @@ CASES: dict[str, Case] = {
     "zh_name_sarcasm": (["我叫小明，才怪，我叫小红。"], ["小明", "小红"], []),
     "en_name_kidding": (["My name is Batman, obviously kidding."], ["Batman"], []),
     "zh_not_allergic": (["我对狗不过敏。"], ["狗"], []),
+    "zh_unless": (["除非我搬到上海，不然我不会换工作。"], ["上海"], []),
+    "en_whether": (["I don't know whether I'm allergic to nuts."], ["nuts"], []),
+    "zh_when_worked": (["我在腾讯上班的时候认识了她。"], ["腾讯"], []),
+    "zh_those_years": (["我住在北京那几年特别开心。"], ["北京"], []),
+    "zh_fact_years": (["我在字节跳动工作，已经三年了。"], [], [("work::company", "字节跳动")]),
     # past states
     "en_former": (["I'm a former banker."], ["banker"], []),
     "zh_past_name": (["我舅舅曾经在部队当兵。"], ["曾经"], []),

@@ -72,7 +72,8 @@ _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 
 _ZH_HEARSAY = frozenset("听说 据说 听人说 听别人说 传说 据称 听她说 听他说".split())
 _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象")
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
-_ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕")
+_ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|只要|一旦|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
+                             r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
 _ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
 _CONTRAST = re.compile(r"(?i)\bbut\b|\bactually\b|但是|可是|其实|不过|实际上")
@@ -82,7 +83,7 @@ _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而
 _EN_CUES: dict[str, re.Pattern[str]] = {
     HEDGE: re.compile(r"(?i)\b(?:maybe|perhaps|probably|possibly|might|could be|not sure|unsure|i guess|i suppose|"
                       r"i think i|i'm not sure|i believe i|kind of think|seems? (?:like|to)|apparently|supposedly|presumably|"
-                      r"i'm guessing|or something|i wonder|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
+                      r"i'm guessing|or something|i wonder|whether|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
     NEGATION: re.compile(r"(?i)\b(?:not|never|no|none|nor|neither|nobody|nothing|no longer|anymore|any more)\b|n[’']t\b"),
     PLAN: re.compile(r"(?i)\b(?:plan(?:ning)? (?:to|on)|going to(?! the\b| a\b| my\b| work\b| school\b)|gonna|"
                      r"about to|thinking (?:of|about)|considering|hop(?:e|ing) to|want(?:ing)? to|wanna|would like to|"
@@ -91,6 +92,12 @@ _EN_CUES: dict[str, re.Pattern[str]] = {
     PAST: re.compile(r"(?i)\b(?:used to|formerly|previously|back then|back in the day|in the past|once upon|"
                      r"no longer|retired from)\b"),
 }
+# a time after the value, in its clause, dates the whole clause (I'm moving to Chicago next month; 我在腾讯上班的时候)
+_EN_AFTER_PLAN = re.compile(r"(?i)^[^,;.!?]*?\b(?:next (?:week|month|year|summer|spring|autumn|fall|winter|monday|tuesday|"
+                            r"wednesday|thursday|friday|saturday|sunday)|tomorrow|soon|someday|one day|in the future|after (?:i|my) graduat\w*)\b")
+_EN_AFTER_PAST = re.compile(r"(?i)^[^,;.!?]*?\b(?:\w+ (?:years|months) ago|years ago|until (?:last|\d{4})|back then|back in|"
+                            r"when i was (?:a kid|young|little|a child|in)|as a kid|in the past|in my twenties|in college)\b")
+_ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)")
 _EN_LOWER_MODALS = re.compile(r"\bmay\b(?! i\b)|\bwill\b")  # lower case only: Will and May are names and a month
 _FORMER_BEFORE = re.compile(r"(?i)(?:\bformer|\bex-|\bone-time|前任)\s*$")
 _FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|前任)")
@@ -101,7 +108,7 @@ _EN_NOT_CUES = re.compile(r"(?i)\bcan[’']?t wait\b|\bcan[’']?t stop\b|\bcan[
 _EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d love to|dream(?:ing)? (?:of|about))\b")
 # a condition: what follows it, and what comes before it in the same clause (I'd go if I could), is not asserted;
 # an aside after a comma (…, if that matters / if you ask me) conditions nothing
-_EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if|unless|suppose|supposing|imagine|assuming)\b")  # even if concedes
+_EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if|unless|suppose|supposing|imagine|assuming|in case)\b")  # even if concedes
 _EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever|in my dreams)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
     r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"
@@ -284,8 +291,19 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
             cues.add(cat)
     for mm in _EN_LOWER_MODALS.finditer(window):
         cues.add(HEDGE if mm.group(0) == "may" else PLAN)
-    if re.search(r"(?i)\b(?:anymore|any more|no more)\b", sent[end:end + 60].split(",")[0]):
+    return cues
+
+
+def trailing_cues(sent: str, end: int) -> set[str]:
+    """Cues after the value, in its clause: a time (next month, years ago, 的时候) or a late denial (anymore)."""
+    cues: set[str] = set()
+    after = sent[end:end + 80]
+    if re.search(r"(?i)\b(?:anymore|any more|no more)\b", after.split(",")[0]):
         cues.add(NEGATION)  # I work there … not anymore
+    if _EN_AFTER_PLAN.search(after):
+        cues.add(PLAN)
+    if _EN_AFTER_PAST.search(after) or _ZH_AFTER_PAST.search(after):
+        cues.add(PAST)
     return cues
 
 
@@ -317,7 +335,7 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
     if mood.reported_from is not None and (at_orig is None or at_orig >= mood.reported_from) and \
             (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED
-    cues = clause_cues(sent, at, since=since)
+    cues = clause_cues(sent, at, since=since) | trailing_cues(sent, at if end is None else end)
     inside = clause_cues(sent, at, end, since=at) if end is not None and end > at else set()
     cues |= inside - {NEGATION}
     if _FORMER_VALUE.match(c.content) or _FORMER_BEFORE.search(sent[max(0, at - 12):at]):
