@@ -69,6 +69,7 @@ _ZH_FUTURE_TIME = re.compile(r"下周|下个(?:月|星期|礼拜|季度)|下月|
 _ZH_ABOUT = frozenset("大概 大约 差不多 大致".split())  # approximate a number, hedge anything else
 _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度过 太过 只不过 越过 穿过 跨过 透过 放过 过过 熬过".split())
 _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 说过 讲过".split())
+_ZH_REPORT_HINT = re.compile(r"说|讲|告诉|提到|提过|觉得|认为|以为")
 _ZH_HEARSAY = frozenset("听说 据说 听人说 听别人说 传说 据称 听她说 听他说".split())
 _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象")
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
@@ -76,6 +77,8 @@ _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
 _ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
+_ZH_CUE_CHARS = re.compile("[" + "".join(sorted({w[0] for ws in _ZH_WORDS.values() for w in ws} | {w[0] for w in _ZH_ABOUT}
+                                                  | set("过不没"))) + "]")
 _CONTRAST = re.compile(r"(?i)\bbut\b|\bactually\b|但是|可是|其实|不过|实际上")
 _ZH_PUNCT = re.compile(r"[，,;；:：]")
 _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而且|所以|因为|然后|现在|目前|如今")
@@ -192,7 +195,9 @@ class Mood:
     condition_at: int | None = None  # where an English condition (if, unless) starts
 
 
+@lru_cache(maxsize=1024)
 def sentence_mood(sent: str) -> Mood:
+    """The mood of a whole sentence (cached: a sentence's clauses about several people share it)."""
     zh = bool(re.search(r"[\u4e00-\u9fff]", sent))
     kind: str | None = None
     if _EN_JOKE.search(sent) or zh and _ZH_JOKE.search(sent):
@@ -214,6 +219,8 @@ def sentence_mood(sent: str) -> Mood:
 
 def _zh_reported(sent: str) -> int | None:
     """Where someone else's words start: after 听说 / 据说, or after 说 / 告诉 / 觉得 whose subject is another person."""
+    if not _ZH_REPORT_HINT.search(sent):
+        return None  # no verb of saying or thinking: nothing to segment
     for word, start, end, _tag in _zh_words(sent):
         if word in _ZH_HEARSAY:
             return end
@@ -269,7 +276,7 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
     first = at if since is None else min(since, at)
     if re.search(r"[\u4e00-\u9fff]", sent[:end]):
         lo = _clause_start_zh(sent, first)
-        words = _zh_words(sent)
+        words = _zh_words(sent) if _ZH_CUE_CHARS.search(sent, lo, end) else ()
         for i, (word, start, stop, tag) in enumerate(words):
             if start < lo or stop > end:
                 continue
