@@ -39,6 +39,8 @@ CASES: dict[str, Case] = {
     "zh_question_anota": (["我是不是对花生过敏啊"], ["花生"], []),
     "zh_question_move": (["我是不是应该搬到深圳"], ["深圳"], []),
     "en_question": (["Am I allergic to cats or is it just dust"], ["cats"], []),
+    "zh_question_alternative": (["我喜欢猫还是狗呢"], ["猫"], []),
+    "zh_mistaken_belief": (["我以为我对花生过敏，后来发现不是。"], ["花生"], []),
     # plans and desires are goals, not states
     "zh_plan_move": (["我打算下个月搬到杭州。"], [], [("life_event::goals", "搬到杭州")]),
     "zh_plan_next_year": (["我明年会搬到厦门。"], ["厦门"], []),

@@ -86,7 +86,7 @@ _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而
 _EN_CUES: dict[str, re.Pattern[str]] = {
     HEDGE: re.compile(r"(?i)\b(?:maybe|perhaps|probably|possibly|might|could be|not sure|unsure|i guess|i suppose|"
                       r"i think i|i'm not sure|i believe i|kind of think|seems? (?:like|to)|apparently|supposedly|presumably|"
-                      r"i'm guessing|or something|i wonder|whether|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
+                      r"i'm guessing|or something|i wonder|whether|i thought i|i used to think|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
     NEGATION: re.compile(r"(?i)\b(?:not|never|no|none|nor|neither|nobody|nothing|no longer|anymore|any more)\b|n[’']t\b"),
     PLAN: re.compile(r"(?i)\b(?:plan(?:ning)? (?:to|on)|going to(?! the\b| a\b| my\b| work\b| school\b)|gonna|"
                      r"about to|thinking (?:of|about)|considering|hop(?:e|ing) to|want(?:ing)? to|wanna|would like to|"
@@ -149,7 +149,7 @@ _QUESTION_EN = re.compile(r"(?i)^\s*(?:do|does|did|what|who|where|when|why|how|i
 _QUESTION_ZH_START = re.compile(r"^\s*(?:为什么|为啥|怎么|凭什么|难道|谁|哪)")
 _QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|没有|不)\s*[?？。!！~]*$")
 # 呢 ends a question only with a question word (你呢？/ 怎么办呢); 我在深圳上班呢 is a statement
-_QUESTION_ZH_NE = re.compile(r"^(?:你|您).{0,3}呢|(?:什么|怎么|为什么|为啥|哪|谁|几|多少|啥|如何|要不要|是不是|有没有).*呢\s*[?？。!！~]*$")
+_QUESTION_ZH_NE = re.compile(r"^(?:你|您).{0,3}呢|(?:什么|怎么|为什么|为啥|哪|谁|几|多少|啥|如何|要不要|是不是|有没有|还是).*呢\s*[?？。!！~]*$")
 
 
 def is_question(sent: str) -> bool:
@@ -232,6 +232,8 @@ def _zh_reported(sent: str) -> int | None:
                 return end
             if last_other >= 0 and before.rfind("我") == last_other - 2:
                 return end  # 我妈 / 我姐: the person is mine, the words are hers
+            if word == "以为":
+                return end  # 我以为…: a belief the speaker no longer holds
     return None
 
 
@@ -339,7 +341,7 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
-    if mood.reported_from is not None and (at_orig is None or at_orig >= mood.reported_from) and \
+    if mood.reported_from is not None and (at_orig is None or at_orig + len(c.content) > mood.reported_from) and \
             (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED
     cues = clause_cues(sent, at, since=since) | trailing_cues(sent, at if end is None else end)
