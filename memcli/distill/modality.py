@@ -63,10 +63,10 @@ _ZH_WORDS: dict[str, frozenset[str]] = {
     PLAN: frozenset("打算 准备 计划 想要 想 将要 将 即将 快要 要 明年 后年 下个月 下月 下周 下星期 下礼拜 明天 后天 将来 以后 未来 考虑 争取 希望 梦想 正在考虑 过段时间 过几天 过阵子".split()),
     PAST: frozenset("以前 之前 曾经 曾 原来 原先 过去 当年 从前 早年 早些年 那时 那时候 那会儿 前任 上学时".split()),
 }
-# 过 as an aspect particle (住过, 养过 — jieba tags a lone one ``ug``); these words merely end in it
 # a time still to come, however jieba cuts it (下周一 / 明早 / 后年)
 _ZH_FUTURE_TIME = re.compile(r"下周|下个(?:月|星期|礼拜|季度)|下月|下星期|下礼拜|下学期|下半年|明天|明年|明早|明晚|明儿|后天|后年|来年|今后|往后")
 _ZH_ABOUT = frozenset("大概 大约 差不多 大致".split())  # approximate a number, hedge anything else
+# 过 as an aspect particle (住过, 养过 — jieba tags a lone one ``ug``); these words merely end in it
 _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度过 太过 只不过 越过 穿过 跨过 透过 放过 过过 熬过".split())
 _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 说过 讲过".split())
 _ZH_REPORT_HINT = re.compile(r"说|讲|告诉|提到|提过|觉得|认为|以为")
@@ -120,20 +120,21 @@ _EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|alth
                             r"\sand (?=i\b|i[’']m\b|my\b|we\b|he\b|she\b|they\b)|\b(?:now|currently|these days|nowadays)\b")
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
 
-# which slots a mood leaves standing (topic, sub_topic) — None: any sub-slot of that topic
-_PLAN_OK = {("life_event", None), ("person", "goals"), ("person", "plans"), ("person", "events"),
+# which slots a mood leaves standing (topic, sub_topic) — None: any sub-slot of that topic; ("person", attr) are the
+# people index's own facts (a name), other people's attributes are checked as the profile slots they come from
+_PLAN_OK: set[tuple[str, str | None]] = {("life_event", None), ("person", "goals"), ("person", "plans"), ("person", "events"),
             ("basic_info", "birthday"), ("person", "birthday")}  # 明天是我的生日 names a day that is already mine
-_PAST_OK = {("life_event", None), ("education", None), ("basic_info", "hometown"), ("basic_info", "birthday"),
+_PAST_OK: set[tuple[str, str | None]] = {("life_event", None), ("education", None), ("basic_info", "hometown"), ("basic_info", "birthday"),
             ("basic_info", "name"), ("basic_info", "gender"), ("basic_info", "nickname"), ("places", "visited"),
             ("person", "events"), ("person", "school"), ("person", "major"), ("person", "education"),
             ("person", "hometown"), ("person", "birthday"), ("person", "name"), ("person", "nickname"),
             ("person", "places")}
-# a negation is what these say (我不吃辣 / I don't eat meat / 我对花生过敏，不能吃)
-_NEGATION_OK = {("preference", "dislikes"), ("person", "dislikes")}
+# a negation is what a dislike says (我不喜欢香菜 / I'm not a fan of country music)
+_NEGATION_OK: set[tuple[str, str | None]] = {("preference", "dislikes"), ("person", "dislikes")}
 # a diet may be a denial when the value says so (no pork / 不吃肉 / gluten-free); I'm not vegan is no diet
-_DIET = {("health", "diet"), ("person", "diet")}
+_DIET: set[tuple[str, str | None]] = {("health", "diet"), ("person", "diet")}
 _NEGATIVE_VALUE = re.compile(r"(?i)^(?:no|non|not|never|不|没|无|忌|戒)|free$")
-_NEGATION_VALUE_OK = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet")}
+_NEGATION_VALUE_OK: set[tuple[str, str | None]] = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet")}
 # sentence memories (a habit, a bond) quote what was said and are read as quotes; these claim a value
 _FACT_TYPES = frozenset({"profile", "person", "identity"})
 
