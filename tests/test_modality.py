@@ -29,6 +29,8 @@ CASES: dict[str, Case] = {
     "en_hedge_allergy": (["Maybe I'm allergic to shellfish, not sure yet."], ["shellfish", "not sure"], []),
     "en_hedge_band": (["My favourite band is probably Radiohead."], ["Radiohead"], []),
     "en_hedge_love": (["Perhaps I love jazz more than rock."], ["jazz"], []),
+    "en_kind_of": (["I'm kind of a vegetarian, I guess."], ["vegetarian"], []),
+    "en_that_kind_of": (["That kind of grit is why I love basketball."], [], [("interest::sports", "basketball")]),
     "mixed_hedge": (["I think 我可能对青霉素过敏。"], ["青霉素"], []),
     # conditions, counterfactuals and wishes
     "zh_if_job": (["如果我是一名医生，我会更有耐心。"], ["医生"], []),
