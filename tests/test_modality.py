@@ -95,6 +95,8 @@ CASES: dict[str, Case] = {
     "en_person_fact": (["My brother Tomas works at Spotify in Stockholm."], [], [("workplace", "Spotify")]),
     "zh_person_fact": (["我妈妈是一名中学老师。"], [], [("job", "中学老师")]),
     "en_ex_job": (["My ex-girlfriend Lena is a pilot."], [], [("job", "pilot")]),
+    "zh_after_work": (["下班以后我喜欢打游戏。"], [], [("interest::games", "游戏")]),
+    "zh_before_sleep": (["睡觉之前我喜欢看书。"], [], [("interest::books", "看书")]),
     "mixed_past_now": (["我以前在Amazon上班，现在在Shopee上班。"], ["Amazon"], [("work::company", "Shopee")]),
 }
 

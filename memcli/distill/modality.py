@@ -65,6 +65,7 @@ _ZH_WORDS: dict[str, frozenset[str]] = {
 }
 # a time still to come, however jieba cuts it (下周一 / 明早 / 后年)
 _ZH_FUTURE_TIME = re.compile(r"下周|下个(?:月|星期|礼拜|季度)|下月|下星期|下礼拜|下学期|下半年|明天|明年|明早|明晚|明儿|后天|后年|来年|今后|往后")
+_ZH_RELATIVE_TIME = frozenset("以后 之后 以前 之前".split())  # a time of life alone, after or before a thing with one
 _ZH_ABOUT = frozenset("大概 大约 差不多 大致".split())  # approximate a number, hedge anything else
 # 过 as an aspect particle (住过, 养过 — jieba tags a lone one ``ug``); these words merely end in it
 _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度过 太过 只不过 越过 穿过 跨过 透过 放过 过过 熬过".split())
@@ -73,7 +74,7 @@ _ZH_REPORT_HINT = re.compile(r"说|讲|告诉|提到|提过|觉得|认为|以为
 _ZH_HEARSAY = frozenset("听说 据说 听人说 听别人说 传说 据称 听她说 听他说".split())
 _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象")
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
-_ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|只要|一旦|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
+_ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
 _ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
@@ -285,6 +286,8 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 continue
             if word in _ZH_ABOUT and not (i + 1 < len(words) and words[i + 1][3] == "m"):
                 cues.add(HEDGE)  # 大概是对海鲜过敏 (but 大概三十岁 is an age)
+            if word in _ZH_RELATIVE_TIME and i > 0 and words[i - 1][1] >= lo and words[i - 1][3] not in ("r", "d", "c", "p", "x"):
+                continue  # 下班以后 / 睡觉之前: after or before something, not a time of the speaker's life
             for cat, vocab in _ZH_WORDS.items():
                 if word in vocab:
                     cues.add(cat)
