@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
+from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
@@ -72,11 +73,6 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 
 
 # --- entry points --------------------------------------------------------------------
-
-_QUESTION_EN = re.compile(r"(?i)^\s*(?:do|does|did|what|who|where|when|why|how|is|are|can|could|would|should|will|am|have|has)\b")
-_QUESTION_ZH_END = re.compile(r"(?:吗|么|嘛|没有|不)\s*[?？。!！~]*$")
-# 呢 ends a question only with a question word (你呢？/ 怎么办呢); 我在深圳上班呢 is a statement
-_QUESTION_ZH_NE = re.compile(r"^(?:你|您).{0,3}呢|(?:什么|怎么|为什么|为啥|哪|谁|几|多少|啥|如何|要不要|是不是|有没有).*呢\s*[?？。!！~]*$")
 
 
 _CLAUSE = re.compile(r"[，,]")
@@ -128,15 +124,6 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE.findall(text) if s.strip()]
 
 
-def is_question(sent: str) -> bool:
-    s = sent.strip()
-    if s.endswith(("?", "？")):
-        return True
-    if lang_of(s) == "zh":
-        return (bool(_QUESTION_ZH_END.search(s)) or bool(_QUESTION_ZH_NE.search(s))) and not s.endswith(("。", "！", "!"))
-    return bool(_QUESTION_EN.match(s)) and not s.endswith(("!",))
-
-
 _ALL_TRIGGERS: dict[str, re.Pattern[str]] = {
     lang: re.compile("|".join(re.escape(t) for t in sorted({t for r in RULES if r.lang == lang for t in r.triggers}, key=len, reverse=True)))
     for lang in ("zh", "en")
@@ -170,7 +157,12 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     if people is not None:
         people.last = None
     out: list[Candidate] = []
+    before = 0  # where the previous sentence's candidates start: a retraction (jk / 开玩笑的) takes them back
     for orig in split_sentences(text):
+        if is_retraction(orig):
+            del out[before:]
+            continue
+        before = len(out)
         lang = lang_of(orig)
         if own == "person":
             found = _sentence_candidates(rec, orig, lang, True, zh_hit, en_hit, None)
@@ -196,15 +188,21 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         user_part, clauses = split_zh(carry_subject(orig), people)
     else:
         user_part, clauses = split_en(orig, people)
+    mood = sentence_mood(orig)
     for pc in clauses:
+        if pc.mention.name and is_cue_word(pc.mention.name):
+            pc.mention.name = None  # 我舅舅曾经…: 曾经 says when, it names nobody
         found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=orig)
         facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
+        names: list[Candidate] = []
         if pc.mention.name and pc.mention.name.casefold() in orig.casefold():
             # only a sentence that says the name is a source of it (我妈 resolved to 王芳 through an earlier
             # record is not: forgetting that record must take the name with it)
-            facts.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
+            names.append(person_fact(rec, "name", pc.mention.name, pc.mention.name, pc.mention.relation, lang))
         if pc.alias and pc.mention.name:
-            facts.append(person_fact(rec, "name", pc.alias, pc.mention.name, pc.mention.relation, lang))
+            names.append(person_fact(rec, "name", pc.alias, pc.mention.name, pc.mention.relation, lang))
+        # a name is presupposed even by a question (你见过我妹妹小雨吗); a wish or someone else's words do not name anyone
+        facts.extend(n for n in names if not _unasserted_name(n, orig, mood))
         if not any(f.sub_topic not in ("name", "events") for f in facts):
             facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
         out.extend(facts)
@@ -216,6 +214,14 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
                                         custom, orig=orig if user_part == orig else None))
     return out
+
+
+def _unasserted_name(c: Candidate, orig: str, mood: Mood) -> bool:
+    """A name is said by a wish, a joke, someone else's words or a hedge before it (我男朋友好像叫…); a negation, a
+    plan or a past state is about the person, whose name stands (My neighbour Tom is not a dentist anymore)."""
+    at = orig.casefold().find(c.content.casefold())
+    why = blocked(c, orig, at if at >= 0 else len(orig), mood, False, at_orig=at if at >= 0 else None)
+    return why is not None and why not in (NEGATION, PLAN, PAST)
 
 
 def _mostly_latin(text: str) -> bool:
@@ -239,6 +245,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
     low = sent.lower()
     ctx = SentenceContext(rec, sent, low, lang, orig or text)
     question = is_question(orig if orig else sent)  # a clause cut out of a sentence asks what the sentence asks
+    spans: list[tuple[int, int]] = []  # the rule match each candidate came from
     for rule in RULES:
         if rule.lang == "zh" and not zh_hit or rule.lang == "en" and not en_hit:
             continue
@@ -250,6 +257,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
             continue
         for m in rule.pattern.finditer(sent):
             rule.handler(m, ctx)
+            spans.extend([(m.start(), m.end())] * (len(ctx.out) - len(spans)))
             if rule.questions:
                 break  # one sentence-level memory per rule is enough
     if custom and user and not question and (("我" in sent) or re.search(r"(?i)\b(?:i|my|me|i'm|i've)\b", sent)):
@@ -258,7 +266,22 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
                 ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
     if user and not question and _JOB_CHANGE.search(sent):
         _job_change(ctx)
-    return ctx.out
+    return _asserted(ctx.out, spans, sent, orig or text, question)
+
+
+def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, orig: str, question: bool) -> list[Candidate]:
+    """The candidates the sentence asserts (:mod:`memcli.distill.modality`): not hedged, wished, denied, asked, reported."""
+    if not found:
+        return found
+    mood = sentence_mood(orig)
+    out: list[Candidate] = []
+    for i, c in enumerate(found):
+        lo, hi = spans[i] if i < len(spans) else (0, len(sent))
+        at, end = value_at(sent, c.content, lo, hi)
+        o = orig.casefold().find(c.content.casefold())
+        if blocked(c, sent, at, mood, question, end=end, since=lo, at_orig=o if o >= 0 else None) is None:
+            out.append(c)
+    return out
 
 
 _JOB_CHANGE = re.compile(r"换工作|换了(?:新)?工作|跳槽|辞职|离职|入职|新工作|(?i:\bnew\s+job\b|\bquit\s+my\s+job\b|\bjoined\b|\bswitched\s+jobs\b|\bchanged\s+jobs\b)")
@@ -292,6 +315,12 @@ def _dedupe(cands: list[Candidate]) -> list[Candidate]:
 def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
                   people: PeopleContext | None = None) -> list[Candidate]:
     out: list[Candidate] = []
+    last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
     for rec in recs:
+        if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
+            del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
+            last = None
+            continue
+        last = (rec, len(out))
         out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
     return out
