@@ -346,9 +346,12 @@ def test_a_request_id_already_in_flight_is_answered_with_an_error(store: Path) -
                 assert first["status"] == 200
                 answer = [m for m in first["messages"] if m.get("id") == 7]
                 assert len(answer) == 1 and answer[0]["result"]["structuredContent"]["id"].startswith("r")
-                # answered: the id may be used again
-                reused = await client.post(served.url, json={**call, "params": {
-                    "name": "recall", "arguments": {"query": "锁住"}}}, headers=session)
+                # answered: the id may be used again once the server has finished with it, a moment after
+                # the answer's last byte left (until then the same clear 409, never a hang)
+                reuse = {**call, "params": {"name": "recall", "arguments": {"query": "锁住"}}}
+                with anyio.fail_after(10):
+                    while (reused := await client.post(served.url, json=reuse, headers=session)).status_code == 409:
+                        await anyio.sleep(0.05)
                 assert reused.status_code == 200 and _sse_messages(reused.text)[-1]["id"] == 7
 
     anyio.run(main)

@@ -437,7 +437,9 @@ class _OneRequestPerId:
     id in one session replaced the first one's channel, and neither was ever answered; both held their
     connections open. The SDK offers no hook for this, so the check sits at the ASGI layer mem owns, in front
     of the SDK's app: the body (at most :data:`MAX_BODY_BYTES`, which the SDK also enforces) is read here,
-    checked, and handed on unchanged. An id may be used again once its request has been answered.
+    checked, and handed on unchanged. An id may be used again once its request has been answered and the
+    SDK has finished with it (a moment after the answer's last byte: the SDK files and clears answers under
+    the id, so freeing it earlier could let its clean-up take the next request's channel).
     """
 
     def __init__(self, app: Any) -> None:
