@@ -131,3 +131,23 @@ def test_a_file_whose_triggers_were_dropped_is_read_the_slower_way(tmp_path: Pat
     fresh = api.open_store(home, user="ann")
     hits, sql = _recall_sql(fresh, "kitesurfing")
     assert hits == ["kitesurfing lesson at noon"] and any(JOIN in s for s in sql)
+
+
+def test_semantic_recall_on_a_one_user_file_reads_the_whole_vector_file(tmp_path: Path, fast_embedder: str) -> None:
+    """No per-user narrowing of the vector file while the file holds one user; a second user brings it back."""
+    from memcli.store.sqlite.vectors.user import UserVectors
+
+    home = tmp_path / "h"
+    ann = api.open_store(home, user="ann")
+    api.record(ann, "kitesurfing lesson at noon", at="2024-05-01")
+    api.flush(ann)
+    store = ann.store()
+    assert isinstance(store, SqliteStore)
+    assert not isinstance(store.vectors.searchable(fast_embedder), UserVectors)
+    assert [h.text for h in api.recall(ann, "kitesurfing", mode="semantic").hits] == ["kitesurfing lesson at noon"]
+
+    bob = api.open_store(home, user="bob")
+    api.record(bob, "kitesurfing with the club", at="2024-05-02")
+    api.flush(bob)
+    assert isinstance(store.vectors.searchable(fast_embedder), UserVectors)
+    assert [h.text for h in api.recall(ann, "kitesurfing", mode="semantic").hits] == ["kitesurfing lesson at noon"]

@@ -65,6 +65,19 @@ class SqliteStore:
         self.read_only = read_only
         self._user = user if user is not None else every_user_of_file()
         self._areas: dict[str, Any] = {}
+        self._list_kept: bool | None = None  # whether file_users can be trusted, once asked
+
+    def holds_only_its_user(self) -> bool:
+        """Whether the file has held rows of nobody but the store's user (``file_users``), so that reads may
+        skip keeping to the user; False for the all-users handle and whenever the list cannot be trusted."""
+        from memcli.store.sqlite.file_users import list_kept, nobody_else
+
+        user = self._user.only
+        if user is None:
+            return False
+        if self._list_kept is None:
+            self._list_kept = list_kept(self.conn)
+        return self._list_kept and nobody_else(self.conn, user)
 
     @property
     def user(self) -> StoreUser:

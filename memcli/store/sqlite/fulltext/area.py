@@ -45,6 +45,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from memcli.store.sqlite.file_users import NOBODY_ELSE
 from memcli.store.sqlite.fulltext.fts5 import TOTALS_ID, doclen, totals
 
 if TYPE_CHECKING:
@@ -75,13 +76,6 @@ TABLES: dict[str, KindTables] = {
 }
 
 
-FILE_USER_TRIGGERS = tuple(f"{table}_file_user_{when}" for table in ("records", "memories", "events")
-                           for when in ("insert", "update"))
-"""The triggers of migration m009 that keep ``file_users`` (its names, spelled out there too)."""
-_NOBODY_ELSE = " AND NOT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)"
-"""The guard of a statement that reads without joining base rows: the file still names nobody else."""
-
-
 def _no_match(exc: sqlite3.OperationalError) -> bool:
     return "fts5" in str(exc) or "syntax" in str(exc)
 
@@ -91,27 +85,12 @@ class SqliteFullText:
 
     def __init__(self, store: SqliteStore) -> None:
         self._conn = store.conn
+        self._store = store
         self._user = store.user.only  # None: every user of the file
-        self._list_kept: bool | None = None  # whether file_users can be trusted (see _alone), once asked
 
     def _alone(self) -> bool:
-        """Whether the file has held rows of nobody but the store's user (one look-up in ``file_users``)."""
-        if self._list_kept is None:
-            self._list_kept = self._triggers_in_place()
-        if not self._list_kept:
-            return False
-        row = self._q("SELECT EXISTS (SELECT 1 FROM file_users WHERE user_id <> ?)", (self._user,)).fetchone()
-        return not row[0]
-
-    def _triggers_in_place(self) -> bool:
-        """Whether every trigger that keeps ``file_users`` is there (once per handle): a store opened read-only
-        before it took m009 has none, and a file whose triggers someone dropped (``mem doctor`` reports it)
-        may have a list that misses a user. Either reads the slower way."""
-        row = self._q(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))",
-            (json.dumps(FILE_USER_TRIGGERS),),
-        ).fetchone()
-        return bool(row[0] == len(FILE_USER_TRIGGERS))
+        """Whether the file has held rows of nobody but the store's user (:mod:`memcli.store.sqlite.file_users`)."""
+        return self._store.holds_only_its_user()
 
     def _mine(self, spec: KindTables) -> tuple[str, str, tuple[str, ...]]:
         """How a statement over ``{fts} f`` keeps the store's user's rows: (join, condition, parameters);
@@ -119,7 +98,7 @@ class SqliteFullText:
         if self._user is None:
             return "", "", ()
         if self._alone():
-            return "", _NOBODY_ELSE, (self._user,)
+            return "", NOBODY_ELSE, (self._user,)
         return f" CROSS JOIN {spec.base} b ON b.id = f.rowid", " AND b.user_id = ?", (self._user,)
 
     def _listed(self, kind: str, row_ids: list[int]) -> tuple[list[int], str, tuple[str, ...]]:
@@ -128,7 +107,7 @@ class SqliteFullText:
         if self._user is None or not row_ids:
             return row_ids, "", ()
         if self._alone():
-            return row_ids, _NOBODY_ELSE, (self._user,)
+            return row_ids, NOBODY_ELSE, (self._user,)
         return self._mine_ids(kind, row_ids), "", ()
 
     def _owner(self) -> tuple[str, tuple[str, ...]]:

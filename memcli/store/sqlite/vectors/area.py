@@ -241,7 +241,8 @@ class SqliteVectors:
 
         full = ensure_index(self._conn, self._home, model_name)
         user = self._store.user.only
-        if user is None:
+        # asked after the file is built: a file that holds nobody else now held nobody else then
+        if user is None or self._store.holds_only_its_user():
             return full
         from memcli.store.sqlite.vectors.user import UserVectors, user_keys
 
