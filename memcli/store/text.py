@@ -222,6 +222,21 @@ def record_extra(raw: str | None) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def extra_marked_me(raw: str | None, me: bool) -> str | None:
+    """A record's ``extra`` JSON with ``"me": true`` set (*me*) or removed; None when it already says so.
+    Both backends' ``mark_me`` write what this returns (``mem me``, issue 29)."""
+    import json
+
+    extra = record_extra(raw)
+    if (extra.get("me") is True) == me:
+        return None
+    if me:
+        extra["me"] = True
+    else:
+        extra.pop("me", None)
+    return json.dumps(extra, ensure_ascii=False, default=str)
+
+
 def made_of(summary: str, gists: list[str]) -> bool:
     """Whether an offline summary only quotes the gists (its sentences, or the gists joined as prose under one
     speaker's name, or with ``；`` as older flushes joined them): indexing it too would count its words twice."""

@@ -20,8 +20,8 @@ from memcli.core.errors import MemError
 from memcli.store.postgres.fulltext.lexemes import tokens, tsvector_literal
 from memcli.store.item_shapes import record_view
 from memcli.store.protocols.records import CueLink, InsertResult, RecordView
-from memcli.store.text import (PREPARE_BATCH, clean_record, clean_text, forgotten_words, prepare_batch, record_extra,
-                               record_hash)
+from memcli.store.text import (PREPARE_BATCH, clean_record, clean_text, extra_marked_me, forgotten_words,
+                               prepare_batch, record_extra, record_hash)
 from memcli.core.timeutil import check_storable, now, to_iso
 
 if TYPE_CHECKING:
@@ -230,16 +230,7 @@ class PostgresRecords:
     def mark_me(self, record_ids: Iterable[int], me: bool) -> int:
         rows = self._db.execute("SELECT id, extra FROM records WHERE user_id = %s AND id = ANY(%s)",
                                 (self._user, sorted(set(record_ids)))).fetchall()
-        changed: list[tuple[str, int]] = []
-        for rid, raw in rows:
-            extra = record_extra(raw)
-            if (extra.get("me") is True) == me:
-                continue
-            if me:
-                extra["me"] = True
-            else:
-                extra.pop("me", None)
-            changed.append((json.dumps(extra, ensure_ascii=False, default=str), int(rid)))
+        changed = [(value, int(rid)) for rid, raw in rows if (value := extra_marked_me(raw, me)) is not None]
         for value, rid in changed:
             self._db.execute("UPDATE records SET extra = %s WHERE user_id = %s AND id = %s", (value, self._user, rid))
         return len(changed)

@@ -22,6 +22,7 @@ from memcli.store.text import (
     clean_record,
     clean_text,
     date_words,
+    extra_marked_me,
     fts_body,
     prepare_batch,
     forgotten_words,
@@ -271,15 +272,9 @@ class SqliteRecords:
             rows = self._conn.execute(
                 f"SELECT id, extra FROM records WHERE id IN ({','.join('?' * len(chunk))})", chunk).fetchall()
             for rid, raw in rows:
-                extra = record_extra(raw)
-                if (extra.get("me") is True) == me:
-                    continue
-                if me:
-                    extra["me"] = True
-                else:
-                    extra.pop("me", None)
-                self._conn.execute("UPDATE records SET extra = ? WHERE id = ?",
-                                   (json.dumps(extra, ensure_ascii=False, default=str), rid))
-                changed += 1
+                value = extra_marked_me(raw, me)
+                if value is not None:
+                    self._conn.execute("UPDATE records SET extra = ? WHERE id = ?", (value, rid))
+                    changed += 1
         return changed
 
