@@ -15,6 +15,7 @@ from pathlib import Path
 
 from memcli.core.errors import MemError
 from memcli.store.sqlite.migrations import READABLE_WITHOUT, SCHEMA_VERSION
+from memcli.store.sqlite.transactions import execute_waiting
 from memcli.store.sqlite.transactions import transaction as transaction  # every writer imports it from here
 
 DB_NAME = "mem.db"
@@ -176,7 +177,9 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         if not readonly:
             mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
             if mode != "wal":
-                _switch_to_wal(conn)
+                # once in a store's life; the switch needs the file to itself, and SQLite says "database is
+                # locked" at once, without its busy handler, while another opener reads it
+                execute_waiting(conn, "PRAGMA journal_mode = WAL", pause=0.05)
             migrate(conn)
             _finish_interrupted_forget(conn, path)
         else:
@@ -188,31 +191,6 @@ def connect(home: Path, *, create: bool = True, readonly: bool = False) -> sqlit
         raise MemError(f"{path}: cannot open the store ({exc}); try `mem doctor` or restore a backup") from None
     conn.row_factory = sqlite3.Row
     return conn
-
-
-def _switch_to_wal(conn: sqlite3.Connection) -> None:
-    """Put a store a release before WAL made (or a restored one) into WAL mode, once in its life.
-
-    The switch needs the file to itself, and SQLite answers "database is
-    locked" at once, without its busy handler, while another process reads
-    it: several `mem` commands opening such a store together failed all but
-    one of them (tests/test_named_migrations.py). Retried briefly, as a
-    writer waits its turn.
-    """
-    import random
-    import time
-
-    from memcli.store.sqlite.transactions import WRITE_WAIT_SECONDS
-
-    deadline = time.monotonic() + WRITE_WAIT_SECONDS
-    while True:
-        try:
-            conn.execute("PRAGMA journal_mode = WAL")
-            return
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) or time.monotonic() >= deadline:
-                raise
-            time.sleep(random.uniform(0.005, 0.05))
 
 
 SCRUBBED_AT_OPEN: set[str] = set()

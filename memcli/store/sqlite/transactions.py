@@ -27,7 +27,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     if conn.in_transaction:
         yield conn
         return
-    _begin_immediate(conn)
+    execute_waiting(conn, "BEGIN IMMEDIATE")
     try:
         yield conn
     except BaseException:
@@ -44,19 +44,23 @@ def _roll_back(conn: sqlite3.Connection) -> None:
         conn.execute("ROLLBACK")
 
 
-def _begin_immediate(conn: sqlite3.Connection) -> None:
-    """Take the write lock, retrying for up to :data:`WRITE_WAIT_SECONDS`.
+def execute_waiting(conn: sqlite3.Connection, sql: str, *, pause: float = 0.0) -> None:
+    """Run *sql* (``BEGIN IMMEDIATE``, the switch to WAL), retrying while another process holds the lock, for up
+    to :data:`WRITE_WAIT_SECONDS`.
 
     SQLite's busy handler is not fair: with several writers (imports, a
     flush) on a loaded machine, one waiter can miss the lock for longer
     than one ``busy_timeout``. A command should wait its turn (saying so on
-    stderr) rather than fail with "database is locked".
+    stderr) rather than fail with "database is locked". Each attempt waits
+    ``busy_timeout`` in that handler; *pause* (seconds, at most) sleeps
+    between attempts for a statement SQLite refuses at once without it
+    (switching to WAL while another process reads).
     """
     deadline = time.monotonic() + WRITE_WAIT_SECONDS
     told = False
     while True:
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            conn.execute(sql)
             return
         except sqlite3.OperationalError as exc:
             text = str(exc)
@@ -66,3 +70,7 @@ def _begin_immediate(conn: sqlite3.Connection) -> None:
                 sys.stderr.write("mem: waiting for another mem command to finish writing…\n")
                 sys.stderr.flush()
                 told = True
+            if pause:
+                import random  # only here: every command imports this module
+
+                time.sleep(random.uniform(pause / 10, pause))
