@@ -14,6 +14,8 @@ from typing import Any
 
 from conftest import mem_run
 
+from memcli.store.sqlite.file_users import TRIGGERS
+
 FIX = Path(__file__).parent / "fixtures" / "formats"
 
 
@@ -100,8 +102,7 @@ def _as_schema_5(db: Path) -> None:
     conn.executescript("DROP TABLE IF EXISTS person_fact_sources; DROP TABLE IF EXISTS person_facts;"
                        "DROP TABLE IF EXISTS people; DROP TABLE IF EXISTS _mem_migrations;"
                        "DROP TABLE IF EXISTS file_users;"
-                       + "".join(f"DROP TRIGGER IF EXISTS {t}_file_user_{w};" for t in ("records", "memories", "events")
-                                 for w in ("insert", "update")))
+                       + "".join(f"DROP TRIGGER IF EXISTS {name};" for name in TRIGGERS))
     conn.execute("PRAGMA user_version = 5")
     conn.commit()
     conn.close()

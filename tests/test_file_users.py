@@ -14,6 +14,7 @@ import sqlite3
 from pathlib import Path
 
 from memcli import api
+from memcli.store.sqlite.file_users import TRIGGERS
 from memcli.store.sqlite.fulltext.area import SqliteFullText
 from memcli.store.sqlite.store import SqliteStore
 
@@ -84,7 +85,7 @@ def test_the_list_is_filled_for_a_store_made_before_it_and_kept_by_an_archive_im
     conn = sqlite3.connect(home / "mem.db")  # as the release before m009 left it
     conn.executescript(
         "DROP TABLE file_users;"
-        + "".join(f"DROP TRIGGER {t}_file_user_{w};" for t in ("records", "memories", "events") for w in ("insert", "update"))
+        + "".join(f"DROP TRIGGER {name};" for name in TRIGGERS)
         + "DELETE FROM _mem_migrations WHERE name = 'm009_file_users'; PRAGMA user_version = 8;"
     )
     conn.close()
@@ -110,7 +111,7 @@ def test_a_file_without_the_list_is_read_the_slower_way(tmp_path: Path) -> None:
     assert isinstance(store, SqliteStore)
     conn = sqlite3.connect(home / "mem.db")
     conn.executescript(
-        "".join(f"DROP TRIGGER {t}_file_user_{w};" for t in ("records", "memories", "events") for w in ("insert", "update"))
+        "".join(f"DROP TRIGGER {name};" for name in TRIGGERS)
         + "DROP TABLE file_users;"
     )
     conn.close()

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from conftest import mem_run
 
-MEM_TRIGGERS = {f"{table}_file_user_{when}" for table in ("records", "memories", "events") for when in ("insert", "update")}
+from memcli.store.sqlite.file_users import TRIGGERS
+
+MEM_TRIGGERS = set(TRIGGERS)  # m009's, which keep the file's list of users
 
 
 def ok(home: Path, *args: str, input: str | bytes | None = None) -> str:

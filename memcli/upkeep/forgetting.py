@@ -5,7 +5,7 @@ every record imported from a file (``--source``), every record holding an
 exact text (``--match``, any script, not a search expression) and every
 record holding something shaped like a secret (``--secrets``,
 :func:`memcli.core.redact.find_secrets`). A match or a secrets scan over more
-than :data:`CONFIRM_ABOVE` records needs ``confirm`` (``--yes``); a dry run
+than :data:`memcli.core.limits.FORGET_CONFIRM_ABOVE` records needs ``confirm`` (``--yes``); a dry run
 lists them whatever their number.
 
 What happens (:func:`memcli.upkeep.cascade.run`, one transaction): the records go
@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
 from memcli.core.errors import MemError, UsageError
-from memcli.core.limits import FORGET_CONFIRM_ABOVE
+from memcli.core.limits import FORGET_CONFIRM_ABOVE as CONFIRM_ABOVE
 from memcli.core.timeutil import now, to_iso
 
 if TYPE_CHECKING:
@@ -39,8 +39,6 @@ if TYPE_CHECKING:
     from memcli.config.schema import Config
     from memcli.store.protocols import Store
 
-CONFIRM_ABOVE = FORGET_CONFIRM_ABOVE
-"""A forget by text or by secrets that reaches more records than this needs ``--yes`` (``confirm``)."""
 SEARCH_SYNTAX = ('"', "*", "NEAR(", " AND ", " OR ", " NOT ", "^")
 """What a full-text search would read as syntax: ``--match`` takes it as written, and says so when nothing holds it."""
 PREVIEW_CHARS = 80
@@ -126,7 +124,7 @@ def _secret_records(store: Store, targets: _Targets, confirm: bool, dry_run: boo
 
 
 def _confirmed(n: int, what: str, confirm: bool, dry_run: bool, option: str, derived: int) -> None:
-    """Refuse to forget more than :data:`CONFIRM_ABOVE` records by text without the user's ``--yes``."""
+    """Refuse to forget more than :data:`memcli.core.limits.FORGET_CONFIRM_ABOVE` records by text without the user's ``--yes``."""
     if n <= CONFIRM_ABOVE or confirm or dry_run:
         return
     also = f" (and {derived:,} derived items)" if derived else ""
