@@ -132,26 +132,13 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
             return render("error.html", {"status": 404, "title": "No such photo", "detail": error_line(str(exc))}, 404)
         return Response(data, media_type=media, headers={"content-disposition": "inline"})
 
-    async def forget(request: Request) -> Response:
-        data = form(request)
-        item_id = data.get("id", "")
-        if data.get("confirm") != "yes":
-            return await show(pages.forget_preview, item_id)
-        return await show(pages.forget, item_id)
-
-    async def reject(request: Request) -> Response:
-        data = form(request)
-        slot, value = data.get("slot", ""), data.get("value", "")
-        if data.get("confirm") != "yes":
-            return await show(pages.reject_preview, slot, value)
-        return await show(pages.reject, slot, value)
-
-    async def set_me(request: Request) -> Response:
-        data = form(request)
-        record_id = data.get("id", "")
-        if data.get("confirm") != "yes":
-            return await show(pages.me_preview, record_id)
-        return await show(pages.me, record_id)
+    def change(preview: Callable[..., Any], act: Callable[..., Any], *fields: str) -> Callable[[Request], Any]:
+        """A change made by a form: its *preview* page first, *act* once the form says ``confirm=yes``;
+        the page functions take the form's *fields*, in order."""
+        async def handler(request: Request) -> Response:
+            data = form(request)
+            return await show(act if data.get("confirm") == "yes" else preview, *(data.get(f, "") for f in fields))
+        return handler
 
     async def style(request: Request) -> Response:
         return FileResponse(STATIC / "ui.css", media_type="text/css")
@@ -167,7 +154,7 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
         response = render("error.html", {"status": 405, "title": "Not a method this page takes",
                                          "detail": "Pages are read with GET; changes are made with the forms on "
                                                    "the pages."}, 405)
-        response.headers["allow"] = "GET, HEAD" if request.url.path not in ("/forget", "/profile/reject", "/me") else "POST"
+        response.headers["allow"] = "POST" if request.url.path in changes else "GET, HEAD"
         return response
 
     async def failed(request: Request, exc: Exception) -> Response:
@@ -183,12 +170,13 @@ def build_app(home: Path, *, store_url: str | None, user: str | None, forms: For
         Route("/search", search, methods=["GET"]),
         Route("/item/{item_id}", item, methods=["GET"]),
         Route("/photo/{record_id}", photo, methods=["GET"]),
-        Route("/forget", forget, methods=["POST"]),
-        Route("/profile/reject", reject, methods=["POST"]),
-        Route("/me", set_me, methods=["POST"]),
+        Route("/forget", change(pages.forget_preview, pages.forget, "id"), methods=["POST"]),
+        Route("/profile/reject", change(pages.reject_preview, pages.reject, "slot", "value"), methods=["POST"]),
+        Route("/me", change(pages.me_preview, pages.me, "id"), methods=["POST"]),
         Route("/static/ui.css", style, methods=["GET"]),
         Route("/favicon.ico", favicon, methods=["GET"]),
     ]
+    changes = {route.path for route in routes if route.methods == {"POST"}}  # what wrong_method says takes POST
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: wrong_method, 500: failed,
                                                        Exception: failed})
     return app, store, render_error
