@@ -124,7 +124,9 @@ def test_two_users_of_one_store_see_only_their_own(backend: Backend) -> None:
 
     ann_kite, bob_kite = ids("ann", "kite"), ids("bob", "kite")
     assert ann_kite and bob_kite and not ann_kite & bob_kite
-    assert not ids("ann", "Rain", "Lin") and ids("bob", "Rain", "Lin")
+    # the chat's English name: bob's words only (ann's diary may answer through its Chinese, 林小雨, never with bob's)
+    ann_rain, bob_rain = ids("ann", "Rain", "Lin"), ids("bob", "Rain", "Lin")
+    assert bob_rain and not ann_rain & bob_rain
 
     def texts(user: str) -> dict[str, str]:
         rows = [json.loads(line) for line in ok(mem(backend, "export", "--user", user)).splitlines()]

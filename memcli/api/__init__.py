@@ -162,6 +162,9 @@ def recall(
         state, query, cue=cue, mode=mode, limit=limit, since=since, until=until, now=now
     )
     store = state.read_store()
+    from memcli.recall.bilingual import use_lexicon
+
+    use_lexicon(state.home)
     warnings: list[str] = []
     hits: list[Hit]
     if q.cue:
@@ -284,6 +287,9 @@ def context(
         prefer_topics=list(prefer_topics),
         only_topics=list(only_topics),
     )
+    from memcli.recall.bilingual import use_lexicon
+
+    use_lexicon(state.home)
     return build_pack(state.read_store(), state.home, cfg, req)
 
 
@@ -621,6 +627,10 @@ def flush(
         _follow_names(each, wait_seconds, status, embed=True)
         results.append(run_flush(each.store(), each.config, if_due=if_due, use_llm=use_llm,
                                  wait_seconds=wait_seconds, status=status, warn=warn, home=each.home))
+    from memcli.recall.bilingual import lexicon, use_lexicon
+
+    use_lexicon(state.home)
+    lexicon()  # built here, once per machine or store, so that no recall pays for it
     return combine_results(results)
 
 

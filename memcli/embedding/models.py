@@ -11,6 +11,7 @@ from memcli.core.blas import batch_threads
 from memcli.embedding.lexical import is_lexical
 from memcli.embedding.lexical import load as load_lexical
 from memcli.core.errors import MemError
+from memcli.core.model_cache import model_cache_dir
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -50,14 +51,6 @@ def is_e5(name: str) -> bool:
     from memcli.embedding.e5_onnx import ALIASES
 
     return name in ALIASES
-
-
-def model_cache_dir(home: Path | None) -> Path | None:
-    """Where built model files (ONNX graphs, tokenizer tables) are kept: ``$MEM_MODEL_CACHE``, else the store's ``models/``."""
-    env = os.environ.get("MEM_MODEL_CACHE")
-    if env:
-        return Path(env).expanduser()
-    return None if home is None else home / "models"
 
 
 _E5_CACHE: dict[tuple[str, str, int], Any] = {}

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from memcli.recall.query import ParsedQuery, Term, cjk_candidates, fold, fts_string, parse_query
+from memcli.recall.query import MAX_TERMS, ParsedQuery, Term, cjk_candidates, fold, fts_string, parse_query
 from memcli.recall.stem import porter
 
 if TYPE_CHECKING:
@@ -222,9 +222,36 @@ class Index:
         cands = cjk_candidates(text)
         if len(cands) <= BATCH_LOOKUP_MIN:
             # a short query: probing each piece is cheaper, and its probes are reused for scoring
-            return parse_query(text, self.exists)
-        known = self.known_tokens(cands)
-        return parse_query(text, lambda s: s in known if s in cands else self.exists(s))
+            parsed = parse_query(text, self.exists)
+        else:
+            known = self.known_tokens(cands)
+            parsed = parse_query(text, lambda s: s in known if s in cands else self.exists(s))
+        self._translate(parsed)
+        return parsed
+
+    def _translate(self, parsed: ParsedQuery) -> None:
+        """Add the query words' translations that the index holds, at :data:`bilingual.WEIGHT` (see there)."""
+        from memcli.recall import bilingual
+
+        lex = bilingual.lexicon()
+        if lex is None:
+            return
+        typed = [t.text for t in parsed.terms if not t.cjk and t.weight == 1.0 and t.text.isalpha()]
+        zh_lists, en_words = bilingual.translations(parsed.text, typed, lex)
+        wanted = {z for zs in zh_lists for z in zs} | set(en_words)
+        wanted -= {t.text for t in parsed.terms}
+        if not wanted:
+            return
+        known = self.known_tokens(wanted)
+        extra: list[Term] = []
+        for zs in zh_lists:
+            extra += [Term(z, z, True, bilingual.WEIGHT) for z in [z for z in zs if z in known][: bilingual.ZH_PER_WORD]]
+        extra += [Term(w, porter(w), False, bilingual.WEIGHT) for w in en_words if w in known]
+        have = {t.text for t in parsed.terms}
+        for term in extra:
+            if term.text not in have and len(parsed.terms) < MAX_TERMS:
+                have.add(term.text)
+                parsed.terms.append(term)
 
     # -- date windows -----------------------------------------------------
     def window_ids(self, kind: str, lo: float, hi: float, cap: int) -> list[int]:
