@@ -35,6 +35,7 @@ from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
+from memcli.distill.value_shape import fit, other_owner
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
@@ -279,8 +280,15 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
         lo, hi = spans[i] if i < len(spans) else (0, len(sent))
         at, end = value_at(sent, c.content, lo, hi)
         o = orig.casefold().find(c.content.casefold())
-        if blocked(c, sent, at, mood, question, end=end, since=lo, at_orig=o if o >= 0 else None) is None:
-            out.append(c)
+        if blocked(c, sent, at, mood, question, end=end, since=lo, at_orig=o if o >= 0 else None) is not None:
+            continue
+        if other_owner(c, sent, at):
+            continue  # the clause is about someone else (I'm a teacher, my husband is a lawyer)
+        value = fit(c, sent, at)
+        if value is None:
+            continue
+        c.content = value
+        out.append(c)
     return out
 
 

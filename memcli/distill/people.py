@@ -305,6 +305,9 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     return "，".join(user), people
 
 
+_EN_MY_CLAUSE = re.compile(r"(?:,\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while|whereas)\s+)I(?=\s|['’](?:m|ve|d|ll)\b)")
+
+
 def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     """An English sentence about another person → ('', [the sentence in the first person]); else (sent, [])."""
     m = _EN_MENTION.match(sent)
@@ -316,6 +319,10 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         joint = re.match(r"\s*,?\s+and\s+I\b", tail)
         if joint and not poss:
             return "I" + tail[joint.end():], []  # My partner and I adopted a dog: ours, so the user's too
+        user_part = ""
+        mine = _EN_MY_CLAUSE.search(tail)
+        if mine:  # My friend lives in Denver and I live in Austin: the second clause is the user's
+            tail, user_part = tail[:mine.start()], "I" + tail[mine.end():]
         if poss and poss.lower() in _POSS_NOUNS:
             rest = f"My {poss}{tail}"
         elif poss:
@@ -323,7 +330,7 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         else:
             rest = "I" + tail
         alias = _valid_name(m.group("alias")) if name else None
-        return "", [PersonClause(mention, first_person_en(rest), "en", alias)]
+        return user_part, [PersonClause(mention, first_person_en(rest), "en", alias)]
     names = ctx.names_alternation()
     if names:
         n = re.match(rf"^\s*(?P<name>{names})\b(?:'s\s+(?P<poss>\w+))?", sent, re.I)

@@ -1,0 +1,212 @@
+"""Does a candidate value have the shape of its slot, and is the clause it sits in about its owner?
+
+A rule's pattern finds where a value starts; where it ends is a guess (the end of the clause, the next
+punctuation), and a guess that runs on carries a piece of the clause into the profile ("Microsoft for 5",
+"guitar with my friends", "Adele, she's amazing", "在医院做护士"). Every slot kind has a value shape:
+
+* ``place`` (hometown, where one lives or works): a place name — no verb, no clause, not a landmark one lives
+  *near* (住在学校附近: 学校 is not where one lives);
+* ``org`` (employer, school): an organisation name — no preposition phrase after it (at Google *in London*);
+* ``title`` (occupation): an occupation noun phrase — not a verb phrase ("teaching kids math", 在医院做护士 → 护士);
+* ``name``: a name, a few words at most;
+* ``item`` (food, music, books, allergies, majors, …): a noun phrase — no clause, no trailing time or
+  company ("mystery novels before bed" → "mystery novels").
+
+:func:`fit` trims a value to its shape, or rejects it when no part of it has the shape. It knows only word
+classes — connectives, prepositions, pronouns, time words, sentence particles — never particular values.
+
+:func:`other_owner` is the owner check: a value goes to the user only when the clause it sits in is the
+user's (its subject is not another person: "I'm a teacher, *my husband is a lawyer*"; 我对花生过敏，*她*对海鲜过敏).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcli.distill import lexicon as L
+from memcli.distill.modality import _zh_words
+from memcli.distill.rules.base import _ZH_VERBS
+from memcli.distill.types import Candidate
+
+KIND: dict[tuple[str, str], str] = {
+    ("basic_info", "hometown"): "place", ("basic_info", "location"): "place", ("work", "location"): "place",
+    ("work", "company"): "org", ("education", "school"): "org",
+    ("work", "title"): "title",
+    ("basic_info", "name"): "name", ("basic_info", "nickname"): "name",
+    ("education", "major"): "item", ("health", "allergies"): "item", ("health", "conditions"): "item",
+}
+ITEM_TOPICS = frozenset({"interest", "preference"})
+MAX_WORDS = {"place": 5, "org": 7, "title": 6, "name": 4, "item": 6}
+MAX_CHARS_ZH = {"place": 14, "org": 18, "title": 14, "name": 8, "item": 14}
+
+
+def kind_of(c: Candidate) -> str | None:
+    if c.type != "profile" or c.op not in ("set", "append") or not c.topic or not c.sub_topic:
+        return None
+    if c.topic in ITEM_TOPICS:
+        return "item"
+    return KIND.get((c.topic, c.sub_topic))
+
+
+# --- English -------------------------------------------------------------------------------------------------
+
+_PRON = r"(?:I|I'm|I've|I'd|i|me|my|we|our|us|you|your|he|his|him|she|her|they|their|them|it|it's|its|that|this|there)"
+# a comma, then a new clause (a subject, a connective or a comment adverb): the value ended at the comma
+_EN_COMMA_CLAUSE = re.compile(
+    rf",\s*(?:{_PRON}|and|but|so|though|although|because|which|who|since|when|while|sadly|honestly|actually|anyway|"
+    r"lol|haha|really|seriously|obviously|btw|by the way|if)\b", re.I)
+# a subordinating connective (lower case: in a title they are capitalised) starts a clause
+_EN_CONNECTIVE = re.compile(r"\s+(?:because|when|whenever|while|since|though|although|but|until|unless|if|whereas|so that|which|who|where)\b")
+_EN_PREP = r"(?:with|at|in|on|for|from|during|before|after|near|around|every|since|until)"
+# a preposition phrase that belongs to the clause: its object is a pronoun, a number, an article-led common noun or
+# a time word (a title keeps its own: Breakfast at Tiffany's, Dancing with the Stars)
+_EN_CLAUSE_PP = re.compile(
+    rf"\s+{_EN_PREP}\s+(?:{_PRON}\b|\d|(?:a|an|the)\s+[a-z]|(?:last|next|this|each|every|all|night|home|work|school|bed|"
+    r"weekends?|mornings?|evenings?|nights?|days?|childhood|times|least|first|once|now|then|least)\b)")
+_EN_ANY_PP = re.compile(rf"\s+{_EN_PREP}\s+")
+_EN_TAIL = re.compile(
+    r"\s+(?:now|today|tonight|yesterday|lately|recently|anymore|again|though|too|also|sadly|honestly|actually|lol|haha|"
+    r"lmao|already|nowadays|these days|at night|every \w+|last \w+|this (?:year|month|week|summer|winter|spring|fall)|"
+    r"for (?:\w+ )?(?:years?|months?|weeks?|days?|ages|a while|now)|\d+ (?:years?|months?)(?: ago)?|ago)$")
+_EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|she|he|her|his|they|their|them|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
+
+
+def _fit_en(v: str, kind: str) -> str | None:
+    m = _EN_COMMA_CLAUSE.search(v)
+    if m:
+        v = v[:m.start()]
+    elif kind in ("org", "title", "name") and "," in v:
+        v = v.split(",", 1)[0]
+    m = _EN_CONNECTIVE.search(v)
+    if m:
+        v = v[:m.start()]
+    if kind in ("org", "title", "place"):
+        # an organisation, a job or a place does not run on into a preposition phrase ("Google in London",
+        # "nurse in the ICU"; of/and/to stay: Bank of America)
+        m = _EN_ANY_PP.search(v)
+        if m and not (kind == "place" and v[m.end():m.end() + 1].isupper() and m.group(0).strip() in ("in", "on", "by")):
+            v = v[:m.start()]
+    else:
+        # an item keeps a preposition phrase of its own (animals with fur, Breakfast at Tiffany's) and the
+        # complement of a gerund (caring for my pups), not one that belongs to the clause: a pronoun, an article,
+        # a number or a time after it ("guitar with my friends", "mystery novels before bed")
+        m = _EN_CLAUSE_PP.search(v)
+        if m and not re.search(r"\w+ing$", v[:m.start()]):
+            v = v[:m.start()]
+    v = " " + v
+    for _ in range(3):
+        v2 = _EN_TAIL.sub("", v)
+        if v2 == v:
+            break
+        v = v2
+    v = v.strip(" ,.;:!?-")
+    if not v or _EN_PRONOUN_WORD.search(v):
+        return None
+    words = v.split()
+    if len(words) > MAX_WORDS[kind]:
+        return None
+    first = words[0]
+    if kind == "title" and first[:1].islower() and first.endswith("ing") and len(first) > 4 \
+            and first.lower() not in _EN_JOBS:
+        return None  # "teaching kids math": what one does, not an occupation
+    return v
+
+
+_EN_JOBS = frozenset(j.lower() for j in L.EN_JOB_NOUNS)
+
+# --- Chinese -------------------------------------------------------------------------------------------------
+
+_ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
+# what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
+_ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
+_ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
+_ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$")
+_ZH_ITEM_VERB = re.compile("|".join(_ZH_VERBS))
+_ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
+_ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
+_ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
+
+
+def _fit_zh(v: str, kind: str, after: str) -> str | None:
+    m = _ZH_CLAUSE.search(v)
+    if m:
+        v = v[:m.start()]
+    if kind == "title":
+        t = _ZH_TITLE_VERB.match(v)
+        if t:
+            v = t.group("t")  # 在医院做护士 → 护士
+        elif v.startswith(("在", "于")):
+            return None
+    if kind in ("place", "org"):
+        d = _ZH_DOING.search(v, 2)
+        if d:
+            if kind == "place":
+                return None  # 医院做护士 is a workplace and a job, not a place
+            v = v[:d.start()]
+        if kind == "place":
+            if _ZH_NEAR.match(after):
+                return None  # 住在学校附近: near 学校, not in it
+            v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
+            if not any(tag == "ns" for _, _, _, tag in _zh_words(v)):
+                return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
+    if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
+        d = _ZH_ITEM_VERB.search(v, 2)
+        if d is None:
+            return None
+        v = v[d.start():]  # 在家看书 → 看书: where or with whom is the clause's, not the item's
+    if _ZH_PRONOUN.search(v) and any(tag == "r" for _, _, _, tag in _zh_words(v)):
+        return None  # a pronoun (jieba's word class: 吉他 holds 他 but is an instrument)
+    if _ZH_TIME_TAIL.search(v):
+        return None
+    v = v.strip()
+    if not v or len(v) > MAX_CHARS_ZH[kind]:
+        return None
+    return v
+
+
+# --- entry points -------------------------------------------------------------------------------------------
+
+
+def fit(c: Candidate, sent: str, at: int) -> str | None:
+    """The value of *c* cut to its slot's shape; None when nothing of it has the shape. *at*: where the value
+    stands in *sent* (what follows it tells a landmark from a place); values of other kinds pass unchanged."""
+    kind = kind_of(c)
+    v = c.content
+    if kind is None or c.content == "-":
+        return v
+    if re.search(r"[\u4e00-\u9fff]", v):
+        end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
+        after = sent[end:end + 4] if end >= 0 else ""
+        return _fit_zh(v, kind, after)
+    if re.search(r"[A-Za-z]", v):
+        return _fit_en(v, kind)
+    return v
+
+
+_EN_THIRD_SUBJECT = re.compile(
+    r"^\s*(?:(?:and|but|so|while|whereas)\s+)?(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:"
+    + "|".join(sorted((re.escape(k) for k in (*L.EN_KIN, *L.EN_RELATIONS)), key=len, reverse=True))
+    + r")s?(?:'s)?)\b", re.I)
+_EN_SPLIT = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s(?=(?:he|she|they|his|her|their|my|our|I)\b)", re.I)
+_ZH_THIRD_SUBJECT = re.compile(
+    r"^\s*(?:但是|但|而|可是|不过)?(?:[他她](?:们)?|我(?:的|家)?(?:"
+    + "|".join(sorted((re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS)), key=len, reverse=True)) + "))")
+
+
+def other_owner(c: Candidate, sent: str, at: int) -> bool:
+    """Whether the clause holding the value at *at* has another person as its subject (the value is not the
+    user's: "I'm a teacher, my husband is a lawyer" gives the user no lawyer)."""
+    if kind_of(c) is None or at < 0 or at > len(sent):
+        return False
+    if re.search(r"[\u4e00-\u9fff]", sent[max(0, at - 12):at + 1]):
+        start = 0
+        for m in re.finditer(r"[，,；;。]", sent[:at]):
+            start = m.end()
+        m = _ZH_THIRD_SUBJECT.match(sent[start:at])
+        return bool(m) and "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+    start = 0
+    for m in _EN_SPLIT.finditer(sent, 0, at):
+        start = m.end()
+    m = _EN_THIRD_SUBJECT.match(sent[start:at])
+    # my partner and I: ours; my friends call me Liv: the user is who the clause is about
+    return bool(m) and not re.match(r"\s*,?\s*and\s+(?:I|me)\b", sent[m.end():]) and not re.search(r"\bme\b", sent[m.end():at])
