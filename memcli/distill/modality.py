@@ -223,7 +223,7 @@ def _zh_reported(sent: str) -> int | None:
     """Where someone else's words start: after 听说 / 据说, or after 说 / 告诉 / 觉得 whose subject is another person."""
     if not _ZH_REPORT_HINT.search(sent):
         return None  # no verb of saying or thinking: nothing to segment
-    for word, start, end, _tag in _zh_words(sent):
+    for word, start, end, _tag in zh_words(sent):
         if word in _ZH_HEARSAY:
             return end
         if word in _ZH_REPORT_VERBS:
@@ -243,7 +243,7 @@ def _zh_reported(sent: str) -> int | None:
 
 
 @lru_cache(maxsize=4096)
-def _zh_words(sent: str) -> tuple[tuple[str, int, int, str], ...]:
+def zh_words(sent: str) -> tuple[tuple[str, int, int, str], ...]:
     """jieba words of a sentence with their offsets and part-of-speech tags (cached: several facts, one sentence)."""
     from memcli.core.textproc import _segmenter
 
@@ -280,7 +280,7 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
     first = at if since is None else min(since, at)
     if re.search(r"[\u4e00-\u9fff]", sent[:end]):
         lo = _clause_start_zh(sent, first)
-        words = _zh_words(sent) if _ZH_CUE_CHARS.search(sent, lo, end) else ()
+        words = zh_words(sent) if _ZH_CUE_CHARS.search(sent, lo, end) else ()
         for i, (word, start, stop, tag) in enumerate(words):
             if start < lo or stop > end:
                 continue

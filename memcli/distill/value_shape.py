@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 
 from memcli.distill import lexicon as L
-from memcli.distill.modality import _zh_words
-from memcli.distill.rules.base import _ZH_VERBS
+from memcli.distill.modality import zh_words
+from memcli.distill.rules.base import ZH_VERBS
 from memcli.distill.types import Candidate
 
 KIND: dict[tuple[str, str], str] = {
@@ -121,7 +121,7 @@ _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
 _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$")
-_ZH_ITEM_VERB = re.compile("|".join(_ZH_VERBS))
+_ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
@@ -147,14 +147,14 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
             if _ZH_NEAR.match(after):
                 return None  # 住在学校附近: near 学校, not in it
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
-            if not any(tag == "ns" for _, _, _, tag in _zh_words(v)):
+            if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
             return None
         v = v[d.start():]  # 在家看书 → 看书: where or with whom is the clause's, not the item's
-    if _ZH_PRONOUN.search(v) and any(tag == "r" for _, _, _, tag in _zh_words(v)):
+    if _ZH_PRONOUN.search(v) and any(tag == "r" for _, _, _, tag in zh_words(v)):
         return None  # a pronoun (jieba's word class: 吉他 holds 他 but is an instrument)
     if _ZH_TIME_TAIL.search(v):
         return None

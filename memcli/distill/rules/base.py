@@ -206,7 +206,7 @@ def category_of(item: str, hint: str | None = None) -> str:
 _ZH_OBJ_PREFIX = re.compile(
     r"^(?:和|跟|与)[^，,]{1,8}?一起|^(?:在|于)?(?:周末|晚上|早上|下午|空闲时|有空的时候|有空时|有空|没事的时候|没事|闲暇时|平时|每天|假期|休息的时候|下班后)(?:的时候)?"
 )
-_ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢", "去", "逛", "养", "做", "追")
+ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢", "去", "逛", "养", "做", "追")
 
 
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
@@ -220,7 +220,7 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     hint: str | None = None
     for raw in split_items(obj, "zh"):
         item = raw
-        for verb in _ZH_VERBS:
+        for verb in ZH_VERBS:
             if item.startswith(verb) and len(item) > len(verb) + 1 and item[len(verb)] not in "了过着":
                 hint = L.ZH_VERB_HINT.get(verb, hint)
                 if verb not in ("逛", "做", "追"):  # 逛街 / 做饭 / 追剧 keep their verb
