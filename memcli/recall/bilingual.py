@@ -36,7 +36,7 @@ import marshal
 import os
 import re
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 LEXICON_FORMAT = 1
@@ -49,7 +49,7 @@ ZH_PER_WORD = 3
 """Chinese words kept per English word, of those the store's index holds."""
 ZH_CANDIDATES = 8
 """Chinese words the look-up offers per English word (best first), for the store to choose from."""
-MAX_CJK_CHARS = 64
+MAX_CJK_CHARS = 32
 """Longer Chinese text (a pasted chat) is not translated: the cost would grow with it and a long
 text already shares words with what it is about."""
 BUCKETS = 1024
@@ -258,13 +258,14 @@ def lexicon() -> Lexicon | None:
     package = package_file()
     if package is not None:
         path = LEXICON_DIR[0] / cache_name(package)
-        if not path.is_file() and _writable(LEXICON_DIR[0]):
-            build(path)
-        if path.is_file():
+        for attempt in range(2):
+            if (attempt or not path.is_file()) and _writable(LEXICON_DIR[0]):
+                build(path)
             try:
                 found = Lexicon(path)
+                break
             except (OSError, ValueError, EOFError, TypeError):
-                found = None  # a damaged file: no translations, and the next build replaces it
+                found = None  # missing or damaged: built again once, else the query goes untranslated
     _OPEN[key] = found
     return found
 
@@ -293,10 +294,11 @@ def cut(run: str, known: set[str]) -> list[str]:
     return out
 
 
-def translations(text: str, english_words: list[str], lex: Lexicon) -> tuple[list[list[str]], list[str]]:
+def translations(text: str, english_words: list[str], lex: Lexicon,
+                 skip: Callable[[str], bool] = lambda word: False) -> tuple[list[list[str]], list[str]]:
     """``(Chinese words per English word, English words)`` that translate the query: Chinese candidates,
     best first, for each of its English words (*english_words*, already without stopwords), English head
-    words for its Chinese runs."""
+    words for its Chinese runs, leaving out the Chinese words *skip* names."""
     from memcli.recall.query import CJK, STOPWORDS_ZH, split_text
     from memcli.recall.stem import porter
 
@@ -308,7 +310,7 @@ def translations(text: str, english_words: list[str], lex: Lexicon) -> tuple[lis
         heads = lex.english(subs)
         for run in runs:
             for word in cut(run, set(heads)):
-                if word in STOPWORDS_ZH:
+                if word in STOPWORDS_ZH or skip(word):
                     continue
                 en_out.extend(h for h in heads[word] if h not in en_out)
     words = [w for w in english_words if w not in _GENERIC and len(w) >= 3]

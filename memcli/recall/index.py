@@ -15,7 +15,9 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from memcli.recall.query import MAX_TERMS, ParsedQuery, Term, cjk_candidates, fold, fts_string, parse_query
+from memcli.recall.query import (
+    MAX_TERMS, PART_WEIGHT, ParsedQuery, Term, cjk_candidates, fold, fts_string, parse_query, part_text,
+)
 from memcli.recall.stem import porter
 
 if TYPE_CHECKING:
@@ -236,16 +238,29 @@ class Index:
         lex = bilingual.lexicon()
         if lex is None:
             return
-        typed = [t.text for t in parsed.terms if not t.cjk and t.weight == 1.0 and t.text.isalpha()]
-        zh_lists, en_words = bilingual.translations(parsed.text, typed, lex)
-        wanted = {z for zs in zh_lists for z in zs} | set(en_words)
+        # a word the store already holds more than K times needs no other language to be found, and its
+        # translation would be as common: scoring it would cost more than the whole query (朋友 → friend)
+        typed_texts = {t.text for t in parsed.terms}
+
+        def common(text: str) -> bool:
+            return text in typed_texts and any(not self.probe(k, text).complete for k in self.active_kinds())
+
+        typed = [t.text for t in parsed.terms
+                 if not t.cjk and t.weight == 1.0 and t.text.isalpha() and not common(t.text)]
+        zh_lists, en_words = bilingual.translations(parsed.text, typed, lex, skip=common)
+        parts = {z: part_text(z) for zs in zh_lists for z in zs}
+        wanted = set(parts) | set(parts.values()) | set(en_words)
         wanted -= {t.text for t in parsed.terms}
         if not wanted:
             return
         known = self.known_tokens(wanted)
         extra: list[Term] = []
         for zs in zh_lists:
-            extra += [Term(z, z, True, bilingual.WEIGHT) for z in [z for z in zs if z in known][: bilingual.ZH_PER_WORD]]
+            # the word itself, else the word inside longer ones (cat → 猫 in 猫咪), weighed like a part
+            found = [Term(z, z, True, bilingual.WEIGHT) if z in known
+                     else Term(parts[z], parts[z], True, bilingual.WEIGHT * PART_WEIGHT)
+                     for z in zs if z in known or parts[z] in known]
+            extra += found[: bilingual.ZH_PER_WORD]
         extra += [Term(w, porter(w), False, bilingual.WEIGHT) for w in en_words if w in known]
         have = {t.text for t in parsed.terms}
         for term in extra:
