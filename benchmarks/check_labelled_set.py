@@ -1,4 +1,5 @@
-"""Validator for blind_set.jsonl (set 2). Usage: python3 check.py [path]"""
+"""Validator of a labelled extraction set (the blind sets 2 and 3, dev set 4): shapes, owners, slot kinds, spans,
+tags.json. Written with blind set 2 and extended with set 3. Usage: python3 benchmarks/check_labelled_set.py SET.jsonl"""
 import json, sys, os
 
 SLOTS = {"name", "nickname", "age", "birthday", "gender", "hometown", "city", "employer",
@@ -102,11 +103,25 @@ def main(path):
                     warnings.append(msg)
             if not isinstance(e.get("required"), bool):
                 err(f"fact {j}: required must be boolean")
+    tags_path = os.path.join(os.path.dirname(os.path.abspath(path)), "tags.json")
+    if os.path.exists(tags_path):
+        tags = json.load(open(tags_path, encoding="utf-8"))
+        if not isinstance(tags, list) or len(set(tags)) != len(tags):
+            errors.append("tags.json must be a list of unique ids")
+        else:
+            for t in tags:
+                if t not in ids:
+                    errors.append(f"tags.json: unknown id {t!r}")
+    else:
+        errors.append("tags.json missing")
     for e in errors: print("ERROR", e)
     for w in warnings: print("WARN ", w)
     print(f"{len(lines)} cases, {len(errors)} errors, {len(warnings)} warnings")
+    if not errors:
+        print("OK")
     return 1 if errors else 0
 
 if __name__ == "__main__":
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "blind_set.jsonl")))
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    sys.exit(main(sys.argv[1]))
