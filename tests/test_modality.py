@@ -8,12 +8,12 @@ facts beside them must still be found.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from memcli import api
+from distilled_cases import distil_cases
+
 
 # (entries of one user, values that must NOT be stored as a fact, (slot or person attribute, value) that must be)
 Case = tuple[list[str], list[str], list[tuple[str, str]]]
@@ -103,29 +103,7 @@ CASES: dict[str, Case] = {
 
 @pytest.fixture(scope="module")
 def stored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
-    home: Path = tmp_path_factory.mktemp("modality")
-    api.set_config(api.open_store(home), "embedding.enabled", "false")
-    for key, (entries, _, _) in CASES.items():
-        state = api.open_store(home, user=key)
-        for i, text in enumerate(entries):
-            api.record(state, text, at=f"2024-05-01T10:0{i}:00")
-    result = api.flush(api.open_store(home), use_llm=False)
-    assert result.to_json()["failed_batches"] == 0
-    out: dict[str, dict[str, Any]] = {}
-    for key in CASES:
-        state = api.open_store(home, user=key)
-        slots = {f"{s.topic}::{s.sub_topic}": s.content for s in api.profile(state)}
-        attrs: dict[str, list[str]] = {}
-        names: list[str] = []
-        for person in api.people(state):
-            if person.name:
-                names.append(person.name)
-            for attr, values in person.attributes.items():
-                if attr == "events":
-                    continue  # dated sentences quote what was said; they claim no fact
-                attrs.setdefault(attr, []).extend(values if isinstance(values, list) else [str(values)])
-        out[key] = {"slots": slots, "attrs": attrs, "names": names}
-    return out
+    return distil_cases(tmp_path_factory.mktemp("modality"), {key: entries for key, (entries, _, _) in CASES.items()})
 
 
 def _values(found: dict[str, Any]) -> list[str]:
