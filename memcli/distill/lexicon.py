@@ -237,6 +237,7 @@ EN_RELATIONS: dict[str, str] = {
     "dad": "father", "father": "father", "daddy": "father", "papa": "father",
     "sister": "sister", "sis": "sister", "brother": "brother", "bro": "brother",
     "wife": "wife", "husband": "husband", "boyfriend": "boyfriend", "girlfriend": "girlfriend", "partner": "partner",
+    "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife",
     "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiancee", "fiancée": "fiancee", "spouse": "spouse",
     "son": "son", "daughter": "daughter", "kid": "kid", "niece": "niece", "nephew": "nephew",
     "grandma": "grandmother", "grandmother": "grandmother", "granny": "grandmother", "grandpa": "grandfather",

@@ -203,6 +203,7 @@ def languages_zh(m: re.Match[str], c: SentenceContext) -> None:
 def languages_en(m: re.Match[str], c: SentenceContext) -> None:
     for item in split_items(m.group("l"), "en"):
         item = re.sub(r"^(?:a little|some|basic|fluent|native)\s+", "", item, flags=re.I)
+        item = re.sub(r"(?i)\s+(?:at|with|in|to|for|on)\s+\w+(?:\s+\w+)?$", "", item)  # spanish at home: the language, not where
         if item.lower() in L.LANGUAGES_EN:
             c.slot("basic_info", "languages", item[:1].upper() + item[1:], "append")
 
@@ -237,7 +238,7 @@ RULES: list[Rule] = [
        rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}}?)(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
     rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"
