@@ -84,7 +84,7 @@ _EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u
 _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
     r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对|最爱|最喜欢|喜欢|爱|讨厌|"
-    r"最讨厌|会说|会|单身|坐标|土生土长)"
+    r"最讨厌|会说|会|单身|坐标|土生土长|大专|本科|硕士|博士|研究生)"
 )
 
 
@@ -133,12 +133,18 @@ def carry_subject(sent: str) -> str:
 
 
 # what a later clause may open with and still be the same speaker's (a time word alone may start someone else's)
-_ZH_CARRIED = re.compile(r"^(?:刚刚|刚|养了|跳槽|入职|转行|人在|坐标|最爱|最喜欢|最讨厌|会说)")
+_ZH_CARRIED = re.compile(r"^(?:刚刚|刚|养了|跳槽|入职|转行|人在|坐标|最爱|最喜欢|最讨厌|会说|学的|读的|学|读|"
+                         r"来(?=[\u4e00-\u9fff]{2,6}?(?:已经|都|快)?[一二三四五六七八九十几两\d]+多?年)|[\u4e00-\u9fff]{2,6}专业(?=[，,]|$))")
+
+
+# a Latin word inside Chinese text followed by a space and Chinese (读的LSE 学经济): the space ends the clause too
+_LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9][A-Za-z0-9.&+\-]{0,20})[ \t]+(?=[\u4e00-\u9fff])")
 
 
 def clauses_zh(sent: str, own_line: bool) -> str:
     """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我."""
     out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
+    out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
     if own_line:
         head = out.lstrip()
         if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):

@@ -259,7 +259,7 @@ RULES: list[Rule] = [
        lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
-       r"(?i:\bi(?:'m|\s+am)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
+       r"(?i:\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
        lambda m, c: diets(OneOf(m, "x", "x2", "x3"), c)),
     # ---- languages and goals ------------------------------------------------------
     rule("lang_zh", "zh", ("说", "讲", "母语"), rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})", lambda m, c: languages_zh(OneOf(m, "l", "l2"), c)),
