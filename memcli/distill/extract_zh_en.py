@@ -84,6 +84,7 @@ _EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u
 _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
     r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对|最爱|最喜欢|喜欢|爱|讨厌|"
+    r"以前|之前|终于|沉迷|迷上|自学|"
     r"最讨厌|会说|会|单身|坐标|土生土长|大专|本科|硕士|博士|研究生)"
 )
 
@@ -133,12 +134,13 @@ def carry_subject(sent: str) -> str:
 
 
 # what a later clause may open with and still be the same speaker's (a time word alone may start someone else's)
-_ZH_CARRIED = re.compile(r"^(?:刚刚|刚|养了|跳槽|入职|转行|人在|坐标|最爱|最喜欢|最讨厌|会说|学的|读的|学|读|"
+_ZH_CARRIED = re.compile(r"^(?:刚刚|刚|终于|养了|跳槽|入职|转行|人在|坐标|最爱|最喜欢|最讨厌|会说|学的|读的|学|读|"
+                         r"(?:去年|前年|今年|上个?月|上周)(?:底|初)?(?=跳槽|入职|换|搬|回|开始|转行|毕业|结婚)|"
                          r"来(?=[\u4e00-\u9fff]{2,6}?(?:已经|都|快)?[一二三四五六七八九十几两\d]+多?年)|[\u4e00-\u9fff]{2,6}专业(?=[，,]|$))")
 
 
 # a Latin word inside Chinese text followed by a space and Chinese (读的LSE 学经济): the space ends the clause too
-_LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9][A-Za-z0-9.&+\-]{0,20})[ \t]+(?=[\u4e00-\u9fff])")
+_LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9](?:[A-Za-z0-9.&+\-]| (?=[A-Za-z0-9])){0,30})[ \t]+(?=[\u4e00-\u9fff])")
 
 
 def clauses_zh(sent: str, own_line: bool) -> str:
@@ -158,8 +160,13 @@ _EN_I = re.compile(r"(?<![\w'’])(?:i(?=['’](?:m|ve|d|ll)\b)|i(?=\s)|(?:i|I)m
 
 # an own English line that opens with a verb, not a subject (been with X 3 yrs / joined a startup / learning korean)
 _EN_DROP_BEEN = re.compile(r"^(?:been|Been)\b")
+# a bare predicate (celiac so no bread / big into knitting / type 1 diabetic since 12): I'm
+_EN_DROP_BE = re.compile(r"(?i)^(?:(?:type\s+[12]\s+)?diabetic|celiac|coeliac|asthmatic|lactose\s+intolerant|vegan|vegetarian|pescatarian|"
+                         r"(?:big|really|super|so)\s+into|obsessed\s+with|allergic\s+to)\b")
+# a possessive without its owner (name's Marcus / bday's in may): my
+_EN_DROP_MY = re.compile(r"(?i)^(?:name|bday|birthday|hometown|email|number)['’]s\b")
 _EN_DROP_ING = re.compile(r"^(?:[Ss]till\s+|[Cc]urrently\s+|[Nn]ow\s+)?(?:learning|living|working|studying|rereading|reading|training|turning|moving|doing|teaching|running|raising)\b")
-_EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate|speak)\b")
+_EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|did(?=\s+(?:my|a|an)\b)|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate|speak)\b")
 
 
 def first_person_en(sent: str) -> str:
@@ -172,11 +179,20 @@ def subject_en(sent: str) -> str:
     head = sent.lstrip()
     if _EN_DROP_BEEN.match(head):
         return "I've " + head[0].lower() + head[1:]
+    if _EN_DROP_BE.match(head):
+        return "I'm " + head[0].lower() + head[1:]
+    if _EN_DROP_MY.match(head):
+        head = re.sub(r"(?i)^bday", "birthday", head)
+        return "my " + head[0].lower() + head[1:]
     if _EN_DROP_ING.match(head):
         return "I'm " + head[0].lower() + head[1:]
     if _EN_DROP_PAST.match(head):
         return "I " + head[0].lower() + head[1:]
-    return sent
+    # the same inside the sentence, after "but": …, but living in denver these days
+    return _EN_BUT_ING.sub(lambda m: m.group(1) + "I'm " + m.group(2), sent)
+
+
+_EN_BUT_ING = re.compile(r"(\bbut\s+)(?!I\b)(living|working|studying|based)\b")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -212,6 +228,8 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     if cjk and not zh_hit and own in ("user", "person"):
         zh_hit = any(_ALL_TRIGGERS["zh"].search(clauses_zh(s, True).lower()) for s in split_sentences(text))
     en_hit = has_en and _ALL_TRIGGERS["en"].search(low_text) is not None
+    if has_en and not en_hit and own in ("user", "person"):
+        en_hit = any(_ALL_TRIGGERS["en"].search(subject_en(first_person_en(s)).lower()) for s in split_sentences(text))
     mentions = own == "user" and people is not None and might_mention(text, people)
     if not (zh_hit or en_hit or custom or mentions):
         return []
@@ -228,9 +246,12 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
         sent = clauses_zh(orig, own in ("user", "person")) if lang == "zh" else orig
         if own in ("user", "person") and re.search(r"(?<![\w'’])(?:i|im|Im|ive|Ive)(?![\w])", sent):
             sent = first_person_en(sent)
-        if own in ("user", "person") and lang == "en":
-            sent = subject_en(sent)
         said = orig if sent != orig else None
+        if own in ("user", "person") and lang == "en":
+            opened = subject_en(sent)
+            if opened != sent and "?" not in orig:
+                said = None  # "did my undergrad at …" opens like a question; with its subject it is a statement
+            sent = opened
         if own == "person":
             found = _sentence_candidates(rec, sent, lang, True, zh_hit, en_hit, None, orig=said)
             out.extend(as_person_facts(found, rec.speaker, None))

@@ -15,12 +15,20 @@ Each frame is a construction over the word classes the other rules use, not a ph
 * **employer by context** — 我现在在X at a clause end, in a sentence about work (转行, 跳槽, 上班 …).
 * **age with an adverb** — 我才二十六 / 我今年29了 / 我终于25了.
 * **contact after a cue** — new number: 415-555-0182 / 电话 +86 186… / 新的是 x@y.com after 邮箱.
+* **employer in apposition** — 我们公司（腾讯）/ 我司（X）.
+* **a named animal** — I have / got / adopted a <up to four words> named X (not a person or a thing); two cats: A and B.
+* **place before born and raised** — chicago born and raised; I'm living in / back home in / based in a lower-case place.
+* **degree with my** — I got / finished / did my masters / PhD in X from Y; …, psych major (in a sentence about school).
+* **a title in book quotes seen again** — 《X》看了N遍 / 刷了N遍 / 读了N遍: a favourite of the kind the verb says.
+* **an instrument with a duration** — 钢琴学了八年 / 吉他弹了三年.
+* **a weekend habit** — 我周末一般去爬山或者骑车: pastimes the interest lexicon knows, after a habitual time word.
 """
 
 from __future__ import annotations
 
 import re
 
+from memcli.distill import attributes as A
 from memcli.distill import lexicon as L
 from memcli.distill.rules.base import (
     CJK,
@@ -72,26 +80,36 @@ _FAV_CAT_ZH = {"书": "books", "小说": "books", "电影": "movies", "片子": 
 _FAV_CAT_ZH_ALT = "|".join(sorted(_FAV_CAT_ZH, key=len, reverse=True))
 
 
+def fav_slot(c: SentenceContext, item: str, cat: str) -> None:
+    """A favourite whose kind the sentence names (a book, a film): that kind, whatever words the title holds."""
+    c.slot("interest", cat, item, "append")
+    c.out[-1].opposite = ("preference", "dislikes")
+
+
 def favourite_after_en(m: re.Match[str], c: SentenceContext) -> None:
     cat = _FAV_CAT_EN[m.group("cat").lower()]
     obj = m.group("obj")
     for item, _hint in like_items_en(obj):
         if item.lower() not in PRON_EN and not re.match(r"(?i)(?:this|that|it|which|what|who)\b", item):
-            like_slot(c, item, cat, False)
+            fav_slot(c, item, cat)
 
 
 def favourite_title_zh(m: re.Match[str], c: SentenceContext) -> None:
     item = clean_zh(m.group("obj"))
     if 1 <= len(item) <= 20:
-        like_slot(c, item, _FAV_CAT_ZH[m.group("cat")], False)
+        fav_slot(c, item, _FAV_CAT_ZH[m.group("cat")])
 
 
 def favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
     cat = _FAV_CAT_ZH.get(m.group("cat")) or _FAV_CAT_EN.get(m.group("cat").lower())
     if cat is None:
         return
-    for item, _hint in like_items_zh(m.group("obj")):
-        like_slot(c, item, cat, False)
+    obj = m.group("obj").strip()
+    if re.fullmatch(r"[A-Za-z0-9][\w'’\- ]{0,40}", obj):
+        fav_slot(c, clean_en(obj), cat)  # a title in English (Before Sunrise): one item
+        return
+    for item, _hint in like_items_zh(obj):
+        fav_slot(c, item, cat)
 
 
 # --- gender, school, major, occupation (Chinese) ----------------------------------------------
@@ -120,7 +138,7 @@ def school_short_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _SCHOOLING_ZH = re.compile(r"本科|硕士|博士|研究生|大专|学历|大学|专业|毕业|考研|读研|高考|考上|学院|[A-Z]{2,6}")
-_NOT_MAJOR = frozenset(("习", "会", "校", "生", "期", "费", "霸", "历", "位", "车", "乖", "坏", "好"))
+_NOT_MAJOR = frozenset(("习", "校", "生", "期", "费", "霸", "历", "位", "车", "乖", "坏", "好"))
 
 
 def major_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -128,6 +146,8 @@ def major_zh(m: re.Match[str], c: SentenceContext) -> None:
     strong = m.group("strong") is not None
     if not strong and not _SCHOOLING_ZH.search(c.sent):
         return  # 我学吉他 is a hobby; 本科浙大，学土木 is a major
+    if mj.startswith("会") and not mj.startswith("会计"):
+        return  # 学会游泳: learnt to swim
     if not (2 <= len(mj) <= 6) or mj.startswith(PRON_ZH) or mj[0] in _NOT_MAJOR or mj in L.ZH_NOT_JOBS:
         return
     if any(mj.endswith(x) for x in ("语", "文")) and not strong:
@@ -204,6 +224,106 @@ def phone_cue(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _NUM_ZH = "[0-9一二两三四五六七八九十]"
+_INSTR_ZH_ALT = "|".join(sorted((re.escape(i) for i in A.INSTRUMENTS_ZH), key=len, reverse=True))
+
+def employer_paren_zh(m: re.Match[str], c: SentenceContext) -> None:
+    co = clean_zh(m.group("c"))
+    if 2 <= len(co) <= 20 and not co.startswith(PRON_ZH) and not is_place(co):
+        c.slot("work", "company", co)
+
+
+_NOT_PET_EN = frozenset(
+    "friend friends brother sister son daughter kid kids child baby boy girl guy man woman husband wife boyfriend girlfriend "
+    "partner cousin uncle aunt nephew niece coworker colleague neighbor neighbour roommate boss teacher student client "
+    "car truck bike boat van plant guitar laptop computer phone account blog podcast channel band company startup business "
+    "shop store project app file song book game character doll bear teddy house apartment restaurant cafe bar team club".split()
+)
+
+
+def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
+    if c.has("relationship", "pets"):
+        return
+    kind = clean_en(m.group("a"))
+    head = kind.split()[-1].lower()
+    if head in _NOT_PET_EN or head.rstrip("s") in _NOT_PET_EN or not valid_en_item(kind, 4):
+        return
+    n = clean_en(m.group("n"))
+    words = [w for w in kind.split() if not re.match(r"(?i)^(?:\d+|\w+-?legged|little|big|old|young|tiny|rescue|sweet)$", w)]
+    kind = " ".join(words[-2:]) if words else kind  # a 3 legged pit mix → pit mix
+    if valid_en_item(n, 2):
+        c.slot("relationship", "pets", f"{n} ({kind})", "append")
+
+
+def pets_listed_en(m: re.Match[str], c: SentenceContext) -> None:
+    animal = m.group("a").lower().rstrip("s")
+    c.slot("relationship", "pets", f"{m.group('cnt').lower()} {m.group('a').lower()}", "append")
+    for g in ("n1", "n2", "n3"):
+        n = m.group(g)
+        if n and valid_en_item(clean_en(n), 2):
+            c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
+
+
+_NOT_PLACE_EN = frozenset("the a an my his her our their this that town home bed love peace denial debt trouble pain".split())
+
+
+def place_lower_en(topic: str, sub: str):
+    def handler(m: re.Match[str], c: SentenceContext) -> None:
+        p = clean_en(m.group("p"))
+        if p.lower() in _NOT_PLACE_EN or p.lower() in PRON_EN or c.has("basic_info", sub):
+            return
+        c.slot(topic, sub, p)
+    return handler
+
+
+_DEGREE_EN = {"masters": "master's", "master's": "master's", "master": "master's", "bachelors": "bachelor's",
+              "bachelor's": "bachelor's", "phd": "PhD", "ph.d.": "PhD", "ph.d": "PhD", "doctorate": "doctorate", "mba": "MBA"}
+_SCHOOLING_EN = re.compile(r"(?i)\b(?:undergrad|college|university|uni|degree|school|grad|masters|phd|bachelor)")
+
+
+def degree_my_en(m: re.Match[str], c: SentenceContext) -> None:
+    deg = m.group("deg").lower()
+    if deg in _DEGREE_EN:
+        c.slot("education", "degree", m.group("deg"))
+    if m.group("m"):
+        mj = clean_en(m.group("m"))
+        if valid_en_item(mj, 4):
+            c.slot("education", "major", mj)
+    if m.group("s"):
+        s = clean_en(m.group("s"))
+        if valid_en_item(s, 6):
+            c.slot("education", "school", s)
+
+
+def major_after_en(m: re.Match[str], c: SentenceContext) -> None:
+    if _SCHOOLING_EN.search(c.sent) and not c.has("education", "major"):
+        c.slot("education", "major", m.group("m"))
+
+
+_SEEN_VERB = {"看": "movies", "刷": "movies", "读": "books", "听": "music", "玩": "games"}
+
+
+def seen_again_zh(m: re.Match[str], c: SentenceContext) -> None:
+    item = clean_zh(m.group("obj"))
+    if any(o.topic == "interest" and o.content == item for o in c.out):
+        return  # 《三体》看了三遍，心里第一名的书: the cue noun (书) said the kind already
+    if 1 <= len(item) <= 20:
+        fav_slot(c, item, _SEEN_VERB[m.group("v")])
+
+
+def instrument_years_zh(m: re.Match[str], c: SentenceContext) -> None:
+    c.slot("interest", "instruments", m.group("i"), "append")
+
+
+def _known_interest(item: str) -> bool:
+    low = item.lower()
+    return any(w in item or w in low for zh, en in L.INTEREST_LEXICON.values() for w in (*zh, *en) if len(w) >= 2)
+
+
+def weekend_habit_zh(m: re.Match[str], c: SentenceContext) -> None:
+    for item, hint in like_items_zh(m.group("obj")):
+        if _known_interest(item) and 2 <= len(item) <= 6:
+            like_slot(c, item, hint, False)
+
 
 RULES: list[Rule] = [
     rule("employer_frame_en", "en", ("i'm at", "i am at", "been with", "been at", "joined", "work at", "work for"),
@@ -219,7 +339,8 @@ RULES: list[Rule] = [
     rule("favourite_title_zh", "zh", ("最爱", "最喜欢", "第一名", "第一的", "没有之一"),
          rf"《(?P<obj>[^》]{{1,20}})》[^。！？!?]{{0,16}}?(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})", favourite_title_zh),
     rule("favourite_zh", "zh", ("最爱的", "最喜欢的"),
-         rf"我(?:最爱的|最喜欢的)(?P<cat>{_FAV_CAT_ZH_ALT}|[A-Za-z]{{3,6}})(?:还是|也是|一直是|永远是)(?P<obj>[^，,。！!？?；;\s]{{1,30}})", favourite_zh),
+         rf"我(?:最爱的|最喜欢的)(?:(?P<cat>{_FAV_CAT_ZH_ALT})(?:还是|也是|一直是|永远是)|(?P<cat2>[A-Za-z]{{3,6}})(?:是|就是|还是|也是))(?P<obj>[^，,。！!？?；;]{{1,30}})",
+         lambda m, c: favourite_zh(_FavZh(m), c)),
     rule("gender_as_en", "en", ("as a", "i'm a", "i am a"),
          r"(?i:\bas\s+an?\s+(?:\w+\s+)?)(?P<g>woman|man|guy|girl|dude|gal|lady)\b(?=[^.!?]{0,40}\bI\b)|(?i:\bI(?:'m|\s+am)\s+a\s+)(?P<g2>dude|gal|lady)\b",
          lambda m, c: gender_en(_Pick(m, "g", "g2"), c)),
@@ -245,6 +366,30 @@ RULES: list[Rule] = [
     rule("phone_cue_en", "en", ("number", "phone", "cell", "mobile"),
          r"(?i:\b(?:new\s+)?(?:number|phone|cell|mobile)\s*[:：])\s*(?P<p>\+?\d[\d \-]{5,18}\d)", phone_cue),
     rule("phone_cue_zh", "zh", ("电话", "手机"), r"(?:电话|手机号?|打电话)\s*[:：]?\s*(?P<p>\+?\d[\d \-]{5,18}\d)", phone_cue),
+    rule("employer_paren_zh", "zh", ("公司", "单位", "我司"),
+         r"我(?:们)?(?:公司|单位|司)\s*[（(](?P<c>[^)）]{2,20})[)）]", employer_paren_zh),
+    rule("pet_named_en", "en", ("named", "called"),
+         rf"(?i:\b(?:I|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?:have|got|adopted|rescued|own)\s+(?:a|an|one)\s+)(?P<a>(?:[\w\-]+\s+){{0,3}}?[\w\-]+)\s+(?i:named|called)\s+(?P<n>[A-Z][a-zA-Z'’\-]+)",
+         pet_named_en),
+    rule("pets_listed_en", "en", tuple(L.EN_PETS),
+         rf"(?i:\b(?P<cnt>two|three|four|2|3|4)\s+(?P<a>cats|dogs|kittens|puppies|rabbits|bunnies|hamsters|birds|parrots|turtles|fish))\s*[:：]\s*(?P<n1>[A-Z][a-zA-Z'’\-]+)\s*(?:,\s*(?P<n3>[A-Z][a-zA-Z'’\-]+)\s*)?(?:,?\s*(?:and|&)\s*)(?P<n2>[A-Z][a-zA-Z'’\-]+)",
+         pets_listed_en),
+    rule("born_raised_en", "en", ("born and raised",),
+         r"^\s*(?P<p>[A-Za-z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*)?)\s+born\s+and\s+raised\b", place_lower_en("basic_info", "hometown")),
+    rule("living_lower_en", "en", ("living in", "based in", "back home in", "live in"),
+         r"\bI(?:'m|\s+am)\s+(?:now\s+|currently\s+)?(?:living|based|back\s+home|back)\s+in\s+(?P<p>[a-z][a-z.\-]{2,20})(?=\s+(?:these\s+days|now|nowadays|with|for)\b|\s*[,.!;]|$)"
+         r"|\bI\s+(?:now\s+)?live\s+in\s+(?P<p2>[a-z][a-z.\-]{2,20})(?=\s+(?:these\s+days|now|nowadays|with)\b|\s*[,.!;]|$)",
+         lambda m, c: place_lower_en("basic_info", "location")(_Pick2(m, "p", "p2"), c)),
+    rule("degree_my_en", "en", ("my ",),
+         rf"(?i:\bI\s+(?:just\s+|finally\s+)?(?:got|finished|did|completed|earned|have)\s+my\s+)(?P<deg>(?i:bachelor'?s|masters?|master'?s|phd|ph\.d\.?|doctorate|mba|undergrad))(?:\s+degree)?"
+         rf"(?:\s+(?i:in)\s+(?P<m>[a-zA-Z][\w\-]*(?:\s+[a-zA-Z][\w\-]*)?))?(?:\s+(?i:at|from)\s+(?P<s>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?i:last|in|this|and|but|now|then|since|back)\b)",
+         degree_my_en),
+    rule("major_after_en", "en", ("major",), r"(?:^|,\s*)(?P<m>[a-z][a-z\-]{2,20})\s+major\b(?=\s*[,.;!]|$)", major_after_en),
+    rule("seen_again_zh", "zh", ("遍",), r"《(?P<obj>[^》]{1,20})》(?:我)?(?:又)?(?P<v>看|刷|读|听|玩)了(?:不下|快|好|有)?[0-9一二两三四五六七八九十几N]+遍", seen_again_zh),
+    rule("instrument_years_zh", "zh", tuple(A.INSTRUMENTS_ZH),
+         rf"(?P<i>{_INSTR_ZH_ALT})(?:学了|弹了|练了|拉了)(?:快|差不多|有|好)?[0-9一二两三四五六七八九十几]+(?:多)?年", instrument_years_zh),
+    rule("weekend_habit_zh", "zh", ("周末", "平时", "每周", "下班"),
+         rf"我(?:周末|平时|每周[一二三四五六日天]?|下班后?)(?:一般|经常|常常|通常|都|会|就)+(?:去|会去)?(?P<obj>[^，,。！!？?]{{2,16}})", weekend_habit_zh),
     rule("email_cue_zh", "zh", ("@",), r"(?:邮箱|邮件|email)[^@。！!]{0,12}?(?:新的|现在的|是|：|:)\s*(?P<e>[A-Za-z0-9._%+\-]+@[\w\-]+(?:\.[\w\-]+)+)",
          lambda m, c: c.slot("contact", "email", m.group("e").rstrip("."))),
 ]
@@ -295,4 +440,18 @@ class _Here:
             return self._m.group("p") or self._m.group("p2") or self._m.group("p3") or self._m.group("p4")
         if key == "any":
             return self._m.group("any") or (self._m.group("p3") and "来")
+        return self._m.group(key)
+
+
+class _Pick2(_Pick):
+    pass
+
+
+class _FavZh:
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, key: str) -> str:
+        if key == "cat":
+            return self._m.group("cat") or self._m.group("cat2")
         return self._m.group(key)

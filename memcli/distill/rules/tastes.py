@@ -251,11 +251,11 @@ RULES: list[Rule] = [
     # ---- health -------------------------------------------------------------------
     rule("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏", allergies_zh),
     rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
-       r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
+       r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;，。！？]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        allergies_en),
     rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?)?(?P<x>{_CONDITIONS_ZH})", health_conditions),
     rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
-       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
+       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
        lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
