@@ -116,6 +116,23 @@ POSITIVE = [
     ("最近在自学尤克里里 手指好疼", "interest", "instruments", "尤克里里"),
     ("周末一般去游泳或者跑步", "interest", "sports", "游泳"),
     ("平时一般去爬山", "interest", "sports", "爬山"),
+    # a habit with its verb; a like said as what one lives by
+    ("每周二下班固定打乒乓球 打了好几年了", "interest", "sports", "乒乓球"),
+    ("周末去冲浪 晒成了炭", "interest", "sports", "冲浪"),
+    ("奶茶就是我的命 一天不喝难受", "interest", "food", "奶茶"),
+    ("咖啡是我的最爱 每天三杯", "interest", "food", "咖啡"),
+    ("yoga is my whole personality now", "interest", "sports", "yoga"),
+    ("coffee is my religion, don't talk to me before 9", "interest", "food", "coffee"),
+    # an offer; an English job noun in a Chinese frame; a booked trip
+    ("刚拿到Meta的offer 下个月入职", "work", "company", "Meta"),
+    ("终于收到了华为的offer 哭了", "work", "company", "华为"),
+    ("我是data analyst 天天写SQL", "work", "title", "data analyst"),
+    ("我现在做UX designer 之前做平面", "work", "title", "UX designer"),
+    ("booked flights to tokyo for april, first time in japan", "life_event", "plans", "tokyo"),
+    ("I just booked a cabin to Tahoe for new year", "life_event", "plans", "Tahoe"),
+    # my <relation>'s <predicate>: the relation's fact
+    ("my mom's allergic to penicillin, found out the hard way", "person", "allergies", "penicillin"),
+    ("my brother's a paramedic in Leeds", "person", "job", "paramedic"),
     # English job nouns and Latin names inside Chinese
     ("我在Blue Bottle Coffee上班 周末也要排班", "work", "company", "Blue Bottle Coffee"),
     ("I'm a line cook at a diner", "work", "title", "line cook"),
@@ -146,6 +163,9 @@ NEGATIVE = [
     ("not vegan anymore, bacon won", "health", "diet"),
     ("我妈是开出租的", "work", "title"),
     ("他在上海", "basic_info", "location"),
+    ("我每天都去健身房游泳", "interest", "sports"),
+    ("she is my whole personality", "interest", "hobbies"),
+    ("如果能拿到腾讯的offer就好了", "work", "company"),
 ]
 
 

@@ -169,8 +169,15 @@ _EN_DROP_ING = re.compile(r"^(?:[Ss]till\s+|[Cc]urrently\s+|[Nn]ow\s+)?(?:learni
 _EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|did(?=\s+(?:my|a|an)\b)|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate|speak)\b")
 
 
+# my dad's allergic / my roommate's a cook: the 's of a relation noun before a predicate is "is"
+_EN_KIN_IS = re.compile(
+    r"(?i)\b(my\s+(?:" + "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
+    + r"))['’]s\s+(?=(?:a|an|allergic|from|in|at|married|vegan|vegetarian|\d+|now|still|also|really|super|so|the\s+\w+est)\b)")
+
+
 def first_person_en(sent: str) -> str:
-    """i → I, im → I'm, ive → I've (only before words that make it the pronoun)."""
+    """i → I, im → I'm, ive → I've (only before words that make it the pronoun); my dad's allergic → my dad is allergic."""
+    sent = _EN_KIN_IS.sub(r"\1 is ", sent)
     return _EN_I.sub(lambda m: {"i": "I", "im": "I'm", "Im": "I'm", "ive": "I've", "Ive": "I've"}[m.group(0)], sent)
 
 
@@ -244,7 +251,7 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
         before = len(out)
         lang = lang_of(orig)
         sent = clauses_zh(orig, own in ("user", "person")) if lang == "zh" else orig
-        if own in ("user", "person") and re.search(r"(?<![\w'’])(?:i|im|Im|ive|Ive)(?![\w])", sent):
+        if own in ("user", "person") and re.search(r"(?<![\w'’])(?:i|im|Im|ive|Ive)(?![\w])|['’]s\s", sent):
             sent = first_person_en(sent)
         said = orig if sent != orig else None
         if own in ("user", "person") and lang == "en":

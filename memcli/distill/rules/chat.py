@@ -21,7 +21,12 @@ Each frame is a construction over the word classes the other rules use, not a ph
 * **degree with my** — I got / finished / did my masters / PhD in X from Y; …, psych major (in a sentence about school).
 * **a title in book quotes seen again** — 《X》看了N遍 / 刷了N遍 / 读了N遍: a favourite of the kind the verb says.
 * **an instrument with a duration** — 钢琴学了八年 / 吉他弹了三年.
-* **a weekend habit** — 我周末一般去爬山或者骑车: pastimes the interest lexicon knows, after a habitual time word.
+* **a habit** — 我周末一般去爬山或者骑车 / 每周三晚上打羽毛球: pastimes the interest lexicon knows, after a habitual
+  time word.
+* **a like said as what one lives by** — X is my whole personality / X is my jam; 火锅就是我的命 / X是我的最爱.
+* **an offer** — 拿到X的offer: the employer to be.
+* **an English job noun in a Chinese frame** — 我老婆是ICU nurse / 做SWE.
+* **a booked trip** — I booked flights to X: a plan to go there.
 """
 
 from __future__ import annotations
@@ -33,7 +38,11 @@ from memcli.distill import lexicon as L
 from memcli.distill.rules.base import (
     CJK,
     END_ZH,
+    EN_JOB,
     EN_ORG,
+    PERSON_ZH,
+    PLACE_NOUNS_ZH,
+    PUNCT,
     PRON_EN,
     PRON_ZH,
     Rule,
@@ -320,9 +329,42 @@ def _known_interest(item: str) -> bool:
 
 
 def weekend_habit_zh(m: re.Match[str], c: SentenceContext) -> None:
-    for item, hint in like_items_zh(m.group("obj")):
-        if _known_interest(item) and 2 <= len(item) <= 6:
-            like_slot(c, item, hint, False)
+    obj = (m.group("v") or "") + m.group("obj") if m.group("v") in ("打", "踢", "练") else m.group("obj")
+    for item, hint in like_items_zh(obj):
+        if _known_interest(item) and 2 <= len(item) <= (20 if item.isascii() else 6) and not any(n in item for n in PLACE_NOUNS_ZH + ("馆", "场", "园")):
+            like_slot(c, item, hint, False)  # 去蓝海游泳馆游泳 names a place, not the pastime alone
+
+
+_NOT_LIKED = re.compile(r"(?i)^(?:this|that|it|he|she|they|you|my\s+\w+|her|him|mom|dad|family|kids?|work|job)$|[你我他她]")
+
+
+def lives_by(m: re.Match[str], c: SentenceContext) -> None:
+    obj = m.group("obj") or m.group("obj2")
+    if c.lang == "zh" or re.search(f"[{CJK}]", obj):
+        items = [i for i, _ in like_items_zh(obj)]
+    else:
+        items = [i for i, _ in like_items_en(obj)]
+    for item in items:
+        if not _NOT_LIKED.search(item) and not PERSON_ZH.search(item) and _known_interest(item):
+            like_slot(c, item, None, False)
+
+
+def offer_zh(m: re.Match[str], c: SentenceContext) -> None:
+    co = clean_zh(m.group("c")) if re.search(f"[{CJK}]", m.group("c")) else clean_en(m.group("c"))
+    if 2 <= len(co) <= 24 and not co.startswith(PRON_ZH) and not is_place(co):
+        c.slot("work", "company", co)
+
+
+def en_job_zh(m: re.Match[str], c: SentenceContext) -> None:
+    t = clean_en(m.group("t"))
+    if valid_en_item(t, 4) and not c.has("work", "title"):
+        c.slot("work", "title", t)
+
+
+def booked_trip_en(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_en(m.group("p"))
+    if p.lower() not in _NOT_PLACE_EN and valid_en_item(p, 3):
+        c.slot("life_event", "plans", f"trip to {p}", "append", importance=70)
 
 
 RULES: list[Rule] = [
@@ -389,7 +431,19 @@ RULES: list[Rule] = [
     rule("instrument_years_zh", "zh", tuple(A.INSTRUMENTS_ZH),
          rf"(?P<i>{_INSTR_ZH_ALT})(?:学了|弹了|练了|拉了)(?:快|差不多|有|好)?[0-9一二两三四五六七八九十几]+(?:多)?年", instrument_years_zh),
     rule("weekend_habit_zh", "zh", ("周末", "平时", "每周", "下班"),
-         rf"我(?:周末|平时|每周[一二三四五六日天]?|下班后?)(?:一般|经常|常常|通常|都|会|就)+(?:去|会去)?(?P<obj>[^，,。！!？?]{{2,16}})", weekend_habit_zh),
+         rf"我(?:周末|平时|每周[一二三四五六日天]?|下班后?)(?:晚上|早上|下午|中午|下班后?)?(?:一般|经常|常常|通常|都|会|就|雷打不动|固定)*(?P<v>去|会去|打|踢|练)(?P<obj>[^，,。！!？?]{{1,16}})", weekend_habit_zh),
+    rule("lives_by_en", "en", ("my whole personality", "my jam", "my religion", "my obsession"),
+         r"(?i:^|[,;]\s*)(?P<obj>[\w'’\- ]{2,30}?)\s+(?:is|are)\s+(?:literally\s+|basically\s+|honestly\s+)?my\s+(?:whole\s+personality|jam|religion|obsession)\b(?P<obj2>)",
+         lives_by),
+    rule("lives_by_zh", "zh", ("我的命", "我的最爱", "我的本命"),
+         rf"(?:^|[，,]\s*)(?P<obj>)(?P<obj2>[{CJK}A-Za-z]{{1,10}}?)(?:就|简直|真的|绝对)?是我的(?:命|最爱|本命)(?![{CJK}])",
+         lives_by),
+    rule("offer_zh", "zh", ("offer",), rf"我(?:刚|刚刚|已经|终于)?(?:拿到|收到|签了)了?(?P<c>[A-Za-z][\w&.\- ]{{1,20}}?|[{CJK}]{{2,8}}?)的\s*(?:offer|Offer|OFFER)", offer_zh),
+    rule("en_job_zh", "zh", tuple(j.lower() for j in L.EN_JOB_NOUNS),
+         rf"我(?:现在|目前)?(?:是|做|当)(?:一名|一个|个)?(?P<t>{EN_JOB})(?=[{PUNCT}\s]|$|的)", en_job_zh),
+    rule("booked_trip_en", "en", ("booked",),
+         r"\bI\s+(?:just\s+|finally\s+)?booked\s+(?:my\s+|the\s+|a\s+|our\s+)?(?:flights?|tickets?|trip|train|bus|hotel|cabin)\s+to\s+(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?=\s+(?:for|in|on|next|this|at)\b|\s*[,.!]|$)",
+         booked_trip_en),
     rule("email_cue_zh", "zh", ("@",), r"(?:邮箱|邮件|email)[^@。！!]{0,12}?(?:新的|现在的|是|：|:)\s*(?P<e>[A-Za-z0-9._%+\-]+@[\w\-]+(?:\.[\w\-]+)+)",
          lambda m, c: c.slot("contact", "email", m.group("e").rstrip("."))),
 ]

@@ -170,6 +170,7 @@ def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def _add_allergies_en(c: SentenceContext, x: str) -> None:
+    x = re.split(r"(?i)\s+(?:so|but|because|since|though|which|when|and\s+(?:I|we|he|she|they))\s+", x, maxsplit=1)[0]
     for item in split_items(x, "en"):
         item = EN_ARTICLE.sub("", item)
         if valid_en_item(item, 3):

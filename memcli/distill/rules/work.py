@@ -168,7 +168,7 @@ RULES: list[Rule] = [
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
        rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
-       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in|on)\s+(?:an?|the|my)\b)"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in|on)\s+(?:an?|the|my|some)\b)"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
     # ---- education ----------------------------------------------------------------
