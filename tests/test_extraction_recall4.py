@@ -133,6 +133,18 @@ POSITIVE = [
     # my <relation>'s <predicate>: the relation's fact
     ("my mom's allergic to penicillin, found out the hard way", "person", "allergies", "penicillin"),
     ("my brother's a paramedic in Leeds", "person", "job", "paramedic"),
+    # a line opening with a relation noun is about the speaker's relation; with an attribute noun, the speaker's
+    ("闺蜜阿琳在建行上班", "person", "workplace", "建行"),
+    ("同事老周在蔚来当总监", "person", "job", "总监"),
+    ("coworker Priya is a pilot, she flies to Dubai weekly", "person", "job", "pilot"),
+    ("roommate Sam is a nurse", "person", "job", "nurse"),
+    ("小名叫团子 家里人都这么叫", "basic_info", "nickname", "团子"),
+    ("外号叫大头 从小就是", "basic_info", "nickname", "大头"),
+    # a move that has happened
+    ("在北京漂了八年 去年底回长沙了", "basic_info", "location", "长沙"),
+    ("我上个月搬到杭州了 房租便宜一半", "basic_info", "location", "杭州"),
+    ("I moved to Denver last month, still unpacking", "basic_info", "location", "Denver"),
+    ("just moved to Lisbon in march", "basic_info", "location", "Lisbon"),
     # English job nouns and Latin names inside Chinese
     ("我在Blue Bottle Coffee上班 周末也要排班", "work", "company", "Blue Bottle Coffee"),
     ("I'm a line cook at a diner", "work", "title", "line cook"),
@@ -166,6 +178,9 @@ NEGATIVE = [
     ("我每天都去健身房游泳", "interest", "sports"),
     ("she is my whole personality", "interest", "hobbies"),
     ("如果能拿到腾讯的offer就好了", "work", "company"),
+    ("妈，我下周回家", "person", "job"),
+    ("我打算明年搬到成都", "basic_info", "location"),
+    ("I'm thinking of moving to Denver", "basic_info", "location"),
 ]
 
 

@@ -143,6 +143,13 @@ _ZH_CARRIED = re.compile(r"^(?:刚刚|刚|终于|养了|跳槽|入职|转行|人
 _LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9](?:[A-Za-z0-9.&+\-]| (?=[A-Za-z0-9])){0,30})[ \t]+(?=[\u4e00-\u9fff])")
 
 
+# an own line that opens with a relation noun (闺蜜小鱼在招行上班 / 前男友在百度) speaks of the speaker's relation;
+# one that opens with an attribute noun and its copula (小名叫豆豆) of the speaker's attribute
+_ZH_OPENS_WITH_RELATION = re.compile(
+    "^(?:" + "|".join(sorted((re.escape(k) for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True)) + ")(?![，,\\s])")
+_ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生日|星座|血型)(?:是|叫)")
+
+
 def clauses_zh(sent: str, own_line: bool) -> str:
     """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我."""
     out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
@@ -151,6 +158,10 @@ def clauses_zh(sent: str, own_line: bool) -> str:
         head = out.lstrip()
         if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):
             out = "我" + head
+        elif _ZH_OPENS_WITH_RELATION.match(head):
+            out = "我" + head
+        elif _ZH_OPENS_WITH_ATTR.match(head):
+            out = "我的" + head
     return out
 
 
@@ -163,6 +174,9 @@ _EN_DROP_BEEN = re.compile(r"^(?:been|Been)\b")
 # a bare predicate (celiac so no bread / big into knitting / type 1 diabetic since 12): I'm
 _EN_DROP_BE = re.compile(r"(?i)^(?:(?:type\s+[12]\s+)?diabetic|celiac|coeliac|asthmatic|lactose\s+intolerant|vegan|vegetarian|pescatarian|"
                          r"(?:big|really|super|so)\s+into|obsessed\s+with|allergic\s+to)\b")
+# an own line that opens with a relation noun and a name: my <relation>
+_EN_DROP_REL = re.compile(
+    r"^(?:" + "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS if " " not in k), key=len, reverse=True)) + r")\s+[A-Z][a-z]+\b")
 # a possessive without its owner (name's Marcus / bday's in may): my
 _EN_DROP_MY = re.compile(r"(?i)^(?:name|bday|birthday|hometown|email|number)['’]s\b")
 _EN_DROP_ING = re.compile(r"^(?:[Ss]till\s+|[Cc]urrently\s+|[Nn]ow\s+)?(?:learning|living|working|studying|rereading|reading|training|turning|moving|doing|teaching|running|raising)\b")
@@ -184,6 +198,8 @@ def first_person_en(sent: str) -> str:
 def subject_en(sent: str) -> str:
     """An own line that opens with a verb has the speaker as subject: been → I've been, learning → I'm learning."""
     head = sent.lstrip()
+    if _EN_DROP_REL.match(head):
+        return "my " + head  # coworker Dana just got a corgi → my coworker Dana …
     if _EN_DROP_BEEN.match(head):
         return "I've " + head[0].lower() + head[1:]
     if _EN_DROP_BE.match(head):
@@ -238,6 +254,8 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     if has_en and not en_hit and own in ("user", "person"):
         en_hit = any(_ALL_TRIGGERS["en"].search(subject_en(first_person_en(s)).lower()) for s in split_sentences(text))
     mentions = own == "user" and people is not None and might_mention(text, people)
+    if own == "user" and people is not None and not mentions and has_en:
+        mentions = any(might_mention(subject_en(s), people) for s in split_sentences(text))  # coworker Dana … → my coworker
     if not (zh_hit or en_hit or custom or mentions):
         return []
     if people is not None:

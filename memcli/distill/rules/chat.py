@@ -27,6 +27,7 @@ Each frame is a construction over the word classes the other rules use, not a ph
 * **an offer** — 拿到X的offer: the employer to be.
 * **an English job noun in a Chinese frame** — 我老婆是ICU nurse / 做SWE.
 * **a booked trip** — I booked flights to X: a plan to go there.
+* **a move that has happened** — 我去年底回南京了 / 我搬到成都了 / I moved to Denver last month: where one lives now.
 """
 
 from __future__ import annotations
@@ -361,6 +362,18 @@ def en_job_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("work", "title", t)
 
 
+def moved_zh(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_zh(m.group("p"))
+    if is_place(p) and p not in ("家", "家里", "老家", "国外", "海外", "本地", "外地", "附近"):
+        c.slot("basic_info", "location", p)
+
+
+def moved_en(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_en(m.group("p"))
+    if p.lower() not in _NOT_PLACE_EN and p.lower() not in PRON_EN and valid_en_item(p, 3) and p.lower() not in ("here", "there", "town"):
+        c.slot("basic_info", "location", p)
+
+
 def booked_trip_en(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_en(m.group("p"))
     if p.lower() not in _NOT_PLACE_EN and valid_en_item(p, 3):
@@ -441,6 +454,12 @@ RULES: list[Rule] = [
     rule("offer_zh", "zh", ("offer",), rf"我(?:刚|刚刚|已经|终于)?(?:拿到|收到|签了)了?(?P<c>[A-Za-z][\w&.\- ]{{1,20}}?|[{CJK}]{{2,8}}?)的\s*(?:offer|Offer|OFFER)", offer_zh),
     rule("en_job_zh", "zh", tuple(j.lower() for j in L.EN_JOB_NOUNS),
          rf"我(?:现在|目前)?(?:是|做|当)(?:一名|一个|个)?(?P<t>{EN_JOB})(?=[{PUNCT}\s]|$|的)", en_job_zh),
+    rule("moved_zh", "zh", ("回", "搬"),
+         rf"我(?:们)?(?:去年底?|前年|今年|上个?月|上周|年初|年底|已经|终于)?(?:搬回|搬到|搬去|回到|回)(?:了)?(?P<p>[{CJK}]{{2,6}}?)(?:了|来了|去了)(?![{CJK}])",
+         moved_zh),
+    rule("moved_en", "en", ("moved to", "moved back to"),
+         r"\bI\s+(?:just\s+|recently\s+|finally\s+)?moved\s+(?:back\s+)?to\s+(?P<p>[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*)?|[a-z]{2,12})(?=\s+(?:last|this|in|a|two|three|\d)\b|\s*[,.!;]|$)",
+         moved_en),
     rule("booked_trip_en", "en", ("booked",),
          r"\bI\s+(?:just\s+|finally\s+)?booked\s+(?:my\s+|the\s+|a\s+|our\s+)?(?:flights?|tickets?|trip|train|bus|hotel|cabin)\s+to\s+(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?=\s+(?:for|in|on|next|this|at)\b|\s*[,.!]|$)",
          booked_trip_en),
