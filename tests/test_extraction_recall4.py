@@ -140,6 +140,12 @@ POSITIVE = [
     ("roommate Sam is a nurse", "person", "job", "nurse"),
     ("小名叫团子 家里人都这么叫", "basic_info", "nickname", "团子"),
     ("外号叫大头 从小就是", "basic_info", "nickname", "大头"),
+    # a change of trade; a household pet; my current partner
+    ("我前年转行做了物流 累但是稳定", "work", "industry", "物流"),
+    ("我去年转行去做了医美 收入翻倍", "work", "industry", "医美"),
+    ("我家养了只比熊叫棉花", "relationship", "pets", "棉花"),
+    ("我们家有一只金毛", "relationship", "pets", "金毛"),
+    ("我现在的女朋友是个护士", "person", "job", "护士"),
     # a move that has happened
     ("在北京漂了八年 去年底回长沙了", "basic_info", "location", "长沙"),
     ("我上个月搬到杭州了 房租便宜一半", "basic_info", "location", "杭州"),

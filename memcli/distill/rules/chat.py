@@ -27,6 +27,7 @@ Each frame is a construction over the word classes the other rules use, not a ph
 * **an offer** — 拿到X的offer: the employer to be.
 * **an English job noun in a Chinese frame** — 我老婆是ICU nurse / 做SWE.
 * **a booked trip** — I booked flights to X: a plan to go there.
+* **a change of trade** — 我转行做了保险: the industry one works in now.
 * **a move that has happened** — 我去年底回南京了 / 我搬到成都了 / I moved to Denver last month: where one lives now.
 """
 
@@ -362,6 +363,12 @@ def en_job_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("work", "title", t)
 
 
+def new_trade_zh(m: re.Match[str], c: SentenceContext) -> None:
+    x = clean_zh(m.group("x"))
+    if 2 <= len(x) <= 6 and not x.startswith(PRON_ZH) and not re.search(r"[了过着吗呢吧]", x):
+        c.slot("work", "industry", x)
+
+
 def moved_zh(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_zh(m.group("p"))
     if is_place(p) and p not in ("家", "家里", "老家", "国外", "海外", "本地", "外地", "附近"):
@@ -454,6 +461,8 @@ RULES: list[Rule] = [
     rule("offer_zh", "zh", ("offer",), rf"我(?:刚|刚刚|已经|终于)?(?:拿到|收到|签了)了?(?P<c>[A-Za-z][\w&.\- ]{{1,20}}?|[{CJK}]{{2,8}}?)的\s*(?:offer|Offer|OFFER)", offer_zh),
     rule("en_job_zh", "zh", tuple(j.lower() for j in L.EN_JOB_NOUNS),
          rf"我(?:现在|目前)?(?:是|做|当)(?:一名|一个|个)?(?P<t>{EN_JOB})(?=[{PUNCT}\s]|$|的)", en_job_zh),
+    rule("new_trade_zh", "zh", ("转行",),
+         rf"我[^，,。]{{0,6}}?转行(?:去|到)?(?:做|干|搞|进)了?(?P<x>[{CJK}]{{2,6}}?)(?:行业|这行)?(?![{CJK}])", new_trade_zh),
     rule("moved_zh", "zh", ("回", "搬"),
          rf"我(?:们)?(?:去年底?|前年|今年|上个?月|上周|年初|年底|已经|终于)?(?:搬回|搬到|搬去|回到|回)(?:了)?(?P<p>[{CJK}]{{2,6}}?)(?:了|来了|去了)(?![{CJK}])",
          moved_zh),
