@@ -32,7 +32,7 @@ from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
 from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
-from memcli.distill.rules import contact, family, frames_en, frames_zh, identity, life, tastes, work
+from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
 from memcli.distill.value_shape import fit, other_owner
@@ -40,7 +40,7 @@ from memcli.distill.value_shape import fit, other_owner
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
 
-RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *frames_en.RULES, *life.RULES]
+RULES: list[Rule] = [*identity.RULES, *work.RULES, *family.RULES, *tastes.RULES, *contact.RULES, *frames_zh.RULES, *frames_en.RULES, *chat.RULES, *life.RULES]
 """Every rule, in the order they run on a sentence."""
 
 
@@ -77,6 +77,18 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 
 
 _CLAUSE = re.compile(r"[，,]")
+# chat Chinese separates clauses with a space (我是湖南人 在深圳打工) or an emoji: both end a clause as a comma does
+_ZH_SPACE_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff）」》])[ \u3000\t]+(?=[\u4e00-\u9fff（「《])")
+_EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+\s*(?=[\u4e00-\u9fff])")
+# a user's line that opens with a verb, not a subject (在字节上班 / 刚入职美团 / 养了只猫): the speaker is the subject
+_ZH_OPENS_WITH_VERB = re.compile(
+    r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
+    r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对|最爱|最喜欢|喜欢|爱|讨厌|"
+    r"以前|之前|终于|沉迷|迷上|自学|"
+    r"最讨厌|会说|会|单身|坐标|土生土长|大专|本科|硕士|博士|研究生)"
+)
+
+
 _STARTERS = (
     "是", "在", "住", "今年", "也", "还", "又", "就", "都", "学", "毕业", "出生", "对", "会", "能", "喜欢", "爱", "讨厌",
     "不", "特别", "非常", "很", "最", "一直", "现在", "目前", "已经", "平时", "每天", "经常", "从小", "来自", "老家",
@@ -110,7 +122,7 @@ def carry_subject(sent: str) -> str:
         elif other:
             subject = None
             out.append(clause)
-        elif subject and (stripped.startswith(_STARTERS) or re.match(r"\d{4}\s*年", stripped)):
+        elif subject and (stripped.startswith(_STARTERS) or _ZH_CARRIED.match(stripped) or re.match(r"\d{4}\s*年", stripped)):
             out.append(subject + stripped)
         elif subject and _ATTR_START.match(stripped):
             out.append(subject + "的" + stripped)  # 我在星火文化做插画师，公司在成都 → 我的公司在成都
@@ -119,6 +131,91 @@ def carry_subject(sent: str) -> str:
         if _NEW_ENTITY.search(stripped):
             subject = None  # "我养了一只猫，叫豆豆，已经五岁了": what follows is about the cat
     return "，".join(out)
+
+
+# what a later clause may open with and still be the same speaker's (a time word alone may start someone else's)
+_ZH_CARRIED = re.compile(r"^(?:刚刚|刚|终于|养了|跳槽|入职|转行|人在|坐标|最爱|最喜欢|最讨厌|会说|学的|读的|学|读|"
+                         r"(?:去年|前年|今年|上个?月|上周)(?:底|初)?(?=跳槽|入职|换|搬|回|开始|转行|毕业|结婚)|"
+                         r"来(?=[\u4e00-\u9fff]{2,6}?(?:已经|都|快)?[一二三四五六七八九十几两\d]+多?年)|[\u4e00-\u9fff]{2,6}专业(?=[，,]|$))")
+
+
+# a Latin word inside Chinese text followed by a space and Chinese (读的LSE 学经济): the space ends the clause too
+_LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9](?:[A-Za-z0-9.&+\-]| (?=[A-Za-z0-9])){0,30})[ \t]+(?=[\u4e00-\u9fff])")
+
+
+# an own line that opens with a relation noun (闺蜜小鱼在招行上班 / 前男友在百度) speaks of the speaker's relation;
+# one that opens with an attribute noun and its copula (小名叫豆豆) of the speaker's attribute
+_ZH_OPENS_WITH_RELATION = re.compile(
+    "^(?:" + "|".join(sorted((re.escape(k) for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True)) + ")(?![，,\\s])")
+_ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生日|星座|血型)(?:是|叫)")
+
+
+def clauses_zh(sent: str, own_line: bool) -> str:
+    """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我."""
+    out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
+    out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
+    if own_line:
+        head = out.lstrip()
+        if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):
+            out = "我" + head
+        elif _ZH_OPENS_WITH_RELATION.match(head):
+            out = "我" + head
+        elif _ZH_OPENS_WITH_ATTR.match(head):
+            out = "我的" + head
+    return out
+
+
+# chat English writes the first person in lower case and without apostrophes (im a nurse, i've, ive been): the rules read "I"
+_EN_I = re.compile(r"(?<![\w'’])(?:i(?=['’](?:m|ve|d|ll)\b)|i(?=\s)|(?:i|I)m(?=\s+(?:a|an|the|at|in|from|so|not|still|now|allergic|vegan|vegetarian|married|single|\d))|(?:i|I)ve(?=\s+(?:been|got|had|a|an|two|three|\d)))(?![\w])")
+
+
+# an own English line that opens with a verb, not a subject (been with X 3 yrs / joined a startup / learning korean)
+_EN_DROP_BEEN = re.compile(r"^(?:been|Been)\b")
+# a bare predicate (celiac so no bread / big into knitting / type 1 diabetic since 12): I'm
+_EN_DROP_BE = re.compile(r"(?i)^(?:(?:type\s+[12]\s+)?diabetic|celiac|coeliac|asthmatic|lactose\s+intolerant|vegan|vegetarian|pescatarian|"
+                         r"(?:big|really|super|so)\s+into|obsessed\s+with|allergic\s+to)\b")
+# an own line that opens with a relation noun and a name: my <relation>
+_EN_DROP_REL = re.compile(
+    r"^(?:" + "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS if " " not in k), key=len, reverse=True)) + r")\s+[A-Z][a-z]+\b")
+# a possessive without its owner (name's Marcus / bday's in may): my
+_EN_DROP_MY = re.compile(r"(?i)^(?:name|bday|birthday|hometown|email|number)['’]s\b")
+_EN_DROP_ING = re.compile(r"^(?:[Ss]till\s+|[Cc]urrently\s+|[Nn]ow\s+)?(?:learning|living|working|studying|rereading|reading|training|turning|moving|doing|teaching|running|raising)\b")
+_EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|did(?=\s+(?:my|a|an)\b)|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate|speak)\b")
+
+
+# my dad's allergic / my roommate's a cook: the 's of a relation noun before a predicate is "is"
+_EN_KIN_IS = re.compile(
+    r"(?i)\b(my\s+(?:" + "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
+    + r"))['’]s\s+(?=(?:a|an|allergic|from|in|at|married|vegan|vegetarian|\d+|now|still|also|really|super|so|the\s+\w+est)\b)")
+
+
+def first_person_en(sent: str) -> str:
+    """i → I, im → I'm, ive → I've (only before words that make it the pronoun); my dad's allergic → my dad is allergic."""
+    sent = _EN_KIN_IS.sub(r"\1 is ", sent)
+    return _EN_I.sub(lambda m: {"i": "I", "im": "I'm", "Im": "I'm", "ive": "I've", "Ive": "I've"}[m.group(0)], sent)
+
+
+def subject_en(sent: str) -> str:
+    """An own line that opens with a verb has the speaker as subject: been → I've been, learning → I'm learning."""
+    head = sent.lstrip()
+    if _EN_DROP_REL.match(head):
+        return "my " + head  # coworker Dana just got a corgi → my coworker Dana …
+    if _EN_DROP_BEEN.match(head):
+        return "I've " + head[0].lower() + head[1:]
+    if _EN_DROP_BE.match(head):
+        return "I'm " + head[0].lower() + head[1:]
+    if _EN_DROP_MY.match(head):
+        head = re.sub(r"(?i)^bday", "birthday", head)
+        return "my " + head[0].lower() + head[1:]
+    if _EN_DROP_ING.match(head):
+        return "I'm " + head[0].lower() + head[1:]
+    if _EN_DROP_PAST.match(head):
+        return "I " + head[0].lower() + head[1:]
+    # the same inside the sentence, after "but": …, but living in denver these days
+    return _EN_BUT_ING.sub(lambda m: m.group(1) + "I'm " + m.group(2), sent)
+
+
+_EN_BUT_ING = re.compile(r"(\bbut\s+)(?!I\b)(living|working|studying|based)\b")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -151,8 +248,14 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     cjk = bool(HAS_CJK.search(text))
     has_en = not cjk or bool(re.search(r"[A-Za-z]{2}", text))
     zh_hit = cjk and _ALL_TRIGGERS["zh"].search(low_text) is not None
+    if cjk and not zh_hit and own in ("user", "person"):
+        zh_hit = any(_ALL_TRIGGERS["zh"].search(clauses_zh(s, True).lower()) for s in split_sentences(text))
     en_hit = has_en and _ALL_TRIGGERS["en"].search(low_text) is not None
+    if has_en and not en_hit and own in ("user", "person"):
+        en_hit = any(_ALL_TRIGGERS["en"].search(subject_en(first_person_en(s)).lower()) for s in split_sentences(text))
     mentions = own == "user" and people is not None and might_mention(text, people)
+    if own == "user" and people is not None and not mentions and has_en:
+        mentions = any(might_mention(subject_en(s), people) for s in split_sentences(text))  # coworker Dana … → my coworker
     if not (zh_hit or en_hit or custom or mentions):
         return []
     if people is not None:
@@ -165,21 +268,34 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
             continue
         before = len(out)
         lang = lang_of(orig)
+        sent = clauses_zh(orig, own in ("user", "person")) if lang == "zh" else orig
+        if own in ("user", "person") and re.search(r"(?<![\w'’])(?:i|im|Im|ive|Ive)(?![\w])|['’]s\s", sent):
+            sent = first_person_en(sent)
+        said = orig if sent != orig else None
+        if own in ("user", "person") and lang == "en":
+            opened = subject_en(sent)
+            if opened != sent and "?" not in orig:
+                said = None  # "did my undergrad at …" opens like a question; with its subject it is a statement
+            sent = opened
         if own == "person":
-            found = _sentence_candidates(rec, orig, lang, True, zh_hit, en_hit, None)
+            found = _sentence_candidates(rec, sent, lang, True, zh_hit, en_hit, None, orig=said)
             out.extend(as_person_facts(found, rec.speaker, None))
             continue
         if mentions and people is not None:
-            out.extend(_about_people(rec, orig, lang, people, custom))
+            out.extend(_about_people(rec, sent, lang, people, custom, said=said))
             continue
-        out.extend(_sentence_candidates(rec, orig, lang, own == "user", zh_hit, en_hit, custom))
+        out.extend(_sentence_candidates(rec, sent, lang, own == "user", zh_hit, en_hit, custom, orig=said))
     if topics is not None:
         out = [c for c in out if c.type not in ("profile",) or c.topic in topics]
     return _dedupe(out)
 
 
-def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom: list[CustomSlot] | None) -> list[Candidate]:
-    """One sentence of the user's: clauses about other people go to them, the rest stays the user's."""
+def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom: list[CustomSlot] | None,
+                  said: str | None = None) -> list[Candidate]:
+    """One sentence of the user's: clauses about other people go to them, the rest stays the user's.
+
+    *orig* is the sentence with its clauses marked; *said*, when different, the sentence as written.
+    """
     from memcli.distill.people import as_person_facts, mentioned_en, mentioned_zh, person_fact, split_en, split_zh
 
     out: list[Candidate] = []
@@ -193,7 +309,7 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
     for pc in clauses:
         if pc.mention.name and is_cue_word(pc.mention.name):
             pc.mention.name = None  # 我舅舅曾经…: 曾经 says when, it names nobody
-        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=orig)
+        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=said or orig)
         facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
         names: list[Candidate] = []
         if pc.mention.name and pc.mention.name.casefold() in orig.casefold():
@@ -205,15 +321,15 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
         # a name is presupposed even by a question (你见过我妹妹小雨吗); a wish or someone else's words do not name anyone
         facts.extend(n for n in names if not _unasserted_name(n, orig, mood))
         if not any(f.sub_topic not in ("name", "events") for f in facts):
-            facts.append(person_fact(rec, "events", _dated(rec, orig), pc.mention.name, pc.mention.relation, lang))
+            facts.append(person_fact(rec, "events", _dated(rec, said or orig), pc.mention.name, pc.mention.relation, lang))
         out.extend(facts)
     if user_part.strip():
         if not clauses:
             for m in (mentioned_zh(orig, people) if lang == "zh" else mentioned_en(orig, people)):
-                out.append(person_fact(rec, "events", _dated(rec, orig), m.name, m.relation, lang))
+                out.append(person_fact(rec, "events", _dated(rec, said or orig), m.name, m.relation, lang))
         zh = bool(HAS_CJK.search(user_part))
         out.extend(_sentence_candidates(rec, user_part, lang, True, zh, not zh or bool(re.search(r"[A-Za-z]{2}", user_part)),
-                                        custom, orig=orig if user_part == orig else None))
+                                        custom, orig=(said or orig) if user_part == orig else None))
     return out
 
 

@@ -59,7 +59,7 @@ EN_JOB_NOUNS = (
     "pilot", "pharmacist", "therapist", "psychologist", "counselor", "counsellor", "entrepreneur", "founder", "ceo",
     "cto", "cfo", "freelancer", "translator", "interpreter", "actor", "actress", "singer", "dancer", "mechanic",
     "electrician", "plumber", "carpenter", "farmer", "salesperson", "salesman", "saleswoman", "marketer", "administrator",
-    "technician", "librarian", "veterinarian", "vet", "firefighter", "soldier", "barista", "waiter", "waitress",
+    "technician", "tech", "cook", "hygienist", "brewer", "PM", "SWE", "QA", "librarian", "veterinarian", "vet", "firefighter", "soldier", "barista", "waiter", "waitress",
     "bartender", "coordinator", "assistant", "specialist", "producer", "programmer", "scientist", "economist",
     "banker", "trader", "investor", "recruiter", "secretary", "receptionist", "paramedic", "midwife", "caregiver",
     "streamer", "youtuber", "blogger", "illustrator", "animator", "postdoc", "phd student", "grad student",
@@ -99,7 +99,7 @@ EN_KIN = {
 }
 ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
            "金毛", "哈士奇", "二哈", "泰迪", "拉布拉多", "边牧", "萨摩耶", "比熊", "博美", "法斗", "雪纳瑞", "美短", "暹罗猫", "狸花猫",
-           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤")
+           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加")
 EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi",
            "husky", "labrador", "lab", "golden retriever", "retriever", "poodle", "beagle", "shiba", "shiba inu", "chihuahua", "pug",
            "dachshund", "bulldog", "terrier", "spaniel", "collie", "border collie", "sheepdog", "greyhound", "whippet", "schnauzer",
@@ -198,7 +198,9 @@ ZH_PLACES = frozenset(
         "三亚", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "石家庄", "太原", "宁波", "无锡", "温州", "珠海",
         "东莞", "佛山", "香港", "澳门", "台北", "台湾", "中国", "美国", "日本", "韩国", "英国", "法国", "德国", "加拿大",
         "澳洲", "澳大利亚", "新加坡", "国外", "海外", "老家", "家里", "家", "本地", "外地", "北京市", "上海市", "纽约",
-        "伦敦", "东京", "巴黎", "首尔", "大阪", "京都", "洛杉矶", "旧金山", "硅谷", "浙江", "江苏", "广东", "四川", "湖北",
+        "伦敦", "东京", "巴黎", "首尔", "大阪", "京都", "洛杉矶", "旧金山", "硅谷", "西雅图", "波士顿", "芝加哥", "温哥华", "多伦多", "悉尼", "墨尔本", "柏林", "慕尼黑", "阿姆斯特丹", "米兰", "罗马",
+        "马德里", "巴塞罗那", "曼谷", "吉隆坡", "迪拜", "奥克兰", "蒙特利尔", "横滨", "釜山", "台中", "台南", "高雄", "英国", "意大利",
+        "西班牙", "荷兰", "瑞士", "泰国", "马来西亚", "新西兰", "浙江", "江苏", "广东", "四川", "湖北",
         "湖南", "河南", "河北", "山东", "山西", "陕西", "福建", "江西", "安徽", "云南", "贵州", "广西", "海南", "甘肃",
         "辽宁", "吉林", "黑龙江", "内蒙古", "新疆", "西藏", "青海", "宁夏", "市中心", "郊区", "附近",
     }
@@ -237,6 +239,7 @@ EN_RELATIONS: dict[str, str] = {
     "dad": "father", "father": "father", "daddy": "father", "papa": "father",
     "sister": "sister", "sis": "sister", "brother": "brother", "bro": "brother",
     "wife": "wife", "husband": "husband", "boyfriend": "boyfriend", "girlfriend": "girlfriend", "partner": "partner",
+    "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife",
     "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiancee", "fiancée": "fiancee", "spouse": "spouse",
     "son": "son", "daughter": "daughter", "kid": "kid", "niece": "niece", "nephew": "nephew",
     "grandma": "grandmother", "grandmother": "grandmother", "granny": "grandmother", "grandpa": "grandfather",

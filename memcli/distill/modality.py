@@ -112,7 +112,7 @@ _EN_NOT_CUES = re.compile(r"(?i)\bcan[’']?t wait\b|\bcan[’']?t stop\b|\bcan[
 _EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d love to|dream(?:ing)? (?:of|about))\b")
 # a condition: what follows it, and what comes before it in the same clause (I'd go if I could), is not asserted;
 # an aside after a comma (…, if that matters / if you ask me) conditions nothing
-_EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if|unless|suppose|supposing|imagine|assuming|in case)\b")  # even if concedes
+_EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if(?!\s+(?:you|u)\s+(?:ever\s+)?(?:need|want|wanna)\b)|unless|suppose|supposing|imagine|assuming|in case)\b")  # even if concedes
 _EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever|in my dreams)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
     r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"

@@ -170,6 +170,7 @@ def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def _add_allergies_en(c: SentenceContext, x: str) -> None:
+    x = re.split(r"(?i)\s+(?:so|but|because|since|though|which|when|and\s+(?:I|we|he|she|they))\s+", x, maxsplit=1)[0]
     for item in split_items(x, "en"):
         item = EN_ARTICLE.sub("", item)
         if valid_en_item(item, 3):
@@ -203,6 +204,7 @@ def languages_zh(m: re.Match[str], c: SentenceContext) -> None:
 def languages_en(m: re.Match[str], c: SentenceContext) -> None:
     for item in split_items(m.group("l"), "en"):
         item = re.sub(r"^(?:a little|some|basic|fluent|native)\s+", "", item, flags=re.I)
+        item = re.sub(r"(?i)\s+(?:at|with|in|to|for|on)\s+\w+(?:\s+\w+)?$", "", item)  # spanish at home: the language, not where
         if item.lower() in L.LANGUAGES_EN:
             c.slot("basic_info", "languages", item[:1].upper() + item[1:], "append")
 
@@ -237,7 +239,7 @@ RULES: list[Rule] = [
        rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}})(?:是|就是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}}?)(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
     rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"
@@ -250,15 +252,15 @@ RULES: list[Rule] = [
     # ---- health -------------------------------------------------------------------
     rule("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏", allergies_zh),
     rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
-       r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
+       r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;，。！？]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        allergies_en),
     rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?)?(?P<x>{_CONDITIONS_ZH})", health_conditions),
     rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
-       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>diabetic|asthmatic|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
+       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{_CONDITIONS_EN})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
        lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
-       r"(?i:\bi(?:'m|\s+am)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
+       r"(?i:\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
        lambda m, c: diets(OneOf(m, "x", "x2", "x3"), c)),
     # ---- languages and goals ------------------------------------------------------
     rule("lang_zh", "zh", ("说", "讲", "母语"), rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})", lambda m, c: languages_zh(OneOf(m, "l", "l2"), c)),
