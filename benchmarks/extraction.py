@@ -93,8 +93,15 @@ def owner_matches(expected: str, produced: dict[str, Any]) -> bool:
         return produced["kind"] == expected
     if produced["kind"] != "person" or not expected.startswith("p:"):
         return False
-    key = expected[2:].casefold()
-    return key in {k.casefold() for k in produced["keys"] if k}
+    return _relation(expected[2:]) in {_relation(k) for k in produced["keys"] if k}
+
+
+def _relation(key: str) -> str:
+    """One spelling per relation: a label's ``p:dad`` is the people index's ``father``, ``p:母亲`` its ``妈妈``."""
+    from memcli.distill.lexicon import EN_RELATIONS, ZH_RELATIONS
+
+    low = key.casefold()
+    return EN_RELATIONS.get(low) or ZH_RELATIONS.get(key) or low
 
 
 # --- building the store -------------------------------------------------------------
