@@ -167,7 +167,8 @@ def test_the_pages_render_and_read_well_on_a_phone(sample_store: Path, tmp_path:
         assert any("风筝" in h.text for h in hits)
         _assert_readable(driver, "/search")
         hits[0].click()
-        assert "/item/" in driver.current_url and driver.find_element(By.TAG_NAME, "h1").text
+        WebDriverWait(driver, 30).until(lambda d: "/item/" in d.current_url)
+        assert driver.find_element(By.TAG_NAME, "h1").text
         _assert_readable(driver, "/item")
         assert _problems(driver) == []  # nothing the Content-Security-Policy refused, no failed load
 
@@ -183,10 +184,10 @@ def test_a_forget_in_the_browser_removes_what_mem_forget_removes(tmp_path: Path)
         _open(driver, served)
         driver.get(f"{served.origin}/item/{record_id}")
         driver.find_element(By.XPATH, f"//button[normalize-space()='Forget {record_id}…']").click()
-        assert driver.find_element(By.TAG_NAME, "h1").text == f"Forget {record_id}?"  # asks first
+        _wait_heading(driver, f"Forget {record_id}?")  # asks first
         assert json.loads(mem_proc(home, "read", record_id, "--json").stdout)["id"] == record_id  # nothing yet
         driver.find_element(By.ID, "confirm").click()
-        assert driver.find_element(By.TAG_NAME, "h1").text == f"Forgot {record_id}"
+        _wait_heading(driver, f"Forgot {record_id}")
         assert _problems(driver) == []
         driver.get(f"{served.origin}/item/{record_id}")
         assert "Not found" in driver.find_element(By.TAG_NAME, "h1").text
@@ -198,6 +199,17 @@ def test_a_forget_in_the_browser_removes_what_mem_forget_removes(tmp_path: Path)
             page_side = {k: page_side[k] for k in ("records", "memories", "events")}
             cli_side = {k: cli_side[k] for k in ("records", "memories", "events")}
         assert _timeless(page_side) == _timeless(cli_side), args
+
+
+def _wait_heading(driver: Any, text: str) -> None:
+    """Wait until the page a click led to is there: its h1 reads *text*. Right after a click the old page's
+    h1 may still be found, and then go stale while it is read (seen under load in CI)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 30, ignored_exceptions=(StaleElementReferenceException,)).until(
+        lambda d: d.find_element(By.TAG_NAME, "h1").text == text)
 
 
 def _timeless(value: Any) -> Any:
