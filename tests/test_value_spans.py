@@ -77,6 +77,15 @@ CASES: dict[str, Case] = {
     "zh_books_at_home": (["我喜欢周末在家看书。"], ["在家"], []),
     "zh_residence_countryside": (["我奶奶住在乡下老家。"], ["乡下老家"], []),
     "en_item_keeps_pp": (["I'm allergic to animals with fur."], [], [("health::allergies", "animals with fur")]),
+    # a place where one works is no employer; a number alone is no thing; an allergen follows 对
+    "zh_work_in_city": (["我现在在深圳工作，每天挤地铁。"], [], []),
+    "en_car_year": (["I drive a 2015 toyota corolla that my uncle gave me."], [], []),
+    "zh_allergy_adverb": (["我对啥都不过敏，我表妹倒是对花生过敏。"], ["倒是", "对花生"], [("allergies", "花生")]),
+    # a feed is nobody; an adverb after a name ends the name; a singer liked is music, not a hobby
+    "zh_moments_not_friend": (["我朋友圈里有个人在卖保险，天天刷屏。"], ["保险"], []),
+    "zh_name_then_adverb": (["我同事小雨倒是很会做饭，周末还去学烘焙。"], [], []),
+    "zh_singer_music": (["我最爱林俊杰，他的歌我天天听。"], [], [("interest::music", "林俊杰")]),
+    "zh_singer_no_music_cue": (["我超爱王菲，她好有气质。"], ["王菲"], []),
 }
 
 
@@ -106,3 +115,13 @@ def test_values_end_where_the_value_ends(stored: dict[str, dict[str, Any]], key:
     for slot, value in exact:
         items = [i.casefold() for i in _items(found, slot)]
         assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
+
+
+def test_a_place_worked_in_is_no_employer_and_a_year_no_car(stored: dict[str, dict[str, Any]]) -> None:
+    assert "深圳" not in stored["zh_work_in_city"]["slots"].get("work::company", "")
+    assert not any(v.strip() == "2015" for v in stored["en_car_year"]["slots"].values())
+
+
+def test_a_name_ends_before_an_adverb_and_a_feed_names_nobody(stored: dict[str, dict[str, Any]]) -> None:
+    assert "小雨" in stored["zh_name_then_adverb"]["names"]
+    assert not stored["zh_moments_not_friend"]["attrs"].get("job")

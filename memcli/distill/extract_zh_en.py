@@ -35,7 +35,7 @@ from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
-from memcli.distill.value_shape import fit, other_owner
+from memcli.distill.value_shape import as_person_named, fit, other_owner
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
@@ -400,6 +400,8 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
             continue
         if other_owner(c, sent, at):
             continue  # the clause is about someone else (I'm a teacher, my husband is a lawyer)
+        if as_person_named(c, sent) is None:
+            continue  # a person's name liked, with nothing about music: not a hobby
         value = fit(c, sent, at)
         if value is None:
             continue

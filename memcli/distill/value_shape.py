@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from memcli.distill import lexicon as L
+from memcli.distill.attributes import is_place_name_zh
 from memcli.distill.modality import zh_words
 from memcli.distill.rules.base import ZH_VERBS
 from memcli.distill.types import Candidate
@@ -45,6 +46,8 @@ def kind_of(c: Candidate) -> str | None:
         return None
     if c.topic in ITEM_TOPICS:
         return "item"
+    if c.topic == "belongings":
+        return "thing"  # a model name is long and mixes scripts (亚瑟士Gel-Kayano26): only a bare number is refused
     return KIND.get((c.topic, c.sub_topic))
 
 
@@ -124,6 +127,7 @@ _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周�
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
+_ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒)(?=..)")
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
 
 
@@ -149,6 +153,13 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
+    if kind == "org" and is_place_name_zh(v):
+        return None  # 在长沙工作: where one works, not for whom
+    if kind == "item":
+        # an adverb or a preposition that belongs to the clause (她就对芒果过敏 → 芒果): the item follows 对
+        words = zh_words(v)
+        cut = max((end for word, _start, end, tag in words if word == "对" and tag == "p"), default=0)
+        v = _ZH_LEAD_ADVERB.sub("", v[cut:])
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
@@ -174,6 +185,10 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     v = c.content
     if kind is None or c.content == "-":
         return v
+    if not re.search(r"[^\W\d_]", v):
+        return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
+    if kind == "thing":
+        return v
     if re.search(r"[\u4e00-\u9fff]", v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
@@ -181,6 +196,25 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if re.search(r"[A-Za-z]", v):
         return _fit_en(v, kind)
     return v
+
+
+_MUSIC_CUE = re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")
+
+
+def as_person_named(c: Candidate, sent: str) -> Candidate | None:
+    """A like whose value is a person's name (jieba's word class ``nr``: 我超爱周杰伦) is no hobby: it is
+    the music the user likes when the sentence speaks of listening, songs or concerts, else nothing."""
+    # only the catch-all hobbies slot: a rule that named the kind (an instrument, a sport) knew what it read,
+    # and jieba's tagger calls some nouns names (小提琴 is tagged nr)
+    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not re.search(r"[\u4e00-\u9fff]", c.content):
+        return c
+    words = [w for w in zh_words(c.content) if w[0].strip()]
+    if not words or any(tag != "nr" for _, _, _, tag in words):
+        return c
+    if not _MUSIC_CUE.search(sent):
+        return None
+    c.sub_topic = "music"
+    return c
 
 
 _EN_THIRD_SUBJECT = re.compile(
