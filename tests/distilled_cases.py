@@ -35,3 +35,10 @@ def distil_cases(home: Path, cases: dict[str, list[str]]) -> dict[str, dict[str,
                 attrs.setdefault(attr, []).extend(values if isinstance(values, list) else [str(values)])
         out[key] = {"slots": slots, "attrs": attrs, "names": names}
     return out
+
+
+def stored_values(found: dict[str, Any], *, names: bool) -> list[str]:
+    """Every fact value distilled for one case: its profile slots (``life_event::*`` quotes what was said with
+    its date, so a plan stays a plan there: left out), its people's attributes and, with *names*, their names."""
+    slots = [v for k, v in found["slots"].items() if not k.startswith("life_event::")]
+    return [*slots, *(v for vs in found["attrs"].values() for v in vs), *(found["names"] if names else [])]

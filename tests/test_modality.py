@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from distilled_cases import distil_cases
+from distilled_cases import distil_cases, stored_values
 
 
 # (entries of one user, values that must NOT be stored as a fact, (slot or person attribute, value) that must be)
@@ -107,9 +107,7 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]
 
 
 def _values(found: dict[str, Any]) -> list[str]:
-    # life_event::* slots quote what was said with its date (a plan stays a plan there); the rest are facts
-    slots = [v for k, v in found["slots"].items() if not k.startswith("life_event::")]
-    return [*slots, *(v for vs in found["attrs"].values() for v in vs), *found["names"]]
+    return stored_values(found, names=True)
 
 
 @pytest.mark.parametrize("key", sorted(CASES))

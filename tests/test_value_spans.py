@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from distilled_cases import distil_cases
+from distilled_cases import distil_cases, stored_values
 
 from memcli.distill.slot_values import split_slot
 
@@ -95,8 +95,7 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]
 
 
 def _values(found: dict[str, Any]) -> list[str]:
-    slots = [v for k, v in found["slots"].items() if not k.startswith("life_event::")]
-    return [*slots, *(v for vs in found["attrs"].values() for v in vs)]
+    return stored_values(found, names=False)
 
 
 def _items(found: dict[str, Any], slot: str) -> list[str]:
