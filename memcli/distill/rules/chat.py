@@ -42,6 +42,7 @@ from memcli.distill.rules.base import (
     END_ZH,
     EN_JOB,
     EN_ORG,
+    OneOf,
     PERSON_ZH,
     PLACE_NOUNS_ZH,
     PUNCT,
@@ -57,6 +58,7 @@ from memcli.distill.rules.base import (
     rule,
     valid_en_item,
 )
+from memcli.distill.relative_dates import cn_number
 from memcli.distill.rules.tastes import like_slot
 
 # --- employer (English) ------------------------------------------------------------------
@@ -180,15 +182,9 @@ def doer_zh(m: re.Match[str], c: SentenceContext) -> None:
 # --- where one is, employer by context, age ---------------------------------------------------
 
 
-def is_place(p: str) -> bool:
-    from memcli.distill.attributes import is_place_name_zh
-
-    return p in L.ZH_PLACES or is_place_name_zh(p)
-
-
 def here_zh(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_zh(m.group("p"))
-    if not m.group("any") and not is_place(p):
+    if not m.group("any") and not A.is_place_name_zh(p):
         return
     if 2 <= len(p) <= 8 and not p.startswith(PRON_ZH):
         c.slot("basic_info", "location", p)
@@ -201,29 +197,15 @@ _NOT_EMPLOYER_ZH = frozenset(("家", "家里", "路上", "公司", "单位", "�
 
 def employer_context_zh(m: re.Match[str], c: SentenceContext) -> None:
     co = clean_zh(m.group("c"))
-    if not _WORK_TALK_ZH.search(c.sent) or co in _NOT_EMPLOYER_ZH or co.startswith(PRON_ZH) or is_place(co):
+    if not _WORK_TALK_ZH.search(c.sent) or co in _NOT_EMPLOYER_ZH or co.startswith(PRON_ZH) or A.is_place_name_zh(co):
         return
     if re.search(r"[了过着吗呢吧]|[上下里中边]$", co) or not (2 <= len(co) <= 10):
         return
     c.slot("work", "company", co)
 
 
-_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
-def _zh_number(s: str) -> int | None:
-    if s.isdigit():
-        return int(s)
-    if s == "十":
-        return 10
-    m = re.fullmatch(r"([二三四五六七八九])?十([一二三四五六七八九])?", s)
-    if m:
-        return (_ZH_DIGITS[m.group(1)] if m.group(1) else 1) * 10 + (_ZH_DIGITS[m.group(2)] if m.group(2) else 0)
-    return None
-
-
 def age_adverb_zh(m: re.Match[str], c: SentenceContext) -> None:
-    n = _zh_number(m.group("n"))
+    n = cn_number(m.group("n"))
     if n is not None and 10 <= n <= 99 and not c.has("basic_info", "age"):
         c.slot("basic_info", "age", f"{n}岁（{c.rec.when.year}年）")
 
@@ -239,7 +221,7 @@ _INSTR_ZH_ALT = "|".join(sorted((re.escape(i) for i in A.INSTRUMENTS_ZH), key=le
 
 def employer_paren_zh(m: re.Match[str], c: SentenceContext) -> None:
     co = clean_zh(m.group("c"))
-    if 2 <= len(co) <= 20 and not co.startswith(PRON_ZH) and not is_place(co):
+    if 2 <= len(co) <= 20 and not co.startswith(PRON_ZH) and not A.is_place_name_zh(co):
         c.slot("work", "company", co)
 
 
@@ -353,7 +335,7 @@ def lives_by(m: re.Match[str], c: SentenceContext) -> None:
 
 def offer_zh(m: re.Match[str], c: SentenceContext) -> None:
     co = clean_zh(m.group("c")) if re.search(f"[{CJK}]", m.group("c")) else clean_en(m.group("c"))
-    if 2 <= len(co) <= 24 and not co.startswith(PRON_ZH) and not is_place(co):
+    if 2 <= len(co) <= 24 and not co.startswith(PRON_ZH) and not A.is_place_name_zh(co):
         c.slot("work", "company", co)
 
 
@@ -371,7 +353,7 @@ def new_trade_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 def moved_zh(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_zh(m.group("p"))
-    if is_place(p) and p not in ("家", "家里", "老家", "国外", "海外", "本地", "外地", "附近"):
+    if A.is_place_name_zh(p) and p not in ("家", "家里", "老家", "国外", "海外", "本地", "外地", "附近"):
         c.slot("basic_info", "location", p)
 
 
@@ -393,19 +375,19 @@ RULES: list[Rule] = [
          rf"|\bI(?:'ve|\s+have)\s+been\s+(?:with|at)\s+(?P<c2>{_ORG_ANY})\s+(?i:for\s+|since\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?i:years?|yrs?|months?|mos?)\b"
          rf"|\bI\s+(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+(?:startup|company|firm|studio|agency|lab|bank|nonprofit)\s+(?:called|named)\s+(?P<c3>[\w&\-]+(?:\s+[A-Z][\w&\-]*)*)|(?P<c4>{EN_ORG}))"
          rf"|\bI\s+work\s+(?:at|for)\s+the\s+(?P<c5>[a-z][\w&\-]{{1,24}})\s+(?:on|in|at|near|downtown|by)\b)",
-         lambda m, c: employer_en(_Groups(m, {}, ("c", "c2", "c3", "c4", "c5")), c)),
+         lambda m, c: employer_en(OneOf(m, "c", "c2", "c3", "c4", "c5"), c)),
     rule("favourite_after_en", "en", ("fav", "comfort", "go-to"),
          rf"(?i)(?:^|[,;:]\s*)(?P<obj>[\w'’\- ]{{2,40}}?)\s+(?:is|are)\s+(?:still\s+|definitely\s+|honestly\s+)?my\s+(?:all[- ]time\s+)?(?:fave?|favou?rite|comfort|go-to)\s+(?P<cat>{_FAV_CAT_ALT})s?\b"
          rf"|^\s*(?:my\s+)?(?:fave?|favou?rite)\s+(?P<cat2>{_FAV_CAT_ALT})\s*[?:]\s*(?P<obj2>[\w'’\- ]{{2,40}}?)(?=\s*[.,!;]|$)",
-         lambda m, c: favourite_after_en(_Groups(m, {"cat": ("cat", "cat2")}, ("obj", "obj2")), c)),
+         lambda m, c: favourite_after_en(OneOf(OneOf(m, "cat", "cat2"), "obj", "obj2"), c)),
     rule("favourite_title_zh", "zh", ("最爱", "最喜欢", "第一名", "第一的", "没有之一"),
          rf"《(?P<obj>[^》]{{1,20}})》[^。！？!?]{{0,16}}?(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})", favourite_title_zh),
     rule("favourite_zh", "zh", ("最爱的", "最喜欢的"),
          rf"我(?:最爱的|最喜欢的)(?:(?P<cat>{_FAV_CAT_ZH_ALT})(?:还是|也是|一直是|永远是)|(?P<cat2>[A-Za-z]{{3,6}})(?:是|就是|还是|也是))(?P<obj>[^，,。！!？?；;]{{1,30}})",
-         lambda m, c: favourite_zh(_Groups(m, {"cat": ("cat", "cat2")}), c)),
+         lambda m, c: favourite_zh(OneOf(m, "cat", "cat2"), c)),
     rule("gender_as_en", "en", ("as a", "i'm a", "i am a"),
          r"(?i:\bas\s+an?\s+(?:\w+\s+)?)(?P<g>woman|man|guy|girl|dude|gal|lady)\b(?=[^.!?]{0,40}\bI\b)|(?i:\bI(?:'m|\s+am)\s+a\s+)(?P<g2>dude|gal|lady)\b",
-         lambda m, c: gender_en(_Groups(m, {}, ("g", "g2")), c)),
+         lambda m, c: gender_en(OneOf(m, "g", "g2"), c)),
     rule("gender_as_zh", "zh", ("作为",), rf"作为(?:一个|一名|个)?(?:[^，,。]{{0,8}}的)?(?P<g>男人|女人|男生|女生|男孩子?|女孩子?)", gender_zh),
     rule("school_short_zh", "zh", ("本科", "硕士", "研究生", "博士", "毕业于", "读的", "念的"),
          rf"我(?:的)?(?:(?P<deg>本科|硕士|研究生|博士)(?:是|在|读的|念的)?(?:毕业于)?|毕业于|读的是?|念的是?)(?P<s>{_SCHOOL_SHORT}){END_ZH}",
@@ -414,14 +396,14 @@ RULES: list[Rule] = [
          rf"我(?P<strong>是)学(?P<m>[{CJK}A-Za-z]{{2,8}}?)的{END_ZH}"
          rf"|我(?:的)?(?:本科|大学|研究生|硕士)?(?:是)?学(?:的是|的)?(?P<m2>[{CJK}]{{2,6}}?)(?:专业)?{END_ZH}"
          rf"|我(?:的)?(?:是)?(?P<m3>[{CJK}]{{2,6}})专业{END_ZH}",
-         lambda m, c: major_zh(_Groups(m, {"m": ("m", "m2", "m3")}), c)),
+         lambda m, c: major_zh(OneOf(m, "m", "m2", "m3"), c)),
     rule("doer_zh", "zh", ("开", "做", "跑", "卖", "搞"),
          rf"我(?:现在|目前)?(?:是)?(?P<v>开|做|跑|卖|搞)(?P<x>[{CJK}A-Za-z]{{1,8}}?)的{END_ZH}", doer_zh),
     rule("here_zh", "zh", ("人在", "坐标", "我来", "在"),
          rf"我(?:现在|目前)?人在(?P<p>[{CJK}]{{2,6}}?){END_ZH}|(?P<any>坐标)(?:在)?(?P<p2>[{CJK}]{{2,6}}?){END_ZH}"
          rf"|我(?P<since>来)(?P<p3>[{CJK}]{{2,6}}?)(?:已经|都|快|差不多)?{_NUM_ZH}+(?:多)?年了"
          rf"|我(?:也|现在|目前|现在也)?在(?P<p4>[{CJK}]{{2,6}}?){END_ZH}",
-         lambda m, c: here_zh(_Groups(m, {"p": ("p", "p2", "p3", "p4"), "any": ("any", "since")}), c)),
+         lambda m, c: here_zh(OneOf(OneOf(m, "p", "p2", "p3", "p4"), "any", "since"), c)),
     rule("employer_context_zh", "zh", ("在",), rf"我(?:现在|目前)在(?P<c>[{CJK}A-Za-z]{{2,10}}?){END_ZH}", employer_context_zh),
     rule("age_adverb_zh", "zh", ("才", "今年", "终于", "已经", "都"),
          r"我(?:今年|才|终于|已经|都)+(?P<n>\d{2}|[二三四五六七八九]?十[一二三四五六七八九]?)(?:岁)?(?:了)?(?=[，,。！!？?\s]|$|好吗|啊|呢|哈)", age_adverb_zh),
@@ -441,7 +423,7 @@ RULES: list[Rule] = [
     rule("living_lower_en", "en", ("living in", "based in", "back home in", "live in"),
          r"\bI(?:'m|\s+am)\s+(?:now\s+|currently\s+)?(?:living|based|back\s+home|back)\s+in\s+(?P<p>[a-z][a-z.\-]{2,20})(?=\s+(?:these\s+days|now|nowadays|with|for)\b|\s*[,.!;]|$)"
          r"|\bI\s+(?:now\s+)?live\s+in\s+(?P<p2>[a-z][a-z.\-]{2,20})(?=\s+(?:these\s+days|now|nowadays|with)\b|\s*[,.!;]|$)",
-         lambda m, c: place_lower_en("basic_info", "location")(_Groups(m, {}, ("p", "p2")), c)),
+         lambda m, c: place_lower_en("basic_info", "location")(OneOf(m, "p", "p2"), c)),
     rule("degree_my_en", "en", ("my ",),
          rf"(?i:\bI\s+(?:just\s+|finally\s+)?(?:got|finished|did|completed|earned|have)\s+my\s+)(?P<deg>(?i:bachelor'?s|masters?|master'?s|phd|ph\.d\.?|doctorate|mba|undergrad))(?:\s+degree)?"
          rf"(?:\s+(?i:in)\s+(?P<m>[a-zA-Z][\w\-]*(?:\s+[a-zA-Z][\w\-]*)?))?(?:\s+(?i:at|from)\s+(?P<s>{EN_ORG}))?(?=\s*[,.;!]|$|\s+(?i:last|in|this|and|but|now|then|since|back)\b)",
@@ -475,25 +457,3 @@ RULES: list[Rule] = [
     rule("email_cue_zh", "zh", ("@",), r"(?:邮箱|邮件|email)[^@。！!]{0,12}?(?:新的|现在的|是|：|:)\s*(?P<e>[A-Za-z0-9._%+\-]+@[\w\-]+(?:\.[\w\-]+)+)",
          lambda m, c: c.slot("contact", "email", m.group("e").rstrip("."))),
 ]
-
-
-class _Groups:
-    """A match whose value groups were written as several alternatives (``c``, ``c2``, ``c3`` …, one per
-    branch of the pattern): asking for a name in *alternatives* gives the first of its groups that matched
-    ("" when none did); any other name gives the first of *other* when that is set, else the group itself."""
-
-    def __init__(self, m: re.Match[str], alternatives: dict[str, tuple[str, ...]],
-                 other: tuple[str, ...] = ()) -> None:
-        self._m, self._alternatives, self._other = m, alternatives, other
-
-    def group(self, key: str | int = 0) -> str | None:
-        if key == 0:
-            return self._m.group(0)
-        names = self._alternatives.get(str(key), self._other)
-        if not names:
-            return self._m.group(key)
-        for name in names:
-            value = self._m.group(name)
-            if value:
-                return value
-        return ""
