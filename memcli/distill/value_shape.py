@@ -26,7 +26,7 @@ import re
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import is_place_name_zh
 from memcli.distill.modality import zh_words
-from memcli.distill.rules.base import ZH_VERBS
+from memcli.distill.rules.base import HAS_CJK, ZH_VERBS
 from memcli.distill.types import Candidate
 
 KIND: dict[tuple[str, str], str] = {
@@ -189,7 +189,7 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
     if kind == "thing":
         return v
-    if re.search(r"[\u4e00-\u9fff]", v):
+    if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
         return _fit_zh(v, kind, after)
@@ -206,7 +206,7 @@ def as_person_named(c: Candidate, sent: str) -> Candidate | None:
     the music the user likes when the sentence speaks of listening, songs or concerts, else nothing."""
     # only the catch-all hobbies slot: a rule that named the kind (an instrument, a sport) knew what it read,
     # and jieba's tagger calls some nouns names (小提琴 is tagged nr)
-    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not re.search(r"[\u4e00-\u9fff]", c.content):
+    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not HAS_CJK.search(c.content):
         return c
     words = [w for w in zh_words(c.content) if w[0].strip()]
     if not words or any(tag != "nr" for _, _, _, tag in words):
@@ -232,7 +232,7 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
     user's: "I'm a teacher, my husband is a lawyer" gives the user no lawyer)."""
     if kind_of(c) is None or at < 0 or at > len(sent):
         return False
-    if re.search(r"[\u4e00-\u9fff]", sent[max(0, at - 12):at + 1]):
+    if HAS_CJK.search(sent[max(0, at - 12):at + 1]):
         start = 0
         for m in re.finditer(r"[，,；;。]", sent[:at]):
             start = m.end()

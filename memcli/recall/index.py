@@ -240,17 +240,16 @@ class Index:
             return
         # a word the store already holds more than K times needs no other language to be found, and its
         # translation would be as common: scoring it would cost more than the whole query (朋友 → friend)
-        typed_texts = {t.text for t in parsed.terms}
+        have = {t.text for t in parsed.terms}
 
         def common(text: str) -> bool:
-            return text in typed_texts and any(not self.probe(k, text).complete for k in self.active_kinds())
+            return text in have and any(not self.probe(k, text).complete for k in self.active_kinds())
 
         typed = [t.text for t in parsed.terms
                  if not t.cjk and t.weight == 1.0 and t.text.isalpha() and not common(t.text)]
         zh_lists, en_words = bilingual.translations(parsed.text, typed, lex, skip=common)
         parts = {z: part_text(z) for zs in zh_lists for z in zs}
-        wanted = set(parts) | set(parts.values()) | set(en_words)
-        wanted -= {t.text for t in parsed.terms}
+        wanted = (set(parts) | set(parts.values()) | set(en_words)) - have
         if not wanted:
             return
         known = self.known_tokens(wanted)
@@ -262,7 +261,6 @@ class Index:
                      for z in zs if z in known or parts[z] in known]
             extra += found[: bilingual.ZH_PER_WORD]
         extra += [Term(w, porter(w), False, bilingual.WEIGHT) for w in en_words if w in known]
-        have = {t.text for t in parsed.terms}
         for term in extra:
             if term.text not in have and len(parsed.terms) < MAX_TERMS:
                 have.add(term.text)
