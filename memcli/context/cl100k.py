@@ -46,7 +46,6 @@ on random and real text.
 from __future__ import annotations
 
 import marshal
-import os
 import re
 import zlib
 from array import array
@@ -129,16 +128,10 @@ def parse_index(data: bytes, key: list[Any]) -> SubsetEncoder | None:
 
 
 def write_index(path: Path, data: bytes) -> None:
-    """Atomic, private write (a cache we cannot write only costs time)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    """Atomic, private write (a cache we cannot write only costs time: :func:`memcli.core.atomic.write_cache`)."""
+    from memcli.core.atomic import write_cache
+
+    write_cache(path, data)
 
 
 class SubsetEncoder:

@@ -152,6 +152,17 @@ def write_atomic(target: Path, write: Callable[[BinaryIO], object], *, mode: int
         raise
 
 
+def write_cache(target: Path, data: bytes) -> None:
+    """Write a cache file (built from installed packages, rebuilt when missing) like any other: whole or not at
+    all, private, in a private folder; but a cache that cannot be written only costs time, so a read-only
+    folder or a full disk is not an error here."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+        write_atomic(target, lambda fh: fh.write(data))
+    except (OSError, MemError):
+        pass
+
+
 def _write_special(target: Path, write: Callable[[BinaryIO], object]) -> None:
     try:
         with open(target, "wb") as fh:

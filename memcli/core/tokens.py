@@ -6,7 +6,6 @@ pack's budget (:mod:`memcli.context.budget`) share the one encoder built here, s
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -58,14 +57,12 @@ def prime_encoding(cache_dir: Path | None) -> Any:
     if path is None or key is None:
         return enc
     try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(marshal.dumps({"key": key, "args": args}))
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        pass  # a cache we cannot write only costs time
+        data = marshal.dumps({"key": key, "args": args})
+    except ValueError:
+        return enc  # not marshallable: no cache, which only costs time
+    from memcli.core.atomic import write_cache
+
+    write_cache(path, data)
     return enc
 
 
