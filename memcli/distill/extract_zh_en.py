@@ -85,7 +85,7 @@ _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
     r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对|最爱|最喜欢|喜欢|爱|讨厌|"
     r"以前|之前|终于|沉迷|迷上|自学|"
-    r"最讨厌|会说|会|单身|坐标|土生土长|大专|本科|硕士|博士|研究生)"
+    r"最讨厌|会说|会|单身|坐标|土生土长|大专)"
 )
 
 
@@ -180,7 +180,7 @@ _EN_DROP_REL = re.compile(
 # a possessive without its owner (name's Marcus / bday's in may): my
 _EN_DROP_MY = re.compile(r"(?i)^(?:name|bday|birthday|hometown|email|number)['’]s\b")
 _EN_DROP_ING = re.compile(r"^(?:[Ss]till\s+|[Cc]urrently\s+|[Nn]ow\s+)?(?:learning|living|working|studying|rereading|reading|training|turning|moving|doing|teaching|running|raising)\b")
-_EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|did(?=\s+(?:my|a|an)\b)|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate|speak)\b")
+_EN_DROP_PAST = re.compile(r"^(?:[Jj]ust\s+|[Ff]inally\s+|[Aa]lso\s+)?(?:got|finished|did(?=\s+(?:my|a|an)\b)|joined|moved|started|adopted|booked|bought|graduated|married|quit|switched|grew|studied|majored|work|live|play|speak|teach|study|have|love|hate)\b")
 
 
 # my dad's allergic / my roommate's a cook: the 's of a relation noun before a predicate is "is"
