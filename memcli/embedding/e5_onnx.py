@@ -26,6 +26,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from memcli.core.atomic import write_atomic
+from memcli.core.errors import MemError
+
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
@@ -150,8 +153,6 @@ def build_graph(f: E5File) -> bytes:
 
 def cached_graph(f: E5File, cache_dir: Path | None, status: Callable[[str], None] | None = None) -> bytes | str:
     """The graph's file in *cache_dir* (built and written there once), or the bytes when it cannot be kept."""
-    from memcli.embedding.query_int8 import _write_atomically
-
     if cache_dir is None:
         return build_graph(f)
     target = cache_dir / f"e5-int8-{fingerprint(f.path)}.onnx"
@@ -162,8 +163,8 @@ def cached_graph(f: E5File, cache_dir: Path | None, status: Callable[[str], None
     data = build_graph(f)
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
-        _write_atomically(target, lambda fh: fh.write(data))
-    except OSError:
+        write_atomic(target, lambda fh: fh.write(data))
+    except (OSError, MemError):
         return data
     for old in cache_dir.glob("e5-int8-*.onnx"):
         if old != target:
@@ -313,13 +314,13 @@ def language_means(enc: E5Embedder, f: E5File, cache_dir: Path | None) -> np.nda
             for q in (False, True) for group in (e5_lang.EN, e5_lang.ZH)]
     means = np.stack(rows).astype(np.float32)
     if target is not None:
-        from memcli.embedding.query_int8 import _save_npy, _write_atomically
+        from memcli.embedding.query_int8 import _save_npy
 
         try:
-            _write_atomically(target, lambda fh: _save_npy(fh, means))
+            write_atomic(target, lambda fh: _save_npy(fh, means))
             for old in cache_dir.glob("e5-lang-*.npy"):  # type: ignore[union-attr]
                 if old != target:
                     old.unlink(missing_ok=True)
-        except OSError:
+        except (OSError, MemError):  # a read-only store: computed again next time
             pass
     return means

@@ -372,16 +372,15 @@ def _piece_table(f: E5File, cache_dir: Path | None) -> tuple[np.ndarray, np.ndar
     keys, ids = keys[order], order.astype(np.int32)
     scores = np.asarray([s for _, s in pieces], dtype=np.float32)[order]
     if target is not None:
-        import os
+        from memcli.core.atomic import write_atomic
+        from memcli.core.errors import MemError
 
-        tmp = target.parent / f".{target.name}.{os.getpid()}.tmp.npz"
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            np.savez(tmp, keys=keys, ids=ids, scores=scores)
-            os.replace(tmp, target)
+            write_atomic(target, lambda fh: np.savez(fh, keys=keys, ids=ids, scores=scores))
             for old in target.parent.glob("e5-pieces-*.npz"):
                 if old != target:
                     old.unlink(missing_ok=True)
-        except OSError:  # a read-only store: built again next time
-            tmp.unlink(missing_ok=True)
+        except (OSError, MemError):  # a read-only store: built again next time
+            pass
     return keys, ids, scores

@@ -28,9 +28,11 @@ session then reads 11.6 MB instead of 35 MB: 93 → 50 ms per process.
 from __future__ import annotations
 
 import hashlib
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
+
+from memcli.core.atomic import write_atomic
+from memcli.core.errors import MemError
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -235,9 +237,9 @@ def cached_graph(
     cache_dir = graph.parent
     try:
         cache_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-        _write_atomically(words, lambda fh: _save_npy(fh, table))
-        _write_atomically(graph, lambda fh: fh.write(data))
-    except OSError:
+        write_atomic(words, lambda fh: _save_npy(fh, table))
+        write_atomic(graph, lambda fh: fh.write(data))
+    except (OSError, MemError):  # a read-only or full folder: used from memory, built again next time
         return data, table, True
     for old in cache_dir.glob("query-int8-*"):  # older graphs and tables, and refusal markers
         if old not in (graph, words):
@@ -252,21 +254,6 @@ def _save_npy(fh: Any, table: np.ndarray) -> None:
     import numpy as np
 
     np.save(fh, table, allow_pickle=False)
-
-
-def _write_atomically(target: Path, write: Callable[[Any], Any]) -> None:
-    """*write* into a temporary file beside *target*, then rename it over; nothing is left on failure."""
-    tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
-    try:
-        with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as fh:
-            write(fh)
-        os.replace(tmp, target)
-    except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:  # no folder to clean (the path is a file, or not reachable)
-            pass
-        raise
 
 
 def _open_words(source: np.ndarray | str, vocab: int | None, dim: int) -> np.ndarray:
