@@ -40,10 +40,23 @@ import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-LEXICON_FORMAT = 1
+LEXICON_FORMAT = 2
 """Bump when the build rules change: the cache name carries it, so a new rule rebuilds."""
 WEIGHT = 0.5
 """A translated word counts this much against a typed word (a typed word is what the user meant)."""
+ABSENT_WEIGHT = 1.0
+"""A translation of a typed word the store does not hold counts this much: it is the only way that word
+can be found, so it stands in for it."""
+FRAGMENT_WEIGHT = 0.5
+"""A single character the index cut out of a typed Chinese word it does not hold (出 of 出租车) counts this much."""
+MOD_MARK = "~"
+"""Marks, in the look-up, an English word that modifies a head word (propose of "to propose marriage")."""
+MOD_WEIGHT = 0.5
+"""Such a modifier counts this much against the head word's weight."""
+PHRASE_PER_SPAN = 2
+"""Chinese words kept per English phrase, of those the store's index holds."""
+PHRASE_MAX = 3
+"""Longest English phrase (in topic words) looked up as one gloss."""
 EN_SENSES = 3
 """English words taken per Chinese word (one per sense, first senses first)."""
 ZH_PER_WORD = 3
@@ -75,12 +88,12 @@ _GENERIC = frozenset(
 """Gloss words that say nothing about the topic (CC-CEDICT's "sb", "sth", "kind of", …)."""
 
 
-def sense_head(sense: str) -> tuple[str, int, bool] | None:
-    """``(head word, words in the gloss, whether the gloss was cut)`` of one CC-CEDICT sense, or None for a
-    sense that names no topic.
+def sense_words(sense: str) -> tuple[list[str], bool] | None:
+    """``(topic words of the gloss, whether the gloss was cut)`` of one CC-CEDICT sense, or None for a sense
+    that names no topic (at most three words: a longer gloss is an explanation, not a translation).
 
-    ``"(informal) grandma (paternal grandmother)"`` → ``("grandma", 1)``; ``"older sister"`` →
-    ``("sister", 2)``; ``"to fall ill"`` → ``("ill", 2)``; ``"mistress of the house"`` → ``("mistress", 1)``.
+    ``"to propose marriage"`` → ``(["propose", "marriage"], False)``; ``"wedding dress"`` → ``(["wedding",
+    "dress"], False)``; ``"mistress of the house"`` → ``(["mistress"], True)``.
     """
     from memcli.recall.query import STOPWORDS_EN
 
@@ -90,13 +103,24 @@ def sense_head(sense: str) -> tuple[str, int, bool] | None:
     low = _BRACKETS.sub(" ", low)
     low = _LEAD.sub("", " ".join(low.split()))
     parts = _CUT.split(low, maxsplit=1)
-    words = [w for w in _WORD.findall(parts[0]) if w not in STOPWORDS_EN and w not in _GENERIC]
-    if not words or len(words) > 3:
+    words = [w.strip("'-") for w in _WORD.findall(parts[0]) if w not in STOPWORDS_EN and w not in _GENERIC]
+    if not words or len(words) > 3 or len(words[-1]) < 3:
         return None
-    head = words[-1].strip("'-")
-    if len(head) < 3:
+    return words, len(parts) > 1 and bool(parts[1].strip())
+
+
+def sense_head(sense: str) -> tuple[str, int, bool] | None:
+    """``(head word, words in the gloss, whether the gloss was cut)`` of one CC-CEDICT sense, or None for a
+    sense that names no topic.
+
+    ``"(informal) grandma (paternal grandmother)"`` → ``("grandma", 1)``; ``"older sister"`` →
+    ``("sister", 2)``; ``"to fall ill"`` → ``("ill", 2)``; ``"mistress of the house"`` → ``("mistress", 1)``.
+    """
+    found = sense_words(sense)
+    if found is None:
         return None
-    return head, len(words), len(parts) > 1 and bool(parts[1].strip())
+    words, was_cut = found
+    return words[-1], len(words), was_cut
 
 
 def package_file() -> Path | None:
@@ -136,21 +160,30 @@ def build(dest: Path) -> None:
     from memcli.recall.stem import porter
 
     to_en: dict[str, list[str]] = {}
+    mods: dict[str, list[str]] = {}
     to_zh: dict[str, list[tuple[int, int, int, int, str]]] = {}
     order = 0
     for simplified, senses in _entries():
         heads = to_en.setdefault(simplified, [])
+        others = mods.setdefault(simplified, [])
         for rank, sense in enumerate(senses):
-            found = sense_head(sense)
+            found = sense_words(sense)
             if found is None:
                 continue
-            head, n_words, was_cut = found
+            words, was_cut = found
+            head, n_words = words[-1], len(words)
             if head not in heads and len(heads) < EN_SENSES:
                 heads.append(head)
-            if n_words <= 2 and not was_cut:  # "cat and mouse" says cat only in part
-                order += 1
-                to_zh.setdefault(porter(head), []).append((n_words, rank, len(simplified), order, simplified))
-    zh_rows = {w: " ".join(h) for w, h in to_en.items() if h}
+                others.extend(w for w in words[:-1] if len(w) >= 3 and w not in others)
+            if was_cut:  # "mistress of the house" says mistress only in part
+                continue
+            order += 1
+            row = (n_words, rank, len(simplified), order, simplified)
+            if n_words <= 2:  # "cat and mouse" says cat only in part
+                to_zh.setdefault(porter(head), []).append(row)
+            if n_words >= 2:  # the whole gloss, for a query that holds it (wedding dress → 婚纱)
+                to_zh.setdefault(" ".join(porter(w) for w in words), []).append((0, *row[1:]))
+    zh_rows = {w: " ".join([*h, *(MOD_MARK + m for m in mods[w] if m not in h)]) for w, h in to_en.items() if h}
     en_rows = {}
     for key, cands in to_zh.items():
         words: list[str] = []
@@ -273,7 +306,20 @@ def _writable(folder: Path) -> bool:
 
 
 def cut(run: str, known: set[str]) -> list[str]:
-    """Dictionary words of a Chinese run, by forward maximum matching against *known*."""
+    """Dictionary words of a Chinese run: maximum matching against *known* from the front and from the back,
+    whichever finds fewer words, then fewer single characters (from the back on a tie, the usual better
+    guess for Chinese: 狗狗做绝育手术 is 狗狗 做 绝育 手术, not 狗狗 做绝 育 手术)."""
+    forward = _max_match(run, known)
+    backward = _max_match(run[::-1], {w[::-1] for w in known})
+    backward = [w[::-1] for w in reversed(backward)]
+
+    def cost(words: list[str]) -> tuple[int, int]:
+        return len(words), sum(len(w) == 1 for w in words)
+
+    return forward if cost(forward) < cost(backward) else backward
+
+
+def _max_match(run: str, known: set[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(run):
@@ -292,24 +338,54 @@ def translations(text: str, english_words: list[str], lex: Lexicon,
     """``(Chinese words per English word, English words)`` that translate the query: Chinese candidates,
     best first, for each of its English words (*english_words*, already without stopwords), English head
     words for its Chinese runs, leaving out the Chinese words *skip* names."""
+    found = lookup(text, english_words, lex, skip)
+    en_out: list[str] = []
+    for _word, heads, _mods in found.en:
+        en_out.extend(h for h in heads if h not in en_out)
+    return [zs for _word, zs in found.zh], en_out
+
+
+class Found:
+    """What :func:`lookup` found for one query, with the query word each list translates."""
+
+    __slots__ = ("zh", "en", "phrases")
+
+    def __init__(self) -> None:
+        self.zh: list[tuple[str, list[str]]] = []  # (English word, its Chinese words best first)
+        self.en: list[tuple[str, list[str], list[str]]] = []  # (Chinese word, English heads, their modifiers)
+        self.phrases: list[tuple[tuple[str, ...], list[str]]] = []  # (English words in a row, Chinese words)
+
+
+def lookup(text: str, english_words: list[str], lex: Lexicon, skip: Callable[[str], bool] = lambda word: False,
+           ) -> Found:
+    """The query's words in the other language: each English word's Chinese words, best first; each run of
+    two or three English words that is a whole gloss (wedding dress → 婚纱, blood pressure → 血压); each
+    Chinese dictionary word's English head words and the words modifying them (求婚, "to propose
+    marriage": marriage, then propose), leaving out the Chinese words *skip* names."""
     from memcli.recall.query import CJK, STOPWORDS_ZH, split_text
     from memcli.recall.stem import porter
 
+    out = Found()
     runs = [piece for kind, piece in split_text(text) if kind == CJK]
-    zh_out: list[list[str]] = []
-    en_out: list[str] = []
     if sum(map(len, runs)) <= MAX_CJK_CHARS and runs:
         subs = {r[i : i + n] for r in runs for i in range(len(r)) for n in range(1, min(MAX_WORD, len(r) - i) + 1)}
-        heads = lex.english(subs)
-        known = set(heads)
+        rows = lex.english(subs)
+        known = set(rows)
         for run in runs:
             for word in cut(run, known):
                 if word in STOPWORDS_ZH or skip(word):
                     continue
-                en_out.extend(h for h in heads[word] if h not in en_out)
+                heads = [h for h in rows[word] if not h.startswith(MOD_MARK)]
+                mods = [h[1:] for h in rows[word] if h.startswith(MOD_MARK)]
+                out.en.append((word, heads, mods))
     words = [w for w in english_words if w not in _GENERIC and len(w) >= 3]
     if words:
         stems = {w: porter(w) for w in words}
-        found = lex.chinese(stems.values())
-        zh_out = [found[stems[w]] for w in words if stems[w] in found]
-    return zh_out, en_out
+        seq = [stems[w] for w in words]
+        spans = {tuple(words[i : i + n]): " ".join(seq[i : i + n])
+                 for n in range(2, PHRASE_MAX + 1) for i in range(len(words) - n + 1)}
+        found = lex.chinese([*stems.values(), *spans.values()])
+        out.zh = [(w, found[stems[w]]) for w in words if stems[w] in found]
+        out.phrases = [(span, found[key]) for span, key in spans.items() if key in found]
+    return out
+

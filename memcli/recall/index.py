@@ -247,21 +247,55 @@ class Index:
 
         typed = [t.text for t in parsed.terms
                  if not t.cjk and t.weight == 1.0 and t.text.isalpha() and not common(t.text)]
-        zh_lists, en_words = bilingual.translations(parsed.text, typed, lex, skip=common)
-        parts = {z: part_text(z) for zs in zh_lists for z in zs}
-        wanted = (set(parts) | set(parts.values()) | set(en_words)) - have
+        found = bilingual.lookup(parsed.text, typed, lex, skip=common)
+        zh_absent = {w for w, _zs in found.zh if not self.exists(w)}
+        en_absent = {w for w, _hs, _ms in found.en if not self.exists(w)}
+        zh_all = [z for _w, zs in found.zh for z in zs] + [z for _s, zs in found.phrases for z in zs]
+        parts = {z: part_text(z) for z in zh_all}
+        en_words = {h for _w, hs, ms in found.en for h in (*hs, *ms)}
+        wanted = (set(parts) | set(parts.values()) | en_words) - have
         if not wanted:
             return
         known = self.known_tokens(wanted)
-        extra: list[Term] = []
-        for zs in zh_lists:
+        extra: dict[str, Term] = {}
+
+        def put(term: Term) -> None:
+            old = extra.get(term.text)
+            if old is None or old.weight < term.weight:
+                extra[term.text] = term
+
+        def zh_terms(zs: list[str], weight: float) -> list[Term]:
             # the word itself, else the word inside longer ones (cat → 猫 in 猫咪), weighed like a part
-            found = [Term(z, z, True, bilingual.WEIGHT) if z in known
-                     else Term(parts[z], parts[z], True, bilingual.WEIGHT * PART_WEIGHT)
-                     for z in zs if z in known or parts[z] in known]
-            extra += found[: bilingual.ZH_PER_WORD]
-        extra += [Term(w, porter(w), False, bilingual.WEIGHT) for w in en_words if w in known]
-        for term in extra:
+            return [Term(z, z, True, weight) if z in known else Term(parts[z], parts[z], True, weight * PART_WEIGHT)
+                    for z in zs if z in known or parts[z] in known][: bilingual.ZH_PER_WORD]
+
+        # a run of English words that is one gloss (wedding dress → 婚纱) stands for all of them, like a joined
+        # form, and its words' own translations (婚礼, 连衣裙) are then left out
+        covered: set[str] = set()
+        for span, zs in found.phrases:
+            terms = zh_terms(zs, sum(bilingual.ABSENT_WEIGHT if w in zh_absent else bilingual.WEIGHT for w in span))
+            if terms and not covered & set(span):
+                covered |= set(span)
+                for term in terms[: bilingual.PHRASE_PER_SPAN]:
+                    put(term)
+        for word, zs in found.zh:
+            if word not in covered:
+                for term in zh_terms(zs, bilingual.ABSENT_WEIGHT if word in zh_absent else bilingual.WEIGHT):
+                    put(term)
+        for word, heads, mods in found.en:
+            weight = bilingual.ABSENT_WEIGHT if word in en_absent else bilingual.WEIGHT
+            for h in heads:
+                if h in known:
+                    put(Term(h, porter(h), False, weight))
+            for m in mods:
+                if m in known:
+                    put(Term(m, porter(m), False, weight * bilingual.MOD_WEIGHT))
+            if word in en_absent and len(word) > 1:
+                # the characters the index cut this word into are fragments of it, not what the user meant
+                for t in parsed.terms:
+                    if t.cjk and len(t.text) == 1 and t.text in word:
+                        t.weight = min(t.weight, bilingual.FRAGMENT_WEIGHT)
+        for term in extra.values():
             if term.text not in have and len(parsed.terms) < MAX_TERMS:
                 have.add(term.text)
                 parsed.terms.append(term)
