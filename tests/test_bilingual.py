@@ -41,6 +41,34 @@ def test_the_lookup_translates_both_ways(lexicon: bilingual.Lexicon) -> None:
     assert bilingual.translations("今天" * (bilingual.MAX_CJK_CHARS // 2 + 1), [], lexicon) == ([], [])
 
 
+def test_a_sense_gives_its_topic_words() -> None:
+    assert bilingual.sense_words("to propose marriage") == (["propose", "marriage"], False)
+    assert bilingual.sense_words("wedding dress") == (["wedding", "dress"], False)
+    assert bilingual.sense_words("figurines of warriors and horses buried with the dead") == (["figurines"], True)
+    assert bilingual.sense_words("CL:身[shen1]") is None
+
+
+def test_a_chinese_run_is_cut_from_whichever_end_finds_fewer_words() -> None:
+    known = {"狗狗", "做", "做绝", "绝育", "育", "手术"}
+    # from the front: 狗狗 做绝 育 手术; from the back: 狗狗 做 绝育 手术 (as many words: the back wins a tie)
+    assert bilingual.cut("狗狗做绝育手术", known) == ["狗狗", "做", "绝育", "手术"]
+    # fewer words wins whichever end finds them
+    assert bilingual.cut("研究生命", {"研究", "研究生", "生命", "命"}) == ["研究", "生命"]
+    assert bilingual.cut("出租车", {"出", "出租", "出租车", "车"}) == ["出租车"]
+
+
+def test_a_run_of_english_words_that_is_one_gloss_is_translated_whole(lexicon: bilingual.Lexicon) -> None:
+    found = bilingual.lookup("trying on wedding dresses", ["trying", "wedding", "dresses"], lexicon)
+    assert any(span == ("wedding", "dresses") and "婚纱" in zs for span, zs in found.phrases)
+    found = bilingual.lookup("her blood pressure", ["blood", "pressure"], lexicon)
+    assert any(span == ("blood", "pressure") and "血压" in zs for span, zs in found.phrases)
+    # words that are no gloss together give no phrase
+    assert bilingual.lookup("cat sick", ["cat", "sick"], lexicon).phrases == []
+    # a Chinese word's head words, and the words modifying them
+    found = bilingual.lookup("求婚", [], lexicon)
+    assert found.en == [("求婚", ["marriage"], ["propose"])] or ("propose" in found.en[0][2])
+
+
 def _diary(tmp_path: Path) -> Path:
     path = tmp_path / "diary.md"
     path.write_text(
@@ -91,3 +119,56 @@ def test_a_damaged_or_unwritable_lookup_never_breaks_recall(tmp_path: Path, monk
             assert _ids(home, "thesis") and not any("猫咪" in t for t in _ids(home, "cat"))
         finally:
             cache.chmod(0o700)
+
+
+def _weights(home: Path, query: str) -> dict[str, float]:
+    from memcli.recall.index import Index
+    from memcli.store.sqlite.db import connect
+    from memcli.store.sqlite.store import SqliteStore
+
+    bilingual.use_lexicon(home)
+    conn = connect(home)
+    try:
+        return {t.text: t.weight for t in Index(SqliteStore(conn, home)).parse(query).terms}
+    finally:
+        conn.close()
+
+
+def test_a_word_the_store_lacks_is_searched_through_its_translation_at_full_weight(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEM_MODEL_CACHE", raising=False)
+    home = tmp_path / "home"
+    diary = tmp_path / "diary.md"
+    diary.write_text(
+        "## 2024-05-02\n\n第一次滑雪，在初级道上摔了二十次。\n\n"
+        "## 2024-05-09\n\nFirst time at the new office, a long day of meetings.\n\n"
+        "## 2024-05-10\n\n和Tom去试婚纱，最喜欢第三套。\n\n"
+        "## 2024-05-11\n\n同事的婚礼在湖边，婚礼上我接住了捧花。\n\n"
+        "## 2024-05-12\n\nThe cake had three tiers, and the band played till midnight.\n\n"
+        "## 2024-05-13\n\nLeft my phone in a taxi after dinner.\n\n"
+        "## 2024-05-14\n\n出门前车上放了一把伞，上午下雨了。\n",
+        encoding="utf-8",
+    )
+    assert mem_run(home, "import", str(diary)).exit_code == 0
+    assert mem_run(home, "flush", "--no-llm").exit_code == 0
+    # skiing is nowhere in English: 滑雪 stands in for it with a typed word's weight; time and first are
+    # in the store, so their translations keep half a word's weight
+    weights = _weights(home, "my first time skiing")
+    assert weights["滑雪"] == bilingual.ABSENT_WEIGHT and weights["skiing"] == 1.0
+    assert _ids(home, "my first time skiing")[0].startswith("第一次滑雪")
+    # wedding dress is one gloss: 婚纱 for both words, and wedding's own translation 婚礼 is left out
+    weights = _weights(home, "trying on wedding dresses")
+    assert weights["婚纱"] >= 2 * bilingual.WEIGHT and "婚礼" not in weights
+    assert _ids(home, "trying on wedding dresses")[0].startswith("和Tom去试婚纱")
+    # 出租车 is not in the store: its translation taxi counts fully, the characters 出 and 车 cut from it half
+    weights = _weights(home, "手机落在出租车上了")
+    assert weights["taxi"] == bilingual.ABSENT_WEIGHT
+    fragments = [t for t in weights if len(t) == 1 and t in "出租车"]
+    assert fragments and all(weights[t] == bilingual.FRAGMENT_WEIGHT for t in fragments), weights
+    assert _ids(home, "手机落在出租车上了")[0].startswith("Left my phone")
+    # typed words the store holds keep their weight, and nothing it does not hold is searched
+    weights = _weights(home, "first")
+    assert len(weights) > 1 and all(w <= bilingual.WEIGHT for t, w in weights.items() if t != "first"), weights
+    # and a gloss of two typed words the store holds counts as those two translated words (第一次)
+    weights = _weights(home, "first time")
+    assert weights["第一次"] == 2 * bilingual.WEIGHT
