@@ -44,15 +44,11 @@ LEXICON_FORMAT = 2
 """Bump when the build rules change: the cache name carries it, so a new rule rebuilds."""
 WEIGHT = 0.5
 """A translated word counts this much against a typed word (a typed word is what the user meant)."""
-ABSENT_WEIGHT = 1.0
+ABSENT_WEIGHT = 0.7
 """A translation of a typed word the store does not hold counts this much: it is the only way that word
 can be found, so it stands in for it."""
 FRAGMENT_WEIGHT = 0.5
 """A single character the index cut out of a typed Chinese word it does not hold (出 of 出租车) counts this much."""
-MOD_MARK = "~"
-"""Marks, in the look-up, an English word that modifies a head word (propose of "to propose marriage")."""
-MOD_WEIGHT = 0.5
-"""Such a modifier counts this much against the head word's weight."""
 PHRASE_PER_SPAN = 2
 """Chinese words kept per English phrase, of those the store's index holds."""
 PHRASE_MAX = 3
@@ -160,12 +156,10 @@ def build(dest: Path) -> None:
     from memcli.recall.stem import porter
 
     to_en: dict[str, list[str]] = {}
-    mods: dict[str, list[str]] = {}
     to_zh: dict[str, list[tuple[int, int, int, int, str]]] = {}
     order = 0
     for simplified, senses in _entries():
         heads = to_en.setdefault(simplified, [])
-        others = mods.setdefault(simplified, [])
         for rank, sense in enumerate(senses):
             found = sense_words(sense)
             if found is None:
@@ -174,7 +168,6 @@ def build(dest: Path) -> None:
             head, n_words = words[-1], len(words)
             if head not in heads and len(heads) < EN_SENSES:
                 heads.append(head)
-                others.extend(w for w in words[:-1] if len(w) >= 3 and w not in others)
             if was_cut:  # "mistress of the house" says mistress only in part
                 continue
             order += 1
@@ -183,7 +176,7 @@ def build(dest: Path) -> None:
                 to_zh.setdefault(porter(head), []).append(row)
             if n_words >= 2:  # the whole gloss, for a query that holds it (wedding dress → 婚纱)
                 to_zh.setdefault(" ".join(porter(w) for w in words), []).append((0, *row[1:]))
-    zh_rows = {w: " ".join([*h, *(MOD_MARK + m for m in mods[w] if m not in h)]) for w, h in to_en.items() if h}
+    zh_rows = {w: " ".join(h) for w, h in to_en.items() if h}
     en_rows = {}
     for key, cands in to_zh.items():
         words: list[str] = []
@@ -340,7 +333,7 @@ def translations(text: str, english_words: list[str], lex: Lexicon,
     words for its Chinese runs, leaving out the Chinese words *skip* names."""
     found = lookup(text, english_words, lex, skip)
     en_out: list[str] = []
-    for _word, heads, _mods in found.en:
+    for _word, heads in found.en:
         en_out.extend(h for h in heads if h not in en_out)
     return [zs for _word, zs in found.zh], en_out
 
@@ -352,7 +345,7 @@ class Found:
 
     def __init__(self) -> None:
         self.zh: list[tuple[str, list[str]]] = []  # (English word, its Chinese words best first)
-        self.en: list[tuple[str, list[str], list[str]]] = []  # (Chinese word, English heads, their modifiers)
+        self.en: list[tuple[str, list[str]]] = []  # (Chinese word, its English head words)
         self.phrases: list[tuple[tuple[str, ...], list[str]]] = []  # (English words in a row, Chinese words)
 
 
@@ -360,8 +353,7 @@ def lookup(text: str, english_words: list[str], lex: Lexicon, skip: Callable[[st
            ) -> Found:
     """The query's words in the other language: each English word's Chinese words, best first; each run of
     two or three English words that is a whole gloss (wedding dress → 婚纱, blood pressure → 血压); each
-    Chinese dictionary word's English head words and the words modifying them (求婚, "to propose
-    marriage": marriage, then propose), leaving out the Chinese words *skip* names."""
+    Chinese dictionary word's English head words, leaving out the Chinese words *skip* names."""
     from memcli.recall.query import CJK, STOPWORDS_ZH, split_text
     from memcli.recall.stem import porter
 
@@ -375,9 +367,7 @@ def lookup(text: str, english_words: list[str], lex: Lexicon, skip: Callable[[st
             for word in cut(run, known):
                 if word in STOPWORDS_ZH or skip(word):
                     continue
-                heads = [h for h in rows[word] if not h.startswith(MOD_MARK)]
-                mods = [h[1:] for h in rows[word] if h.startswith(MOD_MARK)]
-                out.en.append((word, heads, mods))
+                out.en.append((word, rows[word]))
     words = [w for w in english_words if w not in _GENERIC and len(w) >= 3]
     if words:
         stems = {w: porter(w) for w in words}

@@ -249,10 +249,11 @@ class Index:
                  if not t.cjk and t.weight == 1.0 and t.text.isalpha() and not common(t.text)]
         found = bilingual.lookup(parsed.text, typed, lex, skip=common)
         zh_absent = {w for w, _zs in found.zh if not self.exists(w)}
-        en_absent = {w for w, _hs, _ms in found.en if not self.exists(w)}
+        # a Chinese word found only inside longer ones (咳 in 咳嗽) is there: the user's own text matches
+        en_absent = {w for w, _hs in found.en if not self.exists(w) and not self.exists(part_text(w))}
         zh_all = [z for _w, zs in found.zh for z in zs] + [z for _s, zs in found.phrases for z in zs]
         parts = {z: part_text(z) for z in zh_all}
-        en_words = {h for _w, hs, ms in found.en for h in (*hs, *ms)}
+        en_words = {h for _w, hs in found.en for h in hs}
         wanted = (set(parts) | set(parts.values()) | en_words) - have
         if not wanted:
             return
@@ -282,14 +283,11 @@ class Index:
             if word not in covered:
                 for term in zh_terms(zs, bilingual.ABSENT_WEIGHT if word in zh_absent else bilingual.WEIGHT):
                     put(term)
-        for word, heads, mods in found.en:
+        for word, heads in found.en:
             weight = bilingual.ABSENT_WEIGHT if word in en_absent else bilingual.WEIGHT
             for h in heads:
                 if h in known:
                     put(Term(h, porter(h), False, weight))
-            for m in mods:
-                if m in known:
-                    put(Term(m, porter(m), False, weight * bilingual.MOD_WEIGHT))
             if word in en_absent and len(word) > 1:
                 # the characters the index cut this word into are fragments of it, not what the user meant
                 for t in parsed.terms:
