@@ -131,14 +131,14 @@ def _weights(home: Path, query: str) -> dict[str, float]:
         conn.close()
 
 
-def test_a_word_the_store_lacks_is_searched_through_its_translation_at_full_weight(
+def test_a_word_the_store_lacks_is_searched_through_its_translation_at_more_weight(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MEM_MODEL_CACHE", raising=False)
     home = tmp_path / "home"
     diary = tmp_path / "diary.md"
     diary.write_text(
         "## 2024-05-02\n\n第一次滑雪，在初级道上摔了二十次。\n\n"
-        "## 2024-05-09\n\nFirst time at the new office, a long day of meetings.\n\n"
+        "## 2024-05-09\n\nFirst day at the new office, a long day of meetings.\n\n"
         "## 2024-05-10\n\n和Tom去试婚纱，最喜欢第三套。\n\n"
         "## 2024-05-11\n\n同事的婚礼在湖边，婚礼上我接住了捧花。\n\n"
         "## 2024-05-12\n\nThe cake had three tiers, and the band played till midnight.\n\n"
@@ -148,8 +148,8 @@ def test_a_word_the_store_lacks_is_searched_through_its_translation_at_full_weig
     )
     assert mem_run(home, "import", str(diary)).exit_code == 0
     assert mem_run(home, "flush", "--no-llm").exit_code == 0
-    # skiing is nowhere in English: 滑雪 stands in for it with a typed word's weight; time and first are
-    # in the store, so their translations keep half a word's weight
+    # skiing is nowhere in English: 滑雪 stands in for it, at more than a translation's weight (but less
+    # than a typed word's: a translation is a guess); first is in the store, its translations keep half
     weights = _weights(home, "my first time skiing")
     assert weights["滑雪"] == bilingual.ABSENT_WEIGHT and weights["skiing"] == 1.0
     assert _ids(home, "my first time skiing")[0].startswith("第一次滑雪")
@@ -166,6 +166,6 @@ def test_a_word_the_store_lacks_is_searched_through_its_translation_at_full_weig
     # typed words the store holds keep their weight, and nothing it does not hold is searched
     weights = _weights(home, "first")
     assert len(weights) > 1 and all(w <= bilingual.WEIGHT for t, w in weights.items() if t != "first"), weights
-    # and a gloss of two typed words the store holds counts as those two translated words (第一次)
+    # and a gloss counts as its words' translations together (第一次: first is in the store, time is not)
     weights = _weights(home, "first time")
-    assert weights["第一次"] == 2 * bilingual.WEIGHT
+    assert weights["第一次"] == bilingual.WEIGHT + bilingual.ABSENT_WEIGHT
