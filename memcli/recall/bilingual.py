@@ -19,8 +19,9 @@ that file and reads only the buckets its words fall in (~0.1 ms).
 
 How a translation is chosen (general rules, no word lists):
 
-* Chinese → English: a Chinese run is cut into dictionary words by forward
-  maximum matching; each word gives the head word (the last word before a
+* Chinese → English: a Chinese run is cut into dictionary words by maximum
+  matching from the front and from the back, whichever finds fewer words
+  (:func:`cut`); each word gives the head word (the last word before a
   modifier such as "of …") of its first :data:`EN_SENSES` usable senses,
   skipping classifier, variant, surname and cross-reference senses and text
   in brackets (姐姐 → sister, 过敏 → oversensitive, allergic, allergy).
@@ -29,6 +30,15 @@ How a translation is chosen (general rules, no word lists):
   ranks before one where it is the head of two words, earlier senses before
   later ones, shorter words first (cat → 猫 …); of these, the first
   :data:`ZH_PER_WORD` the store's index holds are searched.
+* English phrases: a sense of two or three words is also indexed whole, by
+  its words' stems, so two or three query words in a row that make up one
+  sense are translated together (wedding dress → 婚纱, not 婚礼 + 连衣裙).
+
+How much a translation counts (:meth:`memcli.recall.index.Index._translate`):
+:data:`WEIGHT` of a typed word; :data:`ABSENT_WEIGHT` when the typed word is
+nowhere in the store, so the translation is the only way to find what it
+names (and the single characters the index cut such a Chinese word into
+count :data:`FRAGMENT_WEIGHT`); a phrase, the sum for the words it covers.
 """
 
 from __future__ import annotations

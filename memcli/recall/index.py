@@ -232,7 +232,7 @@ class Index:
         return parsed
 
     def _translate(self, parsed: ParsedQuery) -> None:
-        """Add the query words' translations that the index holds, at :data:`bilingual.WEIGHT` (see there)."""
+        """Add the query words' translations that the index holds, weighed as :mod:`memcli.recall.bilingual` says."""
         from memcli.recall import bilingual
 
         lex = bilingual.lexicon()
@@ -248,9 +248,10 @@ class Index:
         typed = [t.text for t in parsed.terms
                  if not t.cjk and t.weight == 1.0 and t.text.isalpha() and not common(t.text)]
         found = bilingual.lookup(parsed.text, typed, lex, skip=common)
-        zh_absent = {w for w, _zs in found.zh if not self.exists(w)}
-        # a Chinese word found only inside longer ones (咳 in 咳嗽) is there: the user's own text matches
-        en_absent = {w for w, _hs in found.en if not self.exists(w) and not self.exists(part_text(w))}
+        # typed words the store does not hold (their probes are the ones scoring asks for: no extra cost); a
+        # Chinese word the query already finds inside longer ones (咳 in 咳嗽) is there, the user's text matches
+        absent_en = {w for w, _zs in found.zh if not self.exists(w)}
+        absent_zh = {w for w, _hs in found.en if not self.exists(w) and part_text(w) not in have}
         zh_all = [z for _w, zs in found.zh for z in zs] + [z for _s, zs in found.phrases for z in zs]
         parts = {z: part_text(z) for z in zh_all}
         en_words = {h for _w, hs in found.en for h in hs}
@@ -274,21 +275,21 @@ class Index:
         # form, and its words' own translations (婚礼, 连衣裙) are then left out
         covered: set[str] = set()
         for span, zs in found.phrases:
-            terms = zh_terms(zs, sum(bilingual.ABSENT_WEIGHT if w in zh_absent else bilingual.WEIGHT for w in span))
+            terms = zh_terms(zs, sum(bilingual.ABSENT_WEIGHT if w in absent_en else bilingual.WEIGHT for w in span))
             if terms and not covered & set(span):
                 covered |= set(span)
                 for term in terms[: bilingual.PHRASE_PER_SPAN]:
                     put(term)
         for word, zs in found.zh:
             if word not in covered:
-                for term in zh_terms(zs, bilingual.ABSENT_WEIGHT if word in zh_absent else bilingual.WEIGHT):
+                for term in zh_terms(zs, bilingual.ABSENT_WEIGHT if word in absent_en else bilingual.WEIGHT):
                     put(term)
         for word, heads in found.en:
-            weight = bilingual.ABSENT_WEIGHT if word in en_absent else bilingual.WEIGHT
+            weight = bilingual.ABSENT_WEIGHT if word in absent_zh else bilingual.WEIGHT
             for h in heads:
                 if h in known:
                     put(Term(h, porter(h), False, weight))
-            if word in en_absent and len(word) > 1:
+            if word in absent_zh and len(word) > 1:
                 # the characters the index cut this word into are fragments of it, not what the user meant
                 for t in parsed.terms:
                     if t.cjk and len(t.text) == 1 and t.text in word:
