@@ -50,7 +50,7 @@ import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-LEXICON_FORMAT = 2
+LEXICON_FORMAT = 3
 """Bump when the build rules change: the cache name carries it, so a new rule rebuilds."""
 WEIGHT = 0.5
 """A translated word counts this much against a typed word (a typed word is what the user meant)."""
