@@ -405,6 +405,9 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
         value = fit(c, sent, at)
         if value is None:
             continue
+        cut = sent.find(value, at) if value != c.content and at >= 0 else -1
+        if cut > at and other_owner(c, sent, cut):
+            continue  # the value was cut out of a longer run whose head is its owner (我们家乐乐对鸡蛋过敏 → 鸡蛋)
         c.content = value
         out.append(c)
     return out

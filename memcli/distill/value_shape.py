@@ -128,6 +128,9 @@ _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
 _ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒)(?=..)")
+_ZH_NEAR_INSIDE = re.compile(r"附近|旁边|对面|周边|周围|隔壁|楼下|楼上")
+# how one holds a job (是退休的老师 / 兼职的): said where an employer could stand, naming none
+_ZH_WORK_STATES = frozenset("退休 已退休 兼职 全职 实习 在职 离职 停薪留职 自由职业 临时 正式 资深 退役".split())
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
 
 
@@ -155,6 +158,8 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and is_place_name_zh(v):
         return None  # 在长沙工作: where one works, not for whom
+    if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):
+        return None  # 学校旁边诊所 places a workplace, it does not name it; 退休的老师: a state of the job, no employer
     if kind == "item":
         # an adverb or a preposition that belongs to the clause (她就对芒果过敏 → 芒果): the item follows 对
         words = zh_words(v)
@@ -187,6 +192,8 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return v
     if not re.search(r"[^\W\d_]", v):
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
+    if kind in ("thing", "item") and HAS_CJK.search(v):
+        v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
     if kind == "thing":
         return v
     if HAS_CJK.search(v):
@@ -195,6 +202,28 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return _fit_zh(v, kind, after)
     if re.search(r"[A-Za-z]", v):
         return _fit_en(v, kind)
+    return v
+
+
+# a classifier the segmenter cuts off as a word of its own (买了双登山鞋 → 双 | 登山鞋): counts the thing, is not it
+_ZH_CLASSIFIER = frozenset("个 台 部 双 辆 件 只 把 套 支 块 副 款 条 瓶 盒 张 本 家 所 座 间 位".split())
+
+
+def _whole_words(v: str, sent: str, at: int) -> str:
+    """A Chinese value that stops inside a word of its sentence runs to the word's end (买了双登山鞋: the rule's
+    noun 鞋 cut 登山鞋 in two), and loses a leading classifier that is a word of its own."""
+    if at < 0 or not sent.startswith(v, at):
+        return v
+    end = at + len(v)
+    words = zh_words(sent)
+    for word, start, stop, _tag in words:
+        if start < end < stop and HAS_CJK.search(word) and stop - end <= 3:
+            v = sent[at:stop]
+            break
+    for word, start, stop, tag in words:
+        if start == at and word in _ZH_CLASSIFIER and len(v) - len(word) >= 2 and tag in ("q", "n", "m"):
+            v = v[len(word):]
+            break
     return v
 
 
@@ -227,6 +256,29 @@ _ZH_THIRD_SUBJECT = re.compile(
     + "|".join(sorted((re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS)), key=len, reverse=True)) + "))")
 
 
+_ZH_HOME = re.compile(r"\s*(?:但是|但|而|可是|不过)?我们?家(?:的)?")
+_ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "宝贝", "孩子", "娃", "小孩", "老大", "老二", "老三", "闺女",
+                           "那位", "那口子", "主子", "毛孩子"))
+
+
+def _family_member_subject(sent: str, start: int, at: int) -> bool:
+    """我们家乐乐对鸡蛋过敏 / 我家猫三岁了: a clause whose subject is 我(们)家 + a name, a family member or a pet is
+    about that one, not the speaker (我家在杭州 / 我家住在… / 我家附近 are the speaker's home)."""
+    m = _ZH_HOME.match(sent, start)
+    if not m or m.end() >= at:
+        return False
+    for word, w_start, _stop, tag in zh_words(sent):
+        if w_start < m.end():
+            continue
+        if w_start >= at:
+            return False
+        if word in _ZH_HOUSEHOLD or any(word.startswith(k) for k in _ZH_HOUSEHOLD if len(k) >= 2):
+            return True
+        # a name: tagged as one, or doubled as children's and pets' names are (乐乐, 豆豆)
+        return tag.startswith("nr") or len(word) == 2 and word[0] == word[1] and HAS_CJK.match(word) is not None
+    return False
+
+
 def other_owner(c: Candidate, sent: str, at: int) -> bool:
     """Whether the clause holding the value at *at* has another person as its subject (the value is not the
     user's: "I'm a teacher, my husband is a lawyer" gives the user no lawyer)."""
@@ -237,7 +289,9 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         for m in re.finditer(r"[，,；;。]", sent[:at]):
             start = m.end()
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
-        return bool(m) and "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        if m:
+            return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        return c.topic not in ("belongings", "places") and _family_member_subject(sent, start, at)
     start = 0
     for m in _EN_SPLIT.finditer(sent, 0, at):
         start = m.end()

@@ -186,14 +186,20 @@ def split_items(text: str, lang: str) -> list[str]:
     return [clean_en(p) for p in parts if clean_en(p)]
 
 
-def category_of(item: str, hint: str | None = None) -> str:
-    """The interest category whose longest matching word is longest (rock climbing → sports, not music)."""
+def lexicon_category(item: str) -> str | None:
+    """The interest category of the lexicon word in *item*, the longest one winning; None when it holds none."""
     low = item.lower()
     best, length = None, 0
     for cat, (zh, en) in L.INTEREST_LEXICON.items():
         for w in (*zh, *en):
             if len(w) > length and (w in item or w in low):
                 best, length = cat, len(w)
+    return best
+
+
+def category_of(item: str, hint: str | None = None) -> str:
+    """The interest category whose longest matching word is longest (rock climbing → sports, not music)."""
+    best = lexicon_category(item)
     if best or hint:
         return best or hint or "hobbies"
     from memcli.distill.attributes import thing_kind_en, thing_kind_zh
@@ -209,6 +215,9 @@ _ZH_OBJ_PREFIX = re.compile(
 ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢", "去", "逛", "养", "做", "追")
 
 
+_VERB_MANY_KINDS = ("看", "玩")  # their objects are of many kinds (看星星, 看海, 玩滑板), unlike 吃/听/读's
+
+
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     """Items of a 喜欢/讨厌 object with a category hint from its verb."""
     obj = _ZH_OBJ_PREFIX.sub("", obj.strip())
@@ -222,6 +231,9 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
         item = raw
         for verb in ZH_VERBS:
             if item.startswith(verb) and len(item) > len(verb) + 1 and item[len(verb)] not in "了过着":
+                if verb in _VERB_MANY_KINDS and not lexicon_category(item[len(verb):]) and "《" not in item:
+                    hint = None  # 看星星 / 玩滑板: what one watches or plays is not always a film or a game; the pastime stays whole
+                    break
                 hint = L.ZH_VERB_HINT.get(verb, hint)
                 if verb not in ("逛", "做", "追"):  # 逛街 / 做饭 / 追剧 keep their verb
                     item = item[len(verb) :]
@@ -245,10 +257,16 @@ _EN_LEAD = re.compile(r"^(?:to\s+)?(?:go\s+|going\s+)?", re.I)
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
 
 
+# a comma, then a subject and its verb (not "and" + an item): a new clause, no longer the list
+_EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:my|his|her|their|our|your)\s+\w+\s+(?:is|are|was|were|hurts?|\w+s|\w+ed)\b|"
+                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there)\b)")
+
+
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
         return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
     obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
+    obj = _EN_LIST_ENDS.split(obj, maxsplit=1)[0]  # running anymore, my knees hurt: the list ends where a clause starts
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "en"):

@@ -212,6 +212,10 @@ def languages_en(m: re.Match[str], c: SentenceContext) -> None:
 def goals(m: re.Match[str], c: SentenceContext) -> None:
     g = m.group("g")
     if c.lang == "zh":
+        parts = re.split(r"[，,]", g)
+        # a goal's clause ends at a comma; what follows is another goal only when it too opens with a goal's verb
+        # (目标是减肥十斤，跑完半马), not a date or an aside (目标是中传，十二月初试)
+        g = "，".join([parts[0], *(p for p in parts[1:] if re.match(f"(?:{_GOAL_VERBS_ZH})", p.strip()))])
         g = clean_zh(g)
         if 2 <= len(g) <= 30 and "你" not in g and not g.startswith(("他", "她")):
             c.slot("life_event", "goals", annotate(g, c.rec.when), "append")
