@@ -39,6 +39,24 @@ CASES: dict[str, Case] = {
     "zh_watch_sunrise": (["我喜欢看日出"], [], [("interest::hobbies", "看日出")], ["interest::movies"]),
     "zh_watch_sea": (["我特别喜欢看海，每次都能发呆很久。"], [], [("interest::hobbies", "看海")], ["interest::movies"]),
     "zh_watch_film": (["我喜欢看电影"], [], [("interest::movies", "电影")], []),
+    # a dream, a game, a story, a role or another life is not the speaker's world; waking up or "in real life" is
+    "zh_dream_job": (["昨晚梦见我在巴黎当厨师"], ["巴黎", "厨师"], [], []),
+    "zh_dream_pet": (["梦里我养了一只柯基叫旺财"], ["旺财"], [], ["relationship::pets"]),
+    "zh_game_job": (["游戏里我是个医生，天天救人"], ["医生"], [], []),
+    "zh_murder_mystery": (["剧本杀里我演一个律师，住在上海"], ["律师", "上海"], [], []),
+    "zh_dream_then_awake": (["梦到自己中了彩票，醒来我还在南京上班"], [], [("work::location", "南京")], []),
+    "en_dream_then_real": (["In my dream I was a nurse in Paris, but in real life I'm a teacher."], ["nurse", "Paris"],
+                           [("work::title", "teacher")], []),
+    "en_game_character": (["My character in the game is a dwarf blacksmith from Ironforge."], ["blacksmith", "Ironforge"], [], []),
+    "zh_dream_is_a_goal": (["我的梦想是开一家花店"], [], [], []),
+    # a time of life that is over frames what it opens; a change that happened then is still so
+    "zh_past_college_job": (["大学的时候我在图书馆打工"], ["图书馆"], [], []),
+    "zh_past_years_ago": (["十年前我是个程序员，现在是厨师。"], ["程序员"], [("work::title", "厨师")], []),
+    "zh_past_opening_clause": (["高中的时候，我对花粉过敏，现在好多了。"], ["花粉"], [], []),
+    "zh_past_then": (["那时候我在深圳工作"], ["深圳"], [], []),
+    "zh_move_years_ago": (["三年前我搬到了上海"], [], [("basic_info::location", "上海")], []),
+    "en_past_opening_clause": (["As a kid, I lived in Ohio. Now I live in Denver."], ["Ohio"], [("basic_info::location", "Denver")], []),
+    "en_past_in_college": (["In college I was a vegetarian."], ["vegetarian"], [], []),
 }
 
 
@@ -65,6 +83,10 @@ def test_value_shape_and_owner(stored: dict[str, dict[str, Any]], key: str) -> N
         assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
     for slot in absent:
         assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"
+
+
+def test_a_dream_of_the_future_is_still_a_goal(stored: dict[str, dict[str, Any]]) -> None:
+    assert "开一家花店" in stored["zh_dream_is_a_goal"]["slots"].get("life_event::goals", "")
 
 
 def test_a_goal_ends_at_its_clause(tmp_path_factory: pytest.TempPathFactory) -> None:

@@ -53,6 +53,7 @@ HEDGE = "hedge"
 NEGATION = "negation"
 PLAN = "plan"
 PAST = "past"
+FICTION = "fiction"  # a dream, a game, a story, a role played, another life: its world is not the speaker's
 
 # --- cue words, by category ------------------------------------------------------------------
 
@@ -120,6 +121,31 @@ _EN_REPORTED = re.compile(
 _EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|although|while|whereas|and then|which|who|when|after|before)\s|"
                             r"\sand (?=i\b|i[’']m\b|my\b|we\b|he\b|she\b|they\b)|\b(?:now|currently|these days|nowadays)\b")
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
+
+# a world that is not the speaker's own: a dream, a game, a story or a role, another life; from the cue to a return
+# to the real one (醒来 / 其实 / but / in real life). 梦想 is a goal and 角色 a role at work: neither is a cue
+_ZH_FICTION = re.compile(r"梦见|梦到|梦里|梦中|做梦|做了个梦|做了一个梦|(?:游戏|剧本杀|小说|故事|剧|戏|动漫|漫画|平行世界|元宇宙)(?:里|中)|"
+                         r"扮演|角色扮演|cos(?:play)?|假装|上辈子|下辈子|前世|来世|穿越(?:成|到|回)")
+_EN_FICTION = re.compile(r"(?i)\b(?:dream(?:s|t|ed|ing)?\s+(?:that|about|i|of\s+being)\b|in\s+(?:my|a|the|last\s+night's)\s+dream|"
+                         r"in\s+(?:the|this|my|our)\s+(?:game|story|novel|book|fic|fanfic|campaign|roleplay|rp|show|movie|dream|world)\b|"
+                         r"my\s+(?:character|avatar|oc|persona|sim|alter\s+ego)\b|pretend(?:ing)?\b|role-?play(?:ing)?\b|"
+                         r"in\s+(?:another|a\s+past|my\s+past|my\s+next)\s+life)")
+_FICTION_BACK = re.compile(r"(?i)醒来|醒了|现实中|现实里|现实生活|其实|实际上|但是|可是|不过|\bbut\b|\bactually\b|\bin\s+real\s+life\b|\birl\b|\bwoke\s+up\b")
+# a time of one's life that is over (小时候, 大学的时候, 三年前, 当时; as a kid, in college, years ago): what it frames
+# was so then. A change that happened then (三年前搬到了上海) is still so now
+_ZH_PAST_FRAME = re.compile(
+    r"当时|那时候?|那个时候|那会儿?|那阵子?|那几年|那些年|(?<![今明去前])那年|前几年|前些年|早几年|"
+    r"[一二三四五六七八九十几两\d]+多?(?:年|个月)(?:以)?前|"
+    r"(?:小|小学|初中|高中|中学|大学|大一|大二|大三|大四|研究生|读研|读博|读书|上学|念书|年轻|少年|青春期|刚毕业|毕业|刚工作|"
+    r"单身|童年|孩提|学生|[一二三四五六七八九十几两\d]+岁)(?:的)?(?:时候|时|那会儿?|那年|那几年|期间|阶段)")
+_ZH_CHANGE = re.compile(r"搬|来到?|回到?|入职|加入|进了|开始|转行|跳槽|定居|嫁|结婚|考上|去了|换了|买了|养了|认识")
+_EN_PAST_FRAME = re.compile(
+    r"(?i)\b(?:as\s+a\s+(?:kid|child|teen|teenager|student)|when\s+i\s+was\s+(?:a\s+|little|young|younger|\d+|in\s+)|"
+    r"in\s+(?:high\s+school|middle\s+school|college|grad\s+school|uni|university|my\s+(?:teens|twenties|thirties|20s|30s))|"
+    r"back\s+in\s+(?:\d{4}|the\s+day|college|school|high\s+school)|(?:\d+|a\s+few|several|two|three|four|five|ten|many)\s+years\s+ago)\b")
+_EN_CHANGE = re.compile(r"(?i)\b(?:moved|came|joined|started|began|switched|married|got|became|adopted|bought|met|graduated|relocated)\b")
+_FRAME_RESET = re.compile(r"(?i)现在|如今|目前|后来|这几年|最近|但是|可是|不过|\bnow\b|\btoday\b|\bthese\s+days\b|\bnowadays\b|\bcurrently\b|\bbut\b")
+
 
 # which slots a mood leaves standing (topic, sub_topic) — None: any sub-slot of that topic; ("person", attr) are the
 # people index's own facts (a name), other people's attributes are checked as the profile slots they come from
@@ -195,6 +221,8 @@ class Mood:
     reported_from: int | None  # offset in the sentence after which the words are someone else's
     reported_to: int | None = None  # where the speaker's own words resume (…, but I'm actually a nurse)
     condition_at: int | None = None  # where an English condition (if, unless) starts
+    fiction_from: int | None = None  # where a dream, a game or a story starts (FICTION)
+    fiction_to: int | None = None  # where the speaker's own world resumes (醒来 / 其实 / but)
 
 
 @lru_cache(maxsize=1024)
@@ -216,7 +244,10 @@ def sentence_mood(sent: str) -> Mood:
         if z is not None and (reported is None or z < reported):
             reported = z
     back = _CONTRAST.search(sent, reported) if reported is not None else None
-    return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None)
+    fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
+    fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
+    return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
+                fic.start() if fic else None, fic_back.start() if fic_back else None)
 
 
 def _zh_reported(sent: str) -> int | None:
@@ -297,14 +328,34 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 cues.add(NEGATION)  # 不想 / 没去 / 不在 cut as one word
         if _ZH_FUTURE_TIME.search(sent, lo, end):
             cues.add(PLAN)
+        frame = _ZH_PAST_FRAME.search(sent, lo, end)
+        if frame and not _ZH_CHANGE.search(sent, frame.end(), end):
+            cues.add(PAST)  # 大学的时候我在图书馆打工 / 十年前我是个程序员 (三年前搬到了上海 is where one lives now)
+        if _opening_frame(sent, end, _ZH_PAST_FRAME, _ZH_CHANGE):
+            cues.add(PAST)
     lo = _clause_start_en(sent, first)
     window = _EN_NOT_CUES.sub(" ", sent[lo:end])
+    frame = _EN_PAST_FRAME.search(window)
+    if frame and not _EN_CHANGE.search(window, frame.end()) or _opening_frame(sent, end, _EN_PAST_FRAME, _EN_CHANGE):
+        cues.add(PAST)  # as a kid I lived in Ohio / in college, I was vegetarian
     for cat, pat in _EN_CUES.items():
         if pat.search(window):
             cues.add(cat)
     for mm in _EN_LOWER_MODALS.finditer(window):
         cues.add(HEDGE if mm.group(0) == "may" else PLAN)
     return cues
+
+
+def _opening_frame(sent: str, end: int, frame_re: re.Pattern[str], change_re: re.Pattern[str]) -> bool:
+    """A past time that opens the sentence as a clause of its own (高中的时候，… / As a kid, …) frames what follows,
+    up to a return to the present (现在 / now / but)."""
+    comma = re.search(r"[，,]", sent)
+    if comma is None or comma.end() > end or comma.start() > 24:
+        return False
+    frame = frame_re.search(sent, 0, comma.start())
+    if frame is None:
+        return False
+    return not _FRAME_RESET.search(sent, comma.end(), end) and not change_re.search(sent, frame.end(), end)
 
 
 def trailing_cues(sent: str, end: int) -> set[str]:
@@ -345,6 +396,10 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
+    if mood.fiction_from is not None:
+        where = at_orig if at_orig is not None else at
+        if where >= mood.fiction_from and (mood.fiction_to is None or where < mood.fiction_to):
+            return FICTION
     if mood.reported_from is not None and (at_orig is None or at_orig + len(c.content) > mood.reported_from) and \
             (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED
