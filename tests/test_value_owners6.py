@@ -57,6 +57,18 @@ CASES: dict[str, Case] = {
     "zh_move_years_ago": (["三年前我搬到了上海"], [], [("basic_info::location", "上海")], []),
     "en_past_opening_clause": (["As a kid, I lived in Ohio. Now I live in Denver."], ["Ohio"], [("basic_info::location", "Denver")], []),
     "en_past_in_college": (["In college I was a vegetarian."], ["vegetarian"], [], []),
+    # a liked thing's kind is what is done with it: in its clause, its message, or the message it echoes
+    "zh_fav_adverb_copula": (["我最爱的还是《平凡的世界》，高中读了三遍。"], [], [("interest::books", "平凡的世界")],
+                             ["interest::hobbies"]),
+    "zh_fav_band_clause": (["我最喜欢的还是告五人，从大学听到现在"], [], [("interest::music", "告五人")], ["interest::hobbies"]),
+    "zh_like_echo": (["我最近单曲循环告五人的新歌，太好听了", "我也超爱告五人！"], [], [("interest::music", "告五人")],
+                     ["interest::hobbies"]),
+    "zh_like_other_clause": (["我喜欢乐高，也爱听歌"], [], [("interest::hobbies", "乐高")], []),
+    "en_like_album": (["I adore Mitski, I had her songs on repeat all winter."], [], [("interest::music", "Mitski")], []),
+    # how much one likes it (爱到…) is not what is liked; 我 made to do something (让我 / 逼得我) wills nothing
+    "zh_degree_complement": (["我真是太爱开会了，爱到做梦都在改PPT"], ["做梦", "改PPT"], [], []),
+    "zh_causative_mother": (["我妈让我学钢琴"], ["钢琴"], [], []),
+    "zh_causative_complement": (["房租涨得我想搬去郊区"], ["郊区"], [], []),
 }
 
 

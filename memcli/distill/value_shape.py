@@ -165,6 +165,8 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
         words = zh_words(v)
         cut = max((end for word, _start, end, tag in words if word == "对" and tag == "p"), default=0)
         v = _ZH_LEAD_ADVERB.sub("", v[cut:])
+    if kind == "item" and (words := zh_words(v)) and words[0][0] in ("到", "得"):
+        return None  # 爱到每天梦里都在写周报: how much, a degree complement, not what is liked
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
@@ -227,22 +229,59 @@ def _whole_words(v: str, sent: str, at: int) -> str:
     return v
 
 
-_MUSIC_CUE = re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")
+# what one does with a liked thing says its kind: one listens to music, reads books, watches shows, plays games
+_KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("music", re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")),
+    ("books", re.compile(r"读|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
+    ("movies", re.compile(r"剧|电影|影院|追番|番剧|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
+    ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
+)
+_CLAUSE_SPLIT = re.compile(r"[，,。！？!?；;\n]+")
+# a clause with a like of its own (也爱听歌) speaks of that one, not of the value
+_LIKE_WORD = re.compile(r"喜欢|爱|迷|最|讨厌|(?i:\b(?:like|love|enjoy|into|fan|obsessed|favou?rite|hate)\b)")
 
 
-def as_person_named(c: Candidate, sent: str) -> Candidate | None:
-    """A like whose value is a person's name (jieba's word class ``nr``: 我超爱周杰伦) is no hobby: it is
-    the music the user likes when the sentence speaks of listening, songs or concerts, else nothing."""
-    # only the catch-all hobbies slot: a rule that named the kind (an instrument, a sport) knew what it read,
-    # and jieba's tagger calls some nouns names (小提琴 is tagged nr)
-    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not HAS_CJK.search(c.content):
+def _kind_in(clauses: list[str], value: str) -> str | None:
+    """The one kind whose cue the clauses hold (the value itself taken out: 书法 is no book); None for none or
+    several."""
+    text = " ".join(clauses).replace(value, " ")
+    kinds = {k for k, pat in _KIND_CUES if pat.search(text)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def is_activity(value: str) -> bool:
+    """A pastime said as what one does (跑步, 看星星, hiking), not as a thing, a title or a name."""
+    if HAS_CJK.search(value):
+        return any(tag.startswith("v") for _, _, _, tag in zh_words(value))
+    return bool(re.search(r"(?i)\b\w+ing\b", value))
+
+
+def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") -> Candidate | None:
+    """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
+    takes its kind from what is done with it: in its sentence, else in its message, else in the message before
+    that names the same thing (我也超爱X after 深夜最喜欢听X). A person's name (jieba's ``nr``) with no such cue is
+    no hobby and is dropped; a thing with none stays a hobby."""
+    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or is_activity(c.content):
         return c
-    words = [w for w in zh_words(c.content) if w[0].strip()]
-    if not words or any(tag != "nr" for _, _, _, tag in words):
-        return c
-    if not _MUSIC_CUE.search(sent):
-        return None
-    c.sub_topic = "music"
+    v = c.content
+    clauses = [p for p in _CLAUSE_SPLIT.split(record or sent) if p.strip()]
+    at = next((i for i, p in enumerate(clauses) if v in p), None)
+    scopes: list[list[str]] = []
+    if at is not None:
+        # its own clause and the one after it (五月天，从高中听到现在), then the message's other clauses
+        scopes.append([clauses[at], *(p for p in clauses[at + 1:at + 2] if not _LIKE_WORD.search(p))])
+        scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
+    if previous and v in previous:
+        scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
+    for scope in scopes:
+        kind = _kind_in(scope, v) if scope else None
+        if kind:
+            c.sub_topic = kind
+            return c
+    if HAS_CJK.search(c.content):
+        words = [w for w in zh_words(c.content) if w[0].strip()]
+        if words and all(tag == "nr" for _, _, _, tag in words):
+            return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
     return c
 
 

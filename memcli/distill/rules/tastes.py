@@ -116,7 +116,8 @@ def favourites_zh(m: re.Match[str], c: SentenceContext) -> None:
         for item, h in like_items_zh(m.group("obj3")):
             like_slot(c, item, hint or h, False)
     elif m.group("obj"):
-        if m.group("cat") in PLACE_NOUNS_ZH or any(m.group("cat").endswith(n) for n in PLACE_NOUNS_ZH):
+        cat = m.group("cat") or ""  # 我最喜欢的还是五月天: no noun, the adverb belongs to the copula
+        if cat and (cat in PLACE_NOUNS_ZH or any(cat.endswith(n) for n in PLACE_NOUNS_ZH)):
             return  # 我最喜欢的咖啡馆是… is a place (places::favourite)
         _add_favourite_zh(m, c)
     elif m.group("obj2"):
@@ -243,7 +244,7 @@ RULES: list[Rule] = [
        rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}}?)(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"我(?:最喜欢的|最爱的)(?P<cat>(?![还也就都一永])[{CJK}]{{1,3}}?)?(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
     rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"
