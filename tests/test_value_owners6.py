@@ -69,6 +69,14 @@ CASES: dict[str, Case] = {
     "zh_degree_complement": (["我真是太爱开会了，爱到做梦都在改PPT"], ["做梦", "改PPT"], [], []),
     "zh_causative_mother": (["我妈让我学钢琴"], ["钢琴"], [], []),
     "zh_causative_complement": (["房租涨得我想搬去郊区"], ["郊区"], [], []),
+    # 我要 cut as one word is still 要 (a plan); a move's direction (搬到厦门去) is not part of the place
+    "zh_person_move_plan": (["我表哥要搬到厦门去了。"], ["厦门"], [], []),
+    "zh_person_move_done": (["我表哥上个月搬到厦门去了。"], ["厦门去"], [("residence", "厦门")], []),
+    # a description of a kind (辣的那种), a verb left alone (去), an aspect of a thing at hand, a pronoun object
+    "zh_like_description": (["我喜欢辣的那种，越辣越好"], ["那种"], [], []),
+    "zh_like_lone_verb": (["我喜欢在海边跑来跑去"], [], [], ["interest::hobbies"]),
+    "en_like_aspect": (["That cake looks great, I love the colour and the smell."], ["colour", "smell"], [], []),
+    "en_like_pronoun_object": (["I love teasing him about it."], ["teasing"], [], []),
 }
 
 

@@ -319,8 +319,9 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 cues.add(HEDGE)  # 大概是对海鲜过敏 (but 大概三十岁 is an age)
             if word in _ZH_RELATIVE_TIME and i > 0 and words[i - 1][1] >= lo and words[i - 1][3] not in ("r", "d", "c", "p", "x"):
                 continue  # 下班以后 / 睡觉之前: after or before something, not a time of the speaker's life
+            bare = word[1:] if len(word) > 1 and word[0] in "我你他她" else word  # 我要 / 我想 cut as one word
             for cat, vocab in _ZH_WORDS.items():
-                if word in vocab:
+                if word in vocab or bare in vocab:
                     cues.add(cat)
             if word == "过" and tag == "ug" or len(word) == 2 and word.endswith("过") and word not in _ZH_NOT_ASPECT and tag == "v":
                 cues.add(PAST)  # 住过 / 养过: an experience, not a state

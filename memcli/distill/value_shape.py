@@ -71,7 +71,7 @@ _EN_TAIL = re.compile(
     r"\s+(?:now|today|tonight|yesterday|lately|recently|anymore|again|though|too|also|sadly|honestly|actually|lol|haha|"
     r"lmao|already|nowadays|these days|at night|every \w+|last \w+|this (?:year|month|week|summer|winter|spring|fall)|"
     r"for (?:\w+ )?(?:years?|months?|weeks?|days?|ages|a while|now)|\d+ (?:years?|months?)(?: ago)?|ago)$")
-_EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|she|he|her|his|they|their|them|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
+_EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|us|she|he|her|his|him|they|their|them|your|yours|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
 
 
 def _fit_en(v: str, kind: str) -> str | None:
@@ -123,7 +123,7 @@ _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 # what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
-_ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$")
+_ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$|(?<=..)[去来]$")  # 搬到杭州去
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
@@ -131,6 +131,7 @@ _ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|
 _ZH_NEAR_INSIDE = re.compile(r"附近|旁边|对面|周边|周围|隔壁|楼下|楼上")
 # how one holds a job (是退休的老师 / 兼职的): said where an employer could stand, naming none
 _ZH_WORK_STATES = frozenset("退休 已退休 兼职 全职 实习 在职 离职 停薪留职 自由职业 临时 正式 资深 退役".split())
+_ZH_DESCRIPTION = re.compile(r"(?:那种|这种|那样|这样|的东西|的感觉|的样子|的那个|的这个)$")
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
 
 
@@ -172,6 +173,8 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
         if d is None:
             return None
         v = v[d.start():]  # 在家看书 → 看书: where or with whom is the clause's, not the item's
+    if kind == "item" and (_ZH_DESCRIPTION.search(v) or len(v) == 1 and any(t.startswith("v") for _, _, _, t in zh_words(v))):
+        return None  # 多肉的那种 / 粉色的东西 / 画画的感觉 describe a kind of thing, name none; 去 alone is a verb
     if _ZH_PRONOUN.search(v) and any(tag == "r" for _, _, _, tag in zh_words(v)):
         return None  # a pronoun (jieba's word class: 吉他 holds 他 but is an instrument)
     if _ZH_TIME_TAIL.search(v):

@@ -210,11 +210,12 @@ def category_of(item: str, hint: str | None = None) -> str:
 
 
 _ZH_OBJ_PREFIX = re.compile(
-    r"^(?:和|跟|与)[^，,]{1,8}?一起|^(?:在|于)?(?:周末|晚上|早上|下午|空闲时|有空的时候|有空时|有空|没事的时候|没事|闲暇时|平时|每天|假期|休息的时候|下班后)(?:的时候)?"
+    r"^(?:在[^，,和跟与]{1,6}?(?:上|里|中|边))?(?:和|跟|与)[^，,]{1,8}?一起|^(?:在|于)?(?:周末|晚上|早上|下午|空闲时|有空的时候|有空时|有空|没事的时候|没事|闲暇时|平时|每天|假期|休息的时候|下班后)(?:的时候)?"
 )
 ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢", "去", "逛", "养", "做", "追")
 
 
+_SCREEN_OR_PAGE = re.compile(r"《|剧|片|影|番|综艺|动漫|漫画|书|小说|游戏")  # 看戏剧 / 玩桌游: the object says its kind
 _VERB_MANY_KINDS = ("看", "玩")  # their objects are of many kinds (看星星, 看海, 玩滑板), unlike 吃/听/读's
 
 
@@ -231,7 +232,7 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
         item = raw
         for verb in ZH_VERBS:
             if item.startswith(verb) and len(item) > len(verb) + 1 and item[len(verb)] not in "了过着":
-                if verb in _VERB_MANY_KINDS and not lexicon_category(item[len(verb):]) and "《" not in item:
+                if verb in _VERB_MANY_KINDS and not lexicon_category(item[len(verb):]) and not _SCREEN_OR_PAGE.search(item):
                     hint = None  # 看星星 / 玩滑板: what one watches or plays is not always a film or a game; the pastime stays whole
                     break
                 hint = L.ZH_VERB_HINT.get(verb, hint)
@@ -262,11 +263,19 @@ _EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:my|his|her|their|our|your)\s+\w+\s+(?
                            r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there)\b)")
 
 
+# the + a noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand
+_EN_ASPECT = re.compile(r"(?i)\s*the\s+(?:\w+\s+)?(?:colou?rs?|textures?|idea|ideas|thought|smell|taste|look|looks|vibes?|feel|feeling|"
+                        r"sound|design|way|plots?|acting|story|energy|atmosphere|details?|concept|message|views?|pictures?|photos?|"
+                        r"pics?|shots?|lighting|shapes?|patterns?|style|tech|effort|result|results)\b")
+
+
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
         return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
     obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
     obj = _EN_LIST_ENDS.split(obj, maxsplit=1)[0]  # running anymore, my knees hurt: the list ends where a clause starts
+    if _EN_ASPECT.match(obj):
+        return []  # I love the color and texture / the idea: a look at something at hand, not a taste
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "en"):
