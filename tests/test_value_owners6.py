@@ -77,6 +77,16 @@ CASES: dict[str, Case] = {
     "zh_like_lone_verb": (["我喜欢在海边跑来跑去"], [], [], ["interest::hobbies"]),
     "en_like_aspect": (["That cake looks great, I love the colour and the smell."], ["colour", "smell"], [], []),
     "en_like_pronoun_object": (["I love teasing him about it."], ["teasing"], [], []),
+    # a student is in education: the degree a student title names, the school it is at; no job, no employer
+    "en_phd_student": (["I'm a second-year PhD student in linguistics at McGill."], ["student"],
+                       [("education::degree", "PhD")], ["work::title", "work::company"]),
+    "en_grad_student_school": (["I'm a grad student at Leeds."], [], [("education::school", "Leeds")], ["work::company", "work::title"]),
+    "zh_junior_student": (["我是大三学生，天天泡图书馆"], ["学生"], [("education::degree", "本科")], ["work::title"]),
+    "zh_sister_student": (["我妹妹是研一学生"], [], [("education", "研究生")], []),
+    "en_student_nurse_is_a_job": (["I'm a student nurse."], [], [("work::title", "student nurse")], []),
+    # a visited place never starts with 的 or a classifier, and a bare kind of place names none
+    "zh_visited_classifier": (["我去的医院是家儿童医院。"], ["家儿童"], [("places::visited", "儿童医院")], []),
+    "zh_visited_bare_kind": (["我刚才路过的那家医院，是个眼科医院。"], ["的那家", "那家医院"], [], []),
 }
 
 

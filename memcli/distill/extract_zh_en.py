@@ -36,7 +36,7 @@ from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
-from memcli.distill.value_shape import fit, kind_of_like, other_owner
+from memcli.distill.value_shape import as_student, fit, kind_of_like, other_owner
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
@@ -418,7 +418,7 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
             continue  # the value was cut out of a longer run whose head is its owner (我们家乐乐对鸡蛋过敏 → 鸡蛋)
         c.content = value
         out.append(c)
-    return out
+    return as_student(out)
 
 
 # the message before the one being read, in the same conversation: a like said as an echo (我也超爱X) takes the

@@ -48,6 +48,8 @@ def kind_of(c: Candidate) -> str | None:
         return "item"
     if c.topic == "belongings":
         return "thing"  # a model name is long and mixes scripts (亚瑟士Gel-Kayano26): only a bare number is refused
+    if c.topic == "places":
+        return "venue"  # a place one goes to: a name, however long (笔架山公园), never a particle or a classifier first
     return KIND.get((c.topic, c.sub_topic))
 
 
@@ -197,10 +199,12 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return v
     if not re.search(r"[^\W\d_]", v):
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
-    if kind in ("thing", "item") and HAS_CJK.search(v):
+    if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
         v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
     if kind == "thing":
         return v
+    if kind == "venue":
+        return _fit_venue(v)
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
@@ -208,6 +212,19 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if re.search(r"[A-Za-z]", v):
         return _fit_en(v, kind)
     return v
+
+
+_ZH_VENUE_LEAD = re.compile(r"^(?:的)?(?:(?:那|这|一)?(?:家|个|座|所|间|处))?(?=[\u4e00-\u9fffA-Za-z]{2})")
+# a kind of place with no name of its own (的那家医院, 的景区): where one went, but nothing one could look up
+_ZH_GENERIC_VENUES = frozenset("医院 景区 公园 商场 超市 学校 餐厅 饭店 地方 小区 咖啡馆 咖啡店 书店 健身房 酒吧 店 景点 博物馆 图书馆 电影院".split())
+
+
+def _fit_venue(v: str) -> str | None:
+    """A visited or favourite place: no leading 的 or classifier (是个民俗文化村 → 民俗文化村); a bare kind names none."""
+    if not HAS_CJK.search(v[:1]) and not v.startswith("的"):
+        return v
+    v = _ZH_VENUE_LEAD.sub("", v)
+    return None if v in _ZH_GENERIC_VENUES else v
 
 
 # a classifier the segmenter cuts off as a word of its own (买了双登山鞋 → 双 | 登山鞋): counts the thing, is not it
@@ -230,6 +247,38 @@ def _whole_words(v: str, sent: str, at: int) -> str:
             v = v[len(word):]
             break
     return v
+
+
+_EN_STUDENT = re.compile(r"(?i)\bstudents?$")
+_EN_DEGREE_OF = ((re.compile(r"(?i)\b(?:phd|ph\.d\.?|doctoral)\b"), "PhD"), (re.compile(r"(?i)\bmaster'?s\b"), "master's"),
+                 (re.compile(r"(?i)\b(?:grad|graduate)\b"), "graduate"), (re.compile(r"(?i)\b(?:undergrad|undergraduate)\b"), "undergraduate"))
+_ZH_STUDENT = re.compile(r"(?:学生|研究生|博士生|硕士生|本科生|大学生|高中生|初中生|小学生|留学生)$")
+_ZH_DEGREE_OF = (("博士", "博士"), ("硕士", "硕士"), ("研究生", "研究生"), ("研一", "研究生"), ("研二", "研究生"), ("研三", "研究生"),
+                 ("本科", "本科"), ("大学生", "本科"), ("大一", "本科"), ("大二", "本科"), ("大三", "本科"), ("大四", "本科"))
+
+
+def as_student(found: list[Candidate]) -> list[Candidate]:
+    """A student is in education, not in a job: a title that is a student (3rd year phd student, 大三学生) becomes
+    the degree it names (or nothing), and the organisation the same sentence names goes to school, not employer."""
+    titles = [c for c in found if c.type == "profile" and (c.topic, c.sub_topic) == ("work", "title")
+              and (_EN_STUDENT.search(c.content) or _ZH_STUDENT.search(c.content))]
+    if not titles:
+        return found
+    out: list[Candidate] = []
+    for c in found:
+        if c in titles:
+            zh = bool(HAS_CJK.search(c.content))
+            degree = next((d for w, d in _ZH_DEGREE_OF if w in c.content), None) if zh else \
+                next((d for pat, d in _EN_DEGREE_OF if pat.search(c.content)), None)
+            if degree is None:
+                continue
+            c.topic, c.sub_topic, c.content = "education", "degree", degree
+        elif c.type == "profile" and (c.topic, c.sub_topic) == ("work", "company"):
+            c.topic, c.sub_topic = "education", "school"
+        elif c.type == "profile" and (c.topic, c.sub_topic) in (("work", "location"), ("work", "industry")):
+            continue
+        out.append(c)
+    return out
 
 
 # what one does with a liked thing says its kind: one listens to music, reads books, watches shows, plays games
