@@ -87,6 +87,10 @@ CASES: dict[str, Case] = {
     # a visited place never starts with 的 or a classifier, and a bare kind of place names none
     "zh_visited_classifier": (["我去的医院是家儿童医院。"], ["家儿童"], [("places::visited", "儿童医院")], []),
     "zh_visited_bare_kind": (["我刚才路过的那家医院，是个眼科医院。"], ["的那家", "那家医院"], [], []),
+    # the field of an employer described as 一家X: what it does, or nothing when X only says what kind of company
+    "zh_industry_company_type": (["我在一家创业公司做运营，天天加班"], [], [("work::title", "运营")], ["work::industry"]),
+    "zh_industry_foreign_firm": (["我表姐在一家外企上班"], ["外企"], [], []),
+    "zh_industry_what_it_does": (["我在一家做跨境电商的公司上班"], ["做跨境电商的公司"], [("work::industry", "跨境电商")], []),
 }
 
 
