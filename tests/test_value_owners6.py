@@ -91,6 +91,11 @@ CASES: dict[str, Case] = {
     "zh_industry_company_type": (["我在一家创业公司做运营，天天加班"], [], [("work::title", "运营")], ["work::industry"]),
     "zh_industry_foreign_firm": (["我表姐在一家外企上班"], ["外企"], [], []),
     "zh_industry_what_it_does": (["我在一家做跨境电商的公司上班"], ["做跨境电商的公司"], [("work::industry", "跨境电商")], []),
+    # a place ends where a verb of staying starts; an activity, a weekday or a duty is no allergen (a joke)
+    "zh_place_staying": (["我现在在北京打拼，周末才有空"], ["打拼"], [("basic_info::location", "北京")], []),
+    "zh_allergic_to_overtime": (["说真的我对加班过敏"], ["加班"], [], ["health::allergies"]),
+    "en_allergic_to_homework": (["I'm allergic to homework, always have been."], ["homework"], [], ["health::allergies"]),
+    "zh_allergic_to_dust_mites": (["我对尘螨过敏，换季就打喷嚏"], [], [("health::allergies", "尘螨")], []),
 }
 
 

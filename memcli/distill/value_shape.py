@@ -124,6 +124,7 @@ _EN_JOBS = frozenset(j.lower() for j in L.EN_JOB_NOUNS)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 # what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
+_ZH_STAYING = re.compile(r"漂着?|打拼|混着?|待着?|呆着?|定居|安家|扎根|落脚")  # how one stays somewhere, not where
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
 _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$|(?<=..)[去来]$")  # 搬到杭州去
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
@@ -137,7 +138,13 @@ _ZH_DESCRIPTION = re.compile(r"(?:那种|这种|那样|这样|的东西|的感�
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
 
 
-def _fit_zh(v: str, kind: str, after: str) -> str | None:
+def _place_words(v: str) -> str:
+    """A Chinese place value cut where a verb of staying starts (上海漂着 → 上海, 北京打拼 → 北京)."""
+    m = _ZH_STAYING.search(v, 2)
+    return v[:m.start()] if m else v
+
+
+def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None:
     m = _ZH_CLAUSE.search(v)
     if m:
         v = v[:m.start()]
@@ -157,6 +164,7 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
             if _ZH_NEAR.match(after):
                 return None  # 住在学校附近: near 学校, not in it
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
+            v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and is_place_name_zh(v):
@@ -170,6 +178,8 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
         v = _ZH_LEAD_ADVERB.sub("", v[cut:])
     if kind == "item" and (words := zh_words(v)) and words[0][0] in ("到", "得"):
         return None  # 爱到每天梦里都在写周报: how much, a degree complement, not what is liked
+    if allergen and (words := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in words):
+        return None  # 我对上班过敏 / 对加班过敏: an activity is no allergen (a joke)
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
@@ -190,6 +200,11 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
 # --- entry points -------------------------------------------------------------------------------------------
 
 
+_EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mornings?|weekdays?|"
+                             r"work|working|my job|jobs?|people|humans|homework|exercise|effort|responsibilit(?:y|ies)|adulting|"
+                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk)$")
+
+
 def fit(c: Candidate, sent: str, at: int) -> str | None:
     """The value of *c* cut to its slot's shape; None when nothing of it has the shape. *at*: where the value
     stands in *sent* (what follows it tells a landmark from a place); values of other kinds pass unchanged."""
@@ -201,6 +216,7 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
     if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
         v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
+    allergen = (c.topic, c.sub_topic) == ("health", "allergies") or (c.topic, c.sub_topic) == ("person", "allergies")
     if kind == "thing":
         return v
     if kind == "venue":
@@ -208,7 +224,9 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
-        return _fit_zh(v, kind, after)
+        return _fit_zh(v, kind, after, allergen)
+    if allergen and _EN_NO_ALLERGEN.search(v):
+        return None  # I'm allergic to Mondays / to work: a time or a duty is no allergen (a joke)
     if re.search(r"[A-Za-z]", v):
         return _fit_en(v, kind)
     return v
