@@ -96,6 +96,9 @@ CASES: dict[str, Case] = {
     "zh_allergic_to_overtime": (["说真的我对加班过敏"], ["加班"], [], ["health::allergies"]),
     "en_allergic_to_homework": (["I'm allergic to homework, always have been."], ["homework"], [], ["health::allergies"]),
     "zh_allergic_to_dust_mites": (["我对尘螨过敏，换季就打喷嚏"], [], [("health::allergies", "尘螨")], []),
+    # there for a while (a business trip, a holiday) is not where one lives
+    "zh_business_trip": (["我在上海出差，下周回北京"], ["上海"], [], ["basic_info::location"]),
+    "zh_lives_here": (["我住在厦门，离海边很近"], [], [("basic_info::location", "厦门")], []),
 }
 
 

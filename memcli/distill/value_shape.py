@@ -124,6 +124,7 @@ _EN_JOBS = frozenset(j.lower() for j in L.EN_JOB_NOUNS)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 # what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
+_ZH_VISIT = re.compile(r"出差|旅游|旅行|度假|玩|开会|培训|看病|探亲|转机|中转|考察|游玩|过年|过节")
 _ZH_STAYING = re.compile(r"漂着?|打拼|混着?|待着?|呆着?|定居|安家|扎根|落脚")  # how one stays somewhere, not where
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
 _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$|(?<=..)[去来]$")  # 搬到杭州去
@@ -163,6 +164,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
         if kind == "place":
             if _ZH_NEAR.match(after):
                 return None  # 住在学校附近: near 学校, not in it
+            if _ZH_VISIT.search(v, 2) or _ZH_VISIT.match(after):
+                return None  # 在上海出差 / 在三亚度假: there for a while, not living there
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
             v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
