@@ -100,6 +100,11 @@ CASES: dict[str, Case] = {
     "zh_business_trip": (["我在上海出差，下周回北京"], ["上海"], [], ["basic_info::location"]),
     "zh_lives_here": (["我住在厦门，离海边很近"], [], [("basic_info::location", "厦门")], []),
 }
+NAMES: dict[str, tuple[str, list[str], list[str]]] = {
+    # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)
+    "two_relatives": ("我爸和我叔都在青岛开出租车。", [], ["和我叔"]),
+    "named_cousin": ("我堂妹叫许清，在武汉读大学。", ["许清"], []),
+}
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +130,15 @@ def test_value_shape_and_owner(stored: dict[str, dict[str, Any]], key: str) -> N
         assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
     for slot in absent:
         assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"
+
+
+def test_a_name_is_not_a_conjunction_phrase(tmp_path_factory: pytest.TempPathFactory) -> None:
+    found = distil_cases(tmp_path_factory.mktemp("names6"), {key: [text] for key, (text, _, _) in NAMES.items()})
+    for key, (_, named, not_named) in NAMES.items():
+        for n in named:
+            assert n in found[key]["names"], f"{key}: {found[key]}"
+        for n in not_named:
+            assert not any(n in x for x in found[key]["names"]), f"{key}: {found[key]}"
 
 
 def test_a_dream_of_the_future_is_still_a_goal(stored: dict[str, dict[str, Any]]) -> None:
