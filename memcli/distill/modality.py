@@ -15,12 +15,19 @@ sentence may give:
   joke or sarcasm marker (开玩笑, 才怪; jk, just kidding, yeah right, /s).
 * **reported speech** (scope: what follows the cue) — someone else's words
   (她说, 我妈说, 听说, 据说; he said, my mom says, I heard that, according to).
+* **another world** (scope: from the cue to a return to the real one: 醒来, 其实,
+  but, in real life) — a dream, a game, a story, a role or another life (梦见,
+  梦里, 游戏里, 剧本杀里, 扮演, 上辈子; in my dream, in the game, my character,
+  pretend); 梦想 is a goal, not a dream.
 * **clause cues** (scope: from the cue to the value, within one clause) —
   hedges (可能, 也许, 好像, 应该; maybe, probably, might, not sure); negation
   (不, 没, 并不, 从不, 不再; not, n't, never, no longer); plans and desires
   (打算, 准备, 想, 明年; going to, plan to, want to, will, next year); past states
   (以前, 曾经, 原来, the aspect particle 过 in 住过 / 养过; used to, formerly,
-  former, ex-).
+  former, ex-; a time of life that is over: 小时候, 大学的时候, 十年前, 当时, as
+  a kid, in college, years ago — also over the clauses after it when it opens
+  the sentence as a clause of its own, up to 现在 / now / but). A cue the
+  segmenter fuses with its pronoun (我要, 我想) is still a cue.
 
 Chinese clauses are read as jieba words with their part-of-speech tags (the
 segmenter the rest of the project uses), so 不 in 不错 / 不过 / 不得不, 说 in
