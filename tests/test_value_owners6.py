@@ -99,6 +99,12 @@ CASES: dict[str, Case] = {
     # there for a while (a business trip, a holiday) is not where one lives
     "zh_business_trip": (["我在上海出差，下周回北京"], ["上海"], [], ["basic_info::location"]),
     "zh_lives_here": (["我住在厦门，离海边很近"], [], [("basic_info::location", "厦门")], []),
+    # chat's "(not)" takes back what it follows; money is no allergen; a job that ended (被裁了) is no employer
+    "zh_taken_back": (["我最爱早起跑步了（bushi）"], ["早起", "跑步"], [], []),
+    "zh_allergic_to_money": (["我对钱过敏哈哈"], ["钱"], [], ["health::allergies"]),
+    "zh_laid_off": (["家人们，我在快手实习被裁了"], ["快手"], [], ["work::company"]),
+    "zh_laid_off_next_clause": (["我在网易做产品经理，上周被裁了"], ["网易"], [], ["work::company"]),
+    "zh_colleague_laid_off": (["我在网易做产品经理，她被裁了"], [], [("work::company", "网易")], []),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)

@@ -84,7 +84,8 @@ _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|�
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
 _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
-_ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
+_ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美|狗头|"
+                      r"[（(]\s*(?:不是|bushi|误|假的|划掉|并不)\s*[）)]")  # chat's "(not)": takes back what it follows
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
 _ZH_CUE_CHARS = re.compile("[" + "".join(sorted({w[0] for ws in _ZH_WORDS.values() for w in ws} | {w[0] for w in _ZH_ABOUT}
                                                   | set("过不没"))) + "]")
@@ -109,7 +110,9 @@ _EN_AFTER_PLAN = re.compile(r"(?i)^[^,;.!?]*?\b(?:next (?:week|month|year|summer
                             r"wednesday|thursday|friday|saturday|sunday)|tomorrow|soon|someday|one day|in the future|after (?:i|my) graduat\w*)\b")
 _EN_AFTER_PAST = re.compile(r"(?i)^[^,;.!?]*?\b(?:\w+ (?:years|months) ago|years ago|until (?:last|\d{4})|back then|back in|"
                             r"when i was (?:a kid|young|little|a child|in)|as a kid|in the past|in my twenties|in college)\b")
-_ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)")
+_ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)|"
+                            # a job that ended, in the value's clause or the next one without a subject of its own
+                            r"^[^，,。；;！!？?]{0,8}?(?:[，,][^，,。；;！!？?你他她]{0,6}?)?(?:被裁|被辞|被开除|离职了|辞职了|辞了|不干了|倒闭了|黄了)")
 _EN_LOWER_MODALS = re.compile(r"\bmay\b(?! i\b)|\bwill\b")  # lower case only: Will and May are names and a month
 _FORMER_BEFORE = re.compile(r"(?i)(?:\bformer|\bex-|\bone-time|前任)\s*$")
 _FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|前任)")

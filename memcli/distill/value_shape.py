@@ -124,6 +124,7 @@ _EN_JOBS = frozenset(j.lower() for j in L.EN_JOB_NOUNS)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 # what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
+_ZH_NO_ALLERGEN = frozenset("钱 工作 作业 考试 数学 老板 早起 周一 星期一 人类 男人 女人 学习 上班 加班 班 你 他 她 爱情 婚姻".split())
 _ZH_VISIT = re.compile(r"出差|旅游|旅行|度假|玩|开会|培训|看病|探亲|转机|中转|考察|游玩|过年|过节")
 _ZH_STAYING = re.compile(r"漂着?|打拼|混着?|待着?|呆着?|定居|安家|扎根|落脚")  # how one stays somewhere, not where
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
@@ -181,8 +182,9 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
         v = _ZH_LEAD_ADVERB.sub("", v[cut:])
     if kind == "item" and (words := zh_words(v)) and words[0][0] in ("到", "得"):
         return None  # 爱到每天梦里都在写周报: how much, a degree complement, not what is liked
-    if allergen and (words := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in words):
-        return None  # 我对上班过敏 / 对加班过敏: an activity is no allergen (a joke)
+    if allergen and ((words := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in words)
+                     or v in _ZH_NO_ALLERGEN):
+        return None  # 我对上班过敏 / 对钱过敏: an activity, money or a duty is no allergen (a joke)
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
