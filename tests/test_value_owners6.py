@@ -105,6 +105,8 @@ CASES: dict[str, Case] = {
     "zh_laid_off": (["家人们，我在快手实习被裁了"], ["快手"], [], ["work::company"]),
     "zh_laid_off_next_clause": (["我在网易做产品经理，上周被裁了"], ["网易"], [], ["work::company"]),
     "zh_colleague_laid_off": (["我在网易做产品经理，她被裁了"], [], [("work::company", "网易")], []),
+    # someone who keeps saying something: their words, not a fact
+    "en_keeps_saying": (["My flatmate keeps saying he's gluten-free, then eats pizza every night."], ["gluten"], [], []),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)

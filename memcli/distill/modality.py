@@ -126,8 +126,8 @@ _EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d lov
 _EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if(?!\s+(?:you|u)\s+(?:ever\s+)?(?:need|want|wanna)\b)|unless|suppose|supposing|imagine|assuming|in case)\b")  # even if concedes
 _EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever|in my dreams)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
-    r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"
-    r"claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
+    r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:(?:keeps?|kept|is always|was always|always) (?:saying|telling (?:me|us|everyone)|"
+    r"claiming|insisting|bragging)|said|says|told me|tells me|thinks|claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
 _EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|although|while|whereas|and then|which|who|when|after|before)\s|"
                             r"\sand (?=i\b|i[’']m\b|my\b|we\b|he\b|she\b|they\b)|\b(?:now|currently|these days|nowadays)\b")
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
