@@ -107,6 +107,9 @@ CASES: dict[str, Case] = {
     "zh_colleague_laid_off": (["我在网易做产品经理，她被裁了"], [], [("work::company", "网易")], []),
     # someone who keeps saying something: their words, not a fact
     "en_keeps_saying": (["My flatmate keeps saying he's gluten-free, then eats pizza every night."], ["gluten"], [], []),
+    # the message before names the thing and what is done with it (a bar serving it): its kind
+    "en_like_echo_food": (["Our office is next to a little pierogi bar on Main Street.", "I love pierogi."], [],
+                          [("interest::food", "pierogi")], ["interest::hobbies"]),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)

@@ -310,6 +310,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("books", re.compile(r"读|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
+    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty)\b)")),
 )
 _CLAUSE_SPLIT = re.compile(r"[，,。！？!?；;\n]+")
 # a clause with a like of its own (也爱听歌) speaks of that one, not of the value
@@ -333,8 +334,8 @@ def is_activity(value: str) -> bool:
 
 def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") -> Candidate | None:
     """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
-    takes its kind from what is done with it: in its sentence, else in its message, else in the message before
-    that names the same thing (我也超爱X after 深夜最喜欢听X). A person's name (jieba's ``nr``) with no such cue is
+    takes its kind from what is done with it: in its clause and the next, else in the clause of the message
+    before that names the same thing (我也超爱X after 深夜最喜欢听X), else in the other clauses of its message. A person's name (jieba's ``nr``) with no such cue is
     no hobby and is dropped; a thing with none stays a hobby."""
     if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or is_activity(c.content):
         return c
@@ -345,9 +346,10 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") 
     if at is not None:
         # its own clause and the one after it (五月天，从高中听到现在), then the message's other clauses
         scopes.append([clauses[at], *(p for p in clauses[at + 1:at + 2] if not _LIKE_WORD.search(p))])
-        scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
     if previous and v in previous:
         scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
+    if at is not None:
+        scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
     for scope in scopes:
         kind = _kind_in(scope, v) if scope else None
         if kind:
