@@ -110,6 +110,15 @@ CASES: dict[str, Case] = {
     # the message before names the thing and what is done with it (a bar serving it): its kind
     "en_like_echo_food": (["Our office is next to a little pierogi bar on Main Street.", "I love pierogi."], [],
                           [("interest::food", "pierogi")], ["interest::hobbies"]),
+    # 我V的N (a person or an animal my clause describes) is the subject; "I like" inside a relative clause has no object;
+    # the noun of "my favourite N" says the kind, whatever word the value holds (胡歌 is an actor, not a song)
+    "zh_my_dog_allergic": (["我养的狗对鸡肉过敏"], [], [], ["health::allergies"]),
+    "zh_my_crush_works": (["我暗恋的那个学长在腾讯上班"], ["腾讯"], [], []),
+    "zh_fav_teacher": (["我最喜欢的老师是教物理的"], ["物理"], [], []),
+    "zh_fav_singer_still_mine": (["我最喜欢的歌手是李健"], [], [("interest::music", "李健")], []),
+    "zh_fav_actor_kind": (["我最喜欢的演员是胡歌"], [], [("interest::movies", "胡歌")], ["interest::music"]),
+    "en_relative_like": (["The café I like is in Soho."], ["Soho"], [], []),
+    "en_fav_title_case": (["My favorite movie is The Sound of Music."], [], [("interest::movies", "Sound of Music")], []),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)

@@ -377,6 +377,14 @@ _ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "�
                            "那位", "那口子", "主子", "毛孩子"))
 
 
+_ZH_PEOPLE_NOUNS = ("人", "男生", "女生", "男孩", "女孩", "男人", "女人", "学长", "学姐", "学弟", "学妹", "博主", "主播", "老师", "医生", "网友", "邻居", "小哥", "姐姐", "哥哥", "偶像")
+# 我 + a short verb phrase + 的 + (那个 / 一个) + a person or an animal: that one is the clause's subject
+_ZH_MY_SOMEONE = re.compile(
+    r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
+    + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
+    + ")")
+
+
 def _family_member_subject(sent: str, start: int, at: int) -> bool:
     """我们家乐乐对鸡蛋过敏 / 我家猫三岁了: a clause whose subject is 我(们)家 + a name, a family member or a pet is
     about that one, not the speaker (我家在杭州 / 我家住在… / 我家附近 are the speaker's home)."""
@@ -407,6 +415,11 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
         if m:
             return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        who = _ZH_MY_SOMEONE.match(sent[start:at])
+        if who and c.topic not in ("belongings", "places") and not (
+                c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):
+            return True  # 我养的猫对鸡肉过敏 / 我喜欢的那个男生在北京上班: the subject is the one my clause describes
+            # (我最喜欢的歌手是X names what the user likes)
         return c.topic not in ("belongings", "places") and _family_member_subject(sent, start, at)
     start = 0
     for m in _EN_SPLIT.finditer(sent, 0, at):

@@ -263,8 +263,9 @@ _EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:my|his|her|their|our|your)\s+\w+\s+(?
                            r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there)\b)")
 
 
-# the + a noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand
-_EN_ASPECT = re.compile(r"(?i)\s*the\s+(?:\w+\s+)?(?:colou?rs?|textures?|idea|ideas|thought|smell|taste|look|looks|vibes?|feel|feeling|"
+# the + a common noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand
+# (a title in capitals is a name: The Sound of Music)
+_EN_ASPECT = re.compile(r"\s*[Tt]he\s+(?:[a-z]\w*\s+)?(?:colou?rs?|textures?|idea|ideas|thought|smell|taste|look|looks|vibes?|feel|feeling|"
                         r"sound|design|way|plots?|acting|story|energy|atmosphere|details?|concept|message|views?|pictures?|photos?|"
                         r"pics?|shots?|lighting|shapes?|patterns?|style|tech|effort|result|results)\b")
 
@@ -276,6 +277,8 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     obj = _EN_LIST_ENDS.split(obj, maxsplit=1)[0]  # running anymore, my knees hurt: the list ends where a clause starts
     if _EN_ASPECT.match(obj):
         return []  # I love the color and texture / the idea: a look at something at hand, not a taste
+    if re.match(r"(?i)\s*(?:is|was|are|were|has|have|had|does|did)\b", obj):
+        return []  # the band I like is from Dublin: "I like" is a relative clause, its object is before it
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "en"):

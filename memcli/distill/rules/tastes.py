@@ -70,15 +70,21 @@ FAVOURITE_CATEGORY_ZH = {"食物": "food", "菜": "food", "美食": "food", "水
                          "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel", "国家": "travel"}
 
 
+_PERSON_CATEGORY = frozenset({*L.ZH_KIN, *L.ZH_RELATIONS, "人", "老师", "男生", "女生", "同学", "朋友", "学长", "学姐", "博主", "主播", "网友"})
+
+
 def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if (m.group("cat") or "") in _PERSON_CATEGORY:
+        return  # 我最喜欢的老师是教数学的: what is said is about that person, not a liked thing
     cat = FAVOURITE_CATEGORY_ZH.get(m.group("cat"))
     for item, hint in like_items_zh(m.group("obj")):
-        like_slot(c, item, cat or hint, False)
+        like_slot(c, item, cat or hint, False, said=cat is not None)
 
 
-def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool) -> None:
-    """A like joins interest::<category> and leaves preference::dislikes (and vice versa)."""
-    cat = category_of(item, hint)
+def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *, said: bool = False) -> None:
+    """A like joins interest::<category> and leaves preference::dislikes (and vice versa). *said*: the sentence named
+    the kind itself (my favourite movie is …, 我最喜欢的演员是…), which a word inside the value does not overrule."""
+    cat = hint if said and hint else category_of(item, hint)
     if dislike:
         c.slot("preference", "dislikes", item, "append")
         c.out[-1].opposite = ("interest", cat)
@@ -101,7 +107,7 @@ def _add_favourite_en(m: re.Match[str], c: SentenceContext) -> None:
            "movie": "movies", "film": "movies", "show": "movies", "book": "books", "author": "books",
            "animal": "animals", "game": "games", "hobby": "hobbies", "city": "travel", "place": "travel"}.get(cat_word)
     for item, hint in like_items_en(m.group("obj")):
-        like_slot(c, item, cat or hint, False)
+        like_slot(c, item, cat or hint, False, said=cat is not None)
 
 
 def likes_zh(m: re.Match[str], c: SentenceContext) -> None:
