@@ -119,6 +119,10 @@ CASES: dict[str, Case] = {
     "zh_fav_actor_kind": (["我最喜欢的演员是胡歌"], [], [("interest::movies", "胡歌")], ["interest::music"]),
     "en_relative_like": (["The café I like is in Soho."], ["Soho"], [], []),
     "en_fav_title_case": (["My favorite movie is The Sound of Music."], [], [("interest::movies", "Sound of Music")], []),
+    # a quotation with someone else named as its speaker, before or after it, is their words
+    "en_quote_said_after": (['"I\'m a paramedic," she said, "and I live in Galway."'], ["paramedic", "Galway"], [], []),
+    "zh_quote_said_after": (["“我是律师，”他笑着说。"], ["律师"], [], []),
+    "zh_own_quote": (["我说：“我在苏州上班。”"], [], [("work::location", "苏州")], []),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)

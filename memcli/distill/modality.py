@@ -233,6 +233,7 @@ class Mood:
     condition_at: int | None = None  # where an English condition (if, unless) starts
     fiction_from: int | None = None  # where a dream, a game or a story starts (FICTION)
     fiction_to: int | None = None  # where the speaker's own world resumes (醒来 / 其实 / but)
+    quoted: tuple[tuple[int, int], ...] = ()  # quotations someone else is named as saying ("…," she said)
 
 
 @lru_cache(maxsize=1024)
@@ -256,8 +257,21 @@ def sentence_mood(sent: str) -> Mood:
     back = _CONTRAST.search(sent, reported) if reported is not None else None
     fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
     fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
+    quoted = tuple((q.start(), q.end()) for q in _QUOTE.finditer(sent) if _others_quote(sent, q))
     return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
-                fic.start() if fic else None, fic_back.start() if fic_back else None)
+                fic.start() if fic else None, fic_back.start() if fic_back else None, quoted)
+
+
+_QUOTE = re.compile(r"[\"“「『]([^\"”」』]{2,300})[\"”」』]")
+_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
+                         r"wrote|texted|yelled|whispered|insisted|claimed)|[他她][^，。,.]{0,6}?(?:说|讲|问|喊|写))")
+_SAID_BEFORE = re.compile(r"(?i)(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|wrote|texted|yelled)"
+                          r"(?:\s+\w+)?|(?:[他她]|[他她]们|妈|爸|姐|哥|弟|妹|朋友|同事|老板)[^，。,.我]{0,8}?(?:说|讲|问|喊|写|道))\s*[,:：，]?\s*$")
+
+
+def _others_quote(sent: str, q: re.Match[str]) -> bool:
+    """A quotation with someone else named as its speaker, just after it ("I'm a nurse," she said) or just before it."""
+    return bool(_SAID_AFTER.match(sent[q.end():q.end() + 30]) or _SAID_BEFORE.search(sent[max(0, q.start() - 30):q.start()]))
 
 
 def _zh_reported(sent: str) -> int | None:
@@ -407,6 +421,9 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
+    where_q = at_orig if at_orig is not None else at
+    if any(lo <= where_q < hi for lo, hi in mood.quoted):
+        return REPORTED  # inside a quotation someone else said
     if mood.fiction_from is not None:
         where = at_orig if at_orig is not None else at
         if where >= mood.fiction_from and (mood.fiction_to is None or where < mood.fiction_to):
