@@ -123,6 +123,13 @@ CASES: dict[str, Case] = {
     "en_quote_said_after": (['"I\'m a paramedic," she said, "and I live in Galway."'], ["paramedic", "Galway"], [], []),
     "zh_quote_said_after": (["“我是律师，”他笑着说。"], ["律师"], [], []),
     "zh_own_quote": (["我说：“我在苏州上班。”"], [], [("work::location", "苏州")], []),
+    # a want of the moment is no goal: something at hand, a time of today, the day's routine, a verb whose object
+    # stands before it; a change one works towards still is
+    "en_want_tonight": (["I want to get sushi tonight, so hungry"], [], [], ["life_event::goals"]),
+    "en_want_that_film": (["I want to see that new Pixar film."], [], [], ["life_event::goals"]),
+    "en_want_bed": (["honestly I really want to go to bed"], [], [], ["life_event::goals"]),
+    "en_relative_visit": (["I made a list of the cities I want to visit."], [], [], ["life_event::goals"]),
+    "en_goal_stands": (["I want to visit the Great Wall one day."], [], [], []),
 }
 NAMES: dict[str, tuple[str, list[str], list[str]]] = {
     # a person's name holds no pronoun and opens with no conjunction (和我姨 names nobody)
@@ -167,6 +174,7 @@ def test_a_name_is_not_a_conjunction_phrase(tmp_path_factory: pytest.TempPathFac
 
 def test_a_dream_of_the_future_is_still_a_goal(stored: dict[str, dict[str, Any]]) -> None:
     assert "开一家花店" in stored["zh_dream_is_a_goal"]["slots"].get("life_event::goals", "")
+    assert "Great Wall" in stored["en_goal_stands"]["slots"].get("life_event::goals", "")
 
 
 def test_a_goal_ends_at_its_clause(tmp_path_factory: pytest.TempPathFactory) -> None:

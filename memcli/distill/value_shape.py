@@ -48,6 +48,8 @@ def kind_of(c: Candidate) -> str | None:
         return "item"
     if c.topic == "belongings":
         return "thing"  # a model name is long and mixes scripts (亚瑟士Gel-Kayano26): only a bare number is refused
+    if (c.topic, c.sub_topic) == ("life_event", "goals"):
+        return "goal"  # a change one works towards, not a wish of the moment (a pizza tonight, that movie)
     if c.topic == "places":
         return "venue"  # a place one goes to: a name, however long (笔架山公园), never a particle or a classifier first
     return KIND.get((c.topic, c.sub_topic))
@@ -210,6 +212,15 @@ _EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?
                              r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk)$")
 
 
+# a want of the moment, not a goal: something at hand (that movie, the salmon, 那家店), a time of today (tonight,
+# 今晚), or the day's routine (go to bed, 回家)
+_EN_MOMENT = re.compile(r"^\w+(?:\s+(?:out|on|at))?\s+(?:(?:that|this|these|those)\s+\w|the\s+[a-z])|\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|"
+                        r"later today|after work)\b|^(?:go\s+(?:to\s+)?(?:bed|sleep|home)|sleep|eat|grab|nap)\b|"
+                        # a transitive verb alone: its object stands before it (countries I want to visit)
+                        r"^(?:visit|see|try|buy|get|read|learn|watch|make|build|open|write|adopt|meet|explore)$")
+_ZH_MOMENT = re.compile(r"今晚|今天|今早|现在|马上|待会|一会儿?|这会儿|晚上|中午|那家|这家|那个|这个|^(?:回家|睡觉|吃饭|吃)")
+
+
 def fit(c: Candidate, sent: str, at: int) -> str | None:
     """The value of *c* cut to its slot's shape; None when nothing of it has the shape. *at*: where the value
     stands in *sent* (what follows it tells a landmark from a place); values of other kinds pass unchanged."""
@@ -226,6 +237,8 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return v
     if kind == "venue":
         return _fit_venue(v)
+    if kind == "goal":
+        return None if _EN_MOMENT.search(v) or _ZH_MOMENT.search(v) else v
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
