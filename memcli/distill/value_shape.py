@@ -184,7 +184,7 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
         v = _ZH_LEAD_ADVERB.sub("", v[cut:])
     if kind == "item" and (words := zh_words(v)) and words[0][0] in ("到", "得"):
         return None  # 爱到每天梦里都在写周报: how much, a degree complement, not what is liked
-    if allergen and ((words := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in words)
+    if allergen and ((parts := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in parts)
                      or v in _ZH_NO_ALLERGEN):
         return None  # 我对上班过敏 / 对钱过敏: an activity, money or a duty is no allergen (a joke)
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
