@@ -25,6 +25,7 @@ fact), each with its source record, time, owner and importance.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,7 @@ from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
 from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
-from memcli.distill.value_shape import as_person_named, fit, other_owner
+from memcli.distill.value_shape import as_student, fit, kind_of_like, other_owner
 
 if TYPE_CHECKING:  # pragma: no cover
     from memcli.distill.people import PeopleContext
@@ -383,10 +384,15 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
                 ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
     if user and not question and _JOB_CHANGE.search(sent):
         _job_change(ctx)
-    return _asserted(ctx.out, spans, sent, orig or text, question)
+    return _asserted(ctx.out, spans, sent, orig or text, question, rec.text)
 
 
-def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, orig: str, question: bool) -> list[Candidate]:
+# 我 as the object of a causative verb or of a degree complement: what follows is made to happen, not asserted
+_CAUSED = re.compile(r"(?:得|让|叫|逼|催|劝|逼着|使|令|害|要求|鼓励|建议|求)我(?!们)")
+
+
+def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, orig: str, question: bool,
+              record: str = "") -> list[Candidate]:
     """The candidates the sentence asserts (:mod:`memcli.distill.modality`): not hedged, wished, denied, asked, reported."""
     if not found:
         return found
@@ -394,20 +400,30 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
     out: list[Candidate] = []
     for i, c in enumerate(found):
         lo, hi = spans[i] if i < len(spans) else (0, len(sent))
+        if c.type in ("profile", "person") and _CAUSED.search(sent, max(0, lo - 4), lo + 1):
+            continue  # 催得我想跑路 / 我妈让我学钢琴: the 我 of the match is someone's object, the will is theirs
         at, end = value_at(sent, c.content, lo, hi)
         o = orig.casefold().find(c.content.casefold())
         if blocked(c, sent, at, mood, question, end=end, since=lo, at_orig=o if o >= 0 else None) is not None:
             continue
         if other_owner(c, sent, at):
             continue  # the clause is about someone else (I'm a teacher, my husband is a lawyer)
-        if as_person_named(c, sent) is None:
-            continue  # a person's name liked, with nothing about music: not a hobby
+        if kind_of_like(c, orig, record, _PREVIOUS.get()) is None:
+            continue  # a person's name liked, with nothing of theirs the user listens to or reads: not a hobby
         value = fit(c, sent, at)
         if value is None:
             continue
+        cut = sent.find(value, at) if value != c.content and at >= 0 else -1
+        if cut > at and other_owner(c, sent, cut):
+            continue  # the value was cut out of a longer run whose head is its owner (我们家乐乐对鸡蛋过敏 → 鸡蛋)
         c.content = value
         out.append(c)
-    return out
+    return as_student(out)
+
+
+# the message before the one being read, in the same conversation: a like said as an echo (我也超爱X) takes the
+# kind of thing X is from it
+_PREVIOUS: ContextVar[str] = ContextVar("previous_message", default="")
 
 
 _JOB_CHANGE = re.compile(r"换工作|换了(?:新)?工作|跳槽|辞职|离职|入职|新工作|(?i:\bnew\s+job\b|\bquit\s+my\s+job\b|\bjoined\b|\bswitched\s+jobs\b|\bchanged\s+jobs\b)")
@@ -442,11 +458,18 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
                   people: PeopleContext | None = None) -> list[Candidate]:
     out: list[Candidate] = []
     last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
+    prev: Rec | None = None  # the message before, whoever said it
     for rec in recs:
         if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
             del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
             last = None
+            prev = rec
             continue
         last = (rec, len(out))
-        out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
+        token = _PREVIOUS.set(prev.text if prev is not None and prev.session == rec.session else "")
+        try:
+            out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
+        finally:
+            _PREVIOUS.reset(token)
+        prev = rec
     return out

@@ -15,12 +15,19 @@ sentence may give:
   joke or sarcasm marker (开玩笑, 才怪; jk, just kidding, yeah right, /s).
 * **reported speech** (scope: what follows the cue) — someone else's words
   (她说, 我妈说, 听说, 据说; he said, my mom says, I heard that, according to).
+* **another world** (scope: from the cue to a return to the real one: 醒来, 其实,
+  but, in real life) — a dream, a game, a story, a role or another life (梦见,
+  梦里, 游戏里, 剧本杀里, 扮演, 上辈子; in my dream, in the game, my character,
+  pretend); 梦想 is a goal, not a dream.
 * **clause cues** (scope: from the cue to the value, within one clause) —
   hedges (可能, 也许, 好像, 应该; maybe, probably, might, not sure); negation
   (不, 没, 并不, 从不, 不再; not, n't, never, no longer); plans and desires
   (打算, 准备, 想, 明年; going to, plan to, want to, will, next year); past states
   (以前, 曾经, 原来, the aspect particle 过 in 住过 / 养过; used to, formerly,
-  former, ex-).
+  former, ex-; a time of life that is over: 小时候, 大学的时候, 十年前, 当时, as
+  a kid, in college, years ago — also over the clauses after it when it opens
+  the sentence as a clause of its own, up to 现在 / now / but). A cue the
+  segmenter fuses with its pronoun (我要, 我想) is still a cue.
 
 Chinese clauses are read as jieba words with their part-of-speech tags (the
 segmenter the rest of the project uses), so 不 in 不错 / 不过 / 不得不, 说 in
@@ -53,6 +60,7 @@ HEDGE = "hedge"
 NEGATION = "negation"
 PLAN = "plan"
 PAST = "past"
+FICTION = "fiction"  # a dream, a game, a story, a role played, another life: its world is not the speaker's
 
 # --- cue words, by category ------------------------------------------------------------------
 
@@ -76,7 +84,8 @@ _ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|�
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
 _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
-_ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美")
+_ZH_JOKE = re.compile(r"开玩笑|开个玩笑|玩笑话|逗你|骗你的|瞎说的|说着玩|才怪|反话|做梦吧|想得美|狗头|"
+                      r"[（(]\s*(?:不是|bushi|误|假的|划掉|并不)\s*[）)]")  # chat's "(not)": takes back what it follows
 _ZH_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1|是不是|有没有|要不要|能不能|会不会|可不可以|对不对|好不好|行不行")
 _ZH_CUE_CHARS = re.compile("[" + "".join(sorted({w[0] for ws in _ZH_WORDS.values() for w in ws} | {w[0] for w in _ZH_ABOUT}
                                                   | set("过不没"))) + "]")
@@ -101,7 +110,9 @@ _EN_AFTER_PLAN = re.compile(r"(?i)^[^,;.!?]*?\b(?:next (?:week|month|year|summer
                             r"wednesday|thursday|friday|saturday|sunday)|tomorrow|soon|someday|one day|in the future|after (?:i|my) graduat\w*)\b")
 _EN_AFTER_PAST = re.compile(r"(?i)^[^,;.!?]*?\b(?:\w+ (?:years|months) ago|years ago|until (?:last|\d{4})|back then|back in|"
                             r"when i was (?:a kid|young|little|a child|in)|as a kid|in the past|in my twenties|in college)\b")
-_ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)")
+_ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)|"
+                            # a job that ended, in the value's clause or the next one without a subject of its own
+                            r"^[^，,。；;！!？?]{0,8}?(?:[，,][^，,。；;！!？?你他她]{0,6}?)?(?:被裁|被辞|被开除|离职了|辞职了|辞了|不干了|倒闭了|黄了)")
 _EN_LOWER_MODALS = re.compile(r"\bmay\b(?! i\b)|\bwill\b")  # lower case only: Will and May are names and a month
 _FORMER_BEFORE = re.compile(r"(?i)(?:\bformer|\bex-|\bone-time|前任)\s*$")
 _FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|前任)")
@@ -115,11 +126,36 @@ _EN_WISH = re.compile(r"(?i)\b(?:i wish|wish i|if only|would love to|[’']d lov
 _EN_IF = re.compile(r"(?i)\b(?<!even )(?<!as )(?:if(?!\s+(?:you|u)\s+(?:ever\s+)?(?:need|want|wanna)\b)|unless|suppose|supposing|imagine|assuming|in case)\b")  # even if concedes
 _EN_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just kidding|kidding|joking|yeah right|lmao jk|said no one ever|said nobody ever|in my dreams)\b|(?:^|\s)/s\b|🙄")
 _EN_REPORTED = re.compile(
-    r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:said|says|told me|tells me|thinks|"
-    r"claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
+    r"(?i)\b(?:(?:he|she|they|you|(?:my|our|his|her) \w+(?: \w+)?|[A-Z][a-z]+) (?:(?:keeps?|kept|is always|was always|always) (?:saying|telling (?:me|us|everyone)|"
+    r"claiming|insisting|bragging)|said|says|told me|tells me|thinks|claims|claimed|mentioned|swears|insists)|according to|i heard(?: that)?|i was told|rumou?r has it|people say)\b")
 _EN_CLAUSE_END = re.compile(r"(?i)[,;:—]|\s(?:but|because|since|so|though|although|while|whereas|and then|which|who|when|after|before)\s|"
                             r"\sand (?=i\b|i[’']m\b|my\b|we\b|he\b|she\b|they\b)|\b(?:now|currently|these days|nowadays)\b")
 _EN_QUESTION_TAG = re.compile(r"(?i)(?:,\s*(?:right|isn[’']t it|aren[’']t you|don[’']t you|didn[’']t you|won[’']t you|no|yeah)|\bor not)\s*[.!]*$")
+
+# a world that is not the speaker's own: a dream, a game, a story or a role, another life; from the cue to a return
+# to the real one (醒来 / 其实 / but / in real life). 梦想 is a goal and 角色 a role at work: neither is a cue
+_ZH_FICTION = re.compile(r"梦见|梦到|梦里|梦中|做梦|做了个梦|做了一个梦|(?:游戏|剧本杀|小说|故事|剧|戏|动漫|漫画|平行世界|元宇宙)(?:里|中)|"
+                         r"扮演|角色扮演|cos(?:play)?|假装|上辈子|下辈子|前世|来世|穿越(?:成|到|回)")
+_EN_FICTION = re.compile(r"(?i)\b(?:dream(?:s|t|ed|ing)?\s+(?:that|about|i|of\s+being)\b|in\s+(?:my|a|the|last\s+night's)\s+dream|"
+                         r"in\s+(?:the|this|my|our)\s+(?:game|story|novel|book|fic|fanfic|campaign|roleplay|rp|show|movie|dream|world)\b|"
+                         r"my\s+(?:character|avatar|oc|persona|sim|alter\s+ego)\b|pretend(?:ing)?\b|role-?play(?:ing)?\b|"
+                         r"in\s+(?:another|a\s+past|my\s+past|my\s+next)\s+life)")
+_FICTION_BACK = re.compile(r"(?i)醒来|醒了|现实中|现实里|现实生活|其实|实际上|但是|可是|不过|\bbut\b|\bactually\b|\bin\s+real\s+life\b|\birl\b|\bwoke\s+up\b")
+# a time of one's life that is over (小时候, 大学的时候, 三年前, 当时; as a kid, in college, years ago): what it frames
+# was so then. A change that happened then (三年前搬到了上海) is still so now
+_ZH_PAST_FRAME = re.compile(
+    r"当时|那时候?|那个时候|那会儿?|那阵子?|那几年|那些年|(?<![今明去前])那年|前几年|前些年|早几年|"
+    r"[一二三四五六七八九十几两\d]+多?(?:年|个月)(?:以)?前|"
+    r"(?:小|小学|初中|高中|中学|大学|大一|大二|大三|大四|研究生|读研|读博|读书|上学|念书|年轻|少年|青春期|刚毕业|毕业|刚工作|"
+    r"单身|童年|孩提|学生|[一二三四五六七八九十几两\d]+岁)(?:的)?(?:时候|时|那会儿?|那年|那几年|期间|阶段)")
+_ZH_CHANGE = re.compile(r"搬|来到?|回到?|入职|加入|进了|开始|转行|跳槽|定居|嫁|结婚|考上|去了|换了|买了|养了|认识")
+_EN_PAST_FRAME = re.compile(
+    r"(?i)\b(?:as\s+a\s+(?:kid|child|teen|teenager|student)|when\s+i\s+was\s+(?:a\s+|little|young|younger|\d+|in\s+)|"
+    r"in\s+(?:high\s+school|middle\s+school|college|grad\s+school|uni|university|my\s+(?:teens|twenties|thirties|20s|30s))|"
+    r"back\s+in\s+(?:\d{4}|the\s+day|college|school|high\s+school)|(?:\d+|a\s+few|several|two|three|four|five|ten|many)\s+years\s+ago)\b")
+_EN_CHANGE = re.compile(r"(?i)\b(?:moved|came|joined|started|began|switched|married|got|became|adopted|bought|met|graduated|relocated)\b")
+_FRAME_RESET = re.compile(r"(?i)现在|如今|目前|后来|这几年|最近|但是|可是|不过|\bnow\b|\btoday\b|\bthese\s+days\b|\bnowadays\b|\bcurrently\b|\bbut\b")
+
 
 # which slots a mood leaves standing (topic, sub_topic) — None: any sub-slot of that topic; ("person", attr) are the
 # people index's own facts (a name), other people's attributes are checked as the profile slots they come from
@@ -195,6 +231,9 @@ class Mood:
     reported_from: int | None  # offset in the sentence after which the words are someone else's
     reported_to: int | None = None  # where the speaker's own words resume (…, but I'm actually a nurse)
     condition_at: int | None = None  # where an English condition (if, unless) starts
+    fiction_from: int | None = None  # where a dream, a game or a story starts (FICTION)
+    fiction_to: int | None = None  # where the speaker's own world resumes (醒来 / 其实 / but)
+    quoted: tuple[tuple[int, int], ...] = ()  # quotations someone else is named as saying ("…," she said)
 
 
 @lru_cache(maxsize=1024)
@@ -216,7 +255,23 @@ def sentence_mood(sent: str) -> Mood:
         if z is not None and (reported is None or z < reported):
             reported = z
     back = _CONTRAST.search(sent, reported) if reported is not None else None
-    return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None)
+    fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
+    fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
+    quoted = tuple((q.start(), q.end()) for q in _QUOTE.finditer(sent) if _others_quote(sent, q))
+    return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
+                fic.start() if fic else None, fic_back.start() if fic_back else None, quoted)
+
+
+_QUOTE = re.compile(r"[\"“「『]([^\"”」』]{2,300})[\"”」』]")
+_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
+                         r"wrote|texted|yelled|whispered|insisted|claimed)|[他她][^，。,.]{0,6}?(?:说|讲|问|喊|写))")
+_SAID_BEFORE = re.compile(r"(?i)(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|wrote|texted|yelled)"
+                          r"(?:\s+\w+)?|(?:[他她]|[他她]们|妈|爸|姐|哥|弟|妹|朋友|同事|老板)[^，。,.我]{0,8}?(?:说|讲|问|喊|写|道))\s*[,:：，]?\s*$")
+
+
+def _others_quote(sent: str, q: re.Match[str]) -> bool:
+    """A quotation with someone else named as its speaker, just after it ("I'm a nurse," she said) or just before it."""
+    return bool(_SAID_AFTER.match(sent[q.end():q.end() + 30]) or _SAID_BEFORE.search(sent[max(0, q.start() - 30):q.start()]))
 
 
 def _zh_reported(sent: str) -> int | None:
@@ -288,8 +343,9 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 cues.add(HEDGE)  # 大概是对海鲜过敏 (but 大概三十岁 is an age)
             if word in _ZH_RELATIVE_TIME and i > 0 and words[i - 1][1] >= lo and words[i - 1][3] not in ("r", "d", "c", "p", "x"):
                 continue  # 下班以后 / 睡觉之前: after or before something, not a time of the speaker's life
+            bare = word[1:] if len(word) > 1 and word[0] in "我你他她" else word  # 我要 / 我想 cut as one word
             for cat, vocab in _ZH_WORDS.items():
-                if word in vocab:
+                if word in vocab or bare in vocab:
                     cues.add(cat)
             if word == "过" and tag == "ug" or len(word) == 2 and word.endswith("过") and word not in _ZH_NOT_ASPECT and tag == "v":
                 cues.add(PAST)  # 住过 / 养过: an experience, not a state
@@ -297,14 +353,34 @@ def clause_cues(sent: str, at: int, end: int | None = None, *, since: int | None
                 cues.add(NEGATION)  # 不想 / 没去 / 不在 cut as one word
         if _ZH_FUTURE_TIME.search(sent, lo, end):
             cues.add(PLAN)
+        frame = _ZH_PAST_FRAME.search(sent, lo, end)
+        if frame and not _ZH_CHANGE.search(sent, frame.end(), end):
+            cues.add(PAST)  # 大学的时候我在图书馆打工 / 十年前我是个程序员 (三年前搬到了上海 is where one lives now)
+        if _opening_frame(sent, end, _ZH_PAST_FRAME, _ZH_CHANGE):
+            cues.add(PAST)
     lo = _clause_start_en(sent, first)
     window = _EN_NOT_CUES.sub(" ", sent[lo:end])
+    frame = _EN_PAST_FRAME.search(window)
+    if frame and not _EN_CHANGE.search(window, frame.end()) or _opening_frame(sent, end, _EN_PAST_FRAME, _EN_CHANGE):
+        cues.add(PAST)  # as a kid I lived in Ohio / in college, I was vegetarian
     for cat, pat in _EN_CUES.items():
         if pat.search(window):
             cues.add(cat)
     for mm in _EN_LOWER_MODALS.finditer(window):
         cues.add(HEDGE if mm.group(0) == "may" else PLAN)
     return cues
+
+
+def _opening_frame(sent: str, end: int, frame_re: re.Pattern[str], change_re: re.Pattern[str]) -> bool:
+    """A past time that opens the sentence as a clause of its own (高中的时候，… / As a kid, …) frames what follows,
+    up to a return to the present (现在 / now / but)."""
+    comma = re.search(r"[，,]", sent)
+    if comma is None or comma.end() > end or comma.start() > 24:
+        return False
+    frame = frame_re.search(sent, 0, comma.start())
+    if frame is None:
+        return False
+    return not _FRAME_RESET.search(sent, comma.end(), end) and not change_re.search(sent, frame.end(), end)
 
 
 def trailing_cues(sent: str, end: int) -> set[str]:
@@ -345,6 +421,13 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
+    where_q = at_orig if at_orig is not None else at
+    if any(lo <= where_q < hi for lo, hi in mood.quoted):
+        return REPORTED  # inside a quotation someone else said
+    if mood.fiction_from is not None:
+        where = at_orig if at_orig is not None else at
+        if where >= mood.fiction_from and (mood.fiction_to is None or where < mood.fiction_to):
+            return FICTION
     if mood.reported_from is not None and (at_orig is None or at_orig + len(c.content) > mood.reported_from) and \
             (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED

@@ -198,7 +198,9 @@ def _valid_name(n: str | None) -> str | None:
     if n in L.NAME_STOP or n in L.ZH_RELATIONS or n.lower() in L.EN_RELATIONS:
         return None
     if re.fullmatch(f"[{CJK}]+", n):
-        return n if 2 <= len(n) <= 4 and n[-1] not in "说是在也都很的了" else None
+        # a name holds no pronoun and opens with no conjunction or preposition (我妈和我姨都在成都: 和我姨 names nobody)
+        return n if 2 <= len(n) <= 4 and n[-1] not in "说是在也都很的了" and not re.search("[我你他她它]", n) \
+            and n[0] not in "和跟与及同对给被把让" else None
     return n if re.fullmatch(r"[A-Z][a-zA-Z'’\-]+(?: [A-Z][a-zA-Z'’\-]+)?", n) else None
 
 

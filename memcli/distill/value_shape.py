@@ -48,6 +48,10 @@ def kind_of(c: Candidate) -> str | None:
         return "item"
     if c.topic == "belongings":
         return "thing"  # a model name is long and mixes scripts (亚瑟士Gel-Kayano26): only a bare number is refused
+    if (c.topic, c.sub_topic) == ("life_event", "goals"):
+        return "goal"  # a change one works towards, not a wish of the moment (a pizza tonight, that movie)
+    if c.topic == "places":
+        return "venue"  # a place one goes to: a name, however long (笔架山公园), never a particle or a classifier first
     return KIND.get((c.topic, c.sub_topic))
 
 
@@ -71,7 +75,7 @@ _EN_TAIL = re.compile(
     r"\s+(?:now|today|tonight|yesterday|lately|recently|anymore|again|though|too|also|sadly|honestly|actually|lol|haha|"
     r"lmao|already|nowadays|these days|at night|every \w+|last \w+|this (?:year|month|week|summer|winter|spring|fall)|"
     r"for (?:\w+ )?(?:years?|months?|weeks?|days?|ages|a while|now)|\d+ (?:years?|months?)(?: ago)?|ago)$")
-_EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|she|he|her|his|they|their|them|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
+_EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|us|she|he|her|his|him|they|their|them|your|yours|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
 
 
 def _fit_en(v: str, kind: str) -> str | None:
@@ -122,16 +126,29 @@ _EN_JOBS = frozenset(j.lower() for j in L.EN_JOB_NOUNS)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?]")
 # what one does at a place (a verb of the clause, not part of the name): 医院做护士, 杭州工作
 _ZH_DOING = re.compile(r"(?:做|当|担任|上班|工作|上学|读书|读研|实习|打工|生活|长大|出生|住)")
+_ZH_NO_ALLERGEN = frozenset("钱 工作 作业 考试 数学 老板 早起 周一 星期一 人类 男人 女人 学习 上班 加班 班 你 他 她 爱情 婚姻".split())
+_ZH_VISIT = re.compile(r"出差|旅游|旅行|度假|玩|开会|培训|看病|探亲|转机|中转|考察|游玩|过年|过节")
+_ZH_STAYING = re.compile(r"漂着?|打拼|混着?|待着?|呆着?|定居|安家|扎根|落脚")  # how one stays somewhere, not where
 _ZH_NEAR = re.compile(r"^(?:的)?(?:附近|旁边|对面|周边|周围|隔壁|一带|边上|楼下|楼上)")
-_ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$")
+_ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周围|一带|那边|这边|的(?:一)?[个家所座间片]).*$|(?<=..)[去来]$")  # 搬到杭州去
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
 _ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒)(?=..)")
+_ZH_NEAR_INSIDE = re.compile(r"附近|旁边|对面|周边|周围|隔壁|楼下|楼上")
+# how one holds a job (是退休的老师 / 兼职的): said where an employer could stand, naming none
+_ZH_WORK_STATES = frozenset("退休 已退休 兼职 全职 实习 在职 离职 停薪留职 自由职业 临时 正式 资深 退役".split())
+_ZH_DESCRIPTION = re.compile(r"(?:那种|这种|那样|这样|的东西|的感觉|的样子|的那个|的这个)$")
 _ZH_TIME_TAIL = re.compile(r"(?:的时候|那会儿?|那年|以前|之前|以后|之后|期间)$")
 
 
-def _fit_zh(v: str, kind: str, after: str) -> str | None:
+def _place_words(v: str) -> str:
+    """A Chinese place value cut where a verb of staying starts (上海漂着 → 上海, 北京打拼 → 北京)."""
+    m = _ZH_STAYING.search(v, 2)
+    return v[:m.start()] if m else v
+
+
+def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None:
     m = _ZH_CLAUSE.search(v)
     if m:
         v = v[:m.start()]
@@ -150,21 +167,33 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
         if kind == "place":
             if _ZH_NEAR.match(after):
                 return None  # 住在学校附近: near 学校, not in it
+            if _ZH_VISIT.search(v, 2) or _ZH_VISIT.match(after):
+                return None  # 在上海出差 / 在三亚度假: there for a while, not living there
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
+            v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and is_place_name_zh(v):
         return None  # 在长沙工作: where one works, not for whom
+    if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):
+        return None  # 学校旁边诊所 places a workplace, it does not name it; 退休的老师: a state of the job, no employer
     if kind == "item":
         # an adverb or a preposition that belongs to the clause (她就对芒果过敏 → 芒果): the item follows 对
         words = zh_words(v)
         cut = max((end for word, _start, end, tag in words if word == "对" and tag == "p"), default=0)
         v = _ZH_LEAD_ADVERB.sub("", v[cut:])
+    if kind == "item" and (words := zh_words(v)) and words[0][0] in ("到", "得"):
+        return None  # 爱到每天梦里都在写周报: how much, a degree complement, not what is liked
+    if allergen and ((parts := [w for w in zh_words(v) if w[0].strip()]) and all(t.startswith("v") for _, _, _, t in parts)
+                     or v in _ZH_NO_ALLERGEN):
+        return None  # 我对上班过敏 / 对钱过敏: an activity, money or a duty is no allergen (a joke)
     if kind == "item" and v.startswith(("在", "跟", "和", "陪")):
         d = _ZH_ITEM_VERB.search(v, 2)
         if d is None:
             return None
         v = v[d.start():]  # 在家看书 → 看书: where or with whom is the clause's, not the item's
+    if kind == "item" and (_ZH_DESCRIPTION.search(v) or len(v) == 1 and any(t.startswith("v") for _, _, _, t in zh_words(v))):
+        return None  # 多肉的那种 / 粉色的东西 / 画画的感觉 describe a kind of thing, name none; 去 alone is a verb
     if _ZH_PRONOUN.search(v) and any(tag == "r" for _, _, _, tag in zh_words(v)):
         return None  # a pronoun (jieba's word class: 吉他 holds 他 but is an instrument)
     if _ZH_TIME_TAIL.search(v):
@@ -178,6 +207,20 @@ def _fit_zh(v: str, kind: str, after: str) -> str | None:
 # --- entry points -------------------------------------------------------------------------------------------
 
 
+_EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mornings?|weekdays?|"
+                             r"work|working|my job|jobs?|people|humans|homework|exercise|effort|responsibilit(?:y|ies)|adulting|"
+                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk)$")
+
+
+# a want of the moment, not a goal: something at hand (that movie, the salmon, 那家店), a time of today (tonight,
+# 今晚), or the day's routine (go to bed, 回家)
+_EN_MOMENT = re.compile(r"^\w+(?:\s+(?:out|on|at))?\s+(?:(?:that|this|these|those)\s+\w|the\s+[a-z])|\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|"
+                        r"later today|after work)\b|^(?:go\s+(?:to\s+)?(?:bed|sleep|home)|sleep|eat|grab|nap)\b|"
+                        # a transitive verb alone: its object stands before it (countries I want to visit)
+                        r"^(?:visit|see|try|buy|get|read|learn|watch|make|build|open|write|adopt|meet|explore)$")
+_ZH_MOMENT = re.compile(r"今晚|今天|今早|现在|马上|待会|一会儿?|这会儿|晚上|中午|那家|这家|那个|这个|^(?:回家|睡觉|吃饭|吃)")
+
+
 def fit(c: Candidate, sent: str, at: int) -> str | None:
     """The value of *c* cut to its slot's shape; None when nothing of it has the shape. *at*: where the value
     stands in *sent* (what follows it tells a landmark from a place); values of other kinds pass unchanged."""
@@ -187,33 +230,148 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return v
     if not re.search(r"[^\W\d_]", v):
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
+    if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
+        v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
+    allergen = (c.topic, c.sub_topic) == ("health", "allergies") or (c.topic, c.sub_topic) == ("person", "allergies")
     if kind == "thing":
         return v
+    if kind == "venue":
+        return _fit_venue(v)
+    if kind == "goal":
+        return None if _EN_MOMENT.search(v) or _ZH_MOMENT.search(v) else v
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1
         after = sent[end:end + 4] if end >= 0 else ""
-        return _fit_zh(v, kind, after)
+        return _fit_zh(v, kind, after, allergen)
+    if allergen and _EN_NO_ALLERGEN.search(v):
+        return None  # I'm allergic to Mondays / to work: a time or a duty is no allergen (a joke)
     if re.search(r"[A-Za-z]", v):
         return _fit_en(v, kind)
     return v
 
 
-_MUSIC_CUE = re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")
+_ZH_VENUE_LEAD = re.compile(r"^(?:的)?(?:(?:那|这|一)?(?:家|个|座|所|间|处))?(?=[\u4e00-\u9fffA-Za-z]{2})")
+# a kind of place with no name of its own (的那家医院, 的景区): where one went, but nothing one could look up
+_ZH_GENERIC_VENUES = frozenset("医院 景区 公园 商场 超市 学校 餐厅 饭店 地方 小区 咖啡馆 咖啡店 书店 健身房 酒吧 店 景点 博物馆 图书馆 电影院".split())
 
 
-def as_person_named(c: Candidate, sent: str) -> Candidate | None:
-    """A like whose value is a person's name (jieba's word class ``nr``: 我超爱周杰伦) is no hobby: it is
-    the music the user likes when the sentence speaks of listening, songs or concerts, else nothing."""
-    # only the catch-all hobbies slot: a rule that named the kind (an instrument, a sport) knew what it read,
-    # and jieba's tagger calls some nouns names (小提琴 is tagged nr)
-    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not HAS_CJK.search(c.content):
+def _fit_venue(v: str) -> str | None:
+    """A visited or favourite place: no leading 的 or classifier (是个民俗文化村 → 民俗文化村); a bare kind names none."""
+    if not HAS_CJK.search(v[:1]) and not v.startswith("的"):
+        return v
+    v = _ZH_VENUE_LEAD.sub("", v)
+    return None if v in _ZH_GENERIC_VENUES else v
+
+
+# a classifier the segmenter cuts off as a word of its own (买了双登山鞋 → 双 | 登山鞋): counts the thing, is not it
+_ZH_CLASSIFIER = frozenset("个 台 部 双 辆 件 只 把 套 支 块 副 款 条 瓶 盒 张 本 家 所 座 间 位".split())
+
+
+def _whole_words(v: str, sent: str, at: int) -> str:
+    """A Chinese value that stops inside a word of its sentence runs to the word's end (买了双登山鞋: the rule's
+    noun 鞋 cut 登山鞋 in two), and loses a leading classifier that is a word of its own."""
+    if at < 0 or not sent.startswith(v, at):
+        return v
+    end = at + len(v)
+    words = zh_words(sent)
+    for word, start, stop, _tag in words:
+        if start < end < stop and HAS_CJK.search(word) and stop - end <= 3:
+            v = sent[at:stop]
+            break
+    for word, start, stop, tag in words:
+        if start == at and word in _ZH_CLASSIFIER and len(v) - len(word) >= 2 and tag in ("q", "n", "m"):
+            v = v[len(word):]
+            break
+    return v
+
+
+_EN_STUDENT = re.compile(r"(?i)\bstudents?$")
+_EN_DEGREE_OF = ((re.compile(r"(?i)\b(?:phd|ph\.d\.?|doctoral)\b"), "PhD"), (re.compile(r"(?i)\bmaster'?s\b"), "master's"),
+                 (re.compile(r"(?i)\b(?:grad|graduate)\b"), "graduate"), (re.compile(r"(?i)\b(?:undergrad|undergraduate)\b"), "undergraduate"))
+_ZH_STUDENT = re.compile(r"(?:学生|研究生|博士生|硕士生|本科生|大学生|高中生|初中生|小学生|留学生)$")
+_ZH_DEGREE_OF = (("博士", "博士"), ("硕士", "硕士"), ("研究生", "研究生"), ("研一", "研究生"), ("研二", "研究生"), ("研三", "研究生"),
+                 ("本科", "本科"), ("大学生", "本科"), ("大一", "本科"), ("大二", "本科"), ("大三", "本科"), ("大四", "本科"))
+
+
+def as_student(found: list[Candidate]) -> list[Candidate]:
+    """A student is in education, not in a job: a title that is a student (3rd year phd student, 大三学生) becomes
+    the degree it names (or nothing), and the organisation the same sentence names goes to school, not employer."""
+    titles = [c for c in found if c.type == "profile" and (c.topic, c.sub_topic) == ("work", "title")
+              and (_EN_STUDENT.search(c.content) or _ZH_STUDENT.search(c.content))]
+    if not titles:
+        return found
+    out: list[Candidate] = []
+    for c in found:
+        if c in titles:
+            zh = bool(HAS_CJK.search(c.content))
+            degree = next((d for w, d in _ZH_DEGREE_OF if w in c.content), None) if zh else \
+                next((d for pat, d in _EN_DEGREE_OF if pat.search(c.content)), None)
+            if degree is None:
+                continue
+            c.topic, c.sub_topic, c.content = "education", "degree", degree
+        elif c.type == "profile" and (c.topic, c.sub_topic) == ("work", "company"):
+            c.topic, c.sub_topic = "education", "school"
+        elif c.type == "profile" and (c.topic, c.sub_topic) in (("work", "location"), ("work", "industry")):
+            continue
+        out.append(c)
+    return out
+
+
+# what one does with a liked thing says its kind: one listens to music, reads books, watches shows, plays games
+_KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("music", re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")),
+    ("books", re.compile(r"读|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
+    ("movies", re.compile(r"剧|电影|影院|追番|番剧|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
+    ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
+    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty)\b)")),
+)
+_CLAUSE_SPLIT = re.compile(r"[，,。！？!?；;\n]+")
+# a clause with a like of its own (也爱听歌) speaks of that one, not of the value
+_LIKE_WORD = re.compile(r"喜欢|爱|迷|最|讨厌|(?i:\b(?:like|love|enjoy|into|fan|obsessed|favou?rite|hate)\b)")
+
+
+def _kind_in(clauses: list[str], value: str) -> str | None:
+    """The one kind whose cue the clauses hold (the value itself taken out: 书法 is no book); None for none or
+    several."""
+    text = " ".join(clauses).replace(value, " ")
+    kinds = {k for k, pat in _KIND_CUES if pat.search(text)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def is_activity(value: str) -> bool:
+    """A pastime said as what one does (跑步, 看星星, hiking), not as a thing, a title or a name."""
+    if HAS_CJK.search(value):
+        return any(tag.startswith("v") for _, _, _, tag in zh_words(value))
+    return bool(re.search(r"(?i)\b\w+ing\b", value))
+
+
+def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") -> Candidate | None:
+    """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
+    takes its kind from what is done with it: in its clause and the next, else in the clause of the message
+    before that names the same thing (我也超爱X after 深夜最喜欢听X), else in the other clauses of its message. A person's name (jieba's ``nr``) with no such cue is
+    no hobby and is dropped; a thing with none stays a hobby."""
+    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or is_activity(c.content):
         return c
-    words = [w for w in zh_words(c.content) if w[0].strip()]
-    if not words or any(tag != "nr" for _, _, _, tag in words):
-        return c
-    if not _MUSIC_CUE.search(sent):
-        return None
-    c.sub_topic = "music"
+    v = c.content
+    clauses = [p for p in _CLAUSE_SPLIT.split(record or sent) if p.strip()]
+    at = next((i for i, p in enumerate(clauses) if v in p), None)
+    scopes: list[list[str]] = []
+    if at is not None:
+        # its own clause and the one after it (五月天，从高中听到现在), then the message's other clauses
+        scopes.append([clauses[at], *(p for p in clauses[at + 1:at + 2] if not _LIKE_WORD.search(p))])
+    if previous and v in previous:
+        scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
+    if at is not None:
+        scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
+    for scope in scopes:
+        kind = _kind_in(scope, v) if scope else None
+        if kind:
+            c.sub_topic = kind
+            return c
+    if HAS_CJK.search(c.content):
+        words = [w for w in zh_words(c.content) if w[0].strip()]
+        if words and all(tag == "nr" for _, _, _, tag in words):
+            return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
     return c
 
 
@@ -227,6 +385,37 @@ _ZH_THIRD_SUBJECT = re.compile(
     + "|".join(sorted((re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS)), key=len, reverse=True)) + "))")
 
 
+_ZH_HOME = re.compile(r"\s*(?:但是|但|而|可是|不过)?我们?家(?:的)?")
+_ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "宝贝", "孩子", "娃", "小孩", "老大", "老二", "老三", "闺女",
+                           "那位", "那口子", "主子", "毛孩子"))
+
+
+_ZH_PEOPLE_NOUNS = ("人", "男生", "女生", "男孩", "女孩", "男人", "女人", "学长", "学姐", "学弟", "学妹", "博主", "主播", "老师", "医生", "网友", "邻居", "小哥", "姐姐", "哥哥", "偶像")
+# 我 + a short verb phrase + 的 + (那个 / 一个) + a person or an animal: that one is the clause's subject
+_ZH_MY_SOMEONE = re.compile(
+    r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
+    + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
+    + ")")
+
+
+def _family_member_subject(sent: str, start: int, at: int) -> bool:
+    """我们家乐乐对鸡蛋过敏 / 我家猫三岁了: a clause whose subject is 我(们)家 + a name, a family member or a pet is
+    about that one, not the speaker (我家在杭州 / 我家住在… / 我家附近 are the speaker's home)."""
+    m = _ZH_HOME.match(sent, start)
+    if not m or m.end() >= at:
+        return False
+    for word, w_start, _stop, tag in zh_words(sent):
+        if w_start < m.end():
+            continue
+        if w_start >= at:
+            return False
+        if word in _ZH_HOUSEHOLD or any(word.startswith(k) for k in _ZH_HOUSEHOLD if len(k) >= 2):
+            return True
+        # a name: tagged as one, or doubled as children's and pets' names are (乐乐, 豆豆)
+        return tag.startswith("nr") or len(word) == 2 and word[0] == word[1] and HAS_CJK.match(word) is not None
+    return False
+
+
 def other_owner(c: Candidate, sent: str, at: int) -> bool:
     """Whether the clause holding the value at *at* has another person as its subject (the value is not the
     user's: "I'm a teacher, my husband is a lawyer" gives the user no lawyer)."""
@@ -237,7 +426,14 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         for m in re.finditer(r"[，,；;。]", sent[:at]):
             start = m.end()
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
-        return bool(m) and "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        if m:
+            return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        who = _ZH_MY_SOMEONE.match(sent[start:at])
+        if who and c.topic not in ("belongings", "places") and not (
+                c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):
+            return True  # 我养的猫对鸡肉过敏 / 我喜欢的那个男生在北京上班: the subject is the one my clause describes
+            # (我最喜欢的歌手是X names what the user likes)
+        return c.topic not in ("belongings", "places") and _family_member_subject(sent, start, at)
     start = 0
     for m in _EN_SPLIT.finditer(sent, 0, at):
         start = m.end()

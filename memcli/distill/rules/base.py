@@ -186,14 +186,20 @@ def split_items(text: str, lang: str) -> list[str]:
     return [clean_en(p) for p in parts if clean_en(p)]
 
 
-def category_of(item: str, hint: str | None = None) -> str:
-    """The interest category whose longest matching word is longest (rock climbing → sports, not music)."""
+def lexicon_category(item: str) -> str | None:
+    """The interest category of the lexicon word in *item*, the longest one winning; None when it holds none."""
     low = item.lower()
     best, length = None, 0
     for cat, (zh, en) in L.INTEREST_LEXICON.items():
         for w in (*zh, *en):
             if len(w) > length and (w in item or w in low):
                 best, length = cat, len(w)
+    return best
+
+
+def category_of(item: str, hint: str | None = None) -> str:
+    """The interest category whose longest matching word is longest (rock climbing → sports, not music)."""
+    best = lexicon_category(item)
     if best or hint:
         return best or hint or "hobbies"
     from memcli.distill.attributes import thing_kind_en, thing_kind_zh
@@ -204,9 +210,13 @@ def category_of(item: str, hint: str | None = None) -> str:
 
 
 _ZH_OBJ_PREFIX = re.compile(
-    r"^(?:和|跟|与)[^，,]{1,8}?一起|^(?:在|于)?(?:周末|晚上|早上|下午|空闲时|有空的时候|有空时|有空|没事的时候|没事|闲暇时|平时|每天|假期|休息的时候|下班后)(?:的时候)?"
+    r"^(?:在[^，,和跟与]{1,6}?(?:上|里|中|边))?(?:和|跟|与)[^，,]{1,8}?一起|^(?:在|于)?(?:周末|晚上|早上|下午|空闲时|有空的时候|有空时|有空|没事的时候|没事|闲暇时|平时|每天|假期|休息的时候|下班后)(?:的时候)?"
 )
 ZH_VERBS = ("吃", "喝", "听", "唱", "弹", "看", "读", "玩", "打", "踢", "去", "逛", "养", "做", "追")
+
+
+_SCREEN_OR_PAGE = re.compile(r"《|剧|片|影|番|综艺|动漫|漫画|书|小说|游戏")  # 看戏剧 / 玩桌游: the object says its kind
+_VERB_MANY_KINDS = ("看", "玩")  # their objects are of many kinds (看星星, 看海, 玩滑板), unlike 吃/听/读's
 
 
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
@@ -222,6 +232,9 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
         item = raw
         for verb in ZH_VERBS:
             if item.startswith(verb) and len(item) > len(verb) + 1 and item[len(verb)] not in "了过着":
+                if verb in _VERB_MANY_KINDS and not lexicon_category(item[len(verb):]) and not _SCREEN_OR_PAGE.search(item):
+                    hint = None  # 看星星 / 玩滑板: what one watches or plays is not always a film or a game; the pastime stays whole
+                    break
                 hint = L.ZH_VERB_HINT.get(verb, hint)
                 if verb not in ("逛", "做", "追"):  # 逛街 / 做饭 / 追剧 keep their verb
                     item = item[len(verb) :]
@@ -245,10 +258,27 @@ _EN_LEAD = re.compile(r"^(?:to\s+)?(?:go\s+|going\s+)?", re.I)
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
 
 
+# a comma, then a subject and its verb (not "and" + an item): a new clause, no longer the list
+_EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:my|his|her|their|our|your)\s+\w+\s+(?:is|are|was|were|hurts?|\w+s|\w+ed)\b|"
+                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there)\b)")
+
+
+# the + a common noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand
+# (a title in capitals is a name: The Sound of Music)
+_EN_ASPECT = re.compile(r"\s*[Tt]he\s+(?:[a-z]\w*\s+)?(?:colou?rs?|textures?|idea|ideas|thought|smell|taste|look|looks|vibes?|feel|feeling|"
+                        r"sound|design|way|plots?|acting|story|energy|atmosphere|details?|concept|message|views?|pictures?|photos?|"
+                        r"pics?|shots?|lighting|shapes?|patterns?|style|tech|effort|result|results)\b")
+
+
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
         return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
     obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
+    obj = _EN_LIST_ENDS.split(obj, maxsplit=1)[0]  # running anymore, my knees hurt: the list ends where a clause starts
+    if _EN_ASPECT.match(obj):
+        return []  # I love the color and texture / the idea: a look at something at hand, not a taste
+    if re.match(r"(?i)\s*(?:is|was|are|were|has|have|had|does|did)\b", obj):
+        return []  # the band I like is from Dublin: "I like" is a relative clause, its object is before it
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "en"):

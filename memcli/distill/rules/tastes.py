@@ -70,15 +70,21 @@ FAVOURITE_CATEGORY_ZH = {"食物": "food", "菜": "food", "美食": "food", "水
                          "动物": "animals", "游戏": "games", "城市": "travel", "地方": "travel", "国家": "travel"}
 
 
+_PERSON_CATEGORY = frozenset({*L.ZH_KIN, *L.ZH_RELATIONS, "人", "老师", "男生", "女生", "同学", "朋友", "学长", "学姐", "博主", "主播", "网友"})
+
+
 def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if (m.group("cat") or "") in _PERSON_CATEGORY:
+        return  # 我最喜欢的老师是教数学的: what is said is about that person, not a liked thing
     cat = FAVOURITE_CATEGORY_ZH.get(m.group("cat"))
     for item, hint in like_items_zh(m.group("obj")):
-        like_slot(c, item, cat or hint, False)
+        like_slot(c, item, cat or hint, False, said=cat is not None)
 
 
-def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool) -> None:
-    """A like joins interest::<category> and leaves preference::dislikes (and vice versa)."""
-    cat = category_of(item, hint)
+def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *, said: bool = False) -> None:
+    """A like joins interest::<category> and leaves preference::dislikes (and vice versa). *said*: the sentence named
+    the kind itself (my favourite movie is …, 我最喜欢的演员是…), which a word inside the value does not overrule."""
+    cat = hint if said and hint else category_of(item, hint)
     if dislike:
         c.slot("preference", "dislikes", item, "append")
         c.out[-1].opposite = ("interest", cat)
@@ -101,7 +107,7 @@ def _add_favourite_en(m: re.Match[str], c: SentenceContext) -> None:
            "movie": "movies", "film": "movies", "show": "movies", "book": "books", "author": "books",
            "animal": "animals", "game": "games", "hobby": "hobbies", "city": "travel", "place": "travel"}.get(cat_word)
     for item, hint in like_items_en(m.group("obj")):
-        like_slot(c, item, cat or hint, False)
+        like_slot(c, item, cat or hint, False, said=cat is not None)
 
 
 def likes_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -116,7 +122,8 @@ def favourites_zh(m: re.Match[str], c: SentenceContext) -> None:
         for item, h in like_items_zh(m.group("obj3")):
             like_slot(c, item, hint or h, False)
     elif m.group("obj"):
-        if m.group("cat") in PLACE_NOUNS_ZH or any(m.group("cat").endswith(n) for n in PLACE_NOUNS_ZH):
+        cat = m.group("cat") or ""  # 我最喜欢的还是五月天: no noun, the adverb belongs to the copula
+        if cat and (cat in PLACE_NOUNS_ZH or any(cat.endswith(n) for n in PLACE_NOUNS_ZH)):
             return  # 我最喜欢的咖啡馆是… is a place (places::favourite)
         _add_favourite_zh(m, c)
     elif m.group("obj2"):
@@ -212,6 +219,10 @@ def languages_en(m: re.Match[str], c: SentenceContext) -> None:
 def goals(m: re.Match[str], c: SentenceContext) -> None:
     g = m.group("g")
     if c.lang == "zh":
+        parts = re.split(r"[，,]", g)
+        # a goal's clause ends at a comma; what follows is another goal only when it too opens with a goal's verb
+        # (目标是减肥十斤，跑完半马), not a date or an aside (目标是中传，十二月初试)
+        g = "，".join([parts[0], *(p for p in parts[1:] if re.match(f"(?:{_GOAL_VERBS_ZH})", p.strip()))])
         g = clean_zh(g)
         if 2 <= len(g) <= 30 and "你" not in g and not g.startswith(("他", "她")):
             c.slot("life_event", "goals", annotate(g, c.rec.when), "append")
@@ -239,7 +250,7 @@ RULES: list[Rule] = [
        rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>[{CJK}]{{1,3}}?)(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"我(?:最喜欢的|最爱的)(?P<cat>(?![还也就都一永])[{CJK}]{{1,3}}?)?(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
     rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"

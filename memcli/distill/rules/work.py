@@ -31,6 +31,23 @@ _DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一�
 _PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9fffA-Za-z0-9]{2,12})$")
 
 
+# what kind of company, not what it does: its size, age or owner (一家小公司, 一家外企, 一家创业公司)
+_COMPANY_TYPE = re.compile(r"^(?:(?:小|大|中|新|老|初创|创业|上市|外资|合资|私营|民营|国营|国有|本地|家族|普通|知名|跨国)?(?:公司|企业|单位|集团)|"
+                           r"外企|国企|私企|央企|民企|事业单位|公司)$")
+_DOES = re.compile(r"^(?:做|搞|干|卖|经营)(?P<f>[\u4e00-\u9fffA-Za-z]{2,8})的(?:公司|企业|工厂|厂|店|机构)$")
+
+
+def _field_of(desc: str) -> str | None:
+    """The field an employer described as 一家X is in: X itself (一家游戏公司, 一家咖啡店), what it does (一家做新能源电池的
+    公司 → 新能源电池), or nothing when X only says what kind of company it is (一家外企, 一家小公司)."""
+    does = _DOES.match(desc)
+    if does:
+        return does.group("f")
+    if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8:
+        return None
+    return desc
+
+
 def is_place_zh(p: str) -> bool:
     return p in L.ZH_PLACES or (p.endswith(("市", "省", "县", "区")) and not p.endswith(L.ZH_COMPANY_HINTS))
 
@@ -45,8 +62,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
     if desc:
         if desc.group("place") and is_place_zh(desc.group("place")):
             c.slot("work", "location", desc.group("place"))
-        if 2 <= len(desc.group("desc")) <= 8:
-            c.slot("work", "industry", desc.group("desc"))
+        field = _field_of(desc.group("desc"))
+        if field:
+            c.slot("work", "industry", field)
         return
     placed = _PLACE_CO.match(co)
     if placed and is_place_zh(placed.group("place")):
