@@ -270,3 +270,14 @@ def test_each_sentence_of_a_two_question_query_finds_its_nearest_item(tmp_path: 
     assert set(top([a, b])) == {f"r{ids[7]}", f"r{ids[23]}"}
     assert set(top(None)) != {f"r{ids[7]}", f"r{ids[23]}"}  # the whole query's vector alone misses one
     assert top(None) == top([])  # no sentences: the whole query alone, as before
+
+
+def test_a_lone_surrogate_in_the_query_is_encoded_as_a_question_mark() -> None:
+    """A broken command-line argument (a lone surrogate) reached the tokenizer and failed the whole pack."""
+    class Strict:
+        def encode_query(self, text: str) -> str:
+            text.encode("utf-8")  # raises on a lone surrogate, as the tokenizer did
+            return text
+
+    assert hybrid.encode_query(Strict(), "kite \udd04") == "kite ?"
+    assert hybrid.encode_query(Strict(), "风筝") == "风筝"

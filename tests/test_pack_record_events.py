@@ -51,3 +51,15 @@ def test_a_one_record_event_hit_brings_its_record_and_turns(tmp_path: Path) -> N
     assert first["id"] == f"r{ids[1]}" and first["kind"] == "record"
     assert first["sources"] == [f"r{i}" for i in ids]  # the turn with the turns before and after it
     assert "Up the hill by the river with Dad." in first["text"] and "was it windy?" in first["text"]
+
+
+def test_context_packs_in_semantic_mode_by_default_and_fast_without_embeddings(tmp_path: Path) -> None:
+    """`mem context`'s default is context.mode (semantic); `mem recall`'s stays recall.mode (fast)."""
+    home, conn = new_store(tmp_path)
+    add_records(conn, [{"text": "We flew the red kite at the beach.", "at": datetime(2024, 2, 20, 19, tzinfo=UTC)}])
+    assert pack_json(home, "--query", "kite", "--now", NOW)["mode"] == "semantic"
+    assert pack_json(home, "--query", "kite", "--now", NOW, "--mode", "fast")["mode"] == "fast"
+    (home / "config.toml").write_text("[embedding]\nenabled = false\n", encoding="utf-8")
+    assert pack_json(home, "--query", "kite", "--now", NOW)["mode"] == "fast"  # no model to ask for, no warning
+    (home / "config.toml").write_text('[context]\nmode = "fast"\n', encoding="utf-8")
+    assert pack_json(home, "--query", "kite", "--now", NOW)["mode"] == "fast"

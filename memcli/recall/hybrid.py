@@ -90,7 +90,11 @@ def load_model(cfg: Settings, home: Path | None = None) -> Any:
 
 
 def encode_query(embedder: Any, query: str) -> Any:
-    """One query vector (float32, unit length); every call encodes (no cache across queries)."""
+    """One query vector (float32, unit length); every call encodes (no cache across queries).
+
+    A lone surrogate (a broken command-line argument) cannot be encoded by the tokenizer: it is read as ``?``."""
+    if any("\ud800" <= ch <= "\udfff" for ch in query):
+        query = query.encode("utf-8", "replace").decode("utf-8")
     return embedder.encode_query(query)
 
 
