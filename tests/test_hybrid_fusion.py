@@ -281,3 +281,19 @@ def test_a_lone_surrogate_in_the_query_is_encoded_as_a_question_mark() -> None:
 
     assert hybrid.encode_query(Strict(), "kite \udd04") == "kite ?"
     assert hybrid.encode_query(Strict(), "风筝") == "风筝"
+
+
+def test_a_query_is_encoded_once_per_embedder() -> None:
+    """A pack that asks recall again for more hits reuses the query's vector; another embedder encodes anew."""
+    calls: list[str] = []
+
+    class Counting:
+        def encode_query(self, text: str) -> np.ndarray:
+            calls.append(text)
+            return np.ones(DIM, dtype=np.float32)
+
+    first, second = Counting(), Counting()
+    for _ in range(3):
+        hybrid._encoded(first, "蓝色风筝在哪里？")
+    hybrid._encoded(second, "蓝色风筝在哪里？")
+    assert calls == ["蓝色风筝在哪里？", "蓝色风筝在哪里？"]
