@@ -103,7 +103,9 @@ def _session(b: Backend, folder: Path) -> dict[str, Any]:
     me: tuple[str, ...] = ()
     for mode in ("fast", "semantic", "deep"):
         out[mode] = {q: json.loads(run("recall", q, "--mode", mode, "-n", "5", "--json", *me)) for q in QUERIES}
-    out["context"] = {q: run("context", "--query", q, "--budget", "400", "--now", NOW, *me) for q in QUERIES[:4]}
+    # full-text packs, byte for byte (semantic recall is compared above, up to the lexical embedder's exact ties)
+    out["context"] = {q: run("context", "--query", q, "--budget", "400", "--now", NOW, "--mode", "fast", *me)
+                      for q in QUERIES[:4]}
     out["profile"] = json.loads(run("profile", "--json", *me))
     out["people"] = json.loads(run("people", "--json", *me))
     out["timeline"] = json.loads(run("timeline", "--json", *me))

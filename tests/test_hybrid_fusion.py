@@ -233,3 +233,67 @@ def test_a_chinese_query_leans_on_the_vectors_an_english_one_does_not(tmp_path: 
     assert first("风筝") == quiet  # Chinese: the vector side outweighs the shared characters
     cfg.recall.weight_vector_cjk = 0.5
     assert first("风筝") != quiet  # one weight for both: the Chinese query answers like the English one
+
+
+def test_query_sentences_splits_typed_questions_only() -> None:
+    assert hybrid.query_sentences("我上司是做什么工作的呢？另外，那个论坛的地点是什么？") == [
+        "我上司是做什么工作的呢？", "另外，那个论坛的地点是什么？"]
+    assert hybrid.query_sentences("Where did Mia go? What did she eat there?") == [
+        "Where did Mia go?", "What did she eat there?"]
+    assert hybrid.query_sentences("我住的那个小区叫什么来着？") == []  # one question: the whole query only
+    assert hybrid.query_sentences("Kite? Yes.") == []  # a sentence needs four letters or digits
+    assert hybrid.query_sentences("A b c d. " * 5) == []  # more than MAX_SENTENCES: a passage, embedded whole
+    assert hybrid.query_sentences("") == []
+
+
+def test_each_sentence_of_a_two_question_query_finds_its_nearest_item(tmp_path: Path) -> None:
+    """The whole query's vector lies between two topics; each sentence's vector finds its own item."""
+    home, conn = new_store(tmp_path)
+    base = datetime(2022, 3, 1, 9, tzinfo=UTC)
+    rng = np.random.default_rng(5)
+    a, b = unit(rng.standard_normal(DIM)), unit(rng.standard_normal(DIM))
+    middle = unit(a + b)
+    rows = [{"text": f"note {i}", "at": base + timedelta(minutes=i)} for i in range(40)]
+    ids = add_records(conn, rows)
+    vecs = [unit(middle + 0.15 * rng.standard_normal(DIM)) for _ in rows]  # close to the middle
+    vecs[7], vecs[23] = a, b  # the two answers: each exactly one sentence's vector
+    with transaction(conn):
+        write_vectors(_store(conn), "record", ids, np.stack(vecs), "toy")
+    index = vectors.ensure_index(conn, home, "toy")
+    now = datetime(2022, 3, 2, tzinfo=UTC).timestamp()
+
+    def top(also: list[np.ndarray] | None) -> list[str]:
+        hits = hybrid.fuse(_store(conn), Config(), index, middle, "zzz", mode="semantic", limit=2,
+                           since_ts=None, until_ts=None, now_ts=now, also=also)
+        return [h.id for h in hits]
+
+    assert set(top([a, b])) == {f"r{ids[7]}", f"r{ids[23]}"}
+    assert set(top(None)) != {f"r{ids[7]}", f"r{ids[23]}"}  # the whole query's vector alone misses one
+    assert top(None) == top([])  # no sentences: the whole query alone, as before
+
+
+def test_a_lone_surrogate_in_the_query_is_encoded_as_a_question_mark() -> None:
+    """A broken command-line argument (a lone surrogate) reached the tokenizer and failed the whole pack."""
+    class Strict:
+        def encode_query(self, text: str) -> str:
+            text.encode("utf-8")  # raises on a lone surrogate, as the tokenizer did
+            return text
+
+    assert hybrid.encode_query(Strict(), "kite \udd04") == "kite ?"
+    assert hybrid.encode_query(Strict(), "风筝") == "风筝"
+
+
+def test_a_query_is_encoded_once_per_embedder() -> None:
+    """A pack that asks recall again for more hits reuses the query's vector; another embedder encodes anew."""
+    calls: list[str] = []
+
+    class Counting:
+        def encode_query(self, text: str) -> np.ndarray:
+            calls.append(text)
+            return np.ones(DIM, dtype=np.float32)
+
+    first, second = Counting(), Counting()
+    for _ in range(3):
+        hybrid._encoded(first, "蓝色风筝在哪里？")
+    hybrid._encoded(second, "蓝色风筝在哪里？")
+    assert calls == ["蓝色风筝在哪里？", "蓝色风筝在哪里？"]

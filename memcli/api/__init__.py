@@ -255,7 +255,9 @@ def context(
     chosen_unit = unit or cfg.context.unit
     if chosen_unit not in UNITS:
         raise MemError(f"unknown unit {chosen_unit!r}; use --unit tokens or --unit bytes")
-    chosen_mode = (mode or cfg.recall.mode).strip().lower()
+    chosen_mode = (mode or cfg.context.mode).strip().lower()
+    if mode is None and not cfg.embedding.enabled:
+        chosen_mode = "fast"  # the default asks for no model a user turned off (an explicit --mode still warns)
     if chosen_mode not in MODES:
         raise MemError(f"unknown mode {chosen_mode!r}; use --mode fast, semantic or deep")
     if query is not None and chats is not None:

@@ -131,7 +131,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
         Param("chats", "--chats",
               help="An OpenAI-style message list (JSON file, '-' = stdin); its last messages are the query."),
         Param("mode", "--mode", kind=CHOICE, choices=MODES,
-              help="Recall for the query section: fast, semantic or deep (default: recall.mode)."),
+              help="Recall for the query section: fast, semantic or deep (default: context.mode, semantic)."),
         Param("now_", "--now", help="Take this date as today (ages the timeline reproducibly)."),
         Param("prefer_topics", "--prefer-topics", kind=TEXTS,
               help="Profile topics to show (and keep) first; comma-separated or repeated."),

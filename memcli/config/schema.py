@@ -128,6 +128,7 @@ usage_weighting = false   # true: recalled items gain weight (off: reading never
 [context]
 budget = 8000
 unit = "tokens"           # tokens (cl100k_base) | bytes (UTF-8)
+mode = "semantic"         # recall for the query section: fast | semantic | deep (`mem recall` uses recall.mode)
 profile_ratio = 0.4       # share of the budget for persona + profile
 agreements_ratio = 0.1
 timeline_ratio = 0.2

@@ -184,6 +184,10 @@ class RecallSettings(Section):
 class ContextSettings(Section):
     budget: int = setting(8000, ge=1)
     unit: str = setting("tokens", one_of=("tokens", "bytes"))
+    # recall for a pack's query section when `mem context` names no --mode. Semantic packs more evidence on every
+    # dev set (LoCoMo, MADial-zh, MemDaily; docs/quality.md, "Semantic packs") and a whole `mem context --query`
+    # stays within its 0.25 s of CPU on a 100k store; `mem recall` keeps recall.mode (fast), which must cost 50 ms
+    mode: str = setting("semantic", one_of=("fast", "semantic", "deep"))
     profile_ratio: float = setting(0.4, ge=0, le=1)
     agreements_ratio: float = setting(0.1, ge=0, le=1)
     timeline_ratio: float = setting(0.2, ge=0, le=1)
