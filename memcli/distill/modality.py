@@ -257,7 +257,7 @@ def sentence_mood(sent: str) -> Mood:
     back = _CONTRAST.search(sent, reported) if reported is not None else None
     fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
     fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
-    quoted = tuple((q.start(), q.end()) for q in _QUOTE.finditer(sent) if _others_quote(sent, q))
+    quoted = tuple((q.start(), q.end()) for q in _quotations(sent) if _others_quote(sent, q) or _framed_text(sent, q))
     return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
                 fic.start() if fic else None, fic_back.start() if fic_back else None, quoted)
 
@@ -267,6 +267,44 @@ _SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:he|she|they|[A-Z][a-z]+|(?:my
                          r"wrote|texted|yelled|whispered|insisted|claimed)|[他她][^，。,.]{0,6}?(?:说|讲|问|喊|写))")
 _SAID_BEFORE = re.compile(r"(?i)(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|wrote|texted|yelled)"
                           r"(?:\s+\w+)?|(?:[他她]|[他她]们|妈|爸|姐|哥|弟|妹|朋友|同事|老板)[^，。,.我]{0,8}?(?:说|讲|问|喊|写|道))\s*[,:：，]?\s*$")
+
+
+# an English quotation in single quotes: opens after a space or a colon, may hold apostrophes (I'm), closes before no letter
+_SQUOTE = re.compile(r"(?:^|(?<=[\s:(—–-]))'([A-Za-z0-9](?:[^'\n]|'(?=[A-Za-z])){1,300}?)'(?![A-Za-z])")
+
+
+def _quotations(sent: str) -> list[re.Match[str]]:
+    found = list(_QUOTE.finditer(sent))
+    if "'" in sent:
+        found += [q for q in _SQUOTE.finditer(sent) if not any(o.start() <= q.start() < o.end() for o in found)]
+    return found
+
+
+# a written text that is nobody's statement about themselves (lyrics, a script, a story's setting, an ad) …
+_TEXT_ANY = (r"\b(?:lyrics?|song|script|poem|novel|book|headline|ad|advert|slogan|sign|line)\b|"
+             r"歌词|歌里|台词|设定|人设|小说|剧本|诗里|诗句|广告|标语|新闻|报纸|书里|原文")
+# … or one that speaks for whoever owns it (a profile, a bio, a post): someone else's unless it is the speaker's
+_TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料"
+_TEXT_BEFORE = re.compile(rf"(?i)({_TEXT_ANY}|{_TEXT_OWNED})s?(?:[^.!?。！？\"“]{{0,25}}?[:：]|\s+(?:says|said|reads|read|goes|went)"
+                          rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱|写着|写道|写的是|说)[:：]?|[:：])\s*$")
+_TEXT_AFTER = re.compile(rf"(?i)^\s*(?:[—–-]+|[,，]|)\s*(?:这是|那是|是|that's|that is|this is|it's|from)\s*"
+                         rf"([^。！？.!?]{{0,14}}?)({_TEXT_ANY}|{_TEXT_OWNED})")
+_TEXT_MINE = re.compile(r"(?i)(?:\bmy\s+(?:\w+\s+)?|我的?)$")
+
+
+def _framed_text(sent: str, q: re.Match[str]) -> bool:
+    """A quotation the words before it (歌词：“…” / reading her profile out loud: '…') or just after it (“…”——这是
+    小说女主的设定) say is a text: lyrics, a script, a story, an ad, or someone else's profile or post."""
+    before = sent[max(0, q.start() - 45):q.start()]
+    m = _TEXT_BEFORE.search(before)
+    if m is None:
+        a = _TEXT_AFTER.match(sent[q.end():q.end() + 40])
+        if a is None:
+            return False
+        noun, lead = a.group(2), a.group(1)
+    else:
+        noun, lead = m.group(1), before[:m.start(1)]
+    return re.fullmatch(rf"(?i){_TEXT_OWNED}", noun) is None or not _TEXT_MINE.search(lead.rstrip() + (" " if lead[-1:] == " " else ""))
 
 
 def _others_quote(sent: str, q: re.Match[str]) -> bool:

@@ -1,0 +1,54 @@
+"""Precision by mechanism (issue 29, seventh stop): quoted texts, who a value belongs to, what a value's shape allows.
+
+Every sentence below was written for this file (none is copied from a development or blind set). Each case is
+one user's diary in one shared store, distilled by one offline flush. ``not_held``: text no profile slot or
+people attribute may hold; ``exact``: (slot, item) — the slot holds that item exactly (a slot without ``::`` is a
+people attribute of any person); ``absent``: profile slots that must stay empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from distilled_cases import distil_cases, stored_values
+
+from memcli.distill.slot_values import split_slot
+
+Case = tuple[list[str], list[str], list[tuple[str, str]], list[str]]
+
+CASES: dict[str, Case] = {
+    # a quotation the words around it call a text (lyrics, a script, someone else's profile) is nobody's statement
+    "en_profile_read_out": (["reading my coworker's tinder bio to her: 'I'm 27, a nurse, I love surfing and my cat Mochi' lol"],
+                            ["Mochi", "surfing"], [], ["basic_info::age", "work::title"]),
+    "zh_lyrics_quoted": (["歌词里唱：“我住在上海 每天都在加班”，我却在西安上班"], ["上海"], [], []),
+    "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
+    "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
+    "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
+}
+
+
+@pytest.fixture(scope="module")
+def stored(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    return distil_cases(tmp_path_factory.mktemp("owners7"), {key: entries for key, (entries, *_rest) in CASES.items()})
+
+
+def _items(found: dict[str, Any], slot: str) -> list[str]:
+    if "::" in slot:
+        return [i.strip() for i in split_slot(found["slots"].get(slot, ""), False)]
+    return [v.strip() for v in found["attrs"].get(slot, [])]
+
+
+@pytest.mark.parametrize("key", sorted(CASES))
+def test_value_shape_and_owner(stored: dict[str, dict[str, Any]], key: str) -> None:
+    _, not_held, exact, absent = CASES[key]
+    found = stored[key]
+    for text in not_held:
+        held = [v for v in stored_values(found, names=False) if text.casefold() in v.casefold()]
+        assert not held, f"{key}: {text!r} stored: {found}"
+    for slot, value in exact:
+        items = [i.casefold() for i in _items(found, slot)]
+        assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
+    for slot in absent:
+        assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"
