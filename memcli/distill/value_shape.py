@@ -392,10 +392,12 @@ _ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "�
 
 _ZH_PEOPLE_NOUNS = ("人", "男生", "女生", "男孩", "女孩", "男人", "女人", "学长", "学姐", "学弟", "学妹", "博主", "主播", "老师", "医生", "网友", "邻居", "小哥", "姐姐", "哥哥", "偶像")
 # 我 + a short verb phrase + 的 + (那个 / 一个) + a person or an animal: that one is the clause's subject
-_ZH_MY_SOMEONE = re.compile(
-    r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
-    + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
-    + ")")
+_ZH_SOMEONE = ("的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
+               + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
+               + ")")
+_ZH_MY_SOMEONE = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}" + _ZH_SOMEONE)
+# the same with a longer verb phrase, which may hold the value (我在证券公司上班的表哥)
+_ZH_MY_SOMEONE_LONG = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,12}" + _ZH_SOMEONE)
 
 
 def _family_member_subject(sent: str, start: int, at: int) -> bool:
@@ -428,6 +430,13 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
         if m:
             return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        rel = _ZH_MY_SOMEONE_LONG.match(sent[start:])
+        if rel and c.topic not in ("belongings", "places"):
+            de = sent.find("的", at, start + rel.end())
+            me = sent.find("我", start, at)
+            if de >= at and me >= 0 and sent.find("我", at, de) < 0 and \
+                    re.sub(r"^在|在$", "", sent[me + 1:at] + sent[at + len(c.content):de]).strip():
+                return True  # 我在银行上班的闺蜜 / 我在医院当护士的表姐: the value is in a clause (with a verb) that describes her
         who = _ZH_MY_SOMEONE.match(sent[start:at])
         if who and c.topic not in ("belongings", "places") and not (
                 c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):
