@@ -29,6 +29,8 @@ CASES: dict[str, Case] = {
     # a value inside 我 + verb phrase + 的 + a person describes that person, not the user
     "zh_value_in_relative_clause": (["我在证券公司上班的表哥最近总加班"], [], [], ["work::company"]),
     "zh_title_in_relative_clause": (["我在小学当老师的姑姑退休了"], [], [], ["work::title"]),
+    # an A-not-A question inside a statement (问我是不是…) asks, up to the value's end
+    "zh_embedded_a_not_a": (["同桌问我是不是东北人。我是山东人，在济南上班。"], ["东北"], [("basic_info::hometown", "山东")], []),
 }
 
 

@@ -455,6 +455,8 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return None  # agreements and feelings are read with their own cues
     if question:
         return QUESTION
+    if end is not None and end > at and _ZH_A_NOT_A.search(sent, _clause_start_zh(sent, at if since is None else min(since, at)), end):
+        return QUESTION  # 老板娘问我是不是福建人: an A-not-A question inside a statement asks, up to the value's end
     if mood.kind:
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
