@@ -31,6 +31,11 @@ CASES: dict[str, Case] = {
     "zh_title_in_relative_clause": (["我在小学当老师的姑姑退休了"], [], [], ["work::title"]),
     # an A-not-A question inside a statement (问我是不是…) asks, up to the value's end
     "zh_embedded_a_not_a": (["同桌问我是不是东北人。我是山东人，在济南上班。"], ["东北"], [("basic_info::hometown", "山东")], []),
+    # a demonstrative and a classifier with the noun left out points at something, names no job
+    "zh_title_pointing": (["不是市中心那个 我是街角那家"], [], [], ["work::title"]),
+    # what a rule's 我 leaves of 我们 / 我俩, and 连 (even), are no part of an item
+    "zh_even_allergen": (["我连猫毛都过敏"], [], [("health::allergies", "猫毛")], []),
+    "zh_plural_even_nothing": (["我对尘螨过敏，表妹也是，我俩连过敏都一样"], ["俩", "连"], [("health::allergies", "尘螨")], []),
 }
 
 

@@ -134,7 +134,11 @@ _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周�
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
-_ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒)(?=..)")
+_ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒|连)(?=..)")
+# what is left of 我们 / 我俩 when a rule's 我 took the pronoun's first character, and 连 (连花粉都过敏: even)
+_ZH_PLURAL_REST = re.compile(r"^(?:们|俩)")
+# a demonstrative and a classifier at the end: the noun is left out (是楼下那家), it points at something, names no job
+_ZH_POINTING = re.compile(r"(?:那|这|哪)一?[家个位种款只间所件样]$")
 _ZH_NEAR_INSIDE = re.compile(r"附近|旁边|对面|周边|周围|隔壁|楼下|楼上")
 # how one holds a job (是退休的老师 / 兼职的): said where an employer could stand, naming none
 _ZH_WORK_STATES = frozenset("退休 已退休 兼职 全职 实习 在职 离职 停薪留职 自由职业 临时 正式 资深 退役".split())
@@ -177,7 +181,12 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
         return None  # 在长沙工作: where one works, not for whom
     if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):
         return None  # 学校旁边诊所 places a workplace, it does not name it; 退休的老师: a state of the job, no employer
+    if kind == "title" and _ZH_POINTING.search(v):
+        return None  # 是楼下那家 / 是这个: points at something, names no job
     if kind == "item":
+        v = _ZH_PLURAL_REST.sub("", v)  # 我们都对… / 我俩连…: the rest of the pronoun is no part of the item
+        if v in ("", "连"):
+            return None  # 我俩连过敏都一样: "even allergies", no allergen
         # an adverb or a preposition that belongs to the clause (她就对芒果过敏 → 芒果): the item follows 对
         words = zh_words(v)
         cut = max((end for word, _start, end, tag in words if word == "对" and tag == "p"), default=0)
