@@ -36,6 +36,8 @@ CASES: dict[str, Case] = {
     # what a rule's 我 leaves of 我们 / 我俩, and 连 (even), are no part of an item
     "zh_even_allergen": (["我连猫毛都过敏"], [], [("health::allergies", "猫毛")], []),
     "zh_plural_even_nothing": (["我对尘螨过敏，表妹也是，我俩连过敏都一样"], ["俩", "连"], [("health::allergies", "尘螨")], []),
+    # 一家X / 一所X describes an employer or a school and names none; the field comes from what it says
+    "zh_description_no_company": (["我现在在一家外卖平台上班，挺累的"], ["一家"], [("work::industry", "外卖平台")], ["work::company"]),
 }
 
 

@@ -177,6 +177,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
             v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
+    if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
+        return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
     if kind == "org" and is_place_name_zh(v):
         return None  # 在长沙工作: where one works, not for whom
     if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):

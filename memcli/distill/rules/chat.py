@@ -201,6 +201,11 @@ def employer_context_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     if re.search(r"[了过着吗呢吧]|[上下里中边]$", co) or not (2 <= len(co) <= 10):
         return
+    if co.startswith(("一家", "一个", "某家", "某")):
+        from memcli.distill.rules.work import company_or_place_zh
+
+        company_or_place_zh(re.split(r"做|当|上班|工作|实习|打工", co, maxsplit=1)[0], c)
+        return  # 现在在一家游戏公司做测试: a description, whose field is what it says
     c.slot("work", "company", co)
 
 
