@@ -38,6 +38,8 @@ CASES: dict[str, Case] = {
     "zh_plural_even_nothing": (["我对尘螨过敏，表妹也是，我俩连过敏都一样"], ["俩", "连"], [("health::allergies", "尘螨")], []),
     # 一家X / 一所X describes an employer or a school and names none; the field comes from what it says
     "zh_description_no_company": (["我现在在一家外卖平台上班，挺累的"], ["一家"], [("work::industry", "外卖平台")], ["work::company"]),
+    # a school or its campus is where one studies, not the city one lives in
+    "zh_campus_no_city": (["我大四，在川大望江校区，每天泡图书馆。"], ["望江"], [], ["basic_info::location"]),
 }
 
 

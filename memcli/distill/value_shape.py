@@ -136,6 +136,7 @@ _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
 _ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒|连)(?=..)")
 # what is left of 我们 / 我俩 when a rule's 我 took the pronoun's first character, and 连 (连花粉都过敏: even)
+_ZH_SCHOOL_END = re.compile(r"(?:校区|大学|学院|学校|中学|小学|附中|分校|校园)$")
 _ZH_PLURAL_REST = re.compile(r"^(?:们|俩)")
 # a demonstrative and a classifier at the end: the noun is left out (是楼下那家), it points at something, names no job
 _ZH_POINTING = re.compile(r"(?:那|这|哪)一?[家个位种款只间所件样]$")
@@ -175,6 +176,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
                 return None  # 在上海出差 / 在三亚度假: there for a while, not living there
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
             v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
+            if _ZH_SCHOOL_END.search(v):
+                return None  # 在浙大紫金港校区 / 在复旦大学: a school (or its campus) is where one studies, not a city
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
