@@ -66,3 +66,11 @@ def test_value_shape_and_owner(stored: dict[str, dict[str, Any]], key: str) -> N
         assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
     for slot in absent:
         assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"
+
+
+def test_an_elided_possessive_names_nobody(tmp_path_factory: pytest.TempPathFactory) -> None:
+    # my uncle's is Jaws: 's before a verb leaves out what is his (his favourite), it gives him no name
+    found = distil_cases(tmp_path_factory.mktemp("poss7"), {"uncle": ["My favourite film is Heat. My uncle's is Jaws."],
+                                                           "named": ["My uncle's name is Walter."]})
+    assert not any("Jaws" in n for n in found["uncle"]["names"]), found["uncle"]
+    assert "Walter" in found["named"]["names"], found["named"]

@@ -177,7 +177,7 @@ _EN_NAME = r"[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+)?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
 _EN_MENTION = re.compile(
     rf"^\s*(?i:(?:(?:and|so|also|well|oh|btw|by the way|actually|anyway)[,\s]+)?(?:my|our)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b"
-    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
+    rf"(?:'s\s+(?!(?:is|was|are|were|has|had|too|also|as)\b)(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
 )
 _ZH_NICK = re.compile(r"^\s*(?:我们|大家|家里人|朋友们|我|家人)(?:都|一般|平时|总|私下|也)*(?:叫|喊|管)(?P<pron>他|她)(?:叫)?(?P<nick>[\u4e00-\u9fffA-Za-z]{1,8})\s*[。！!~～]*\s*$")
 _EN_NICK = re.compile(r"(?i:\b(?:we|everyone|everybody|people|they|friends|the\s+family)\s+(?:all\s+|usually\s+|just\s+)?calls?\s+(?:him|her))\s+(?P<nick>[A-Z][a-zA-Z'\-]+)")
