@@ -40,6 +40,9 @@ CASES: dict[str, Case] = {
     "zh_description_no_company": (["我现在在一家外卖平台上班，挺累的"], ["一家"], [("work::industry", "外卖平台")], ["work::company"]),
     # a school or its campus is where one studies, not the city one lives in
     "zh_campus_no_city": (["我大四，在川大望江校区，每天泡图书馆。"], ["望江"], [], ["basic_info::location"]),
+    # an English list of likes ends at ", and my X's is …" / ", but my X loves …": a new clause about someone else
+    "en_list_ends_at_their_clause": (["My favourite music is jazz, and my brother's is metal."], ["metal"],
+                                     [("interest::music", "jazz")], []),
 }
 
 
