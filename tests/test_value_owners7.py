@@ -43,6 +43,9 @@ CASES: dict[str, Case] = {
     # an English list of likes ends at ", and my X's is …" / ", but my X loves …": a new clause about someone else
     "en_list_ends_at_their_clause": (["My favourite music is jazz, and my brother's is metal."], ["metal"],
                                      [("interest::music", "jazz")], []),
+    # a famous person's name (jieba's nrfg as well as nr) liked with nothing of theirs one reads or hears: no hobby
+    "zh_famous_name_no_hobby": (["我最喜欢的一直是余秋雨 从来没变过"], ["余秋雨"], [], ["interest::hobbies"]),
+    "zh_famous_name_read": (["我最喜欢余秋雨，他的书我都读过"], [], [("interest::books", "余秋雨")], []),
 }
 
 

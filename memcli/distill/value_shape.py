@@ -384,7 +384,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") 
             return c
     if HAS_CJK.search(c.content):
         words = [w for w in zh_words(c.content) if w[0].strip()]
-        if words and all(tag == "nr" for _, _, _, tag in words):
+        if words and all(tag in ("nr", "nrfg") for _, _, _, tag in words):
             return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
     return c
 
