@@ -29,6 +29,9 @@ CASES: dict[str, Case] = {
     # a value inside 我 + verb phrase + 的 + a person describes that person, not the user
     "zh_value_in_relative_clause": (["我在证券公司上班的表哥最近总加班"], [], [], ["work::company"]),
     "zh_title_in_relative_clause": (["我在小学当老师的姑姑退休了"], [], [], ["work::title"]),
+    # 我是…的 + a person says what the speaker is: no relative clause
+    "zh_copula_is_mine": (["我是福建福州的人，在厦门上班"], [], [("basic_info::hometown", "福建福州")], []),
+    "zh_copula_is_hers": (["我妈妈是律师事务所的合伙人。"], [], [("workplace", "律师事务所")], []),
     # an A-not-A question inside a statement (问我是不是…) asks, up to the value's end
     "zh_embedded_a_not_a": (["同桌问我是不是东北人。我是山东人，在济南上班。"], ["东北"], [("basic_info::hometown", "山东")], []),
     # a demonstrative and a classifier with the noun left out points at something, names no job

@@ -448,9 +448,10 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         if rel and c.topic not in ("belongings", "places"):
             de = sent.find("的", at, start + rel.end())
             me = sent.find("我", start, at)
-            if de >= at and me >= 0 and sent.find("我", at, de) < 0 and \
+            if de >= at and me >= 0 and sent.find("我", at, de) < 0 and not re.match(r"(?:就|也|还|都|只|可)?是", sent[me + 1:at]) and \
                     re.sub(r"^在|在$", "", sent[me + 1:at] + sent[at + len(c.content):de]).strip():
                 return True  # 我在银行上班的闺蜜 / 我在医院当护士的表姐: the value is in a clause (with a verb) that describes her
+                # (我是福州的人 / 我是教数学的老师 say what the speaker is)
         who = _ZH_MY_SOMEONE.match(sent[start:at])
         if who and c.topic not in ("belongings", "places") and not (
                 c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):
