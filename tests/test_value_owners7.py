@@ -26,6 +26,8 @@ CASES: dict[str, Case] = {
     "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
     "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
     "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
+    "en_own_post_counts": (["I wrote a post: 'I work at Boeing now'"], [], [("work::company", "Boeing")], []),
+    "en_her_bio": (["her bio: 'I'm 31 and I live in Austin'"], ["Austin"], [], ["basic_info::age"]),
     # a value inside 我 + verb phrase + 的 + a person describes that person, not the user
     "zh_value_in_relative_clause": (["我在证券公司上班的表哥最近总加班"], [], [], ["work::company"]),
     "zh_title_in_relative_clause": (["我在小学当老师的姑姑退休了"], [], [], ["work::title"]),

@@ -283,13 +283,14 @@ def _quotations(sent: str) -> list[re.Match[str]]:
 # a written text that is nobody's statement about themselves (lyrics, a script, a story's setting, an ad) …
 _TEXT_ANY = (r"\b(?:lyrics?|song|script|poem|novel|book|headline|ad|advert|slogan|sign|line)\b|"
              r"歌词|歌里|台词|设定|人设|小说|剧本|诗里|诗句|广告|标语|新闻|报纸|书里|原文")
-# … or one that speaks for whoever owns it (a profile, a bio, a post): someone else's unless it is the speaker's
+# … or one that speaks for whoever owns it (a profile, a bio, a post): framed only when someone else owns it
 _TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料"
 _TEXT_BEFORE = re.compile(rf"(?i)({_TEXT_ANY}|{_TEXT_OWNED})s?(?:[^.!?。！？\"“]{{0,25}}?[:：]|\s+(?:says|said|reads|read|goes|went)"
                           rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱|写着|写道|写的是|说)[:：]?|[:：])\s*$")
 _TEXT_AFTER = re.compile(rf"(?i)^\s*(?:[—–-]+|[,，]|)\s*(?:这是|那是|是|that's|that is|this is|it's|from)\s*"
                          rf"([^。！？.!?]{{0,14}}?)({_TEXT_ANY}|{_TEXT_OWNED})")
-_TEXT_MINE = re.compile(r"(?i)(?:\bmy\s+(?:\w+\s+)?|我的?)$")
+# whose a profile or a post is: someone named as its owner just before it (my friend's hinge profile, her bio, 她的朋友圈)
+_TEXT_THEIRS = re.compile(r"(?i)(?:\b\w+['’]s|\bhis|\bher|\btheir|[他她]们?的?|(?<!我)的)\s*(?:[\w-]+\s+)?$")
 
 
 def _framed_text(sent: str, q: re.Match[str]) -> bool:
@@ -304,7 +305,7 @@ def _framed_text(sent: str, q: re.Match[str]) -> bool:
         noun, lead = a.group(2), a.group(1)
     else:
         noun, lead = m.group(1), before[:m.start(1)]
-    return re.fullmatch(rf"(?i){_TEXT_OWNED}", noun) is None or not _TEXT_MINE.search(lead.rstrip() + (" " if lead[-1:] == " " else ""))
+    return re.fullmatch(rf"(?i){_TEXT_OWNED}", noun) is None or _TEXT_THEIRS.search(lead) is not None
 
 
 def _others_quote(sent: str, q: re.Match[str]) -> bool:
