@@ -23,6 +23,7 @@ CASES: dict[str, Case] = {
     "en_profile_read_out": (["reading my coworker's tinder bio to her: 'I'm 27, a nurse, I love surfing and my cat Mochi' lol"],
                             ["Mochi", "surfing"], [], ["basic_info::age", "work::title"]),
     "zh_lyrics_quoted": (["歌词里唱：“我住在上海 每天都在加班”，我却在西安上班"], ["上海"], [], []),
+    "zh_song_sings": (["歌里唱的“我是一名医生 住在上海”，我听了好多遍"], ["医生", "上海"], [], []),
     "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
     "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
     "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),

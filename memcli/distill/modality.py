@@ -286,7 +286,7 @@ _TEXT_ANY = (r"\b(?:lyrics?|song|script|poem|novel|book|headline|ad|advert|sloga
 # … or one that speaks for whoever owns it (a profile, a bio, a post): framed only when someone else owns it
 _TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料"
 _TEXT_BEFORE = re.compile(rf"(?i)({_TEXT_ANY}|{_TEXT_OWNED})s?(?:[^.!?。！？\"“]{{0,25}}?[:：]|\s+(?:says|said|reads|read|goes|went)"
-                          rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱|写着|写道|写的是|说)[:：]?|[:：])\s*$")
+                          rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱的?|唱道|写着|写道|写的是|说|是)[:：]?|[:：])\s*$")
 _TEXT_AFTER = re.compile(rf"(?i)^\s*(?:[—–-]+|[,，]|)\s*(?:这是|那是|是|that's|that is|this is|it's|from)\s*"
                          rf"([^。！？.!?]{{0,14}}?)({_TEXT_ANY}|{_TEXT_OWNED})")
 # whose a profile or a post is: someone named as its owner just before it (my friend's hinge profile, her bio, 她的朋友圈)
