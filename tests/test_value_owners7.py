@@ -37,6 +37,7 @@ CASES: dict[str, Case] = {
     "zh_copula_is_hers": (["我妈妈是律师事务所的合伙人。"], [], [("workplace", "律师事务所")], []),
     # an A-not-A question inside a statement (问我是不是…) asks, up to the value's end
     "zh_embedded_a_not_a": (["同桌问我是不是东北人。我是山东人，在济南上班。"], ["东北"], [("basic_info::hometown", "山东")], []),
+    "zh_adverb_not_a_question": (["我动不动就对花粉过敏。"], [], [("health::allergies", "花粉")], []),
     # a demonstrative and a classifier with the noun left out points at something, names no job
     "zh_title_pointing": (["不是市中心那个 我是街角那家"], [], [], ["work::title"]),
     # what a rule's 我 leaves of 我们 / 我俩, and 连 (even), are no part of an item

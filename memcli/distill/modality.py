@@ -456,8 +456,10 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return None  # agreements and feelings are read with their own cues
     if question:
         return QUESTION
-    if end is not None and end > at and _ZH_A_NOT_A.search(sent, _clause_start_zh(sent, at if since is None else min(since, at)), end):
+    if end is not None and end > at and any(q.group(0) != "动不动" for q in _ZH_A_NOT_A.finditer(
+            sent, _clause_start_zh(sent, at if since is None else min(since, at)), end)):
         return QUESTION  # 老板娘问我是不是福建人: an A-not-A question inside a statement asks, up to the value's end
+        # (动不动, at the slightest thing, is an adverb)
     if mood.kind:
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
