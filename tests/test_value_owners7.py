@@ -84,6 +84,13 @@ def test_value_shape_and_owner(stored: dict[str, dict[str, Any]], key: str) -> N
         assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"
 
 
+def test_a_form_names_the_one_it_is_for(tmp_path_factory: pytest.TempPathFactory) -> None:
+    # a form filled for a relative: its 姓名 field (no copula, alone in its clause) names that relative
+    found = distil_cases(tmp_path_factory.mktemp("form7"), {"form": ["帮我妈填一下报名表 我妈要报老年大学 姓名周桂芳 住址天津市河西区"]})
+    assert "周桂芳" in found["form"]["names"], found["form"]
+    assert not found["form"]["slots"].get("basic_info::name"), found["form"]
+
+
 def test_an_elided_possessive_names_nobody(tmp_path_factory: pytest.TempPathFactory) -> None:
     # my uncle's is Jaws: 's before a verb leaves out what is his (his favourite), it gives him no name
     found = distil_cases(tmp_path_factory.mktemp("poss7"), {"uncle": ["My favourite film is Heat. My uncle's is Jaws."],
