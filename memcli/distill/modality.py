@@ -80,7 +80,7 @@ _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度
 _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 说过 讲过".split())
 _ZH_REPORT_HINT = re.compile(r"说|讲|告诉|提到|提过|觉得|认为|以为")
 _ZH_HEARSAY = frozenset("听说 据说 听人说 听别人说 传说 据称 听她说 听他说".split())
-_ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象")
+_ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象|博主|主播|网友|作者|群友|房东|中介|客户|有人")
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
 _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
@@ -263,7 +263,8 @@ def sentence_mood(sent: str) -> Mood:
 
 
 _QUOTE = re.compile(r"[\"“「『]([^\"”」』]{2,300})[\"”」』]")
-_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
+_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:is|was)\s+(?:how|what)\s+(?:he|she|they|everyone|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|their) \w+)\b|"
+                         r"(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
                          r"wrote|texted|yelled|whispered|insisted|claimed)|[他她][^，。,.]{0,6}?(?:说|讲|问|喊|写))")
 _SAID_BEFORE = re.compile(r"(?i)(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|wrote|texted|yelled)"
                           r"(?:\s+\w+)?|(?:[他她]|[他她]们|妈|爸|姐|哥|弟|妹|朋友|同事|老板)[^，。,.我]{0,8}?(?:说|讲|问|喊|写|道))\s*[,:：，]?\s*$")
@@ -281,10 +282,10 @@ def _quotations(sent: str) -> list[re.Match[str]]:
 
 
 # a written text that is nobody's statement about themselves (lyrics, a script, a story's setting, an ad) …
-_TEXT_ANY = (r"\b(?:lyrics?|song|script|poem|novel|book|headline|ad|advert|slogan|sign|line)\b|"
-             r"歌词|歌里|台词|设定|人设|小说|剧本|诗里|诗句|广告|标语|新闻|报纸|书里|原文")
+_TEXT_ANY = (r"\b(?:lyrics?|song|chorus|verse|script|poem|novel|book|headline|ad|advert|slogan|sign|line)\b|"
+             r"歌词|歌里|副歌|台词|设定|人设|小说|剧本|诗里|诗句|广告|标语|新闻|报纸|书里|原文")
 # … or one that speaks for whoever owns it (a profile, a bio, a post): framed only when someone else owns it
-_TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料"
+_TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料|口头禅"
 _TEXT_BEFORE = re.compile(rf"(?i)({_TEXT_ANY}|{_TEXT_OWNED})s?(?:[^.!?。！？\"“]{{0,25}}?[:：]|\s+(?:says|said|reads|read|goes|went)"
                           rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱的?|唱道|写着|写道|写的是|说|是)[:：]?|[:：])\s*$")
 _TEXT_AFTER = re.compile(rf"(?i)^\s*(?:[—–-]+|[,，]|)\s*(?:这是|那是|是|that's|that is|this is|it's|from)\s*"
@@ -320,7 +321,10 @@ def _zh_reported(sent: str) -> int | None:
     for word, start, end, _tag in zh_words(sent):
         if word in _ZH_HEARSAY:
             return end
-        if word in _ZH_REPORT_VERBS:
+        fused = len(word) > 1 and word[-1] == "说" and _ZH_THIRD.search(word[:-1]) is not None  # 博主说 cut as one word
+        if word in _ZH_REPORT_VERBS or fused:
+            if fused:
+                start = end - 1
             # the nearest person before the verb says whose words follow: 我妈说… (hers), 我说… / 我跟她说… (mine)
             before = re.sub(r"[跟对和给向]我", "", sent[_clause_start_zh(sent, start, reset=False):start])
             last_other = max((mm.end() for mm in _ZH_THIRD.finditer(before)), default=-1)
