@@ -28,6 +28,11 @@ CASES: dict[str, Case] = {
     "en_is_how_dad_starts": (["\u201cI'm 45 and I live in Ohio\u201d is how my uncle opens every phone call"], ["Ohio"], [],
                              ["basic_info::age"]),
     "zh_blogger_says": (["我在抖音上刷到一个主播说她在重庆当护士"], ["重庆", "护士"], [], ["work::title"]),
+    # a message that opens by saying it is forwarded is someone else's words
+    "zh_forwarded_notice": (["转发：【停水通知】各位住户好，我是物业王经理，电话13800001111，明天停水"], ["13800001111", "经理"], [],
+                            ["contact::phone"]),
+    "en_forwarded_intro": (["Fwd: Hi team, I'm Priya, your new account manager, based in Leeds"], ["Leeds", "Priya"], [],
+                           ["basic_info::location", "basic_info::name"]),
     "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
     "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
     "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
