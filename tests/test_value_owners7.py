@@ -33,6 +33,8 @@ CASES: dict[str, Case] = {
                             ["contact::phone"]),
     "en_forwarded_intro": (["Fwd: Hi team, I'm Priya, your new account manager, based in Leeds"], ["Leeds", "Priya"], [],
                            ["basic_info::location", "basic_info::name"]),
+    # the clause rewriting (今年… → 我今年…) shifts offsets: the quotation is still found around the value
+    "zh_quote_subjectless_clause": (["“我姓顾，今年三十五岁”——这是我剧本里配角的台词"], [], [], ["basic_info::age"]),
     "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
     "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
     "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),

@@ -469,7 +469,9 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
     where_q = at_orig if at_orig is not None else at
-    if any(lo <= where_q < hi for lo, hi in mood.quoted):
+    # offsets in the sentence as written when the value was found there, else in the rule's rewriting of it (我 added)
+    quoted = mood.quoted if at_orig is not None or sent == "" else sentence_mood(sent).quoted
+    if any(lo <= where_q < hi for lo, hi in quoted):
         return REPORTED  # inside a quotation someone else said
     if mood.fiction_from is not None:
         where = at_orig if at_orig is not None else at
