@@ -38,6 +38,8 @@ CASES: dict[str, Case] = {
     # a turn back to real life (现实里 / irl) after a clause says that clause was another world
     "zh_real_life_turn": (["崩铁里我是星穹列车的乘务员，现实里我在无锡上班"], ["乘务员", "星穹列车"], [("work::location", "无锡")], []),
     "en_real_life_stays": (["I'm a nurse in real life"], [], [("work::title", "nurse")], []),
+    # 家 after a field (作家, 画家) names a person, not a place
+    "zh_writer_no_place": (["我最喜欢的作家是迟子建"], [], [("interest::books", "迟子建")], ["places::favourite"]),
     "zh_script_after": (["“我今年二十五岁，在成都当护士”——这是我剧本里主角的台词"], ["成都"], [], ["basic_info::age"]),
     "en_own_profile_counts": (["my hinge profile: 'I'm 27 and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
     "en_own_quote_counts": (["I said: 'I'm a nurse and I live in Leeds'"], [], [("basic_info::location", "Leeds")], []),
