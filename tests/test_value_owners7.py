@@ -69,6 +69,7 @@ CASES: dict[str, Case] = {
     # a famous person's name (jieba's nrfg as well as nr) liked with nothing of theirs one reads or hears: no hobby
     "zh_famous_name_no_hobby": (["我最喜欢的一直是余秋雨 从来没变过"], ["余秋雨"], [], ["interest::hobbies"]),
     "zh_famous_name_read": (["我最喜欢余秋雨，他的书我都读过"], [], [("interest::books", "余秋雨")], []),
+    "en_list_ends_at_mine": (["My sister's favourite band is Blur, mine is Pulp."], ["mine"], [], []),
     # a pet's name may end in a number; "a new one" is the animal the message named before it
     "en_new_one_numbered": (["Our hamster passed away in May. We got a new one called Peanut 2"], [],
                             [("relationship::pets", "Peanut 2 (hamster)")], []),
