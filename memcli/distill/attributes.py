@@ -191,8 +191,14 @@ def thing_kind_en(noun: str) -> str:
     return "other"
 
 
+# 家 after a field names a person who practises it (作家, 画家, 音乐家), not a home
+_ZH_PRACTITIONER = re.compile(r"(?:作|画|专|音乐|科学|艺术|钢琴|小提琴|摄影|书法|歌唱|舞蹈|作曲|评论|企业|政治|收藏|美食|探险|思想|哲学|"
+                              r"文学|小说|史学|数学|物理学|化学|经济学|社会学|心理学|教育|雕塑|漫画|插画|演奏|批评|军事|外交|"
+                              r"理论|发明|实业|慈善|冒险|旅行|银行|剧作|散文|诗|画|美术)家$")
+
+
 def place_kind_zh(noun: str | None) -> str | None:
-    if not noun:
+    if not noun or _ZH_PRACTITIONER.search(noun):
         return None
     for n in sorted(PLACE_KINDS_ZH, key=len, reverse=True):
         if noun.endswith(n):

@@ -229,6 +229,10 @@ _ALL_TRIGGERS: dict[str, re.Pattern[str]] = {
 }
 
 
+# a message that says it is forwarded, at its start
+_FORWARDED = re.compile(r"^\s*(?:【\s*转发?\s*】|\[\s*转发?\s*\]|转发\s*[:：]|转自|(?i:fwd?|fw)\s*:|(?i:-*\s*forwarded message\b))")
+
+
 def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[CustomSlot] | None = None,
                    people: PeopleContext | None = None) -> list[Candidate]:
     """Candidates from one record (see module docstring).
@@ -244,6 +248,8 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     text = rec.text
     if not text or len(text) > 20000:
         return []
+    if _FORWARDED.match(text):
+        return []  # 转发：… / Fwd: …: a forwarded message is someone else's words, whoever pastes it
     own = rec.own
     low_text = text.lower()
     cjk = bool(HAS_CJK.search(text))

@@ -80,7 +80,7 @@ _ZH_NOT_ASPECT = frozenset("不过 经过 难过 通过 超过 错过 路过 度
 _ZH_REPORT_VERBS = frozenset("说 讲 告诉 提到 提过 觉得 认为 以为 说过 讲过".split())
 _ZH_REPORT_HINT = re.compile(r"说|讲|告诉|提到|提过|觉得|认为|以为")
 _ZH_HEARSAY = frozenset("听说 据说 听人说 听别人说 传说 据称 听她说 听他说".split())
-_ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象")
+_ZH_THIRD = re.compile(r"[他她它你]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学|老师|医生|爷|奶|姥|舅|姨|叔|婶|伯|闺蜜|室友|邻居|男友|女友|对象|博主|主播|网友|作者|群友|房东|中介|客户|有人")
 # a sentence that says it is a condition, a counterfactual or a wish (regex over the sentence)
 _ZH_CONDITIONAL = re.compile(r"如果|假如|假设|假若|倘若|要是|若是|万一|要不是|除非|但愿|真希望|多希望|真想|巴不得|就好了|该多好|多好啊|羡慕|"
                              r"(?<![我你他她])的话(?![题])")  # 有空的话 (if); 我的话 is "as for me"
@@ -140,6 +140,9 @@ _EN_FICTION = re.compile(r"(?i)\b(?:dream(?:s|t|ed|ing)?\s+(?:that|about|i|of\s+
                          r"in\s+(?:the|this|my|our)\s+(?:game|story|novel|book|fic|fanfic|campaign|roleplay|rp|show|movie|dream|world)\b|"
                          r"my\s+(?:character|avatar|oc|persona|sim|alter\s+ego)\b|pretend(?:ing)?\b|role-?play(?:ing)?\b|"
                          r"in\s+(?:another|a\s+past|my\s+past|my\s+next)\s+life)")
+# a turn back to real life that opens a clause after something else: what came before it was not the speaker's world
+_REAL_TURN = re.compile(r"(?:[，,；;\s]|但是?|可是|不过)\s*现实(?:里|中|生活中?)|(?i:(?:,|;|—|\bbut)\s*(?:in\s+real\s+life|irl)\b)")
+_SENTENCE_START = re.compile(r"")
 _FICTION_BACK = re.compile(r"(?i)醒来|醒了|现实中|现实里|现实生活|其实|实际上|但是|可是|不过|\bbut\b|\bactually\b|\bin\s+real\s+life\b|\birl\b|\bwoke\s+up\b")
 # a time of one's life that is over (小时候, 大学的时候, 三年前, 当时; as a kid, in college, years ago): what it frames
 # was so then. A change that happened then (三年前搬到了上海) is still so now
@@ -257,16 +260,59 @@ def sentence_mood(sent: str) -> Mood:
     back = _CONTRAST.search(sent, reported) if reported is not None else None
     fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
     fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
-    quoted = tuple((q.start(), q.end()) for q in _QUOTE.finditer(sent) if _others_quote(sent, q))
+    if fic is None and (real := _REAL_TURN.search(sent)) is not None and real.start() > 0:
+        fic_back = real  # 原神里我是千岩军的队长，现实里我在长沙: what comes before "in real life" was another world
+        fic = _SENTENCE_START.match(sent)
+    quoted = tuple((q.start(), q.end()) for q in _quotations(sent) if _others_quote(sent, q) or _framed_text(sent, q))
     return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
                 fic.start() if fic else None, fic_back.start() if fic_back else None, quoted)
 
 
 _QUOTE = re.compile(r"[\"“「『]([^\"”」』]{2,300})[\"”」』]")
-_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
+_SAID_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:(?:is|was)\s+(?:how|what)\s+(?:he|she|they|everyone|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|their) \w+)\b|"
+                         r"(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|added|"
                          r"wrote|texted|yelled|whispered|insisted|claimed)|[他她][^，。,.]{0,6}?(?:说|讲|问|喊|写))")
 _SAID_BEFORE = re.compile(r"(?i)(?:(?:he|she|they|[A-Z][a-z]+|(?:my|our|his|her) \w+)\s+(?:said|says|told me|asked|replied|wrote|texted|yelled)"
                           r"(?:\s+\w+)?|(?:[他她]|[他她]们|妈|爸|姐|哥|弟|妹|朋友|同事|老板)[^，。,.我]{0,8}?(?:说|讲|问|喊|写|道))\s*[,:：，]?\s*$")
+
+
+# an English quotation in single quotes: opens after a space or a colon, may hold apostrophes (I'm), closes before no letter
+_SQUOTE = re.compile(r"(?:^|(?<=[\s:(—–-]))'([A-Za-z0-9](?:[^'\n]|'(?=[A-Za-z])){1,300}?)'(?![A-Za-z])")
+
+
+def _quotations(sent: str) -> list[re.Match[str]]:
+    found = list(_QUOTE.finditer(sent))
+    if "'" in sent:
+        found += [q for q in _SQUOTE.finditer(sent) if not any(o.start() <= q.start() < o.end() for o in found)]
+    return found
+
+
+# a written text that is nobody's statement about themselves (lyrics, a script, a story's setting, an ad) …
+_TEXT_ANY = (r"\b(?:lyrics?|song|chorus|verse|script|poem|novel|book|headline|ad|advert|slogan|sign|line)\b|"
+             r"歌词|歌里|副歌|台词|设定|人设|小说|剧本|诗里|诗句|广告|标语|新闻|报纸|书里|原文")
+# … or one that speaks for whoever owns it (a profile, a bio, a post): framed only when someone else owns it
+_TEXT_OWNED = r"\b(?:profile|bio|caption|post|tweet|status|listing)\b|简介|签名|个签|文案|朋友圈|帖子|微博|主页|资料|口头禅"
+_TEXT_BEFORE = re.compile(rf"(?i)({_TEXT_ANY}|{_TEXT_OWNED})s?(?:[^.!?。！？\"“]{{0,25}}?[:：]|\s+(?:says|said|reads|read|goes|went)"
+                          rf"\s*[:：,]?|[^。！？，“]{{0,6}}?(?:唱的?|唱道|写着|写道|写的是|说|是)[:：]?|[:：])\s*$")
+_TEXT_AFTER = re.compile(rf"(?i)^\s*(?:[—–-]+|[,，]|)\s*(?:这是|那是|是|that's|that is|this is|it's|from)\s*"
+                         rf"([^。！？.!?]{{0,14}}?)({_TEXT_ANY}|{_TEXT_OWNED})")
+# whose a profile or a post is: someone named as its owner just before it (my friend's hinge profile, her bio, 她的朋友圈)
+_TEXT_THEIRS = re.compile(r"(?i)(?:\b\w+['’]s|\bhis|\bher|\btheir|[他她]们?的?|(?<!我)的)\s*(?:[\w-]+\s+)?$")
+
+
+def _framed_text(sent: str, q: re.Match[str]) -> bool:
+    """A quotation the words before it (歌词：“…” / reading her profile out loud: '…') or just after it (“…”——这是
+    小说女主的设定) say is a text: lyrics, a script, a story, an ad, or someone else's profile or post."""
+    before = sent[max(0, q.start() - 45):q.start()]
+    m = _TEXT_BEFORE.search(before)
+    if m is None:
+        a = _TEXT_AFTER.match(sent[q.end():q.end() + 40])
+        if a is None:
+            return False
+        noun, lead = a.group(2), a.group(1)
+    else:
+        noun, lead = m.group(1), before[:m.start(1)]
+    return re.fullmatch(rf"(?i){_TEXT_OWNED}", noun) is None or _TEXT_THEIRS.search(lead) is not None
 
 
 def _others_quote(sent: str, q: re.Match[str]) -> bool:
@@ -281,7 +327,10 @@ def _zh_reported(sent: str) -> int | None:
     for word, start, end, _tag in zh_words(sent):
         if word in _ZH_HEARSAY:
             return end
-        if word in _ZH_REPORT_VERBS:
+        fused = len(word) > 1 and word[-1] == "说" and _ZH_THIRD.search(word[:-1]) is not None  # 博主说 cut as one word
+        if word in _ZH_REPORT_VERBS or fused:
+            if fused:
+                start = end - 1
             # the nearest person before the verb says whose words follow: 我妈说… (hers), 我说… / 我跟她说… (mine)
             before = re.sub(r"[跟对和给向]我", "", sent[_clause_start_zh(sent, start, reset=False):start])
             last_other = max((mm.end() for mm in _ZH_THIRD.finditer(before)), default=-1)
@@ -417,12 +466,18 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return None  # agreements and feelings are read with their own cues
     if question:
         return QUESTION
+    if end is not None and end > at and any(q.group(0) != "动不动" for q in _ZH_A_NOT_A.finditer(
+            sent, _clause_start_zh(sent, at if since is None else min(since, at)), end)):
+        return QUESTION  # 老板娘问我是不是福建人: an A-not-A question inside a statement asks, up to the value's end
+        # (动不动, at the slightest thing, is an adverb)
     if mood.kind:
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
     where_q = at_orig if at_orig is not None else at
-    if any(lo <= where_q < hi for lo, hi in mood.quoted):
+    # offsets in the sentence as written when the value was found there, else in the rule's rewriting of it (我 added)
+    quoted = mood.quoted if at_orig is not None or sent == "" else sentence_mood(sent).quoted
+    if any(lo <= where_q < hi for lo, hi in quoted):
         return REPORTED  # inside a quotation someone else said
     if mood.fiction_from is not None:
         where = at_orig if at_orig is not None else at

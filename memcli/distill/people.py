@@ -170,14 +170,14 @@ _ZH_MENTION = re.compile(
 )
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
-_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不)")
+_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名)")
 _ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
 _EN_NAME = r"[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+)?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
 _EN_MENTION = re.compile(
     rf"^\s*(?i:(?:(?:and|so|also|well|oh|btw|by the way|actually|anyway)[,\s]+)?(?:my|our)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b"
-    rf"(?:'s\s+(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
+    rf"(?:'s\s+(?!(?:is|was|are|were|has|had|too|also|as)\b)(?P<poss>\w+))?(?:\s*,?\s+(?P<name>(?!I\b|Is\b|Was\b|And\b|But\b|Has\b){_EN_NAME})(?=[\s,.!?;:（(]|$|'s)(?:{_ALIAS})?(?:'s\s+(?P<poss2>\w+))?,?)?",
 )
 _ZH_NICK = re.compile(r"^\s*(?:我们|大家|家里人|朋友们|我|家人)(?:都|一般|平时|总|私下|也)*(?:叫|喊|管)(?P<pron>他|她)(?:叫)?(?P<nick>[\u4e00-\u9fffA-Za-z]{1,8})\s*[。！!~～]*\s*$")
 _EN_NICK = re.compile(r"(?i:\b(?:we|everyone|everybody|people|they|friends|the\s+family)\s+(?:all\s+|usually\s+|just\s+)?calls?\s+(?:him|her))\s+(?P<nick>[A-Z][a-zA-Z'\-]+)")

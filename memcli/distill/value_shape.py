@@ -134,7 +134,12 @@ _ZH_PLACE_TAIL = re.compile(r"(?<=..)(?:边上|附近|旁边|对面|周边|周�
 _ZH_ITEM_VERB = re.compile("|".join(ZH_VERBS))
 _ZH_PRONOUN = re.compile(r"[我你他她它]|咱")
 _ZH_TITLE_VERB = re.compile(r"^(?:在|于|去|到)[^，,]{1,12}?(?:做|当|担任|任)(?P<t>.+)$")
-_ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒)(?=..)")
+_ZH_LEAD_ADVERB = re.compile(r"^(?:倒是|就是|也是|就|也|都|还|又|才|只|倒|连)(?=..)")
+# what is left of 我们 / 我俩 when a rule's 我 took the pronoun's first character, and 连 (连花粉都过敏: even)
+_ZH_SCHOOL_END = re.compile(r"(?:校区|大学|学院|学校|中学|小学|附中|分校|校园)$")
+_ZH_PLURAL_REST = re.compile(r"^(?:们|俩)")
+# a demonstrative and a classifier at the end: the noun is left out (是楼下那家), it points at something, names no job
+_ZH_POINTING = re.compile(r"(?:那|这|哪)一?[家个位种款只间所件样]$")
 _ZH_NEAR_INSIDE = re.compile(r"附近|旁边|对面|周边|周围|隔壁|楼下|楼上")
 # how one holds a job (是退休的老师 / 兼职的): said where an employer could stand, naming none
 _ZH_WORK_STATES = frozenset("退休 已退休 兼职 全职 实习 在职 离职 停薪留职 自由职业 临时 正式 资深 退役".split())
@@ -171,13 +176,22 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
                 return None  # 在上海出差 / 在三亚度假: there for a while, not living there
             v = _ZH_PLACE_TAIL.sub("", v)  # 杭州西湖边上 → 杭州西湖; 四川的一个小县城 → 四川
             v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
+            if _ZH_SCHOOL_END.search(v):
+                return None  # 在浙大紫金港校区 / 在复旦大学: a school (or its campus) is where one studies, not a city
             if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
+    if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
+        return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
     if kind == "org" and is_place_name_zh(v):
         return None  # 在长沙工作: where one works, not for whom
     if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):
         return None  # 学校旁边诊所 places a workplace, it does not name it; 退休的老师: a state of the job, no employer
+    if kind == "title" and _ZH_POINTING.search(v):
+        return None  # 是楼下那家 / 是这个: points at something, names no job
     if kind == "item":
+        v = _ZH_PLURAL_REST.sub("", v)  # 我们都对… / 我俩连…: the rest of the pronoun is no part of the item
+        if v in ("", "连"):
+            return None  # 我俩连过敏都一样: "even allergies", no allergen
         # an adverb or a preposition that belongs to the clause (她就对芒果过敏 → 芒果): the item follows 对
         words = zh_words(v)
         cut = max((end for word, _start, end, tag in words if word == "对" and tag == "p"), default=0)
@@ -370,7 +384,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") 
             return c
     if HAS_CJK.search(c.content):
         words = [w for w in zh_words(c.content) if w[0].strip()]
-        if words and all(tag == "nr" for _, _, _, tag in words):
+        if words and all(tag in ("nr", "nrfg") for _, _, _, tag in words):
             return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
     return c
 
@@ -392,10 +406,12 @@ _ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "�
 
 _ZH_PEOPLE_NOUNS = ("人", "男生", "女生", "男孩", "女孩", "男人", "女人", "学长", "学姐", "学弟", "学妹", "博主", "主播", "老师", "医生", "网友", "邻居", "小哥", "姐姐", "哥哥", "偶像")
 # 我 + a short verb phrase + 的 + (那个 / 一个) + a person or an animal: that one is the clause's subject
-_ZH_MY_SOMEONE = re.compile(
-    r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
-    + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
-    + ")")
+_ZH_SOMEONE = ("的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
+               + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
+               + ")")
+_ZH_MY_SOMEONE = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}" + _ZH_SOMEONE)
+# the same with a longer verb phrase, which may hold the value (我在证券公司上班的表哥)
+_ZH_MY_SOMEONE_LONG = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,12}" + _ZH_SOMEONE)
 
 
 def _family_member_subject(sent: str, start: int, at: int) -> bool:
@@ -428,6 +444,14 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
         if m:
             return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        rel = _ZH_MY_SOMEONE_LONG.match(sent[start:])
+        if rel and c.topic not in ("belongings", "places"):
+            de = sent.find("的", at, start + rel.end())
+            me = sent.find("我", start, at)
+            if de >= at and me >= 0 and sent.find("我", at, de) < 0 and not re.match(r"(?:就|也|还|都|只|可)?是", sent[me + 1:at]) and \
+                    re.sub(r"^在|在$", "", sent[me + 1:at] + sent[at + len(c.content):de]).strip():
+                return True  # 我在银行上班的闺蜜 / 我在医院当护士的表姐: the value is in a clause (with a verb) that describes her
+                # (我是福州的人 / 我是教数学的老师 say what the speaker is)
         who = _ZH_MY_SOMEONE.match(sent[start:at])
         if who and c.topic not in ("belongings", "places") and not (
                 c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):

@@ -259,8 +259,8 @@ EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really go
 
 
 # a comma, then a subject and its verb (not "and" + an item): a new clause, no longer the list
-_EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:my|his|her|their|our|your)\s+\w+\s+(?:is|are|was|were|hurts?|\w+s|\w+ed)\b|"
-                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there)\b)")
+_EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:(?:and|but)\s+)?(?:my|his|her|their|our|your)\s+\w+(?:['’]s)?\s+(?:is|are|was|were|hurts?|\w+s|\w+ed)\b|"
+                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there|mine|yours|hers|ours|theirs)\b)")
 
 
 # the + a common noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand

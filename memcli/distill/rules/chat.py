@@ -201,6 +201,11 @@ def employer_context_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     if re.search(r"[了过着吗呢吧]|[上下里中边]$", co) or not (2 <= len(co) <= 10):
         return
+    if co.startswith(("一家", "一个", "某家", "某")):
+        from memcli.distill.rules.work import company_or_place_zh
+
+        company_or_place_zh(re.split(r"做|当|上班|工作|实习|打工", co, maxsplit=1)[0], c)
+        return  # 现在在一家游戏公司做测试: a description, whose field is what it says
     c.slot("work", "company", co)
 
 
@@ -238,6 +243,13 @@ def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
         return
     kind = clean_en(m.group("a"))
     head = kind.split()[-1].lower()
+    if head == "one":
+        # a new one called X: "one" stands for the animal named before it in the message (our goldfish … a new one)
+        said = [w.lower() for w in re.findall(r"[A-Za-z]+", c.rec.text[:max(0, c.rec.text.find(m.group(0)))]) if w.lower() in L.EN_PETS]
+        if not said:
+            return
+        kind = said[-1]
+        head = kind
     if head in _NOT_PET_EN or head.rstrip("s") in _NOT_PET_EN or not valid_en_item(kind, 4):
         return
     n = clean_en(m.group("n"))
@@ -413,7 +425,7 @@ RULES: list[Rule] = [
     rule("employer_paren_zh", "zh", ("公司", "单位", "我司"),
          r"我(?:们)?(?:公司|单位|司)\s*[（(](?P<c>[^)）]{2,20})[)）]", employer_paren_zh),
     rule("pet_named_en", "en", ("named", "called"),
-         rf"(?i:\b(?:I|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?:have|got|adopted|rescued|own)\s+(?:a|an|one)\s+)(?P<a>(?:[\w\-]+\s+){{0,3}}?[\w\-]+)\s+(?i:named|called)\s+(?P<n>[A-Z][a-zA-Z'’\-]+)",
+         rf"(?i:\b(?:I|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?:have|got|adopted|rescued|own)\s+(?:a|an|one)\s+)(?P<a>(?:[\w\-]+\s+){{0,3}}?[\w\-]+)\s+(?i:named|called)\s+(?P<n>[A-Z][a-zA-Z'’\-]+(?:\s+(?:\d{{1,2}}|II|III|IV|Jr\.?)(?=\s*[,.!?;]|\s*$))?)",
          pet_named_en),
     rule("pets_listed_en", "en", tuple(L.EN_PETS),
          rf"(?i:\b(?P<cnt>two|three|four|2|3|4)\s+(?P<a>cats|dogs|kittens|puppies|rabbits|bunnies|hamsters|birds|parrots|turtles|fish))\s*[:：]\s*(?P<n1>[A-Z][a-zA-Z'’\-]+)\s*(?:,\s*(?P<n3>[A-Z][a-zA-Z'’\-]+)\s*)?(?:,?\s*(?:and|&)\s*)(?P<n2>[A-Z][a-zA-Z'’\-]+)",

@@ -140,8 +140,8 @@ def attribute_zh(m: re.Match[str], c: SentenceContext) -> None:
     if c.has(attr.topic, attr.sub):
         return
     shape = attr.shape
-    if not cop and shape in _NEEDS_COPULA:
-        return  # 我的职业生涯很长 / 我爱好广泛: no copula, no value
+    if not cop and shape in _NEEDS_COPULA and not (noun == "姓名" and re.fullmatch(rf"[{CJK}]{{2,4}}", raw.strip())):
+        return  # 我的职业生涯很长 / 我爱好广泛: no copula, no value (a form's field, 姓名王秀兰 alone in its clause, has one)
     if shape == "name":
         v = _name_value(raw)
         if v:
