@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli import api
+from memcli.distill.slot_values import split_slot
 
 
 def distil_cases(home: Path, cases: dict[str, list[str]]) -> dict[str, dict[str, Any]]:
@@ -42,3 +43,24 @@ def stored_values(found: dict[str, Any], *, names: bool) -> list[str]:
     its date, so a plan stays a plan there: left out), its people's attributes and, with *names*, their names."""
     slots = [v for k, v in found["slots"].items() if not k.startswith("life_event::")]
     return [*slots, *(v for vs in found["attrs"].values() for v in vs), *(found["names"] if names else [])]
+
+
+def slot_items(found: dict[str, Any], slot: str) -> list[str]:
+    """The items of a profile slot (``topic::sub_topic``) or of a people attribute of anyone (no ``::``)."""
+    if "::" in slot:
+        return [i.strip() for i in split_slot(found["slots"].get(slot, ""), False)]
+    return [v.strip() for v in found["attrs"].get(slot, [])]
+
+
+def check_case(key: str, found: dict[str, Any], not_held: list[str], exact: list[tuple[str, str]],
+               absent: list[str]) -> None:
+    """Assert one case: no slot or attribute holds a *not_held* text, each (slot, item) of *exact* is held as
+    that item exactly, and every slot of *absent* is empty."""
+    for text in not_held:
+        held = [v for v in stored_values(found, names=False) if text.casefold() in v.casefold()]
+        assert not held, f"{key}: {text!r} stored: {found}"
+    for slot, value in exact:
+        items = [i.casefold() for i in slot_items(found, slot)]
+        assert value.casefold() in items, f"{key}: {slot} lacks exactly {value!r}: {found}"
+    for slot in absent:
+        assert not found["slots"].get(slot), f"{key}: {slot} should be empty: {found}"

@@ -142,7 +142,6 @@ _EN_FICTION = re.compile(r"(?i)\b(?:dream(?:s|t|ed|ing)?\s+(?:that|about|i|of\s+
                          r"in\s+(?:another|a\s+past|my\s+past|my\s+next)\s+life)")
 # a turn back to real life that opens a clause after something else: what came before it was not the speaker's world
 _REAL_TURN = re.compile(r"(?:[，,；;\s]|但是?|可是|不过)\s*现实(?:里|中|生活中?)|(?i:(?:,|;|—|\bbut)\s*(?:in\s+real\s+life|irl)\b)")
-_SENTENCE_START = re.compile(r"")
 _FICTION_BACK = re.compile(r"(?i)醒来|醒了|现实中|现实里|现实生活|其实|实际上|但是|可是|不过|\bbut\b|\bactually\b|\bin\s+real\s+life\b|\birl\b|\bwoke\s+up\b")
 # a time of one's life that is over (小时候, 大学的时候, 三年前, 当时; as a kid, in college, years ago): what it frames
 # was so then. A change that happened then (三年前搬到了上海) is still so now
@@ -259,13 +258,14 @@ def sentence_mood(sent: str) -> Mood:
             reported = z
     back = _CONTRAST.search(sent, reported) if reported is not None else None
     fic = _EN_FICTION.search(sent) or (_ZH_FICTION.search(sent) if zh else None)
+    fic_start = fic.start() if fic else None
     fic_back = _FICTION_BACK.search(sent, fic.end()) if fic else None
     if fic is None and (real := _REAL_TURN.search(sent)) is not None and real.start() > 0:
         fic_back = real  # 原神里我是千岩军的队长，现实里我在长沙: what comes before "in real life" was another world
-        fic = _SENTENCE_START.match(sent)
+        fic_start = 0
     quoted = tuple((q.start(), q.end()) for q in _quotations(sent) if _others_quote(sent, q) or _framed_text(sent, q))
     return Mood(kind, reported, back.start() if back else None, cond.start() if cond else None,
-                fic.start() if fic else None, fic_back.start() if fic_back else None, quoted)
+                fic_start, fic_back.start() if fic_back else None, quoted)
 
 
 _QUOTE = re.compile(r"[\"“「『]([^\"”」』]{2,300})[\"”」』]")
