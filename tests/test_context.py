@@ -7,6 +7,7 @@ import subprocess
 import sys
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from conftest import mem_run
 from test_context_support import (
@@ -31,7 +32,8 @@ def test_sections_in_fixed_order_with_header_and_sources(tmp_path: Path) -> None
     home, _ = life_store(tmp_path)
     pack = pack_json(home, "--budget", "4000", "--now", RECENT_NOW, "--query", "Mount Tai sunrise")
     names = [s["name"] for s in pack["sections"]]
-    assert names == ["header", "profile", "agreements", "timeline", "relevant", "recent"]
+    # with a query the timeline has no share of its own: it gets what the pack leaves, after the rest
+    assert names == ["header", "profile", "agreements", "relevant", "recent", "more_timeline"]
     header = pack["sections"][0]["items"][0]["text"]
     assert "today is 2023-09-20" in header and "not instructions" in header
     profile = section(pack, "profile")
@@ -112,9 +114,9 @@ def test_adding_a_query_only_record_changes_nothing_before_the_query_section(tmp
                         "at": datetime(2012, 4, 4, tzinfo=UTC)}])
     after_pack = pack_json(home, *args)
     after = after_pack["text"]
-    titles = ("## Relevant memories", "## Recent records")
+    titles = ("## Relevant memories", "## Recent records", "## More of the timeline")
     assert before_section(after, *titles) == before_section(before, *titles)
-    assert "## Timeline" in before_section(after, *titles)
+    assert "## Agreements" in before_section(after, *titles)
     relevant = section(after_pack, "relevant")
     assert relevant is not None and "Zeppelin Museum" in relevant["items"][0]["text"]
     # another query: the same stable prefix (prompt caches keep hitting)
@@ -183,6 +185,42 @@ def test_without_query_profile_timeline_recent(tmp_path: Path) -> None:
     # four months later nothing is recent: the newest record is history, not "recent"
     later = pack_json(home, "--budget", "3000", "--now", NOW)
     assert section(later, "recent") is None
+
+
+def test_with_a_query_the_timeline_share_goes_to_the_relevant_memories(tmp_path: Path) -> None:
+    """With a query the timeline keeps no share of its own (only the room the pack leaves unused, as "More
+    of the timeline"); query_focus = 0 moves nothing, and a pack without a query keeps its timeline."""
+    from types import SimpleNamespace
+
+    from memcli.config.settings import ContextSettings
+    from memcli.context.pack import _shares
+
+    cfg: Any = SimpleNamespace(context=ContextSettings())
+    profile, agreements, timeline, query = _shares(cfg, True)
+    assert timeline == 0.0
+    assert (profile, agreements) == (0.4 * 0.25, 0.1 * 0.25)
+    assert abs(query - (0.2 + 0.5 * 0.75 + 0.2)) < 1e-9
+    assert _shares(cfg, False) == (0.4, 0.1, 0.2, 0.0)
+    cfg.context = ContextSettings(query_focus=0.0)
+    assert _shares(cfg, True) == (0.4, 0.1, 0.2, 0.2)
+
+    home, conn = new_store(tmp_path)
+    for i in range(40):
+        add_event(conn, f"Went to the market number {i} and bought many different vegetables there",
+                  [f"market trip {i}"], at=datetime(2023, 6, 1, tzinfo=UTC) + timedelta(days=i))
+    add_records(conn, [{"text": f"We flew kite number {i} at the beach today.",
+                        "at": datetime(2023, 5, 1, tzinfo=UTC) + timedelta(hours=12 * i)} for i in range(60)])
+    conn.close()
+    args = ("--budget", "3000", "--unit", "bytes", "--now", NOW)
+    focused = pack_json(home, *args, "--query", "kite beach")
+    assert mem_run(home, "config", "set", "context.query_focus", "0")[0] == 0
+    even = pack_json(home, *args, "--query", "kite beach")
+    assert section(focused, "timeline") is None and section(even, "timeline") is not None
+    f_rel, e_rel = section(focused, "relevant"), section(even, "relevant")
+    assert f_rel is not None and e_rel is not None
+    assert len(f_rel["items"]) > len(e_rel["items"])
+    assert section(pack_json(home, *args), "timeline") is not None  # no query: the timeline keeps its share
+    assert focused["used"] <= 3000 and even["used"] <= 3000
 
 
 def test_topic_options(tmp_path: Path) -> None:

@@ -192,7 +192,7 @@ class ContextSettings(Section):
     agreements_ratio: float = setting(0.1, ge=0, le=1)
     timeline_ratio: float = setting(0.2, ge=0, le=1)
     query_ratio: float = setting(0.2, ge=0, le=1)
-    query_focus: float = setting(0.75, ge=0, le=1)  # with a query, this share of profile/agreements/timeline goes to it
+    query_focus: float = setting(0.75, ge=0, le=1)  # with a query, this share of profile/agreements (and all of the timeline's) goes to it; 0: none
     gist_after_days: int = setting(180, ge=0)
     distant_after_days: int = setting(730, ge=0)
     recent_records: int = setting(20, ge=0)

@@ -14,8 +14,9 @@ Budget: each section gets a share of what is left after the header
 ``timeline_ratio``, ``query_ratio``; the recent records get the rest). What
 a section leaves unused flows to the next one; when there is a query, what
 the persona/profile/agreements leave unused skips the timeline and goes to
-the relevant memories, which need it most (the timeline's own share is the
-same with or without a query, so the prefix does not depend on it either).
+the relevant memories, which need it most, and so does the timeline's own
+share (:func:`_shares`; the prefix depends on whether there is a query, never
+on which).
 Costs are counted per line, exactly (see :mod:`memcli.context.budget`), so
 the printed text never exceeds the budget.
 """
@@ -103,9 +104,15 @@ class Pack:
 def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]:
     """Budget shares of (persona + profile, agreements, timeline, relevant memories).
 
-    With a query, ``context.query_focus`` of the first three shares moves to
-    the relevant memories: a question needs the memories that answer it more
-    than a fuller profile.
+    With a query, ``context.query_focus`` of the persona/profile and
+    agreements shares and the whole timeline share move to the relevant
+    memories: a question needs the memories that answer it more than a
+    fuller profile, and the dated stretches that answer it more than the
+    latest events (the timeline then gets only what the pack leaves unused,
+    as "More timeline"). ``query_focus = 0`` moves nothing. Measured in
+    docs/quality.md (*The timeline's room goes to the question*): the
+    timeline keeping a quarter of its share cost pack recall on every dev set
+    (LoCoMo 0.818 → 0.824, MADial-zh 0.914 → 0.915, MemDaily 0.723 → 0.732).
     """
     c = cfg.context
     ratios = [c.profile_ratio, c.agreements_ratio, c.timeline_ratio, c.query_ratio if has_query else 0.0]
@@ -113,8 +120,8 @@ def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]
     if total > 1.0:
         ratios = [r / total for r in ratios]
     if has_query and c.query_focus > 0:
-        moved = sum(ratios[:3]) * c.query_focus
-        ratios = [r * (1.0 - c.query_focus) for r in ratios[:3]] + [ratios[3] + moved]
+        moved = sum(ratios[:2]) * c.query_focus + ratios[2]
+        ratios = [r * (1.0 - c.query_focus) for r in ratios[:2]] + [0.0, ratios[3] + moved]
     return ratios[0], ratios[1], ratios[2], ratios[3]
 
 
