@@ -4,6 +4,9 @@ Sections, from most stable to most volatile::
 
     header → persona → profile → agreements → timeline → relevant (query) → recent
 
+With a query the timeline has no room of its own: what the pack leaves is
+shown at the end as *More of the timeline*.
+
 The stable part (everything before *relevant*) depends only on the store's
 distilled tables, the budget, "today" and the options — never on the query
 or on raw records — so adding a record changes nothing before the query
