@@ -12,6 +12,9 @@ import pytest
 from conftest import mem_run
 from memcli.recall import bilingual
 
+# builds the CC-CEDICT look-up (~2 s of CPU) and flushes stores: part of the full suite, not the quick loop
+pytestmark = pytest.mark.slow
+
 
 def test_a_sense_gives_its_head_word_or_nothing() -> None:
     assert bilingual.sense_head("(informal) grandma (paternal grandmother)") == ("grandma", 1, False)

@@ -30,6 +30,9 @@ from llm_server import FakeLLM, Redirector
 
 import memcli
 
+# real HTTP servers and timed-out LLM calls: part of the full suite, not the quick loop
+pytestmark = pytest.mark.slow
+
 ROOT = Path(memcli.__file__).resolve().parent.parent  # the memcli under test, for the subprocess
 # not shaped like "sk-…" (only real redaction can hide it), and URL-quoting changes it
 KEY = "zq9T/q+UNIQUE=llm.key_7d2c4b1e0f"
