@@ -9,6 +9,9 @@ from typing import Any
 from memcli import api
 from memcli.distill.slot_values import split_slot
 
+Case = tuple[list[str], list[str], list[tuple[str, str]], list[str]]
+"""One precision case: (the user's diary entries, ``not_held``, ``exact``, ``absent``) — see :func:`check_case`."""
+
 
 def distil_cases(home: Path, cases: dict[str, list[str]]) -> dict[str, dict[str, Any]]:
     """Record each case's entries for the user named by its key, flush once offline, and return per case its
