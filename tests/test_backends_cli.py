@@ -251,6 +251,7 @@ def test_doctor_fix_indexes_memories_and_events_again(backend: Backend) -> None:
     assert hits() == before  # the same hits in the same order: memories and events rank as before
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_reindex_and_doctor_fix_rebuild_the_records_full_text(backend: Backend) -> None:
     ok(mem(backend, "import", SAMPLES[2]))
     ok(mem(backend, "import", "--user", "bob", SAMPLES[0]))

@@ -51,6 +51,7 @@ def test_killed_flush_leaves_nothing_half_applied_and_rerun_equals_clean_run(tmp
     assert set(stats.doctor_findings_after_kill) <= {"buffer"}
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_killed_forget_leaves_the_old_or_the_new_state_and_nothing_half_done(tmp_path: Path) -> None:
     """Short in-suite version (2 trials: a random moment, and inside the open transaction) of the ≥ 20 trials of
     ``benchmarks/stress.py --skip …`` (crash-forget) and the slow test below."""

@@ -7,6 +7,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+import pytest
 
 from conftest import mem_run
 
@@ -227,6 +228,7 @@ def test_forget_after_flush_removes_derived_memories_and_reflush_does_not_recrea
     assert mem_run(home, "doctor")[0] == 0
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_a_flush_that_started_before_the_forget_cannot_write_from_it(tmp_path: Path) -> None:
     """The flush has read the record and waits on its LLM when the forget commits; it must derive nothing."""
     import os

@@ -79,6 +79,7 @@ def absent(text: str, words: tuple[str, ...]) -> list[str]:
     return [w for w in words if w in text]
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_forgetting_the_pin_records_rebuilds_the_event_without_them(tmp_path: Path) -> None:
     home, _chat, _diary = build(tmp_path)
     timeline = json.loads(ok(mem_cli(home, "timeline", "--json")))
@@ -97,6 +98,7 @@ def test_forgetting_the_pin_records_rebuilds_the_event_without_them(tmp_path: Pa
     assert ok(mem_cli(home, "doctor")).count("ok") >= 1
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_forgetting_the_diary_rebuilds_slots_it_shared_with_the_chat(tmp_path: Path) -> None:
     home, _chat, diary = build(tmp_path)
     before = {(s["topic"], s["sub_topic"]): s["content"] for s in json.loads(ok(mem_cli(home, "profile", "--json")))}
@@ -130,6 +132,7 @@ def test_no_file_under_the_store_home_keeps_a_forgotten_word(tmp_path: Path) -> 
     assert _files_holding(home, PIN_WORDS + DIARY_WORDS) == []
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_nothing_brings_the_forgotten_words_back(tmp_path: Path) -> None:
     home, chat, diary = build(tmp_path)
     ok(mem_run(home, "forget", *PIN_RECORDS))

@@ -127,6 +127,7 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield sent
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_every_statement_of_a_session_reads_one_users_rows(pg_url: str, pg_server: PgServer, tmp_path: Path,
                                                            statements: list[str]) -> None:
     from memcli.store.postgres.schema import USER_TABLES, USER_TABLES_SINCE_M004

@@ -46,6 +46,7 @@ def _printed(home: Path, url: str) -> str:
     return "\n".join(out)
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_forget_rebuilds_and_removes_on_postgres(pg_url: str, tmp_path: Path) -> None:
     home, chat, diary = _build(tmp_path, pg_url)
     report = json.loads(ok(mem(home, pg_url, "forget", *PIN_RECORDS, "--json")))

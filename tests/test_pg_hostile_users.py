@@ -145,6 +145,7 @@ def _admin(pg_server: PgServer, url: str) -> str:
     return pg_server.url(urlsplit(url).path.lstrip("/"))
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_a_server_stopped_mid_import_keeps_the_file_whole_or_out(pg_server: PgServer, pg_url: str,
                                                                  tmp_path: Path) -> None:
     n = 20000
@@ -168,6 +169,7 @@ def test_a_server_stopped_mid_import_keeps_the_file_whole_or_out(pg_server: PgSe
     assert _rows(admin, "SELECT count(*), count(DISTINCT content_hash) FROM records") == [(n, n)]
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_a_server_stopped_mid_flush_leaves_each_batch_whole(pg_server: PgServer, pg_url: str,
                                                             tmp_path: Path) -> None:
     home = tmp_path / "h"

@@ -142,6 +142,7 @@ def _assert_no_secret_anywhere(home: Path, proc: subprocess.CompletedProcess[str
     assert code == 0 and SECRET not in out + err
 
 
+@pytest.mark.slow  # a real HTTP server failing, with retries: in the full suite, not the quick loop
 @pytest.mark.parametrize("server_mode", ["500", "garbage"])
 def test_failing_llm_never_reveals_the_key(tmp_path: Path, echo_server: tuple[str, type[_EchoServer]],
                                            server_mode: str) -> None:
@@ -156,6 +157,7 @@ def test_failing_llm_never_reveals_the_key(tmp_path: Path, echo_server: tuple[st
     assert conn_rows["llm"]["calls"] >= 1  # the server really was called (with the key) and failed
 
 
+@pytest.mark.slow  # a real HTTP server failing, with retries: in the full suite, not the quick loop
 def test_unreachable_llm_never_reveals_the_key(tmp_path: Path) -> None:
     home = _store_with_llm(tmp_path, f"http://127.0.0.1:{_closed_port()}/v1", "closed")
     proc = _run_flush(home, debug=True)

@@ -319,6 +319,7 @@ def test_a_special_file_as_a_photo_is_one_line(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ 11. full disks
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_output_to_a_full_disk_is_one_line_naming_it(tmp_path: Path) -> None:
     home = tmp_path / "home"
     ok(home, "config", "set", "embedding.enabled", "false")

@@ -57,6 +57,7 @@ def test_bad_user_ids_are_refused_on_sqlite(tmp_path: Path) -> None:
     _check_every_command(home, env)
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 @pytest.mark.pg
 def test_bad_user_ids_are_refused_on_postgres(pg_url: str, tmp_path: Path, fast_embedder: str) -> None:
     home = tmp_path / "h"

@@ -51,6 +51,7 @@ def test_user_on_a_sqlite_store(tmp_path: Path, fast_embedder: str) -> None:
     assert {r["user"] for r in lines if "user" in r} == {"bob"}
 
 
+@pytest.mark.slow  # many processes (or a server stopped and started): in the full suite, not the quick loop
 def test_read_and_forget_keep_two_users_of_one_sqlite_file_apart(tmp_path: Path) -> None:
     home = tmp_path / "h"
     env = {"MEM_STORE": None}
