@@ -223,6 +223,40 @@ def test_with_a_query_the_timeline_share_goes_to_the_relevant_memories(tmp_path:
     assert focused["used"] <= 3000 and even["used"] <= 3000
 
 
+def test_with_a_query_the_recent_records_get_what_the_relevant_memories_leave(tmp_path: Path) -> None:
+    """With a query the recent records keep no room of their own: the relevant memories may use all of
+    the pack's room, and the recent records get what they leave. query_focus = 0 moves nothing (the
+    recent records keep their share), and a pack without a query keeps its recent records."""
+    home, conn = new_store(tmp_path)
+    add_records(conn, [{"text": f"We flew kite number {i} at the beach today.",
+                        "at": datetime(2023, 5, 1, tzinfo=UTC) + timedelta(hours=12 * i)} for i in range(60)]
+                + [{"text": "The lighthouse keeper waved at us.", "at": datetime(2023, 6, 2, tzinfo=UTC)}])
+    add_records(conn, [{"text": f"Cooked soup number {i} with carrots and leeks for dinner tonight.",
+                        "at": datetime(2023, 12, 20, tzinfo=UTC) + timedelta(hours=6 * i)} for i in range(20)])
+    conn.close()
+    args = ("--budget", "3000", "--unit", "bytes", "--now", NOW)
+    focused = pack_json(home, *args, "--query", "kite beach")
+    assert mem_run(home, "config", "set", "context.query_focus", "0")[0] == 0
+    even = pack_json(home, *args, "--query", "kite beach")
+    plain = pack_json(home, *args)
+    assert mem_run(home, "config", "set", "context.query_focus", "0.75")[0] == 0
+    assert pack_json(home, *args) == plain  # no query: nothing moves
+    f_rel, e_rel = section(focused, "relevant"), section(even, "relevant")
+    assert f_rel is not None and e_rel is not None
+    assert len(f_rel["items"]) > len(e_rel["items"])
+    assert all("kite" in i["text"] for i in f_rel["items"])
+    e_recent, p_recent = section(even, "recent"), section(plain, "recent")
+    assert e_recent is not None and p_recent is not None and "soup" in e_recent["items"][0]["text"]
+    f_recent = section(focused, "recent")
+    assert f_recent is None or len(f_recent["items"]) < len(e_recent["items"])
+    assert focused["used"] <= 3000 and even["used"] <= 3000
+    # the room the question's memories leave still goes to the recent records: a question with few hits
+    few = pack_json(home, *args, "--query", "lighthouse", "--mode", "fast")
+    f_few = section(few, "relevant")
+    assert f_few is not None and len(f_few["items"]) == 1
+    assert section(few, "recent") == p_recent
+
+
 def test_topic_options(tmp_path: Path) -> None:
     home, _ = life_store(tmp_path)
     only = pack_json(home, "--budget", "3000", "--now", NOW, "--only-topics", "health,work")

@@ -18,8 +18,9 @@ Budget: each section gets a share of what is left after the header
 a section leaves unused flows to the next one; when there is a query, what
 the persona/profile/agreements leave unused skips the timeline and goes to
 the relevant memories, which need it most, and so does the timeline's own
-share (:func:`_shares`; the prefix depends on whether there is a query, never
-on which).
+share; the recent records then get only what the relevant memories leave
+(:func:`_shares`; the prefix depends on whether there is a query, never on
+which).
 Costs are counted per line, exactly (see :mod:`memcli.context.budget`), so
 the printed text never exceeds the budget.
 """
@@ -112,10 +113,15 @@ def _shares(cfg: Settings, has_query: bool) -> tuple[float, float, float, float]
     memories: a question needs the memories that answer it more than a
     fuller profile, and the dated stretches that answer it more than the
     latest events (the timeline then gets only what the pack leaves unused,
-    as "More timeline"). ``query_focus = 0`` moves nothing. Measured in
-    docs/quality.md (*The timeline's room goes to the question*): the
-    timeline keeping a quarter of its share cost pack recall on every dev set
-    (LoCoMo 0.818 → 0.824, MADial-zh 0.914 → 0.915, MemDaily 0.723 → 0.732).
+    as "More timeline"). The recent records, whose share is the rest, likewise
+    get only what the relevant memories leave (:func:`build_pack`): the
+    latest records answer a question no better than the latest events.
+    ``query_focus = 0`` moves nothing. Measured in docs/quality.md (*The
+    timeline's room goes to the question*; *The recent records' room goes to
+    the question too*): the timeline keeping a quarter of its share cost pack
+    recall on every dev set (LoCoMo 0.818 → 0.824, MADial-zh 0.914 → 0.915,
+    MemDaily 0.723 → 0.732), and so did the recent records keeping theirs
+    (LoCoMo 0.824 → 0.832, MADial-zh 0.915 → 0.922, MemDaily 0.732 → 0.745).
     """
     c = cfg.context
     ratios = [c.profile_ratio, c.agreements_ratio, c.timeline_ratio, c.query_ratio if has_query else 0.0]
@@ -462,10 +468,12 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
 
     relevant_sec: SectionOut | None = None
     if query is not None:
-        # the recent records keep what they need of their share; the query section may use all the rest
-        share = int(q_share * stable.rest) + stable.carry
-        room = req.budget - stable_used - min(req.budget - stable_used - share,
-                                              _cost(meter, S.RECENT, recent(used_records | covered_records)))
+        room = req.budget - stable_used
+        if cfg.context.query_focus <= 0:
+            # nothing moves to the question: the recent records keep what they need of their share
+            share = int(q_share * stable.rest) + stable.carry
+            room -= min(room - share, _cost(meter, S.RECENT, recent(used_records | covered_records)))
+        # else the question's memories may use all of it; the recent records get what they leave (_shares)
         relevant_sec = _relevant(store, home, cfg, req, filler, meter, ageing, query, user_id, user_label, room,
                                  _day_end(now), stable, (shown, used_records, covered_records, said_here),
                                  keep_said)
