@@ -7,7 +7,12 @@ each record of two or more sentences also had a vector per part and its
 similarity were the best of its whole vector and its parts':
 
 * ``sent``: one part per sentence;
-* ``win2``: one part per pair of adjacent sentences.
+* ``win2``: one part per pair of adjacent sentences;
+* ``late``: one part per sentence, pooled from the whole text's forward pass (late chunking);
+
+each optionally followed by ``@MIX`` (the record's similarity moves that share of the way from its whole
+vector's to its best part's; 1 by default) and ``:N`` (a sentence of fewer than N letters or digits is no
+part of its own), e.g. ``sent@0.5:8``.
 
 Parts are encoded with the store's own model (``record_embed_text`` of the
 part, so a chat turn keeps its ``speaker:``), kept in memory, and seen through
@@ -104,6 +109,54 @@ class WithParts:
         return np.where(np.isnan(base), base, self._join(base, extra))
 
 
+_LATE: dict[str, Any] = {}
+
+
+def late_parts(prefixes: list[str], parts: list[list[str]]) -> tuple[np.ndarray, list[int]]:
+    """Late chunking: each text (its *prefix*, e.g. ``speaker:``, then its *parts*) goes through the model once,
+    and each part's vector is the mean of the last hidden states over that part's tokens, so it is read in the
+    context of the whole text and costs no extra forward pass. Parts are tokenized one by one and their ids
+    joined (close to tokenizing the whole text). Texts past one window (510 tokens) give no parts: the vectors,
+    and which texts gave them."""
+    from memcli.embedding import e5_lang, e5_onnx
+    from memcli.embedding.e5_weights import E5File, E5Tokenizer, dequantize, model_file
+
+    if not _LATE:
+        import onnx
+        from onnx import TensorProto, helper
+
+        f = E5File(model_file())
+        model = onnx.load_from_string(e5_onnx.build_graph(f))
+        last = f"l{f.shape.layers - 1}.ln2.out"
+        model.graph.output.append(helper.make_tensor_value_info(last, TensorProto.FLOAT, ["B", "L", f.shape.hidden]))
+        enc = e5_onnx.E5Embedder(f, E5Tokenizer.from_file(f, None), e5_onnx.session(model.SerializeToString(), 1))
+        enc.means = e5_onnx.language_means(enc, f, None)
+        _LATE["enc"] = enc
+    enc = _LATE["enc"]
+    tok = enc._tok
+    out: list[np.ndarray] = []
+    texts: list[str] = []
+    kept: list[int] = []
+    for n, (prefix, ps) in enumerate(zip(prefixes, parts)):
+        head = tok.encode_batch([f"passage: {prefix}".rstrip()])[0]
+        pieces = tok.encode_batch(ps)
+        ids = [tok.bos, *head, *[i for p in pieces for i in p], tok.eos]
+        if len(ids) > enc._window + 2:
+            continue
+        kept.append(n)
+        words = dequantize(enc._words[np.asarray(ids, np.int64)]).reshape(1, len(ids), enc.dim)
+        hidden = enc._sess.run(None, {"words": words, "mask": np.ones((1, len(ids)), np.float32)})[1][0]
+        at = 1 + len(head)
+        for p, piece in zip(ps, pieces):
+            v = hidden[at : at + max(1, len(piece))].mean(axis=0)
+            at += len(piece)
+            out.append(v / max(float(np.linalg.norm(v)), 1e-12))
+            texts.append(p)
+    if not out:
+        return np.zeros((0, enc.dim), np.float32), kept
+    return e5_lang.centre(np.stack(out).astype(np.float32), texts, enc.means[:2]), kept
+
+
 def store_records(store: Any) -> list[tuple[int, tuple[str, str | None, str | None]]]:
     """Every live record with (text, speaker, user id): what the store would embed for a model it has no vector of."""
     return store.vectors.missing("record", "\0no model", 2, 10**8, after=0, distilled_only=False)
@@ -116,25 +169,33 @@ def with_parts(store: Any, cfg: Any, index: Any, how: str, stats: dict[str, floa
     from memcli.embedding.texts import record_embed_text
     from memcli.store.item_keys import item_key
 
+    how, _, min_chars = how.partition(":")
     how, _, mix = how.partition("@")
-    mix, _, min_chars = mix.partition(":")
     if how == "whole":
         return index
     recs = store_records(store)
     rows = index.rows_for([item_key("record", i) for i, _ in recs])
     texts: list[str] = []
     owners: list[int] = []
+    late: list[tuple[str, list[str], int]] = []
     for (_i, (text, speaker, user)), row in zip(recs, rows):
         if row < 0:
             continue
-        ps = parts_of(text, how, int(min_chars or 4))
+        ps = parts_of(text, "sent" if how == "late" else how, int(min_chars or 4))
         stats["records"] += 1
         stats["multi"] += bool(ps)
-        for p in ps:
+        if how == "late" and ps:
+            late.append((record_embed_text("", speaker, user).strip(), ps, int(row)))
+        for p in ps if how != "late" else []:
             texts.append(record_embed_text(p, speaker, user))
             owners.append(int(row))
     t = time.process_time()
-    mat = load_embedder(cfg, None).encode(texts) if texts else np.zeros((0, 1), np.float32)
+    if how == "late":
+        mat, kept = late_parts([h for h, _, _ in late], [ps for _, ps, _ in late])
+        owners = [late[k][2] for k in kept for _ in late[k][1]]
+        texts = [p for k in kept for p in late[k][1]]
+    else:
+        mat = load_embedder(cfg, None).encode(texts) if texts else np.zeros((0, 1), np.float32)
     stats["encode_cpu_s"] += time.process_time() - t
     stats["parts"] += len(texts)
     return WithParts(index, np.asarray(mat, np.float32), np.asarray(owners, np.int64), float(mix or 1.0))
