@@ -85,7 +85,7 @@ class WithParts:
 
     def _join(self, whole: np.ndarray, part: np.ndarray) -> np.ndarray:
         """The best of the whole and the parts (mix 1), or the whole moved *mix* of the way to its best part."""
-        return np.fmax(whole, whole + self._mix * (part - whole))
+        return np.asarray(np.fmax(whole, whole + self._mix * (part - whole)))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._b, name)
@@ -159,7 +159,9 @@ def late_parts(prefixes: list[str], parts: list[list[str]]) -> tuple[np.ndarray,
 
 def store_records(store: Any) -> list[tuple[int, tuple[str, str | None, str | None]]]:
     """Every live record with (text, speaker, user id): what the store would embed for a model it has no vector of."""
-    return store.vectors.missing("record", "\0no model", 2, 10**8, after=0, distilled_only=False)
+    rows: list[tuple[int, tuple[str, str | None, str | None]]] = store.vectors.missing(
+        "record", "\0no model", 2, 10**8, after=0, distilled_only=False)
+    return rows
 
 
 def with_parts(store: Any, cfg: Any, index: Any, how: str, stats: dict[str, float]) -> Any:
@@ -269,11 +271,11 @@ def run_set(a: argparse.Namespace) -> None:
         multi = sum(any(len(sentences(t)) >= 2 for t in texts.values() if any(x in t for x in q["answers"]))
                     for q in fails)
         print(f"  missed answers held by a record of two sentences or more: {multi} of {len(fails)}")
-        r = np.array([n for _, n in ranks])
-        line = f"  vector side alone, rank of the answer's record: top 3 {np.mean(r < 3):.3f}, top 10 {np.mean(r < 10):.3f}"
+        got = np.array([n for _, n in ranks])
+        line = f"  vector side alone, rank of the answer's record: top 3 {np.mean(got < 3):.3f}, top 10 {np.mean(got < 10):.3f}"
         if base_rank:
             b = np.array([base_rank[i] for i, _ in ranks])
-            line += f"; against whole: better {int(np.sum(r < b))}, worse {int(np.sum(r > b))}"
+            line += f"; against whole: better {int(np.sum(got < b))}, worse {int(np.sum(got > b))}"
         else:
             base_rank = dict(ranks)
         print(line)
