@@ -164,14 +164,21 @@ def test_fused_ranking_equals_the_formula_over_brute_force_similarities(tmp_path
             scored.append((score * rc.type_weights.get(kind_type, 1.0), key))
         scored.sort(key=lambda t: (-t[0], t[1]))
         hits = load_hits(_store(conn), [(*split_key(k), round(s, 6)) for s, k in scored])
-        out, seen = [], set()
-        for h in hits:  # same-record collapse
+        out: list[tuple[str, float, frozenset[str], str]] = []
+        seen: set[str] = set()
+        for h in hits:  # same-record collapse; one place for one line of a shared record, whichever cites more
             if len(h.sources) == 1:
                 if h.sources[0] in seen:
                     continue
                 seen.add(h.sources[0])
-            out.append((h.id, h.score))
-        return out[:limit]
+            said, mine = " ".join(h.text.split()), frozenset(h.sources)
+            twins = [n for n, (_i, _s, src, text) in enumerate(out) if text == said and src & mine]
+            if twins:
+                if mine > out[twins[0]][2]:
+                    out[twins[0]] = (h.id, h.score, mine, said)
+                continue
+            out.append((h.id, h.score, mine, said))
+        return [(i, sc) for i, sc, _src, _text in out[:limit]]
 
     queries = ["kite by the river", "coffee with a friend", "when did Tim go to the museum?", "海边放风筝",
                "朋友 火锅 rain", "garden", "nothing matches this"]
@@ -297,3 +304,30 @@ def test_a_query_is_encoded_once_per_embedder() -> None:
         hybrid._encoded(first, "蓝色风筝在哪里？")
     hybrid._encoded(second, "蓝色风筝在哪里？")
     assert calls == ["蓝色风筝在哪里？", "蓝色风筝在哪里？"]
+
+
+def test_one_line_is_shown_once_by_the_item_that_cites_more(tmp_path: Path) -> None:
+    """An event made of a turn and its reply is summarised by the turn: the record and the event show the
+    same line. Recall gives that line one place (the better one), shown by the event, which also cites the
+    reply; items that only look alike keep their places."""
+    home, conn = new_store(tmp_path)
+    at = datetime(2023, 3, 18, 9, tzinfo=UTC)
+    turn = "Took Niangao to the vet for her yearly vaccines, she weighs 4.8 kg now."
+    rids = add_records(conn, [
+        {"text": turn, "at": at, "session": "s1"},
+        {"text": "Good to hear! Keep the treats small.", "at": at + timedelta(minutes=1), "role": "assistant",
+         "speaker": "assistant", "session": "s1"},
+        {"text": "Took Niangao to the vet again: vaccines done.", "at": at + timedelta(days=30), "session": "s2"},
+    ])
+    eid = add_event(conn, turn, [], at=at, sources=rids[:2])
+    store = _store(conn)
+    hits = fast_search(store, "Niangao vet vaccines", limit=5)
+    shown = [" ".join(h.text.split()) for h in hits]
+    assert len(shown) == len(set(shown))  # no line twice
+    first = next(h for h in hits if h.text == turn)
+    assert first.id == f"e{eid}" and set(first.sources) == {f"r{rids[0]}", f"r{rids[1]}"}
+    assert f"r{rids[2]}" in [h.id for h in hits]  # alike but not the same line: kept
+    # the same words said again on another day are another hit
+    again = add_records(conn, [{"text": turn, "at": at + timedelta(days=60), "session": "s3"}])[0]
+    hits = fast_search(store, "Niangao vet vaccines", limit=5)
+    assert {f"e{eid}", f"r{again}"} <= {h.id for h in hits}

@@ -123,21 +123,36 @@ def _label_slots(store: Store, rows: dict[tuple[str, int], tuple[str, str, float
 
 
 def collapse_same_sources(hits: Sequence[Hit], limit: int) -> list[Hit]:
-    """The first *limit* hits, keeping only the best-ranked of items drawn from one same record.
+    """The first *limit* hits, keeping only the best-ranked of items drawn from one same record, and one
+    place for items that show the same line of one same record.
 
     A diary entry, the memory distilled from it alone and the event made of
     it alone can all match one query; shown together they fill three places
     with one thing the user wrote. Items drawn from several records are
     syntheses (a memory and an event of the same afternoon say different
-    things) and are all kept.
+    things) and are all kept, unless one shows word for word what a better
+    one already shows from a record they share: an event of a turn and its
+    reply is summarised by the turn, and the two would fill two of the first
+    three places with one line. That line keeps the better place, shown by
+    whichever of the two cites more (the event: the turn and its reply).
+    The same words said on two occasions (two records) are two hits.
     """
     out: list[Hit] = []
     seen: set[str] = set()
+    place: dict[str, list[int]] = {}  # a shown text -> where it stands in out
     for hit in hits:
         if len(hit.sources) == 1:
             if hit.sources[0] in seen:
                 continue
             seen.add(hit.sources[0])
+        said = " ".join(hit.text.split())
+        mine = set(hit.sources)
+        twin = next((n for n in place.get(said, ()) if mine & set(out[n].sources)), None)
+        if twin is not None:
+            if mine > set(out[twin].sources):
+                out[twin] = hit
+            continue
+        place.setdefault(said, []).append(len(out))
         out.append(hit)
         if len(out) >= limit:
             break
