@@ -323,16 +323,12 @@ def _build_stable(
     _complete_sources(store, sections)
     covered: set[int] = set()
     for k in timeline_sec.kept:
-        records = _record_ids(k.sources)
+        records = R.record_ids(k.sources)
         if k.item.extra["tier"] == DETAIL and len(records) <= 3:
             covered.update(records)  # shown in detail, a small event restates its records
         shown_text = S.content_key(" ".join(k.lines))
         said.update(key for key in map(S.content_key, k.item.extra["gists"]) if key and key in shown_text)
     return _Stable(sections, rest, carry, frozenset(shown), frozenset(), frozenset(covered), frozenset(said))
-
-
-def _record_ids(sources: Iterable[str]) -> list[int]:
-    return [int(p[1:]) for p in sources if p.startswith("r") and p[1:].isdigit()]
 
 
 def _complete_sources(store: Store, sections: list[SectionOut]) -> None:
@@ -446,7 +442,7 @@ def build_pack(store: Store, home: Path, cfg: Settings, req: PackRequest) -> Pac
     def keep(k: KeptItem) -> None:
         if k.item.id:
             shown.add(k.item.id)
-        records = _record_ids(k.sources)
+        records = R.record_ids(k.sources)
         if k.item.kind == "record":
             used_records.update(records)
         elif len(records) <= 3:  # an event or memory that restates its few records

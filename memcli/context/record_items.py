@@ -9,7 +9,7 @@ lead the relevant section (:func:`people_items`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from memcli.core import ids
@@ -172,12 +172,17 @@ def stretch_order(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[
     return [hits[n] for _, n in scored]
 
 
-def _single_record(hit: Any) -> str | None:
-    """The one record an event hit was made of alone (``r17``), else None."""
+def record_ids(sources: Iterable[str]) -> list[int]:
+    """The row ids of the records among an item's sources (``["r17", "r18"]`` → ``[17, 18]``)."""
+    return [int(p[1:]) for p in sources if p.startswith("r") and p[1:].isdigit()]
+
+
+def _single_record(hit: Any) -> int | None:
+    """The row id of the one record an event hit was made of alone, else None."""
     if hit.kind != "event" or len(hit.sources) != 1:
         return None
-    src = str(hit.sources[0])
-    return src if src.startswith("r") and src[1:].isdigit() else None
+    found = record_ids([str(hit.sources[0])])
+    return found[0] if found else None
 
 
 def as_records(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[Any]:
@@ -199,9 +204,9 @@ def as_records(hits: list[Any], records: dict[int, tuple[Any, ...]]) -> list[Any
     out: list[Any] = []
     seen: set[int] = set()
     for hit in hits:
-        src = _single_record(hit)
-        if src is not None and int(src[1:]) in records:
-            row_id = int(src[1:])
+        row_id = _single_record(hit)
+        if row_id is not None and row_id in records:
+            src = ids.rid(row_id)
             hit = Hit(src, "record", hit.text, hit.occurred_at, hit.score, [src], row_id, hit.occurred_ts)
         if hit.kind == "record":
             if int(hit.row_id) in seen:
@@ -246,7 +251,7 @@ def relevant_items(
     the hit's session and day only.
     """
     records = _fetch_records(store, [int(h.row_id) for h in hits if h.kind == "record"]
-                             + [int(s[1:]) for s in (_single_record(h) for h in hits) if s])
+                             + [r for r in map(_single_record, hits) if r is not None])
     hits = as_records(hits, records)
     mem_ids = [int(h.row_id) for h in hits if h.kind == "memory"]
     ev_ids = [int(h.row_id) for h in hits if h.kind == "event"]
