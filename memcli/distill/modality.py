@@ -474,15 +474,13 @@ def blocked(c: Candidate, sent: str, at: int, mood: Mood, question: bool, *, end
         return mood.kind
     if mood.condition_at is not None and (at >= mood.condition_at or not re.search(r"[,;:—–-]", sent[at:mood.condition_at])):
         return CONDITIONAL
-    where_q = at_orig if at_orig is not None else at
     # offsets in the sentence as written when the value was found there, else in the rule's rewriting of it (我 added)
+    where = at_orig if at_orig is not None else at
     quoted = mood.quoted if at_orig is not None or sent == "" else sentence_mood(sent).quoted
-    if any(lo <= where_q < hi for lo, hi in quoted):
+    if any(lo <= where < hi for lo, hi in quoted):
         return REPORTED  # inside a quotation someone else said
-    if mood.fiction_from is not None:
-        where = at_orig if at_orig is not None else at
-        if where >= mood.fiction_from and (mood.fiction_to is None or where < mood.fiction_to):
-            return FICTION
+    if mood.fiction_from is not None and mood.fiction_from <= where and (mood.fiction_to is None or where < mood.fiction_to):
+        return FICTION
     if mood.reported_from is not None and (at_orig is None or at_orig + len(c.content) > mood.reported_from) and \
             (mood.reported_to is None or at_orig is None or at_orig < mood.reported_to):
         return REPORTED
