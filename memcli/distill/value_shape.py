@@ -246,7 +246,7 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
     if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
         v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
-    allergen = (c.topic, c.sub_topic) == ("health", "allergies") or (c.topic, c.sub_topic) == ("person", "allergies")
+    allergen = (c.topic, c.sub_topic) in (("health", "allergies"), ("person", "allergies"))
     if kind == "thing":
         return v
     if kind == "venue":
@@ -399,7 +399,8 @@ _ZH_THIRD_SUBJECT = re.compile(
     + "|".join(sorted((re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS)), key=len, reverse=True)) + "))")
 
 
-_ZH_HOME = re.compile(r"\s*(?:但是|但|而|可是|不过)?我们?家(?:的)?")
+_ZH_BUT = r"\s*(?:但是|但|而|可是|不过)?"  # a clause may open with "but"
+_ZH_HOME = re.compile(_ZH_BUT + r"我们?家(?:的)?")
 _ZH_HOUSEHOLD = frozenset((*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, "宝宝", "宝贝", "孩子", "娃", "小孩", "老大", "老二", "老三", "闺女",
                            "那位", "那口子", "主子", "毛孩子"))
 
@@ -409,9 +410,9 @@ _ZH_PEOPLE_NOUNS = ("人", "男生", "女生", "男孩", "女孩", "男人", "�
 _ZH_SOMEONE = ("的(?:那个|那位|那只|这个|这只|一个|一只|一位)?(?:"
                + "|".join(sorted({re.escape(k) for k in (*L.ZH_KIN, *L.ZH_RELATIONS, *L.ZH_PETS, *_ZH_PEOPLE_NOUNS)}, key=len, reverse=True))
                + ")")
-_ZH_MY_SOMEONE = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,6}" + _ZH_SOMEONE)
+_ZH_MY_SOMEONE = re.compile(_ZH_BUT + r"我[^，,。的我]{1,6}" + _ZH_SOMEONE)
 # the same with a longer verb phrase, which may hold the value (我在证券公司上班的表哥)
-_ZH_MY_SOMEONE_LONG = re.compile(r"\s*(?:但是|但|而|可是|不过)?我[^，,。的我]{1,12}" + _ZH_SOMEONE)
+_ZH_MY_SOMEONE_LONG = re.compile(_ZH_BUT + r"我[^，,。的我]{1,12}" + _ZH_SOMEONE)
 
 
 def _family_member_subject(sent: str, start: int, at: int) -> bool:
@@ -444,8 +445,10 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
         m = _ZH_THIRD_SUBJECT.match(sent[start:at])
         if m:
             return "我" not in sent[m.end():at]  # 我妈叫我小宝: about the user
+        if c.topic in ("belongings", "places"):
+            return False  # what I own or where I went stays mine, whoever else my clause describes
         rel = _ZH_MY_SOMEONE_LONG.match(sent[start:])
-        if rel and c.topic not in ("belongings", "places"):
+        if rel:
             de = sent.find("的", at, start + rel.end())
             me = sent.find("我", start, at)
             if de >= at and me >= 0 and sent.find("我", at, de) < 0 and not re.match(r"(?:就|也|还|都|只|可)?是", sent[me + 1:at]) and \
@@ -453,11 +456,11 @@ def other_owner(c: Candidate, sent: str, at: int) -> bool:
                 return True  # 我在银行上班的闺蜜 / 我在医院当护士的表姐: the value is in a clause (with a verb) that describes her
                 # (我是福州的人 / 我是教数学的老师 say what the speaker is)
         who = _ZH_MY_SOMEONE.match(sent[start:at])
-        if who and c.topic not in ("belongings", "places") and not (
+        if who and not (
                 c.topic in ITEM_TOPICS and re.match(r"(?:就|还|也|一直)?是", sent[start + who.end():at])):
             return True  # 我养的猫对鸡肉过敏 / 我喜欢的那个男生在北京上班: the subject is the one my clause describes
             # (我最喜欢的歌手是X names what the user likes)
-        return c.topic not in ("belongings", "places") and _family_member_subject(sent, start, at)
+        return _family_member_subject(sent, start, at)
     start = 0
     for m in _EN_SPLIT.finditer(sent, 0, at):
         start = m.end()
