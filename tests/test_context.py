@@ -187,6 +187,19 @@ def test_without_query_profile_timeline_recent(tmp_path: Path) -> None:
     assert section(later, "recent") is None
 
 
+def _kite_days() -> list[dict[str, Any]]:
+    """Sixty records of flying kites at the beach, twelve hours apart from 2023-05-01."""
+    return [{"text": f"We flew kite number {i} at the beach today.",
+             "at": datetime(2023, 5, 1, tzinfo=UTC) + timedelta(hours=12 * i)} for i in range(60)]
+
+
+def _focused_and_even(home: Path, args: tuple[str, ...], query: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The pack for *query* with the default query_focus, then with query_focus = 0 (left set)."""
+    focused = pack_json(home, *args, "--query", query)
+    assert mem_run(home, "config", "set", "context.query_focus", "0")[0] == 0
+    return focused, pack_json(home, *args, "--query", query)
+
+
 def test_with_a_query_the_timeline_share_goes_to_the_relevant_memories(tmp_path: Path) -> None:
     """With a query the timeline keeps no share of its own (only the room the pack leaves unused, as "More
     of the timeline"); query_focus = 0 moves nothing, and a pack without a query keeps its timeline."""
@@ -208,13 +221,10 @@ def test_with_a_query_the_timeline_share_goes_to_the_relevant_memories(tmp_path:
     for i in range(40):
         add_event(conn, f"Went to the market number {i} and bought many different vegetables there",
                   [f"market trip {i}"], at=datetime(2023, 6, 1, tzinfo=UTC) + timedelta(days=i))
-    add_records(conn, [{"text": f"We flew kite number {i} at the beach today.",
-                        "at": datetime(2023, 5, 1, tzinfo=UTC) + timedelta(hours=12 * i)} for i in range(60)])
+    add_records(conn, _kite_days())
     conn.close()
     args = ("--budget", "3000", "--unit", "bytes", "--now", NOW)
-    focused = pack_json(home, *args, "--query", "kite beach")
-    assert mem_run(home, "config", "set", "context.query_focus", "0")[0] == 0
-    even = pack_json(home, *args, "--query", "kite beach")
+    focused, even = _focused_and_even(home, args, "kite beach")
     assert section(focused, "timeline") is None and section(even, "timeline") is not None
     f_rel, e_rel = section(focused, "relevant"), section(even, "relevant")
     assert f_rel is not None and e_rel is not None
@@ -228,16 +238,12 @@ def test_with_a_query_the_recent_records_get_what_the_relevant_memories_leave(tm
     the pack's room, and the recent records get what they leave. query_focus = 0 moves nothing (the
     recent records keep their share), and a pack without a query keeps its recent records."""
     home, conn = new_store(tmp_path)
-    add_records(conn, [{"text": f"We flew kite number {i} at the beach today.",
-                        "at": datetime(2023, 5, 1, tzinfo=UTC) + timedelta(hours=12 * i)} for i in range(60)]
-                + [{"text": "The lighthouse keeper waved at us.", "at": datetime(2023, 6, 2, tzinfo=UTC)}])
+    add_records(conn, _kite_days() + [{"text": "The lighthouse keeper waved at us.", "at": datetime(2023, 6, 2, tzinfo=UTC)}])
     add_records(conn, [{"text": f"Cooked soup number {i} with carrots and leeks for dinner tonight.",
                         "at": datetime(2023, 12, 20, tzinfo=UTC) + timedelta(hours=6 * i)} for i in range(20)])
     conn.close()
     args = ("--budget", "3000", "--unit", "bytes", "--now", NOW)
-    focused = pack_json(home, *args, "--query", "kite beach")
-    assert mem_run(home, "config", "set", "context.query_focus", "0")[0] == 0
-    even = pack_json(home, *args, "--query", "kite beach")
+    focused, even = _focused_and_even(home, args, "kite beach")
     plain = pack_json(home, *args)
     assert mem_run(home, "config", "set", "context.query_focus", "0.75")[0] == 0
     assert pack_json(home, *args) == plain  # no query: nothing moves
