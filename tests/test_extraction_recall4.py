@@ -143,6 +143,8 @@ POSITIVE = [
     # a change of trade; a household pet; my current partner
     ("我前年转行做了物流 累但是稳定", "work", "industry", "物流"),
     ("我去年转行去做了医美 收入翻倍", "work", "industry", "医美"),
+    ("我在教育行业干了五年了 最近想转行", "work", "industry", "教育"),
+    ("我在银行业工作 天天对着报表", "work", "industry", "银行"),
     ("我家养了只比熊叫棉花", "relationship", "pets", "棉花"),
     ("我们家有一只金毛", "relationship", "pets", "金毛"),
     ("我现在的女朋友是个护士", "person", "job", "护士"),
@@ -172,6 +174,8 @@ NEGATIVE = [
     ("I have a friend named Jonah who paints", "relationship", "pets"),
     ("I bought a car called the Beast", "relationship", "pets"),
     ("我现在在地铁上", "work", "company"),
+    ("我在教育行业干了五年了", "work", "company"),
+    ("我在招商银行上班", "work", "industry"),
     ("我现在在家 有事说", "work", "company"),
     ("我学吉他 顺便学学唱歌", "education", "major"),
     ("如果我在字节上班就好了", "work", "company"),

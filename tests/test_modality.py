@@ -78,6 +78,14 @@ CASES: dict[str, Case] = {
     "en_yeah_right": (["I love Mondays, yeah right."], ["Mondays"], []),
     "en_said_no_one": (["I work at Tesla, said no one ever."], ["Tesla"], []),
     "en_jk_next_message": (["I'm a sushi chef.", "Just kidding!"], ["sushi chef"], []),
+    # corrections: the earlier value is said by mistake; the sentence is read again with the new one
+    "en_correction_age": (["I'm 28. wait no, 29, had my birthday last week."], ["28"], [("basic_info::age", "29")]),
+    "zh_correction_age": (["我今年27岁，哦不对，28了。"], ["27"], [("basic_info::age", "28")]),
+    "en_correction_next_message": (["I live in Boston.", "Sorry, I meant Cambridge."], ["Boston"],
+                                   [("basic_info::location", "Cambridge")]),
+    "zh_correction_next_message": (["我在华为上班。", "纠正一下，是荣耀，去年拆出来的。"], ["华为"], [("work::company", "荣耀")]),
+    "zh_correction_repeats_verb": (["我住在杭州。", "说错了，是住在苏州。"], ["杭州"], [("basic_info::location", "苏州")]),
+    "zh_not_right_is_no_correction": (["我在宁波上班。", "不对劲，最近老失眠。"], [], [("work::location", "宁波")]),
     # negation inside the value
     "zh_no_allergy": (["我不对任何东西过敏。"], ["任何东西"], []),
     # facts stand: a negation that is the fact, a clause beside a denial, an aside that conditions nothing

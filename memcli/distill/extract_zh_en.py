@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
+from memcli.distill.corrections import OPENING, correction, reread, split_at_corrections
 from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
@@ -267,13 +268,7 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
         return []
     if people is not None:
         people.last = None
-    out: list[Candidate] = []
-    before = 0  # where the previous sentence's candidates start: a retraction (jk / 开玩笑的) takes them back
-    for orig in split_sentences(text):
-        if is_retraction(orig):
-            del out[before:]
-            continue
-        before = len(out)
+    def read(orig: str) -> list[Candidate]:
         lang = lang_of(orig)
         sent = clauses_zh(orig, own in ("user", "person")) if lang == "zh" else orig
         if own in ("user", "person") and re.search(r"(?<![\w'’])(?:i|im|Im|ive|Ive)(?![\w])|['’]s\s", sent):
@@ -286,12 +281,29 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
             sent = opened
         if own == "person":
             found = _sentence_candidates(rec, sent, lang, True, zh_hit, en_hit, None, orig=said)
-            out.extend(as_person_facts(found, rec.speaker, None))
-            continue
+            return as_person_facts(found, rec.speaker, None)
         if mentions and people is not None:
-            out.extend(_about_people(rec, sent, lang, people, custom, said=said))
+            return _about_people(rec, sent, lang, people, custom, said=said)
+        return _sentence_candidates(rec, sent, lang, own == "user", zh_hit, en_hit, custom, orig=said)
+
+    out: list[Candidate] = []
+    before = 0  # where the previous sentence's candidates start: a retraction (jk / 开玩笑的) takes them back
+    previous: str | None = None  # that sentence, which a correction (wait no, 29 / 说错了，是…) reads again
+    for orig in split_at_corrections(split_sentences(text)):
+        if is_retraction(orig):
+            del out[before:]
+            previous = None
             continue
-        out.extend(_sentence_candidates(rec, sent, lang, own == "user", zh_hit, en_hit, custom, orig=said))
+        rest = correction(orig)
+        if rest is not None and previous is not None:
+            taken = out[before:]
+            del out[before:]
+            out.extend(reread(previous, rest, taken, read))
+            previous = None
+            continue
+        before = len(out)
+        previous = orig
+        out.extend(read(orig))
     if topics is not None:
         out = [c for c in out if c.type not in ("profile",) or c.topic in topics]
     return _dedupe(out)
@@ -468,6 +480,16 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
     for rec in recs:
         if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
             del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
+            last = None
+            prev = rec
+            continue
+        if last is not None and OPENING.match(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
+            # "I live in Boston" / "sorry, I meant Cambridge": the earlier message is read again with its correction
+            del out[last[1]:]
+            corrected = extract_record(replace(last[0], text=f"{last[0].text}\n{rec.text}"), topics=topics, custom=custom, people=people)
+            for c in corrected:
+                c.record_ids = sorted({*c.record_ids, rec.id})
+            out.extend(corrected)
             last = None
             prev = rec
             continue

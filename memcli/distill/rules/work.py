@@ -37,6 +37,11 @@ _COMPANY_TYPE = re.compile(r"^(?:(?:小|大|中|新|老|初创|创业|上市|外
 _DOES = re.compile(r"^(?:做|搞|干|卖|经营)(?P<f>[\u4e00-\u9fffA-Za-z]{2,8})的(?:公司|企业|工厂|厂|店|机构)$")
 
 
+# a line of work named as such (教育行业, 医疗这一行, 金融圈, 互联网领域): where someone works, but no employer's name
+_FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这)?行业|(?:这个|这一|这)行|领域)$"
+                    r"|^(?P<f2>(?!实|置|物|企|产)[\u4e00-\u9fff]{2})(?:业|圈)$")
+
+
 def _field_of(desc: str) -> str | None:
     """The field an employer described as 一家X is in: X itself (一家游戏公司, 一家咖啡店), what it does (一家做新能源电池的
     公司 → 新能源电池), or nothing when X only says what kind of company it is (一家外企, 一家小公司)."""
@@ -65,6 +70,10 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         field = _field_of(desc.group("desc"))
         if field:
             c.slot("work", "industry", field)
+        return
+    trade = _FIELD.match(co)
+    if trade:  # 在教育行业干了五年: a line of work, not an employer
+        c.slot("work", "industry", trade.group("f") or trade.group("f2"))
         return
     placed = _PLACE_CO.match(co)
     if placed and is_place_zh(placed.group("place")):

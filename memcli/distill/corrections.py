@@ -1,0 +1,111 @@
+"""A user who corrects themself: "I'm 28. wait no, 29" / "我在华为上班" + "纠正一下，是荣耀".
+
+Why: the first value was said by mistake. Read sentence by sentence it is
+still a plain statement, so the profile kept it (and, for a list slot, kept
+it beside nothing: the correction names only the new value, in no pattern a
+rule knows). A correction opens with a marker people use for it (wait no, I
+meant, oops, 不对, 说错了, 纠正一下, …) at the start of a message or of a
+clause. It takes back what the sentence before it gave, and that sentence is
+read again with the new value in the old one's place; when no value of the
+old sentence can be swapped, the correction's own words are read as a
+sentence. Only the markers below count: "actually" or a bare "no" also open
+answers and asides, and taking a true fact back costs as much as keeping a
+false one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memcli.distill.types import Candidate
+
+_EN = (
+    r"wait[\s,.!]*no|no[\s,.!]*wait|oops|my\s+bad|sorry[\s,.!]*i\s+meant|i\s+meant|correction\s*:"
+    r"|scratch\s+that|make\s+that|typo"
+)
+_ZH = r"[哦噢啊呃]?不对不对|[哦噢啊呃]?不对(?![劲头])|说错了|打错了|写错了|口误|纠正一下|更正一下|更正|搞错了"
+_MARK = rf"(?:{_EN}|{_ZH})"
+_PUNCT = r"[\s,，.。:：!！~～…\-—]"
+OPENING = re.compile(rf"(?i)^{_PUNCT}*{_MARK}(?![A-Za-z]){_PUNCT}*")
+"""A correction marker at the very start of a sentence (with what surrounds it)."""
+_MID = re.compile(rf"(?i)[,，;；]\s*(?={_MARK}(?![A-Za-z]))")
+"""A clause break followed by a marker: 我今年27岁，哦不对，28了 is two sentences."""
+_FILLER = re.compile(r"(?i)[\s,，.。!！~～…\-—]*(?:sorry|oops|wait|no|oh|um+|err|ah|哦|噢|啊|呃|额|嗯)?[\s,，.。!！~～…\-—]*")
+"""What may stand before a marker in its own clause (sorry, I meant …) without being a sentence to correct."""
+_LEAD = re.compile(r"(?i)^(?:i\s+meant|i\s+mean|it['’]?s|it\s+is|应该是|其实是|是)\s*")
+_VALUE_END = re.compile(r"[,，.。;；!！?？~～…]")
+_TAIL = re.compile(r"(?i)(?:\s*(?:lol|haha+|了|啦|呢|哈+|呀|啊|哦|嘛))+$")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?|[零一二三四五六七八九十两百]+")
+_ANNOTATION = re.compile(r"\s*[（(][^）)]*[）)]\s*$")
+
+
+_ANY = re.compile(rf"(?=[wnomsictWNOMSICT不哦噢啊呃说打写口纠更搞])(?i:{_MARK})")
+"""Any marker anywhere; the look-ahead on the markers' first letters lets the scan skip most positions (5× faster)."""
+
+
+def split_at_corrections(sentences: list[str]) -> list[str]:
+    """*sentences* with each one cut where a clause opens with a correction marker."""
+    if not any(_ANY.search(sent) for sent in sentences):
+        return sentences  # most records hold no marker: one scan each, no clause splitting
+    out: list[str] = []
+    for sent in sentences:
+        start = 0
+        for m in _MID.finditer(sent):
+            if m.start() > start and not _FILLER.fullmatch(sent[start : m.start()]):
+                out.append(sent[start : m.start()].strip())
+                start = m.end()
+        out.append(sent[start:].strip())
+    return [s for s in out if s]
+
+
+def correction(sent: str) -> str | None:
+    """What follows the marker if *sent* opens with one (``""`` for a bare "wait no"), else None."""
+    m = OPENING.match(sent)
+    if m is None:
+        return None
+    return _LEAD.sub("", sent[m.end() :].strip(), count=1)
+
+
+def new_value(rest: str) -> str:
+    """The corrected value: the first clause of what follows the marker, without trailing particles."""
+    cut = _VALUE_END.search(rest)
+    return _TAIL.sub("", rest[: cut.start()] if cut else rest).strip()
+
+
+def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str], list[Candidate]]) -> list[Candidate]:
+    """The facts of *previous* as corrected by *rest* (what followed the marker); *taken*: what *previous* gave.
+
+    A number replaces the sentence's last number (the age, the year); any
+    other value replaces the first value of *taken* that *previous* spells
+    out. Kept only when the re-read sentence yields a fact holding the new
+    value; else the correction is read as a sentence of its own (是住在苏州).
+    """
+    cut = _VALUE_END.search(rest)
+    value = new_value(rest)
+    if not value or len(value) > 40:
+        return read(rest) if rest else []
+    tries: list[str] = []
+    if _NUMBER.fullmatch(value):
+        numbers = list(_NUMBER.finditer(previous))
+        if numbers:
+            last = numbers[-1]
+            tries.append(previous[: last.start()] + value + previous[last.end() :])
+    for c in taken:
+        old = _ANNOTATION.sub("", c.content).strip()
+        at = previous.find(old) if old else -1
+        if at < 0:
+            continue
+        # 我住在杭州 + 是住在苏州: the words the correction repeats before its value stay where they are
+        k = next((k for k in range(min(len(value) - 1, at), 0, -1) if previous[at - k : at] == value[:k]), 0)
+        if value[k:] != old:
+            tries.append(previous[:at] + value[k:] + previous[at + len(old) :])
+    for text in tries:
+        found = read(text)
+        if any(value.casefold() in c.content.casefold() for c in found):
+            after = rest[cut.end() :].strip() if cut else ""  # 是荣耀，去年拆分出来了: the clauses after the value
+            return found + read(after) if after else found
+    return read(rest)
+
+
+__all__ = ["OPENING", "correction", "reread", "split_at_corrections"]
