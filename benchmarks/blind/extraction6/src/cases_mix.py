@@ -1,0 +1,90 @@
+from h import U, A, S, F, N, C
+
+L = "mix"
+
+SHORT = [
+    C(L, "short", [U("我在Google上班，but not the fun part，是做ads sales的 lol")],
+      [F("u", "employer", "Google|谷歌"), F("u", "job_title", "ads sales")]),
+    C(L, "short", [U("今天去看了牙医，my dentist said I grind my teeth at night，要戴牙套睡觉了 😩")],
+      [F("u", "health", "grind my teeth|磨牙|teeth grinding")]),
+    C(L, "short", [U("my mom 非要我去相亲，但我有girlfriend了啊，just haven't told her yet")],
+      [F("u", "partner", "girlfriend|女朋友"), N("u", "family", "mom")], tag=True),
+    C(L, "short", [U("我是ABC，在LA长大，中文是后来在台湾学的，so my 中文 is kinda 台湾腔")],
+      [F("u", "hometown", "LA|Los Angeles"), F("u", "language", "中文|Chinese|Mandarin"), N("u", "language", "English|英文")]),
+    C(L, "short", [U("我的猫叫Tofu，一只暹罗猫，super clingy")],
+      [F("u", "pet", "暹罗猫|猫|Siamese"), F("u", "pet_name", "Tofu")]),
+    C(L, "short", [U("最近在练网球，weekends only，平时要上班 too tired")],
+      [F("u", "sport", "网球|tennis")]),
+    C(L, "short", [U("我三十二了还在读PhD，CS专业，别问我什么时候毕业😅")],
+      [F("u", "age", "三十二|32"), F("u", "degree", "PhD|博士"), F("u", "major", "CS|computer science|计算机")]),
+    C(L, "short", [U("我不吃beef，宗教原因，but chicken is fine")],
+      [F("u", "diet", "不吃beef|no beef|不吃牛肉")]),
+    C(L, "short", [U("下个月去Seoul出差，my first time in Korea! 有推荐的吗")],
+      [F("u", "plan", "去Seoul出差|Seoul|首尔出差")]),
+    C(L, "short", [U("my wechat is the same as my phone number: 18620035571 加我吧，or email me at kelly.tan@outlook.com")],
+      [F("u", "phone", "18620035571"), F("u", "email", "kelly.tan@outlook.com")]),
+    C(L, "short", [U("我是pisces，生日3月5号，so yes i'm emotional")],
+      [F("u", "birthday", "3月5号|March 5|3月5日")]),
+]
+
+DIARY = [
+    C(L, "diary", [U("Today was 超级累. 早上六点起来去gym, leg day, I can barely walk now. 上午开了三个会, my boss Kevin又改需求. 我在Shopee做product manager已经两年了, 这种事见怪不怪. Lunch 吃了一碗牛肉面, 还是我最爱的那家. 晚上 called my 外婆 in 台南, 她九十岁了 still sharp as ever.")],
+      [F("u", "employer", "Shopee"), F("u", "job_title", "product manager|产品经理"), F("Kevin", "relation", "boss"),
+       F("外婆", "age", "九十岁|90"), F("外婆", "city", "台南|Tainan"), F("u", "family", "外婆|grandma"),
+       N("u", "fav_food", "牛肉面"), N("u", "hobby|sport", "gym")], tag=True),
+    C(L, "diary", [U("Diary day 12 of 新加坡 life. 房子终于找好了, a tiny room in Tiong Bahru. 上班第一周, the team at DBS is nice, everyone speaks Singlish and 我只能听懂一半 lol. Missing 妈妈做的红烧肉 so much. Bought a monstera for my room, named it Gerald, it's my only friend here haha.")],
+      [F("u", "city", "新加坡|Singapore"), F("u", "place", "Tiong Bahru"), F("u", "employer", "DBS"), N("u", "fav_food", "红烧肉"),
+       N("u", "belonging", "monstera")], tag=True),
+    C(L, "diary", [U("今天是我和男朋友Leo在一起三周年！He made dinner, 虽然烧焦了但很感动. 我们认识是在UBC读书的时候, 他学engineering我学nursing. Now I'm an ICU nurse at VGH and he's still debugging stuff at a startup. 我们养了一只兔子叫Bun Bun, today it chewed through the charger again 😤")],
+      [F("u", "partner", "Leo"), F("Leo", "relation", "男朋友|boyfriend"), F("u", "school", "UBC"), F("u", "major", "nursing|护理"),
+       F("Leo", "school", "UBC"), F("Leo", "major", "engineering"), F("u", "job_title", "ICU nurse|nurse"),
+       F("u", "employer", "VGH"), F("u", "pet", "兔子|rabbit|bunny"), F("u", "pet_name", "Bun Bun")], tag=True),
+    C(L, "diary", [U("Sunday journal. 带我爸去看了football match, he's a huge Arsenal fan. I'm not into football at all, I'm more of a 篮球 person. 晚上一起吃了 hotpot, 他一直在说要我早点结婚, ugh. 我才26 ok. Then back to my flat in Manchester, ready for another week of 写code.")],
+      [F("爸爸", "sport|hobby", "Arsenal|football"), F("u", "sport", "篮球|basketball"), F("u", "age", "26"),
+       F("u", "city", "Manchester"), N("u", "job_title", "写code|programmer"), N("u", "family", "我爸|爸爸")], tag=True),
+]
+
+COMP = [
+    C(L, "comp", [U("Momo, 我今天被老板骂了 because I sent the wrong file to a client"),
+                  A("Oh no 😢 你是在律所做paralegal对吧？"),
+                  U("不是，我是在一家广告公司做account executive"),
+                  A("Ah account executive, 跟客户打交道最累了")],
+      [F("u", "job_title", "account executive|AE"), F("u", "industry", "广告|advertising")], tag=True, ch="Momo"),
+    C(L, "comp", [U("kai 我下周要去Tokyo，我男朋友也一起"), A("Fun! 你们是去度蜜月吗？"),
+                  U("哈哈还没结婚啦，just a trip. 他是日本人，所以顺便见他爸妈"), A("见家长！紧张吗？")],
+      [F("u", "plan", "去Tokyo|Tokyo|东京"), F("u", "partner", "男朋友|boyfriend"), F("男朋友", "hometown", "日本|Japan")],
+      tag=True, ch="Kai"),
+    C(L, "comp", [U("Lulu你知道吗 I'm lactose intolerant but I still drink bubble tea every day"),
+                  A("哈哈 so you order it with oat milk?"),
+                  U("no I just suffer 😂 最喜欢的是黑糖珍珠"), A("黑糖珍珠 yyds")],
+      [F("u", "health|allergy|diet", "lactose intolerant|乳糖不耐受"), F("u", "fav_food", "黑糖珍珠"),
+       F("u", "fav_food", "bubble tea|奶茶")], tag=True, ch="Lulu"),
+    C(L, "comp", [U("Neo 你还记得我哪里人吗"), A("你是上海人对吧？"),
+                  U("nope, 我是无锡的，just work in Shanghai"), A("Got it, 无锡人在上海工作！")],
+      [F("u", "hometown", "无锡|Wuxi"), N("u", "city", "Shanghai|上海")], tag=True, ch="Neo"),
+    C(L, "comp", [U("Yuki我最近开始学guitar了！"), A("好棒！你之前不是学过violin吗？"),
+                  U("那是我妹妹, she's been playing violin since 5. 我是完全零基础"), A("哈哈那你们可以合奏了")],
+      [F("u", "instrument", "guitar|吉他"), F("妹妹", "instrument", "violin|小提琴"), N("u", "family", "妹妹")],
+      tag=True, ch="Yuki"),
+]
+
+GROUP = [
+    C(L, "group", [S("Jason", "周五team dinner，大家有什么忌口吗"), S("Karen", "我不吃spicy，肠胃不好"),
+                   S("Vivian", "I'm vegan now哈哈，所以找个有素食option的地方吧"), S("Jason", "OK 那去那家Thai的？")],
+      [F("u", "diet", "vegan|素食"), F("Karen", "diet|dislike", "不吃spicy|spicy"), F("Karen", "health", "肠胃不好")],
+      tag=True, me="Vivian"),
+    C(L, "group", [S("Uncle Wong", "Alex, 听说你在NYU读书？"), S("Alex", "不是啦 Uncle, 我在Columbia, studying journalism", ex=True),
+                   S("表姐", "他毕业后想当war correspondent哈哈 我们都吓死了"), S("Alex", "that's just a dream lol 先找个intern再说")],
+      [F("u", "school", "Columbia|哥伦比亚大学"), F("u", "major", "journalism|新闻"), N("u", "name", "Alex"), N("u", "gender", "他|male")],
+      tag=True),
+    C(L, "group", [S("Fiona", "周末hiking有人去吗？去大帽山"), S("大熊", "我去！刚买了新hiking boots"),
+                   S("阿Ken", "我去唔到啦，my daughter's 生日 party，她六岁"), S("Fiona", "Happy birthday to her!")],
+      [F("u", "family", "daughter|女儿"), F("daughter", "age", "六岁|6"), N("u", "plan", "生日 party|birthday party"),
+       N("大熊", "belonging", "hiking boots")], tag=True, me="阿Ken"),
+    C(L, "group", [S("Becky", "guys 我拿到offer了！Meta London!"), S("阿杰", "卧槽牛逼！"),
+                   S("Yan", "恭喜！！我还在Amsterdam苦苦找工作，data scientist的岗位太卷了", ex=True), S("Becky", "你会找到的 ❤️")],
+      [F("Becky", "employer|plan", "Meta"), N("Becky", "city|plan", "London"), F("u", "city", "Amsterdam"),
+       N("u", "job_title", "data scientist")], tag=True),
+]
+
+CASES = SHORT + DIARY + COMP + GROUP
