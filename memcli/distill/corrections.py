@@ -26,13 +26,16 @@ _EN = (
 )
 _ZH = r"[哦噢啊呃]?不对不对|[哦噢啊呃]?不对(?![劲头])|说错了|打错了|写错了|口误|纠正一下|更正一下|更正|搞错了"
 _MARK = rf"(?:{_EN}|{_ZH})"
+_FILLER_WORDS = r"等下|等等|等一下|哎呀|哎|啊|哦|噢|呃|额|嗯|wait|oh|um+|err|ah|hmm+|no|sorry|oops"
 _PUNCT = r"[\s,，.。:：!！~～…\-—]"
-OPENING = re.compile(rf"(?i)^{_PUNCT}*{_MARK}(?![A-Za-z]){_PUNCT}*")
+OPENING = re.compile(rf"(?i)^{_PUNCT}*(?:(?:{_FILLER_WORDS}){_PUNCT}*)?{_MARK}(?![A-Za-z]){_PUNCT}*")
 """A correction marker at the very start of a sentence (with what surrounds it)."""
 _MID = re.compile(rf"(?i)[,，;；]\s*(?={_MARK}(?![A-Za-z]))")
 """A clause break followed by a marker: 我今年27岁，哦不对，28了 is two sentences."""
-_FILLER = re.compile(r"(?i)[\s,，.。!！~～…\-—]*(?:sorry|oops|wait|no|oh|um+|err|ah|哦|噢|啊|呃|额|嗯)?[\s,，.。!！~～…\-—]*")
+
 """What may stand before a marker in its own clause (sorry, I meant …) without being a sentence to correct."""
+_FILLER = re.compile(rf"(?i){_PUNCT}*(?:{_FILLER_WORDS})?{_PUNCT}*")
+"""What may stand before a marker in its own clause (sorry, I meant … / 等一下，说错了) without being a sentence to correct."""
 _LEAD = re.compile(r"(?i)^(?:i\s+meant|i\s+mean|it['’]?s|it\s+is|应该是|其实是|是)\s*")
 _VALUE_END = re.compile(r"[,，.。;；!！?？~～…]")
 _TAIL = re.compile(r"(?i)(?:\s*(?:lol|haha+|了|啦|呢|哈+|呀|啊|哦|嘛))+$")
@@ -65,6 +68,24 @@ def correction(sent: str) -> str | None:
     if m is None:
         return None
     return _LEAD.sub("", sent[m.end() :].strip(), count=1)
+
+
+CORRECTION_REACH = 3
+"""A message corrects the same speaker's last message when at most this many records came between (a reply or two)."""
+_ACTUALLY = re.compile(r"(?i)\bactually\b|其实|实际上")
+
+
+def corrected_part(sent: str) -> str:
+    """A correction with nothing before it to correct: what follows its last "actually" / 其实 when it has one
+    ("correction: I said I'm from Leeds earlier, I'm actually from Sheffield"), else the whole sentence."""
+    cue = None
+    for cue in _ACTUALLY.finditer(sent):
+        pass
+    if cue is None:
+        return sent
+    head = sent[: cue.start()]
+    clause = max(head.rfind(","), head.rfind("，"), head.rfind(";"), head.rfind("；"))
+    return sent[clause + 1 :].strip() if clause >= 0 else sent[cue.start() :]
 
 
 def new_value(rest: str) -> str:
@@ -108,4 +129,4 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
     return read(rest)
 
 
-__all__ = ["OPENING", "correction", "reread", "split_at_corrections"]
+__all__ = ["CORRECTION_REACH", "OPENING", "corrected_part", "correction", "reread", "split_at_corrections"]

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
-from memcli.distill.corrections import OPENING, correction, reread, split_at_corrections
+from memcli.distill.corrections import CORRECTION_REACH, OPENING, corrected_part, correction, reread, split_at_corrections
 from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
@@ -301,6 +301,8 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
             out.extend(reread(previous, rest, taken, read))
             previous = None
             continue
+        if rest is not None:  # correction: I said I'm from Leeds, I'm actually from Sheffield — what follows "actually"
+            orig = corrected_part(orig)
         before = len(out)
         previous = orig
         out.extend(read(orig))
@@ -477,27 +479,39 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
     out: list[Candidate] = []
     last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
     prev: Rec | None = None  # the message before, whoever said it
+    # each speaker's last record, what it gave and how many records came after it: a correction may follow a reply
+    # (我今年26 / 26岁，正是好年纪！ / 等下说错了，是27)
+    said: dict[tuple[str | None, str, str | None], tuple[Rec, list[Candidate], int]] = {}
     for rec in recs:
-        if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
+        key = (rec.speaker, rec.role, rec.session)
+        said = {k: (r, cs, n + 1) for k, (r, cs, n) in said.items()}
+        if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == key:
             del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
             last = None
+            said.pop(key, None)
             prev = rec
             continue
-        if last is not None and OPENING.match(rec.text) and (last[0].speaker, last[0].role, last[0].session) == (rec.speaker, rec.role, rec.session):
+        earlier = said.pop(key, None)
+        if earlier is not None and earlier[2] <= CORRECTION_REACH and OPENING.match(rec.text):
             # "I live in Boston" / "sorry, I meant Cambridge": the earlier message is read again with its correction
-            del out[last[1]:]
-            corrected = extract_record(replace(last[0], text=f"{last[0].text}\n{rec.text}"), topics=topics, custom=custom, people=people)
+            gone = {id(c) for c in earlier[1]}
+            out[:] = [c for c in out if id(c) not in gone]
+            corrected = extract_record(replace(earlier[0], text=f"{earlier[0].text}\n{rec.text}"), topics=topics,
+                                       custom=custom, people=people)
             for c in corrected:
                 c.record_ids = sorted({*c.record_ids, rec.id})
             out.extend(corrected)
+            said[key] = (rec, corrected, 0)
             last = None
             prev = rec
             continue
         last = (rec, len(out))
         token = _PREVIOUS.set(prev.text if prev is not None and prev.session == rec.session else "")
         try:
-            out.extend(extract_record(rec, topics=topics, custom=custom, people=people))
+            found = extract_record(rec, topics=topics, custom=custom, people=people)
         finally:
             _PREVIOUS.reset(token)
+        out.extend(found)
+        said[key] = (rec, found, 0)
         prev = rec
     return out

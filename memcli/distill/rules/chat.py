@@ -107,8 +107,16 @@ def favourite_after_en(m: re.Match[str], c: SentenceContext) -> None:
             fav_slot(c, item, cat)
 
 
+# between the title and 最喜欢的: whose favourite it is. 他/她 or 你, or 我 followed by someone (我老公, 我妈) makes it
+# someone else's (《流浪地球》是我老公最喜欢的电影 / …，他说是他最喜欢的电影); 是我 / 一直是我的 / nothing leaves the speaker's
+_OTHER_FAN_ZH = re.compile(r"[他她它你]|我(?!(?:的|心中|心目中|心里)?$)")
+
+
 def favourite_title_zh(m: re.Match[str], c: SentenceContext) -> None:
     item = clean_zh(m.group("obj"))
+    if _OTHER_FAN_ZH.search(c.sent[m.end("obj") + 1 : m.start("cat")].removesuffix("最爱的").removesuffix("最喜欢的")
+                            .removesuffix("第一名的").removesuffix("第一的")):
+        return
     if 1 <= len(item) <= 20:
         fav_slot(c, item, _FAV_CAT_ZH[m.group("cat")])
 
@@ -151,7 +159,7 @@ def school_short_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _SCHOOLING_ZH = re.compile(r"本科|硕士|博士|研究生|大专|学历|大学|专业|毕业|考研|读研|高考|考上|学院|[A-Z]{2,6}")
-_NOT_MAJOR = frozenset(("习", "校", "生", "期", "费", "霸", "历", "位", "车", "乖", "坏", "好"))
+_NOT_MAJOR = frozenset(("的", "习", "校", "生", "期", "费", "霸", "历", "位", "车", "乖", "坏", "好"))
 
 
 def major_zh(m: re.Match[str], c: SentenceContext) -> None:

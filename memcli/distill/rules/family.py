@@ -124,6 +124,8 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我家的猫叫豆豆 / 我养了一只狗: the pet, with its name when one is given."""
     animal = m.group("a") or m.group("a2")
     n = m.group("n") or m.group("n2") or m.group("n3")
+    if m.group("n2") and m.group("n2")[-1] in "了过着":
+        n = None  # 我家狗狗走了 / 我家猫丢了: what happened to it, not its name
     if n:
         n = cut_zh_name(clean_zh(n))
         if n in L.NAME_STOP or n.startswith(("很", "太", "又", "也", "都", "还", "就", "在", "是", "今", "昨", "最", "生", "一", "不", "特", "真", "好")) or len(n) > 4:
@@ -164,7 +166,7 @@ RULES: list[Rule] = [
        rf"我(?:的)?(?P<k>{_KIN_ZH_ALT})(?P<n>{ZH_PERSON})?(?:现在|以前|也)?是(?:一名|一个|一位|个|名)?(?P<t>{ZH_JOB}){END_ZH}", kin_job_zh),
     rule("kin_age_zh", "zh", ("岁",), rf"我(?:的)?(?P<k>{_KIN_ZH_ALT})(?:{ZH_PERSON})?(?:今年|已经|才)?(?P<a>\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})岁", kin_age_zh),
     rule("kin_en", "en", ("my ", "i have a"),
-       rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b|And\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b|And\b){EN_NAME})(?=[\s,.!?;]|['’]s\b|$)"
        rf"|(?i:\bi\s+have\s+(?:a|an|one|two)\s+(?:younger\s+|older\s+|little\s+|big\s+)?(?P<k2>{_KIN_EN_ALT})\s+(?:named|called))\s+(?P<n2>{EN_NAME})",
        kin_name_en),
     rule("kin_desc_en", "en", ("my ",),
