@@ -33,7 +33,6 @@ OPENING = re.compile(rf"(?i)^{_PUNCT}*(?:(?:{_FILLER_WORDS}){_PUNCT}*)?{_MARK}(?
 _MID = re.compile(rf"(?i)[,，;；]\s*(?={_MARK}(?![A-Za-z]))")
 """A clause break followed by a marker: 我今年27岁，哦不对，28了 is two sentences."""
 
-"""What may stand before a marker in its own clause (sorry, I meant …) without being a sentence to correct."""
 _FILLER = re.compile(rf"(?i){_PUNCT}*(?:{_FILLER_WORDS})?{_PUNCT}*")
 """What may stand before a marker in its own clause (sorry, I meant … / 等一下，说错了) without being a sentence to correct."""
 _LEAD = re.compile(r"(?i)^(?:i\s+meant|i\s+mean|it['’]?s|it\s+is|应该是|其实是|是)\s*")
@@ -78,11 +77,10 @@ _ACTUALLY = re.compile(r"(?i)\bactually\b|其实|实际上")
 def corrected_part(sent: str) -> str:
     """A correction with nothing before it to correct: what follows its last "actually" / 其实 when it has one
     ("correction: I said I'm from Leeds earlier, I'm actually from Sheffield"), else the whole sentence."""
-    cue = None
-    for cue in _ACTUALLY.finditer(sent):
-        pass
-    if cue is None:
+    cues = list(_ACTUALLY.finditer(sent))
+    if not cues:
         return sent
+    cue = cues[-1]
     head = sent[: cue.start()]
     clause = max(head.rfind(","), head.rfind("，"), head.rfind(";"), head.rfind("；"))
     return sent[clause + 1 :].strip() if clause >= 0 else sent[cue.start() :]
