@@ -70,7 +70,7 @@ def correction(sent: str) -> str | None:
 
 
 CORRECTION_REACH = 3
-"""A message corrects the same speaker's last message when at most this many records came between (a reply or two)."""
+"""A message corrects the same speaker's last message when it is at most this many records after it (a reply or two between)."""
 _ACTUALLY = re.compile(r"(?i)\bactually\b|其实|实际上")
 
 
@@ -86,12 +86,6 @@ def corrected_part(sent: str) -> str:
     return sent[clause + 1 :].strip() if clause >= 0 else sent[cue.start() :]
 
 
-def new_value(rest: str) -> str:
-    """The corrected value: the first clause of what follows the marker, without trailing particles."""
-    cut = _VALUE_END.search(rest)
-    return _TAIL.sub("", rest[: cut.start()] if cut else rest).strip()
-
-
 def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str], list[Candidate]]) -> list[Candidate]:
     """The facts of *previous* as corrected by *rest* (what followed the marker); *taken*: what *previous* gave.
 
@@ -100,8 +94,8 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
     out. Kept only when the re-read sentence yields a fact holding the new
     value; else the correction is read as a sentence of its own (是住在苏州).
     """
-    cut = _VALUE_END.search(rest)
-    value = new_value(rest)
+    cut = _VALUE_END.search(rest)  # the corrected value is the first clause of *rest*, without trailing particles
+    value = _TAIL.sub("", rest[: cut.start()] if cut else rest).strip()
     if not value or len(value) > 40:
         return read(rest) if rest else []
     tries: list[str] = []

@@ -479,12 +479,11 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
     out: list[Candidate] = []
     last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
     prev: Rec | None = None  # the message before, whoever said it
-    # each speaker's last record, what it gave and how many records came after it: a correction may follow a reply
+    # each speaker's last record, what it gave and its position: a correction may follow a reply
     # (我今年26 / 26岁，正是好年纪！ / 等下说错了，是27)
     said: dict[tuple[str | None, str, str | None], tuple[Rec, list[Candidate], int]] = {}
-    for rec in recs:
+    for at, rec in enumerate(recs):
         key = (rec.speaker, rec.role, rec.session)
-        said = {k: (r, cs, n + 1) for k, (r, cs, n) in said.items()}
         if last is not None and is_retraction(rec.text) and (last[0].speaker, last[0].role, last[0].session) == key:
             del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
             last = None
@@ -492,7 +491,7 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             prev = rec
             continue
         earlier = said.pop(key, None)
-        if earlier is not None and earlier[2] <= CORRECTION_REACH and OPENING.match(rec.text):
+        if earlier is not None and at - earlier[2] <= CORRECTION_REACH and OPENING.match(rec.text):
             # "I live in Boston" / "sorry, I meant Cambridge": the earlier message is read again with its correction
             gone = {id(c) for c in earlier[1]}
             out[:] = [c for c in out if id(c) not in gone]
@@ -501,7 +500,7 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             for c in corrected:
                 c.record_ids = sorted({*c.record_ids, rec.id})
             out.extend(corrected)
-            said[key] = (rec, corrected, 0)
+            said[key] = (rec, corrected, at)
             last = None
             prev = rec
             continue
@@ -512,6 +511,6 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
         finally:
             _PREVIOUS.reset(token)
         out.extend(found)
-        said[key] = (rec, found, 0)
+        said[key] = (rec, found, at)
         prev = rec
     return out

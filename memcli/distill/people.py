@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from memcli.distill import lexicon as L
 from memcli.distill.people_attrs import ATTR_ORDER, CJK, SINGLE_ATTRS, canon_relation_en, canon_relation_zh
+from memcli.distill.rules.base import EN_NAME_WORD
 from memcli.distill.types import Candidate, Rec
 
 # every attribute of a person, as a card or a recalled fact shows it: (中文, English)
@@ -173,7 +174,7 @@ _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名)")
 _ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
-_EN_NAME = r"[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+(?:\s+[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+)?"
+_EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD})?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
 _EN_MENTION = re.compile(
     rf"^\s*(?i:(?:(?:and|so|also|well|oh|btw|by the way|actually|anyway)[,\s]+)?(?:my|our)\s+{_EN_MOD}(?P<rel>{_EN_REL_ALT}))\b"

@@ -26,8 +26,10 @@ PRON_EN = frozenset(
 )
 PERSON_ZH = re.compile(r"[你他她]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学")
 THIRD_ZH = re.compile(r"[你他她它]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|猫|狗|孩子|儿子|女儿|家人|同学")
-EN_NAME = r"[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+(?:\s+[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+){0,2}"
-"""A name of one to three capitalised words; an apostrophe may be inside one (O'Brien), not as a possessive (Eli's)."""
+EN_NAME_WORD = r"[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+"
+"""One capitalised word of a name; an apostrophe may be inside it (O'Brien), not as a possessive (Eli's)."""
+EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD}){{0,2}}"
+"""A name of one to three capitalised words."""
 EN_PLACE = r"(?:(?!I\b)[A-Z][\w'’.\-]*(?:(?:\s+|,\s*)(?!I\b)(?:[A-Z][\w'’.\-]*|of\b|de\b|la\b|upon\b))*|[\u4e00-\u9fff]{2,8})"
 EN_ORG = r"(?:(?!I\b)[A-Z0-9][\w&'’.\-]*(?:\s+(?!I\b)(?:[A-Z0-9][\w&'’.\-]*|of\b|and\b|&|de\b|for\b))*|[\u4e00-\u9fff]{2,12})"
 EN_JOB = r"(?:[\w\-]+\s+){0,3}(?:" + "|".join(sorted((re.escape(j) for j in L.EN_JOB_NOUNS), key=len, reverse=True)) + r")s?"

@@ -107,15 +107,14 @@ def favourite_after_en(m: re.Match[str], c: SentenceContext) -> None:
             fav_slot(c, item, cat)
 
 
-# between the title and 最喜欢的: whose favourite it is. 他/她 or 你, or 我 followed by someone (我老公, 我妈) makes it
+# between the title and 最喜欢的 (the rule's group "fan"): whose favourite it is. 他/她 or 你, or 我 followed by someone (我老公, 我妈) makes it
 # someone else's (《流浪地球》是我老公最喜欢的电影 / …，他说是他最喜欢的电影); 是我 / 一直是我的 / nothing leaves the speaker's
 _OTHER_FAN_ZH = re.compile(r"[他她它你]|我(?!(?:的|心中|心目中|心里)?$)")
 
 
 def favourite_title_zh(m: re.Match[str], c: SentenceContext) -> None:
     item = clean_zh(m.group("obj"))
-    if _OTHER_FAN_ZH.search(c.sent[m.end("obj") + 1 : m.start("cat")].removesuffix("最爱的").removesuffix("最喜欢的")
-                            .removesuffix("第一名的").removesuffix("第一的")):
+    if _OTHER_FAN_ZH.search(m.group("fan")):
         return
     if 1 <= len(item) <= 20:
         fav_slot(c, item, _FAV_CAT_ZH[m.group("cat")])
@@ -401,7 +400,7 @@ RULES: list[Rule] = [
          rf"|^\s*(?:my\s+)?(?:fave?|favou?rite)\s+(?P<cat2>{_FAV_CAT_ALT})\s*[?:]\s*(?P<obj2>[\w'’\- ]{{2,40}}?)(?=\s*[.,!;]|$)",
          lambda m, c: favourite_after_en(OneOf(OneOf(m, "cat", "cat2"), "obj", "obj2"), c)),
     rule("favourite_title_zh", "zh", ("最爱", "最喜欢", "第一名", "第一的", "没有之一"),
-         rf"《(?P<obj>[^》]{{1,20}})》[^。！？!?]{{0,16}}?(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})", favourite_title_zh),
+         rf"《(?P<obj>[^》]{{1,20}})》(?P<fan>[^。！？!?]{{0,16}}?)(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})", favourite_title_zh),
     rule("favourite_zh", "zh", ("最爱的", "最喜欢的"),
          rf"我(?:最爱的|最喜欢的)(?:(?P<cat>{_FAV_CAT_ZH_ALT})(?:还是|也是|一直是|永远是)|(?P<cat2>[A-Za-z]{{3,6}})(?:是|就是|还是|也是))(?P<obj>[^，,。！!？?；;]{{1,30}})",
          lambda m, c: favourite_zh(OneOf(m, "cat", "cat2"), c)),

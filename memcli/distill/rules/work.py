@@ -81,10 +81,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
-    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "公司", "单位", "学校", "医院", "家附近"):
-        return
-    if _COMPANY_TYPE.match(co):
-        return  # 在国企上班 / 在一家外企: what kind of employer, not which one
+    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
+            or _COMPANY_TYPE.match(co):
+        return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one
     from memcli.distill.attributes import is_place_name_zh
 
     if co in L.ZH_PLACES or is_place_name_zh(co):
