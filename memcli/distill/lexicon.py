@@ -30,6 +30,10 @@ NAME_STOP = frozenset(
         "好像", "特别", "非常", "真的", "一直", "总是", "生病", "宝贝", "亲爱的", "一个", "一只", "一位", "小时", "小时候",
         "老师", "老板", "小孩", "小朋友", "阿姨", "叔叔", "老家", "小区", "小学", "老人", "以前", "之前", "后来",
         "我们", "你们", "他们", "她们", "它们", "哪里", "这里", "那里",
+        # doubled syllables that are adverbs, verbs or sounds, not the doubled pet names of children (朵朵, 乐乐)
+        "天天", "常常", "刚刚", "慢慢", "好好", "偷偷", "渐渐", "往往", "明明", "每每", "人人", "个个", "想想", "看看",
+        "试试", "说说", "谢谢", "哈哈", "呵呵", "嘿嘿", "嘻嘻", "乖乖", "早早", "处处", "时时", "年年", "久久", "紧紧",
+        "轻轻", "悄悄", "稍稍", "默默", "白白", "统统", "足足", "整整", "仅仅", "大大", "宝宝", "呜呜", "嗯嗯", "好好的",
     }
 )
 
@@ -211,6 +215,19 @@ ZH_PROVINCES = (
     "黑龙江", "内蒙古", "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "江苏", "浙江", "安徽", "福建", "江西",
     "山东", "河南", "湖北", "湖南", "广东", "广西", "海南", "四川", "贵州", "云南", "西藏", "陕西", "甘肃", "青海", "宁夏",
     "新疆", "台湾", "香港", "澳门",
+)
+# health conditions a sentence may say one has (高血压, asthma): patterns for the health rules, and words that name
+# no person (婆婆高血压 says what she has, not what she is called)
+ZH_CONDITIONS = "高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失眠|胃病|胃炎|偏头痛|近视|远视|贫血|心脏病|过敏性鼻炎|鼻炎|颈椎病|腰椎间盘突出|乳糖不耐受?|痛风|甲亢|甲减|湿疹|荨麻疹|色盲|ADHD|多动症|强迫症|社恐|低血糖"
+EN_CONDITIONS = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
+
+# Sectors of the economy: what a business trades in, not what a person does in it. 我是做跨境电商的 / 在银行柜台干
+# names a line of work (work::industry), while 我是做设计的 names a job (设计, 测试, 销售 are functions, not sectors).
+ZH_TRADES = (
+    "电商", "外贸", "贸易", "进出口", "金融", "保险", "证券", "基金", "银行", "投资", "房地产", "地产", "物业", "物流", "快递",
+    "餐饮", "教育", "培训", "医疗", "医药", "医疗器械", "互联网", "广告", "传媒", "新媒体", "媒体", "出版", "旅游", "酒店",
+    "零售", "批发", "汽车", "新能源", "能源", "电力", "石油", "化工", "制造", "制造业", "服装", "纺织", "外包", "游戏", "直播",
+    "电竞", "农业", "养殖", "建材", "装修", "家装", "芯片", "半导体", "硬件", "通信", "影视", "文旅", "美妆", "母婴", "跨境",
 )
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
 

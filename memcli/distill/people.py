@@ -158,18 +158,21 @@ class PeopleContext:
 _ZH_REL_ALT = "|".join(sorted(L.ZH_RELATIONS, key=len, reverse=True))
 _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
-_ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?)"
+# a name: 阿/小/老 + one character, a surname + one or two, or a doubled syllable (朵朵, 乐乐: how children and
+# pets are called at home)
+_ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?|(?P<dup>[{CJK}])(?P=dup))"
 _ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、（(\\s]|$)"
 # the same name in the other script, in brackets right after it: 陈默（Mo Chen）, Chen Mo (陈默)
 _ALIAS = r"\s*[（(]\s*(?P<alias>[A-Z][A-Za-z'’\-]+(?:\s+[A-Z][A-Za-z'’\-]+){0,2}|[\u4e00-\u9fff·]{2,5})\s*[)）]"
-_ZH_LEAD = r"(?:(?:今天|昨天|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
+_ZH_LEAD = r"(?:(?:今天|昨天|前天|明天|今晚|昨晚|上周|下周|这周|周末|上个月|前几天|这两天|刚才|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
 _ZH_MENTION = re.compile(
     rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:现在的|那个|这个|一个|一位|那位|有个|有一个|有位)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})(?![圈群])"  # 朋友圈, 家长群: a feed or a group, nobody
     rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END}|(?P<called>叫做|名叫|叫)(?P<name2>[A-Z][A-Za-z]{{1,15}}|[{CJK}]{{2,3}}?){_ZH_NAME_END})?"
     rf"(?:{_ALIAS})?(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
     re.I,
 )
-_ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
+_ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})"
+                      rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END})?(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名)")
 _ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
@@ -192,12 +195,15 @@ _KEEP_VERBS = frozenset("was am can will would could should might must did had u
 _ADVERBS = r"(?:also|still|always|really|usually|now|currently|just|often|never|actually|mostly|only|recently|already)"
 
 
+_CONDITION = re.compile(f"(?i:{L.ZH_CONDITIONS}|{L.EN_CONDITIONS})|[\u4e00-\u9fff]{{1,4}}(?:病|症|炎|癌)")
+
+
 def _valid_name(n: str | None) -> str | None:
     if not n:
         return None
     n = n.strip()
-    if n in L.NAME_STOP or n in L.ZH_RELATIONS or n.lower() in L.EN_RELATIONS:
-        return None
+    if n in L.NAME_STOP or n in L.ZH_RELATIONS or n.lower() in L.EN_RELATIONS or _CONDITION.fullmatch(n):
+        return None  # 婆婆高血压: what she has, not what she is called
     if re.fullmatch(f"[{CJK}]+", n):
         # a name holds no pronoun and opens with no conjunction or preposition (我妈和我姨都在成都: 和我姨 names nobody)
         return n if 2 <= len(n) <= 4 and n[-1] not in "说是在也都很的了" and not re.search("[我你他她它]", n) \
@@ -284,7 +290,7 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             mention = ctx.last
             rest = "大家都叫我" + k.group("nick")
         elif (b := _ZH_BARE.match(clause)) is not None:
-            mention = ctx.relation(canon_relation_zh(b.group("rel")), None)
+            mention = ctx.relation(canon_relation_zh(b.group("rel")), _valid_name(b.group("name")))
             rest = "我" + ("的" if b.group("poss") else "") + clause[b.end():]
         elif named is not None and (n := named.match(clause)) is not None:
             mention = ctx.note(ctx.by_name[n.group("name").casefold()])

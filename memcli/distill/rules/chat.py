@@ -10,7 +10,8 @@ Each frame is a construction over the word classes the other rules use, not a ph
 * **school frames with short names** — 本科浙大 / 硕士毕业于武大 / 读的LSE: a school after a degree word or
   毕业于/读的 may be an abbreviation (…大, an acronym).
 * **major** — 我是学X的 / 我学的(是)X / 学X in a sentence about schooling (本科, 学历, 大学 …) / X专业.
-* **the 的-nominal of an occupation** — 我是开网约车的 / 我做外贸的: the one who does X.
+* **the 的-nominal of an occupation** — 我是开网约车的 / 我是做测试的: the one who does X; 做 + a sector
+  (我做外贸的, 做跨境电商的) names the industry instead.
 * **where one is** — 我人在X / 坐标X / 我来X N年了 / 我(也)在X at a clause end, X a place.
 * **employer by context** — 我现在在X at a clause end, in a sentence about work (转行, 跳槽, 上班 …).
 * **age with an adverb** — 我才二十六 / 我今年29了 / 我终于25了.
@@ -161,6 +162,10 @@ _SCHOOLING_ZH = re.compile(r"本科|硕士|博士|研究生|大专|学历|大学
 _NOT_MAJOR = frozenset(("的", "习", "校", "生", "期", "费", "霸", "历", "位", "车", "乖", "坏", "好"))
 
 
+# 学 as the first character of a noun (学位证, 学历, 学费, 学校 …) is no verb of studying
+_XUE_NOUNS = "[位历费校期生院长姐弟妹霸渣分号籍区]"
+
+
 def major_zh(m: re.Match[str], c: SentenceContext) -> None:
     mj = clean_zh(m.group("m")).removesuffix("专业")
     strong = m.group("strong") is not None
@@ -180,6 +185,9 @@ def major_zh(m: re.Match[str], c: SentenceContext) -> None:
 def doer_zh(m: re.Match[str], c: SentenceContext) -> None:
     x = clean_zh(m.group("x"))
     if not (1 <= len(x) <= 8) or x.startswith(PRON_ZH) or re.search(r"[了过着吗呢吧什么]", x):
+        return
+    if m.group("v") in ("做", "搞") and x.endswith(L.ZH_TRADES):
+        c.slot("work", "industry", x)  # 做跨境电商的: a sector one works in, not a job title
         return
     t = m.group("v") + x if m.group("v") != "做" else x
     if job_ok_zh(t) or len(t) >= 2:
@@ -367,7 +375,8 @@ def en_job_zh(m: re.Match[str], c: SentenceContext) -> None:
 def new_trade_zh(m: re.Match[str], c: SentenceContext) -> None:
     x = clean_zh(m.group("x"))
     if 2 <= len(x) <= 6 and not x.startswith(PRON_ZH) and not re.search(r"[了过着吗呢吧]", x):
-        c.slot("work", "industry", x)
+        # 转行做保险: into a sector; 转行做运营 / 做产品经理: into a job
+        c.slot("work", "industry" if x.endswith(L.ZH_TRADES) or not job_ok_zh(x) else "title", x)
 
 
 def moved_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -413,7 +422,7 @@ RULES: list[Rule] = [
          school_short_zh),
     rule("major_zh", "zh", ("学", "专业"),
          rf"我(?P<strong>是)学(?P<m>[{CJK}A-Za-z]{{2,8}}?)的{END_ZH}"
-         rf"|我(?:的)?(?:本科|大学|研究生|硕士)?(?:是)?学(?:的是|的)?(?P<m2>[{CJK}]{{2,6}}?)(?:专业)?{END_ZH}"
+         rf"|我(?:的)?(?:本科|大学|研究生|硕士)?(?:是)?学(?!{_XUE_NOUNS})(?:的是|的)?(?P<m2>[{CJK}]{{2,6}}?)(?:专业)?{END_ZH}"
          rf"|我(?:的)?(?:是)?(?P<m3>[{CJK}]{{2,6}})专业{END_ZH}",
          lambda m, c: major_zh(OneOf(m, "m", "m2", "m3"), c)),
     rule("doer_zh", "zh", ("开", "做", "跑", "卖", "搞"),

@@ -42,7 +42,10 @@ _NATIONALITY = frozenset(
     "buddhist hindu sikh single married divorced pregnant fine good ok okay sorry here back home new done tired "
     "aries taurus gemini cancer leo virgo libra scorpio sagittarius capricorn aquarius pisces monday tuesday wednesday "
     "thursday friday saturday sunday january february march april may june july august september october november "
-    "december team not so very".split()
+    "december team not so very deaf blind black white brown indigenous native queer gay lesbian bisexual trans "
+    "nonbinary autistic disabled atheist agnostic protestant orthodox mormon hispanic taiwanese cantonese "
+    "singaporean malaysian indonesian pakistani iranian israeli ukrainian portuguese swiss austrian belgian czech "
+    "colombian peruvian argentinian chilean cuban jamaican ethiopian ghanaian".split()
 )
 _INSTR_ALT = "|".join(sorted((re.escape(i) for i in A.INSTRUMENTS_EN), key=len, reverse=True))
 _DIET_FOODS = ("red meat", "meat", "pork", "beef", "lamb", "chicken", "fish", "seafood", "shellfish", "eggs", "dairy",

@@ -373,6 +373,8 @@ def degree_zh(m: re.Match[str], c: SentenceContext) -> None:
 def job_do_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我是做会计的 / 我是干销售这行的: an occupation named by what one does."""
     t = A.job_value_zh(m.group("t"))
+    if t and t.endswith(L.ZH_TRADES):
+        return  # 我是做跨境电商的: a sector, which the 的-nominal rule files as the industry
     if t and not c.has("work", "title") and not t.startswith(("好", "完", "得", "过", "出", "到", "点")):
         c.slot("work", "title", t)
 

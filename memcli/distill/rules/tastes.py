@@ -34,8 +34,8 @@ from memcli.distill.rules.base import (
 
 _GOAL_VERBS_ZH = "学|学会|考|考上|考到|考过|成为|当上|跑|完成|参加|存|攒|买房|买车|搬|换工作|开一家|开个|开一个|写一本|出版|读完|练|减肥|减掉|瘦|戒|拿到|申请|环游|去|出国|留学|创业|养|学习"
 _GOAL_VERBS_EN = "learn|run|finish|complete|become|visit|travel|start|launch|write|publish|build|save|buy|move|get|lose|quit|master|climb|study|pass|earn|open|see|go to|improve|read|adopt|run a|take up|try"
-_CONDITIONS_ZH = "高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失眠|胃病|胃炎|偏头痛|近视|远视|贫血|心脏病|过敏性鼻炎|鼻炎|颈椎病|腰椎间盘突出|乳糖不耐受?|痛风|甲亢|甲减|湿疹|荨麻疹|色盲|ADHD|多动症|强迫症|社恐|低血糖"
-_CONDITIONS_EN = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
+_CONDITIONS_ZH = L.ZH_CONDITIONS
+_CONDITIONS_EN = L.EN_CONDITIONS
 
 
 _DIET_FOOD_EN = re.compile(r"(?i)\s*(?:any\s+)?(?:red\s+meat|meat|pork|beef|lamb|chicken|fish|seafood|shellfish|eggs|dairy|gluten|wheat|"
@@ -167,8 +167,8 @@ def favourites_en(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
-    if PERSON_ZH.search(m.group("x")):
-        return  # 我对他…/ 我妈对…: someone else's allergy
+    if PERSON_ZH.search(m.group("x")) or m.group("x").lstrip("们").startswith("家"):
+        return  # 我对他…/ 我妈对…/ 我家糖糖…: someone else's allergy
     x = m.group("x").removeprefix("对")
     x = re.sub(r"^(?:有点|有些|比较|特别|一直|容易|严重|非常|很)", "", x)
     for item in split_items(x, "zh"):
@@ -232,16 +232,18 @@ def goals(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("life_event", "goals", annotate(g, c.rec.when), "append")
 
 
+# A language being learnt is one of the user's languages, marked as being learnt: that is how every writer of the
+# development sets labelled it (I'm learning Korean → Korean), and the profile should not claim fluency.
 def learning_language_en(m: re.Match[str], c: SentenceContext) -> None:
     lang = clean_en(m.group("l"))
     if lang.lower() in L.LANGUAGES_EN:
-        c.slot("life_event", "goals", f"learn {lang[:1].upper() + lang[1:]}", "append")
+        c.slot("basic_info", "languages", f"{lang[:1].upper() + lang[1:]} (learning)", "append")
 
 
 def learning_language_zh(m: re.Match[str], c: SentenceContext) -> None:
     lang = clean_zh(m.group("l"))
     if lang.endswith(("语", "文")) and 2 <= len(lang) <= 5:
-        c.slot("life_event", "goals", f"学{lang}", "append")
+        c.slot("basic_info", "languages", f"{lang}（在学）", "append")
 
 
 RULES: list[Rule] = [

@@ -42,9 +42,18 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
                     r"|^(?P<f2>(?!实|置|物|企|产)[\u4e00-\u9fff]{2})(?:业|圈)$")
 
 
+# when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
+_SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
+# a spot inside a workplace (the counter, the front desk, the kitchen, the shop floor) names no employer
+_WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{2,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台)$")
+
+
 def _field_of(desc: str) -> str | None:
     """The field an employer described as 一家X is in: X itself (一家游戏公司, 一家咖啡店), what it does (一家做新能源电池的
     公司 → 新能源电池), or nothing when X only says what kind of company it is (一家外企, 一家小公司)."""
+    part = _WORKPLACE_PART.match(desc)
+    if part:
+        desc = part.group("h")  # 一家银行的柜台 / 一家银行柜台: the bank is the field
     does = _DOES.match(desc)
     if does:
         return does.group("f")
@@ -74,6 +83,11 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
     trade = _FIELD.match(co)
     if trade:  # 在教育行业干了五年: a line of work, not an employer
         c.slot("work", "industry", trade.group("f") or trade.group("f2"))
+        return
+    part = _WORKPLACE_PART.match(co)
+    if part:  # 在银行柜台干了四年: a spot inside a workplace, whose sector (if any) is the line of work
+        if part.group("h").endswith(L.ZH_TRADES):
+            c.slot("work", "industry", part.group("h"))
         return
     placed = _PLACE_CO.match(co)
     if placed and is_place_zh(placed.group("place")):
@@ -128,7 +142,7 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
     t = m.group("t") or m.group("t2") or m.group("t4")
     co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
     if t:
-        t = EN_ARTICLE.sub("", clean_en(t))
+        t = _SHIFT.sub("", EN_ARTICLE.sub("", clean_en(t)))
         if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
             c.slot("work", "title", t)
         elif not co:

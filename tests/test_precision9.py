@@ -1,0 +1,111 @@
+"""Precision mechanisms of the ninth stop, tested on sentences written for this file (none is copied from a
+development or blind set): a full stop after an abbreviation, a sector named by 做 or by a spot inside a
+workplace, a language being learnt, words that are no one's name (a condition, an adverb, what others call
+me), whose allergy 我们家 + someone is, doubled-syllable names, 学 inside a noun, and when one works."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.distill.extract_zh_en import extract_record
+from memcli.distill.people import PeopleContext
+from memcli.distill.rules.base import SENTENCE
+from memcli.distill.types import Rec
+
+
+def _rec(i: int, text: str) -> Rec:
+    return Rec(id=i, text=text, role="user", speaker=None, user_id="u", character="", session="s",
+               occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0 + i, tokens=10)
+
+
+def _facts(text: str) -> set[tuple[str, str, str]]:
+    out: set[tuple[str, str, str]] = set()
+    for c in extract_record(_rec(1, text), people=PeopleContext()):
+        if c.type == "profile" and c.op not in ("clear", "remove"):
+            out.add((c.topic or "", c.sub_topic or "", c.content))
+        elif c.type == "person":
+            out.add(("person:" + (c.person or c.relation or ""), c.sub_topic or "", c.content))
+    return out
+
+
+def _slot(facts: set[tuple[str, str, str]], topic: str, sub: str) -> list[str]:
+    return [v for t, s, v in facts if t == topic and s == sub]
+
+
+def test_a_title_abbreviation_ends_no_sentence() -> None:
+    assert SENTENCE.findall("I saw Dr. Osei today. He was kind.") == ["I saw Dr. Osei today.", " He was kind."]
+    facts = _facts("I'm a pharmacist at St. Luke's, mostly weekends")
+    assert _slot(facts, "work", "company") == ["St. Luke's"], facts
+
+
+@pytest.mark.parametrize(("text", "industry"), [
+    ("我是做外贸的，天天跟老外打交道", "外贸"),
+    ("我老公是做房地产的，我是做物流的", "物流"),
+    ("我去年转行做了基金", "基金"),
+    ("在银行柜台上班三年了，腰都坐坏了", "银行"),
+])
+def test_a_sector_is_an_industry_not_a_title(text: str, industry: str) -> None:
+    facts = _facts(text)
+    assert industry in _slot(facts, "work", "industry"), facts
+    assert not _slot(facts, "work", "title") and not _slot(facts, "work", "company"), facts
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("我是做测试的，天天找bug", "测试"),
+    ("今年终于转行做了会计", "会计"),
+    ("I work as a night-shift security guard at a mall", "security guard"),
+])
+def test_a_function_is_still_a_title(text: str, title: str) -> None:
+    facts = _facts(text)
+    assert _slot(facts, "work", "title") == [title], facts
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("我最近在学韩语，每天背二十个单词", "韩语（在学）"),
+    ("I'm learning Italian these days, slowly", "Italian (learning)"),
+])
+def test_a_language_being_learnt_is_a_language_not_a_goal(text: str, language: str) -> None:
+    facts = _facts(text)
+    assert _slot(facts, "basic_info", "languages") == [language], facts
+    assert not _slot(facts, "life_event", "goals"), facts
+
+
+@pytest.mark.parametrize(("text", "not_a_name"), [
+    ("我外公糖尿病好多年了，饭后要散步", "糖尿病"),
+    ("我妹妹天天加班，周末也不休息", "天天"),
+])
+def test_a_condition_or_an_adverb_is_no_ones_name(text: str, not_a_name: str) -> None:
+    facts = _facts(text)
+    assert all(not_a_name not in who for who, _, _ in facts), facts
+    assert not_a_name not in _slot(facts, "basic_info", "name"), facts
+
+
+def test_what_others_call_me_is_not_my_name() -> None:
+    facts = _facts("同事们都管我叫小灵通，因为我什么八卦都知道")
+    assert not _slot(facts, "basic_info", "name"), facts
+
+
+def test_a_capitalised_identity_is_not_a_name() -> None:
+    facts = _facts("I'm Deaf and I teach sign language on weekends")
+    assert not _slot(facts, "basic_info", "name"), facts
+
+
+def test_our_familys_allergy_is_not_mine() -> None:
+    facts = _facts("我们家豆豆对芒果过敏，别给他吃")
+    assert not _slot(facts, "health", "allergies"), facts
+
+
+def test_a_doubled_syllable_names_a_child() -> None:
+    facts = _facts("我儿子乐乐今年三岁，刚上幼儿园")
+    assert ("person:乐乐", "age") in {(who, sub) for who, sub, _ in facts}, facts
+
+
+def test_a_relation_with_a_name_after_a_time_word() -> None:
+    facts = _facts("上周表姐婷婷来上海出差，她在一家律所上班")
+    assert any(who == "person:婷婷" for who, _, _ in facts), facts
+
+
+def test_xue_inside_a_noun_is_no_major() -> None:
+    facts = _facts("博士学位证终于到手了，熬了六年")
+    assert not _slot(facts, "education", "major"), facts
+    assert _slot(_facts("我本科学的是园林"), "education", "major") == ["园林"]
