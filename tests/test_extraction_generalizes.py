@@ -228,7 +228,7 @@ def test_every_slot_and_attribute_has_a_label_in_both_languages() -> None:
     ("我上周去了南山植物园散步。", ("places", "visited"), "南山植物园"),
     ("我身高一米七二。", ("basic_info", "height"), "一米七二"),
     ("我的学历是硕士。", ("education", "degree"), "硕士"),
-    ("我是做外贸的。", ("work", "title"), "外贸"),
+    ("我是做外贸的。", ("work", "industry"), "外贸"),  # a sector (lexicon.ZH_TRADES) is an industry
 ])
 def test_frames_read_constructions_not_phrases(home: Path, sentence: str, slot: tuple[str, str], value: str) -> None:
     _offline(home)

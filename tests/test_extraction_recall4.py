@@ -89,7 +89,7 @@ POSITIVE = [
     ("did my undergrad at Rutgers, econ major, then straight into sales", "education", "major", "econ"),
     # the 的-nominal of an occupation
     ("我是开出租的 白天睡觉晚上跑车", "work", "title", "开出租"),
-    ("我是做跨境电商的 天天熬夜对美国时间", "work", "title", "跨境电商"),
+    ("我是做跨境电商的 天天熬夜对美国时间", "work", "industry", "跨境电商"),
     # where one is
     ("坐标西安 欢迎来吃肉夹馍", "basic_info", "location", "西安"),
     ("人在东京 下个月回国", "basic_info", "location", "东京"),
