@@ -109,3 +109,50 @@ def test_xue_inside_a_noun_is_no_major() -> None:
     facts = _facts("博士学位证终于到手了，熬了六年")
     assert not _slot(facts, "education", "major"), facts
     assert _slot(_facts("我本科学的是园林"), "education", "major") == ["园林"]
+
+
+# ---- from development sets 9 and 10 (written this stop, read after the mechanisms above) ----------------------
+
+
+@pytest.mark.parametrize(("text", "diet"), [
+    ("我不吃辣，一点都不行，胃受不了", "不吃辣"),
+    ("我不吃 pork 的，习惯了", "不吃 pork"),
+])
+def test_not_eating_a_meat_or_spice_is_a_diet(text: str, diet: str) -> None:
+    facts = _facts(text)
+    assert _slot(facts, "health", "diet") == [diet], facts
+    assert not _slot(facts, "preference", "dislikes"), facts
+
+
+def test_a_taste_keeps_its_de() -> None:
+    facts = _facts("我不爱吃咸的，口味比较淡")
+    assert _slot(facts, "preference", "dislikes") == ["咸的"], facts
+
+
+def test_she_is_whoever_was_mentioned_last() -> None:
+    recs = [_rec(1, "我导师人很好。昨天和室友去吃火锅，她是学护理的")]
+    people = PeopleContext()
+    facts = {(c.relation, c.sub_topic, c.content) for r in recs for c in extract_record(r, people=people) if c.type == "person"}
+    assert ("室友", "major") in {(who, sub) for who, sub, _ in facts}, facts
+    assert ("导师", "major") not in {(who, sub) for who, sub, _ in facts}, facts
+
+
+def test_a_clause_that_says_called_names_the_person_before() -> None:
+    facts = _facts("我女朋友是成都人，叫林晓，在一家银行上班")
+    assert any(who == "person:林晓" for who, _, _ in facts), facts
+    assert not _slot(facts, "basic_info", "name"), facts
+
+
+def test_called_after_a_pet_names_the_pet_not_the_owner() -> None:
+    facts = _facts("我同事养了一只柯基，叫馒头，超胖")
+    assert all(who != "person:馒头" for who, _, _ in facts), facts
+
+
+def test_an_employer_left_for_another_is_past() -> None:
+    facts = _facts("我在美团干了两年，去年跳到了京东")
+    assert "美团" not in _slot(facts, "work", "company"), facts
+
+
+def test_an_english_major_in_a_chinese_sentence_keeps_its_words() -> None:
+    facts = _facts("我的专业是data science，挺难的")
+    assert _slot(facts, "education", "major") == ["data science"], facts

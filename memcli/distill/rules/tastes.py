@@ -41,7 +41,10 @@ _CONDITIONS_EN = L.EN_CONDITIONS
 _DIET_FOOD_EN = re.compile(r"(?i)\s*(?:any\s+)?(?:red\s+meat|meat|pork|beef|lamb|chicken|fish|seafood|shellfish|eggs|dairy|gluten|wheat|"
                            r"animal\s+products|mutton|veal|alcohol)\b")
 _DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜", "鱼", "鸡蛋", "蛋", "奶制品", "乳制品", "牛奶", "麸质", "酒",
-                 "动物", "内脏")
+                 "动物", "内脏", "辣")
+
+
+_TASTE_ZH = re.compile(r"^\s*([甜辣酸咸苦凉冰生])的(?=[^\u4e00-\u9fff]|$)")
 
 
 def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
@@ -50,12 +53,18 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
     if obj.startswith(("的", "上了", "上你", "和你", "跟你", "你", "过")) or re.match(r"^[吃喝听看玩去读]的", obj):
         return  # 我最喜欢吃的是… / 我最喜欢去的地方是…: the thing comes after 是 (fav rules)
     dislike = neg or verb in ("讨厌", "厌恶", "受不了", "忍不了", "烦", "反感", "讨厌吃", "不吃", "不喝")
+    taste = _TASTE_ZH.match(obj)
+    if taste:  # 不爱吃甜的: the 的-nominal of a taste is the thing (甜的), not the bare adjective
+        obj = taste.group(1) + ("的" if taste.group(1) != "辣" else "")
     if verb in ("不吃", "不喝") or neg and verb in ("爱吃", "爱喝"):
         items = like_items_zh(obj)
-        if items and all(i.endswith(_DIET_FOOD_ZH) or i in _DIET_FOOD_ZH for i, _ in items):
+        if items and all(i.endswith(_DIET_FOOD_ZH) or i in _DIET_FOOD_ZH or _DIET_FOOD_EN.fullmatch(i) for i, _ in items):
             for item, _ in items:
-                c.slot("health", "diet", f"{verb if verb.startswith('不') else '不吃'}{item}", "append")
+                c.slot("health", "diet", f"{verb if verb.startswith('不') else '不吃'}{' ' if item[:1].isascii() else ''}{item}", "append")
             return  # 我不吃羊肉: a diet, not a taste
+    if taste:
+        like_slot(c, obj, "food", dislike)
+        return
     hint0 = "food" if verb.endswith(("吃", "喝")) else None
     if verb.endswith("听"):
         hint0 = "music"

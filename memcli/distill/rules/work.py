@@ -44,6 +44,8 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
 
 # when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
 _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
+# an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
+_LATIN_WORDS = r"[A-Za-z]+(?: (?!(?:at|in|from|and|but|of|with|for)\b)[A-Za-z]+){1,3}"
 # a spot inside a workplace (the counter, the front desk, the kitchen, the shop floor) names no employer
 _WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{2,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台)$")
 
@@ -170,7 +172,7 @@ def school_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("education", "school", s)
     if mj:
         mj = clean_zh(mj).removesuffix("专业")
-        if 2 <= len(mj) <= 12 and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士", "专科", "大专", "高中", "初中", "中专", "小学", "博士后"):
+        if 2 <= len(mj) <= (30 if mj.isascii() else 12) and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士", "专科", "大专", "高中", "初中", "中专", "小学", "博士后"):
             c.slot("education", "major", mj)
     deg = m.group("deg")
     if deg and deg != "大学":
@@ -205,8 +207,8 @@ RULES: list[Rule] = [
        rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
     rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
     rule("title_do_zh", "zh", ("做", "当", "担任"), rf"我(?:现在|目前|还是|也|一直|主要)?(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}){JOB_END}", title_zh),
-    rule("job_change_zh", "zh", ("跳槽", "换到", "入职", "加入"),
-       rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
+    rule("job_change_zh", "zh", ("跳槽", "跳到", "换到", "入职", "加入"),
+       rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
        rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
@@ -217,7 +219,7 @@ RULES: list[Rule] = [
     rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
        rf"我(?:是)?(?:(?:本科|硕士|研究生|博士|大学)(?:是)?)?(?:毕业于|从)(?P<s>{_SCHOOL_ZH})(?:毕业)?(?:的)?(?P<m>[{CJK}]{{2,10}}?专业)?"
        rf"|我(?:的)?(?P<deg>本科|硕士|研究生|博士|大学)?(?:是)?在(?P<s2>{_SCHOOL_ZH})(?:读|上|念|学)(?:的)?(?P<m2>[{CJK}]{{2,10}}?)?(?:专业)?{END_ZH}"
-       rf"|我(?:的)?(?:大学|本科|研究生)?(?:专业是|学的是|读的是|学的专业是)(?P<m3>[{CJK}A-Za-z]{{2,12}}?)(?:专业)?{END_ZH}"
+       rf"|我(?:的)?(?:大学|本科|研究生)?(?:专业是|学的是|读的是|学的专业是)(?P<m3>{_LATIN_WORDS}|[{CJK}A-Za-z]{{2,12}}?)(?:专业)?{END_ZH}"
        rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", school_zh),
     rule("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
        rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
