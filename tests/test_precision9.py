@@ -156,3 +156,48 @@ def test_an_employer_left_for_another_is_past() -> None:
 def test_an_english_major_in_a_chinese_sentence_keeps_its_words() -> None:
     facts = _facts("我的专业是data science，挺难的")
     assert _slot(facts, "education", "major") == ["data science"], facts
+
+
+# ---- from development sets 11 and 12 ------------------------------------------------------------------------
+
+
+def test_an_answer_or_an_intensifier_is_no_value() -> None:
+    assert not _slot(_facts("yep born and raised, never left"), "basic_info", "hometown")
+    assert _slot(_facts("Allergic to peanuts, severely."), "health", "allergies") == ["peanuts"]
+    assert all(not v.endswith(" so") for _, _, v in _facts("honestly i love kayaks so"))
+
+
+def test_a_corrected_number_leaves_the_name_before_it() -> None:
+    facts = _facts("我叫周明，今年二十五，不对，二十六了")
+    assert _slot(facts, "basic_info", "name") == ["周明"], facts
+
+
+def test_what_is_not_eaten_ends_at_but() -> None:
+    assert _slot(_facts("我不吃牛肉但是吃鸡"), "health", "diet") == ["不吃牛肉"]
+
+
+def test_a_cleft_names_whose_allergy_it_is() -> None:
+    assert not _slot(_facts("对芒果过敏的是我老公，不是我"), "health", "allergies")
+
+
+def test_a_kind_of_workplace_is_a_line_of_work_for_me_and_a_workplace_for_others() -> None:
+    facts = _facts("我在出版社当编辑")
+    assert _slot(facts, "work", "industry") == ["出版社"] and not _slot(facts, "work", "company"), facts
+    facts = _facts("我表姐在一家银行上班")
+    assert ("person:表姐", "workplace", "银行") in facts, facts
+    assert not _slot(_facts("我在银行上班的闺蜜说理财不好卖"), "work", "industry")
+
+
+def test_new_here_is_no_employer() -> None:
+    facts = _facts("我是新来的行政专员，请多关照")
+    assert _slot(facts, "work", "title") == ["行政专员"] and not _slot(facts, "work", "company"), facts
+
+
+def test_a_favourite_said_with_actually() -> None:
+    assert _slot(_facts("我最喜欢的歌手其实是李健"), "interest", "music") == ["李健"]
+
+
+def test_me_as_an_object_hands_the_clause_to_the_person() -> None:
+    facts = _facts("我有个堂哥，比我大三岁，在深圳当程序员")
+    assert not _slot(facts, "work", "title"), facts
+    assert ("person:堂哥", "job", "程序员") in facts, facts

@@ -104,7 +104,7 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
         if numbers:
             last = numbers[-1]
             tries.append(previous[: last.start()] + value + previous[last.end() :])
-    for c in taken:
+    for c in taken if not _NUMBER.fullmatch(value) else ():  # a number never stands in for a name or a place
         old = _ANNOTATION.sub("", c.content).strip()
         at = previous.find(old) if old else -1
         if at < 0:
@@ -118,6 +118,8 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
         if any(value.casefold() in c.content.casefold() for c in found):
             after = rest[cut.end() :].strip() if cut else ""  # 是荣耀，去年拆分出来了: the clauses after the value
             return found + read(after) if after else found
+    if _NUMBER.fullmatch(value):  # 今年刚满二十二，哦不对，二十三: the name said before the number stands
+        return [c for c in taken if not _NUMBER.search(_ANNOTATION.sub("", c.content))] + read(rest)
     return read(rest)
 
 

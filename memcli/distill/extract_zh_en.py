@@ -117,6 +117,8 @@ def carry_subject(sent: str) -> str:
     for clause in clauses:
         stripped = clause.lstrip()
         m = _SUBJECT.search(stripped[:8])
+        if m and m.start() > 0 and stripped[m.start() - 1] in "比跟和给对让叫帮陪被把":
+            m = None  # 比我大六岁 / 帮我…: 我 is an object there, the clause's subject is someone else's
         other = re.match(r"^[^我]{0,4}?[你他她它]", stripped)
         if m and not (other and other.start() < m.start()):
             subject = m.group(0)

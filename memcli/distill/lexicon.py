@@ -230,6 +230,10 @@ ZH_TRADES = (
     "电竞", "农业", "养殖", "建材", "装修", "家装", "芯片", "半导体", "硬件", "通信", "影视", "文旅", "美妆", "母婴", "跨境",
     "医美", "美容",
 )
+# kinds of workplace, named by what they are and not by whose they are: for the user a line of work
+# (work::industry, as 在一家银行上班), for someone else where they work (person::workplace)
+ZH_INSTITUTIONS = frozenset("出版社 报社 杂志社 电视台 电台 银行 医院 律所 律师事务所 会计师事务所 事务所 幼儿园 工厂 超市 餐厅 饭店 酒店 "
+    "药店 诊所 健身房 咖啡店 咖啡馆 奶茶店 书店 花店 面包店 便利店 网吧 商场 机场 物流公司 培训机构".split())
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
 
 # how the user calls a person in their life → the canonical relation word (the people index)
@@ -251,7 +255,7 @@ ZH_RELATIONS: dict[str, str] = {
     "学长": "学长", "学姐": "学姐", "学弟": "学弟", "学妹": "学妹", "网友": "网友", "前男友": "前男友", "前女友": "前女友",
     "未婚夫": "未婚夫", "未婚妻": "未婚妻", "孙子": "孙子", "孙女": "孙女", "外孙": "外孙", "外孙女": "外孙女",
     "女婿": "女婿", "儿媳": "儿媳", "继父": "继父", "继母": "继母", "干妈": "干妈", "干爹": "干爹", "姨父": "姨父",
-    "姑父": "姑父", "表嫂": "表嫂", "弟媳": "弟媳",
+    "姑父": "姑父", "表嫂": "表嫂", "弟媳": "弟媳", "继姐": "继姐", "继兄": "继兄", "继弟": "继弟", "继妹": "继妹",
 }
 EN_RELATIONS: dict[str, str] = {
     "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
@@ -299,7 +303,8 @@ RELATION_SLOT: dict[str, str] = {
     "叔叔": "relatives", "婶婶": "relatives", "伯伯": "relatives", "伯母": "relatives", "嫂子": "relatives", "姐夫": "relatives",
     "妹夫": "relatives", "岳父": "relatives", "岳母": "relatives", "公公": "relatives", "婆婆": "relatives", "姨父": "relatives",
     "姑父": "relatives", "表嫂": "relatives", "弟媳": "relatives", "女婿": "relatives", "儿媳": "relatives",
-    "继父": "relatives", "继母": "relatives", "干妈": "relatives", "干爹": "relatives",
+    "继父": "relatives", "继母": "relatives", "干妈": "relatives", "干爹": "relatives", "继姐": "relatives",
+    "继兄": "relatives", "继弟": "relatives", "继妹": "relatives",
     "孙子": "children", "孙女": "children", "外孙": "children", "外孙女": "children", "grandson": "children",
     "granddaughter": "children", "stepson": "children", "stepdaughter": "children",
     "niece": "relatives", "nephew": "relatives", "aunt": "relatives", "uncle": "relatives", "stepmother": "relatives",

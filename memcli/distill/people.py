@@ -87,6 +87,8 @@ def as_person_facts(cands: Iterable[Candidate], name: str | None, relation: str 
         attr = attr_of(c.topic, c.sub_topic)
         if attr is None:
             continue
+        if attr == "industry" and (c.content in L.ZH_INSTITUTIONS or c.content.endswith(("公司", "机构"))):
+            attr = "workplace"  # 我姐在一家银行上班: where she works (a sector such as 金融 stays her industry)
         out.append(Candidate(type="person", content=c.content, record_ids=list(c.record_ids), occurred_ts=c.occurred_ts,
                              occurred_at=c.occurred_at, topic="person", sub_topic=attr, op="set", owner="person",
                              importance=c.importance, lang=c.lang, person=name, relation=relation))
@@ -176,7 +178,7 @@ _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_ANIMAL = re.compile("养|" + "|".join(sorted(L.ZH_PETS, key=len, reverse=True)))
 _ZH_CALLED = re.compile(rf"^\s*(?:名字)?(?:叫做|名叫|叫)(?P<name>[{CJK}]{{2,3}}?|[A-Z][a-z]+){_ZH_NAME_END}")
-_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名)")
+_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名|比我)")
 _ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
 _EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD})?"

@@ -73,7 +73,7 @@ _EN_CLAUSE_PP = re.compile(
 _EN_ANY_PP = re.compile(rf"\s+{_EN_PREP}\s+")
 _EN_TAIL = re.compile(
     r"\s+(?:now|today|tonight|yesterday|lately|recently|anymore|again|though|too|also|sadly|honestly|actually|lol|haha|"
-    r"lmao|already|nowadays|these days|at night|every \w+|last \w+|this (?:year|month|week|summer|winter|spring|fall)|"
+    r"lmao|already|nowadays|these days|at night|so|tho|thanks|tbh|ngl|fr|every \w+|last \w+|this (?:year|month|week|summer|winter|spring|fall)|"
     r"for (?:\w+ )?(?:years?|months?|weeks?|days?|ages|a while|now)|\d+ (?:years?|months?)(?: ago)?|ago)$")
 _EN_PRONOUN_WORD = re.compile(r"(?:^|\s)(?:I|me|my|we|our|us|she|he|her|his|him|they|their|them|your|yours|(?i:i|you|she|he|it|we|they|that)['’](?:s|m|re|ve|ll|d))(?=\s|$)")
 
@@ -221,6 +221,10 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
 # --- entry points -------------------------------------------------------------------------------------------
 
 
+# words that answer, react or intensify: no value of any slot is one of them
+_DISCOURSE = re.compile(r"(?i)(?:yes|yep|yeah|yup|ya|no|nope|nah|ok|okay|lol|lmao|ha(?:ha)+|hm+|um+|uh+|oh|wow|sure|thanks|"
+                        r"thank you|thx|idk|omg|btw|tbh|deathly|severely|seriously|really|super|very|extremely|mildly|"
+                        r"slightly|badly|嗯+|哈+|对|是的|好的|没错|当然|谢谢)")
 _EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mornings?|weekdays?|"
                              r"work|working|my job|jobs?|people|humans|homework|exercise|effort|responsibilit(?:y|ies)|adulting|"
                              r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk)$")
@@ -244,6 +248,8 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
         return v
     if not re.search(r"[^\W\d_]", v):
         return None  # no letter and no character: a number is no place, name, job or thing (a 2012 honda → 2012)
+    if _DISCOURSE.fullmatch(v.strip()):
+        return None  # yep born and raised / 嗯: an answer or a sound, which names nothing
     if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
         v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
     allergen = (c.topic, c.sub_topic) in (("health", "allergies"), ("person", "allergies"))
@@ -436,8 +442,8 @@ def _family_member_subject(sent: str, start: int, at: int) -> bool:
 def other_owner(c: Candidate, sent: str, at: int) -> bool:
     """Whether the clause holding the value at *at* has another person as its subject (the value is not the
     user's: "I'm a teacher, my husband is a lawyer" gives the user no lawyer)."""
-    if kind_of(c) is None or at < 0 or at > len(sent):
-        return False
+    if kind_of(c) is None and (c.topic, c.sub_topic) != ("work", "industry") or at < 0 or at > len(sent):
+        return False  # (a line of work has no shape to fit, but whose it is matters: 我在银行上班的闺蜜)
     if HAS_CJK.search(sent[max(0, at - 12):at + 1]):
         start = 0
         for m in re.finditer(r"[，,；;。]", sent[:at]):

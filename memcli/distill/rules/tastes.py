@@ -44,6 +44,7 @@ _DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜",
                  "动物", "内脏", "辣")
 
 
+_BUT_ZH = re.compile(r"但是|但|可是|不过|只是|而是|除了")
 _TASTE_ZH = re.compile(r"^\s*([甜辣酸咸苦凉冰生])的(?=[^\u4e00-\u9fff]|$)")
 
 
@@ -57,6 +58,7 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
     if taste:  # 不爱吃甜的: the 的-nominal of a taste is the thing (甜的), not the bare adjective
         obj = taste.group(1) + ("的" if taste.group(1) != "辣" else "")
     if verb in ("不吃", "不喝") or neg and verb in ("爱吃", "爱喝"):
+        obj = _BUT_ZH.split(obj, maxsplit=1)[0]  # 不吃肉但是吃鸡蛋: what is not eaten ends where the exception starts
         items = like_items_zh(obj)
         if items and all(i.endswith(_DIET_FOOD_ZH) or i in _DIET_FOOD_ZH or _DIET_FOOD_EN.fullmatch(i) for i, _ in items):
             for item, _ in items:
@@ -175,9 +177,13 @@ def favourites_en(m: re.Match[str], c: SentenceContext) -> None:
             like_slot(c, item, hint, False)
 
 
+# a cleft that names who (对海鲜过敏的是我妈 / 的人是她): the one it is about stands after 的是
+_CLEFT_OTHER = re.compile(r"的(?:人)?(?:是|就是)(?!我(?![妈爸哥姐弟妹家老公婆朋室同]))")
+
+
 def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
-    if PERSON_ZH.search(m.group("x")) or m.group("x").lstrip("们").startswith("家"):
-        return  # 我对他…/ 我妈对…/ 我家糖糖…: someone else's allergy
+    if PERSON_ZH.search(m.group("x")) or m.group("x").lstrip("们").startswith("家") or _CLEFT_OTHER.match(c.sent, m.end()):
+        return  # 我对他…/ 我妈对…/ 我家糖糖…/ 对海鲜过敏的是我妈: someone else's allergy
     x = m.group("x").removeprefix("对")
     x = re.sub(r"^(?:有点|有些|比较|特别|一直|容易|严重|非常|很)", "", x)
     for item in split_items(x, "zh"):
@@ -261,7 +267,7 @@ RULES: list[Rule] = [
        rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
-       rf"我(?:最喜欢的|最爱的)(?P<cat>(?![还也就都一永])[{CJK}]{{1,3}}?)?(?:是|就是|还是|也是|一直是|永远是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
+       rf"我(?:最喜欢的|最爱的)(?P<cat>(?![还也就都一永其真])[{CJK}]{{1,3}}?)?(?:是|就是|还是|也是|一直是|永远是|其实是|其实还是|真的是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"
        rf"|我最(?:喜欢|爱)(?P<verb3>吃|喝|听|看|玩|读)的(?:东西|菜|食物)?(?:是|就是)(?P<obj3>[^{OBJ}]{{1,30}})", favourites_zh),
     rule("like_en", "en", ("love", "like", "enjoy", "adore", "hate", "dislike", "detest", "loathe", "stand", "fan of", "into "),
        r"(?i:\bi(?:'ve\s+always|\s+have\s+always|'ve\s+|\s+have\s+)?(?:\s+(?:really|absolutely|totally|also|still|truly|do|especially|just|genuinely|kinda|kind\s+of|sort\s+of|deeply|simply|definitely|honestly|actually|personally|always))*\s+)"

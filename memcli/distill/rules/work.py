@@ -42,6 +42,8 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
                     r"|^(?P<f2>(?!实|置|物|企|产)[\u4e00-\u9fff]{2})(?:业|圈)$")
 
 
+# a verb of arriving is no employer (我是新来的市场专员: new here)
+_ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$")
 # when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
 _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
@@ -97,9 +99,12 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
-    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
-            or _COMPANY_TYPE.match(co):
-        return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one
+    if co in L.ZH_INSTITUTIONS:
+        c.slot("work", "industry", co)  # 在出版社当编辑 / 在银行上班: a kind of workplace with no name is a line of work
+        return
+    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "家附近") \
+            or _COMPANY_TYPE.match(co) or _ARRIVAL.match(co):
+        return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one; 新来的: when
     from memcli.distill.attributes import is_place_name_zh
 
     if co in L.ZH_PLACES or is_place_name_zh(co):
