@@ -13,9 +13,10 @@ CJK = "\u4e00-\u9fff"
 HAS_CJK = re.compile(f"[{CJK}]")
 # A full stop after a title or a street/saint abbreviation (Dr. Lee, St. Mary's, Mt. Tam, e.g. …) ends no
 # sentence: splitting there would leave "at St" as a sentence of its own and "St" as an employer.
-_ABBREV_STOP = "".join(rf"(?<!\b{re.escape(a)})" for a in ("St", "Dr", "Mr", "Mrs", "Ms", "Mx", "Jr", "Sr", "Mt", "Ft", "Prof", "Rev",
-                                                            "Capt", "Lt", "Sgt", "Ave", "Blvd", "vs", "approx", "e.g", "i.e"))
-SENTENCE = re.compile(r"[^。！？!?；;\n]+?(?:[。！？!?；;\n]+|" + _ABBREV_STOP + r"\.(?=\s|$)|$)")
+# (checked after the dot is found, so a sentence without one costs nothing more)
+_ABBREV_STOP = "".join(rf"(?<!\b{re.escape(a)}\.)" for a in ("St", "Dr", "Mr", "Mrs", "Ms", "Mx", "Jr", "Sr", "Mt", "Ft", "Prof", "Rev",
+                                                              "Capt", "Lt", "Sgt", "Ave", "Blvd", "vs", "approx", "e.g", "i.e"))
+SENTENCE = re.compile(r"[^。！？!?；;\n]+?(?:[。！？!?；;\n]+|\." + _ABBREV_STOP + r"(?=\s|$)|$)")
 _TRAIL_ZH = "了啦呀啊哦呢吧嘛的哈呐～~!！.。,，、 "
 _LEAD_ZH = ("一名", "一个", "一位", "一只", "一条", "个", "名", "位")
 ADV_ZH = r"(?:也|还|一直|真的|真|最|很|非常|特别|超级|超|挺|蛮|好|比较|都|其实|平时|从小就|从小|一向|向来|本来就|越来越|相当|十分|特|可|就|确实|打小就|尤其|最近|现在|今年|已经|向|也都|才)*"
