@@ -201,3 +201,44 @@ def test_me_as_an_object_hands_the_clause_to_the_person() -> None:
     facts = _facts("我有个堂哥，比我大三岁，在深圳当程序员")
     assert not _slot(facts, "work", "title"), facts
     assert ("person:堂哥", "job", "程序员") in facts, facts
+
+
+# ---- from development sets 13 and 14 ------------------------------------------------------------------------
+
+
+def test_how_a_place_is_is_no_employer() -> None:
+    facts = _facts("我现在在成都挺好的，工作也顺")
+    assert not _slot(facts, "work", "company"), facts
+
+
+def test_a_side_of_the_border_is_no_employer() -> None:
+    facts = _facts("我在国内朝九晚五当会计")
+    assert _slot(facts, "work", "title") == ["会计"] and not _slot(facts, "work", "company"), facts
+
+
+def test_what_a_job_is_like_is_no_title() -> None:
+    assert not _slot(_facts("my job is remote anyway, so I can live anywhere"), "work", "title")
+    assert _slot(_facts("My job is a nurse at a small clinic"), "work", "title") == ["nurse"]
+
+
+def test_a_retired_job_is_no_job() -> None:
+    facts = _facts("My uncle is a retired pilot and my aunt works as a dentist")
+    assert all(v != "retired pilot" for _, _, v in facts), facts
+
+
+def test_a_joke_allergy_is_none() -> None:
+    facts = _facts("My wife says I'm allergic to cardio too")
+    assert all(v not in ("cardio", "cardio too") for _, _, v in facts), facts
+
+
+def test_a_year_and_a_half() -> None:
+    assert ("person:女儿", "age", "1岁半（2024年）") in _facts("我女儿一岁半，刚会走路")
+
+
+def test_an_exception_after_without_it_is_cut() -> None:
+    assert _slot(_facts("pho without it is my favourite food"), "interest", "food") in ([], ["pho"])
+
+
+def test_studying_for_a_degree_is_no_reading() -> None:
+    facts = _facts("我喜欢苏打绿，也想以后去台北读研")
+    assert not _slot(facts, "interest", "books"), facts

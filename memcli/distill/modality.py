@@ -115,7 +115,7 @@ _ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时�
                             r"^[^，,。；;！!？?]{0,8}?(?:[，,][^，,。；;！!？?你他她]{0,6}?)?(?:被裁|被辞|被开除|离职了|辞职了|辞了|不干了|倒闭了|黄了|跳到|跳槽|换到了|转到了)")
 _EN_LOWER_MODALS = re.compile(r"\bmay\b(?! i\b)|\bwill\b")  # lower case only: Will and May are names and a month
 _FORMER_BEFORE = re.compile(r"(?i)(?:\bformer|\bex-|\bone-time|前任)\s*$")
-_FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|前任)")
+_FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|retired\b|前任|退休的?)")
 # phrases whose negation or modal word says nothing against the fact
 _EN_NOT_CUES = re.compile(r"(?i)\bcan[’']?t wait\b|\bcan[’']?t stop\b|\bcan[’']?t get enough\b|\bcan[’']?t live without\b|"
                           r"\bcouldn[’']t be happier\b|\bnot only\b|\bno doubt\b|\bnothing but\b|\bnever miss\w*\b|"

@@ -166,7 +166,7 @@ _ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?|(?P<dup>[{CJK}])(?P
 _ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、（(\\s]|$)"
 # the same name in the other script, in brackets right after it: 陈默（Mo Chen）, Chen Mo (陈默)
 _ALIAS = r"\s*[（(]\s*(?P<alias>[A-Z][A-Za-z'’\-]+(?:\s+[A-Z][A-Za-z'’\-]+){0,2}|[\u4e00-\u9fff·]{2,5})\s*[)）]"
-_ZH_LEAD = r"(?:(?:今天|昨天|前天|明天|今晚|昨晚|上周|下周|这周|周末|上个月|前几天|这两天|刚才|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
+_ZH_LEAD = r"(?:(?:今天|昨天|前天|明天|今晚|昨晚|早上|上午|中午|下午|晚上|上周|下周|这周|周末|上个月|前几天|这两天|刚才|最近|现在|其实|而且|不过|但是|另外|还有|对了|听说)[，,]?)?"
 _ZH_MENTION = re.compile(
     rf"^\s*{_ZH_LEAD}(?P<my>我(?:的|家的?)?(?:现在的|那个|这个|一个|一位|那位|有个|有一个|有位)?(?:好|最好的|亲)?)(?P<rel>{_ZH_REL_ALT}|{_EN_REL_ALT})(?![圈群])"  # 朋友圈, 家长群: a feed or a group, nobody
     rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END}|(?P<called>叫做|名叫|叫)(?P<name2>[A-Z][A-Za-z]{{1,15}}|[{CJK}]{{2,3}}?){_ZH_NAME_END})?"

@@ -68,7 +68,7 @@ _EN_PREP = r"(?:with|at|in|on|for|from|during|before|after|near|around|every|sin
 # a preposition phrase that belongs to the clause: its object is a pronoun, a number, an article-led common noun or
 # a time word (a title keeps its own: Breakfast at Tiffany's, Dancing with the Stars)
 _EN_CLAUSE_PP = re.compile(
-    rf"\s+{_EN_PREP}\s+(?:{_PRON}\b|\d|(?:a|an|the)\s+[a-z]|(?:last|next|this|each|every|all|night|home|work|school|bed|"
+    rf"\s+(?:{_EN_PREP}|without)\s+(?:{_PRON}\b|\d|(?:a|an|the)\s+[a-z]|(?:last|next|this|each|every|all|night|home|work|school|bed|"
     r"weekends?|mornings?|evenings?|nights?|days?|childhood|times|least|first|once|now|then|least)\b)")
 _EN_ANY_PP = re.compile(rf"\s+{_EN_PREP}\s+")
 _EN_TAIL = re.compile(
@@ -227,7 +227,7 @@ _DISCOURSE = re.compile(r"(?i)(?:yes|yep|yeah|yup|ya|no|nope|nah|ok|okay|lol|lma
                         r"slightly|badly|嗯+|哈+|对|是的|好的|没错|当然|谢谢)")
 _EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mornings?|weekdays?|"
                              r"work|working|my job|jobs?|people|humans|homework|exercise|effort|responsibilit(?:y|ies)|adulting|"
-                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk)$")
+                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk|fun|life|adulting|cardio|mornings)(?:\s+(?:too|also|as well))?$")
 
 
 # a want of the moment, not a goal: something at hand (that movie, the salmon, 那家店), a time of today (tonight,
@@ -340,7 +340,7 @@ def as_student(found: list[Candidate]) -> list[Candidate]:
 # what one does with a liked thing says its kind: one listens to music, reads books, watches shows, plays games
 _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("music", re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")),
-    ("books", re.compile(r"读|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
+    ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
     ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty)\b)")),

@@ -210,8 +210,13 @@ _NOT_EMPLOYER_ZH = frozenset(("家", "家里", "路上", "公司", "单位", "�
                               "国外", "老家", "医院", "宿舍", "床上", "车上", "地铁上", "外地", "国内"))
 
 
+_DEGREE_ZH = re.compile(r"挺|很|蛮|特别|非常|超级|还行|不错")
+
+
 def employer_context_zh(m: re.Match[str], c: SentenceContext) -> None:
     co = clean_zh(m.group("c"))
+    if _DEGREE_ZH.search(co):
+        return  # 我现在在西安挺好的: how it is there, said of a place, not an employer
     if not _WORK_TALK_ZH.search(c.sent) or co in _NOT_EMPLOYER_ZH or co.startswith(PRON_ZH) or A.is_place_name_zh(co):
         return
     if re.search(r"[了过着吗呢吧]|[上下里中边]$", co) or not (2 <= len(co) <= 10):

@@ -62,7 +62,8 @@ def age_zh(m: re.Match[str], c: SentenceContext) -> None:
 
     n = cn_number(m.group("n"))
     if n is not None and 1 <= n <= 120 and not THIRD_ZH.search(c.sent[: m.start()].split("，")[-1]):
-        c.slot("basic_info", "age", f"{n}岁（{year_of(c)}年）")
+        half = "半" if "half" in m.groupdict() and m.group("half") else ""  # 一岁半: a year and a half, not one
+        c.slot("basic_info", "age", f"{n}岁{half}（{year_of(c)}年）")
 
 
 def age_en(m: re.Match[str], c: SentenceContext) -> None:
@@ -168,7 +169,7 @@ RULES: list[Rule] = [
     rule("nick_en", "en", ("call me", "nickname", "go by"),
        rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?calls?\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{EN_NAME})", nickname_en),
     # ---- age, birthday, gender ----------------------------------------------------
-    rule("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁", age_zh),
+    rule("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?P<half>半)?", age_zh),
     rule("age_zh2", "zh", ("今年",), r"^(?:[^，,]{0,3})今年(?:刚满|刚|满|已经)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!了]|$))", age_zh),
     rule("age_en", "en", ("i'm", "i am", "turned"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:now\s+|already\s+|almost\s+)?)(?P<n>\d{1,3})\s*(?i:years?\s*old|yrs?\s*old|y/?o)\b"

@@ -99,10 +99,12 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
+    if co.startswith(("国内", "国外", "海外", "老家", "外地", "本地")):
+        return  # 在国内朝九晚五当会计: a country side and a schedule, no employer
     if co in L.ZH_INSTITUTIONS:
         c.slot("work", "industry", co)  # 在出版社当编辑 / 在银行上班: a kind of workplace with no name is a line of work
         return
-    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "家附近") \
+    if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
             or _COMPANY_TYPE.match(co) or _ARRIVAL.match(co):
         return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one; 新来的: when
     from memcli.distill.attributes import is_place_name_zh
@@ -148,6 +150,8 @@ def title_or_job_zh(m: re.Match[str], c: SentenceContext) -> None:
 def work_en(m: re.Match[str], c: SentenceContext) -> None:
     t = m.group("t") or m.group("t2") or m.group("t4")
     co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
+    if t and m.group("t") and re.search(r"(?i)\bmy\s+job\s+is\s+(?!an?\s)", m.group(0)) and not re.fullmatch(EN_JOB, t.strip(), re.I):
+        t = None  # my job is remote / boring: what the job is like, not what it is
     if t:
         t = _SHIFT.sub("", EN_ARTICLE.sub("", clean_en(t)))
         if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
