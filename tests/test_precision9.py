@@ -10,26 +10,8 @@ import pytest
 from memcli.distill.extract_zh_en import extract_record
 from memcli.distill.people import PeopleContext
 from memcli.distill.rules.base import SENTENCE
-from memcli.distill.types import Rec
 
-
-def _rec(i: int, text: str) -> Rec:
-    return Rec(id=i, text=text, role="user", speaker=None, user_id="u", character="", session="s",
-               occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0 + i, tokens=10)
-
-
-def _facts(text: str) -> set[tuple[str, str, str]]:
-    out: set[tuple[str, str, str]] = set()
-    for c in extract_record(_rec(1, text), people=PeopleContext()):
-        if c.type == "profile" and c.op not in ("clear", "remove"):
-            out.add((c.topic or "", c.sub_topic or "", c.content))
-        elif c.type == "person":
-            out.add(("person:" + (c.person or c.relation or ""), c.sub_topic or "", c.content))
-    return out
-
-
-def _slot(facts: set[tuple[str, str, str]], topic: str, sub: str) -> list[str]:
-    return [v for t, s, v in facts if t == topic and s == sub]
+from extracted_facts import facts as _facts, rec as _rec, slot as _slot
 
 
 def test_a_title_abbreviation_ends_no_sentence() -> None:
