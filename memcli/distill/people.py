@@ -199,7 +199,7 @@ _KEEP_VERBS = frozenset("was am can will would could should might must did had u
 _ADVERBS = r"(?:also|still|always|really|usually|now|currently|just|often|never|actually|mostly|only|recently|already)"
 
 
-_CONDITION = re.compile(f"(?i:{L.ZH_CONDITIONS}|{L.EN_CONDITIONS})|[\u4e00-\u9fff]{{1,4}}(?:病|症|炎|癌)")
+_CONDITION = re.compile(f"(?i:{L.ZH_CONDITIONS}|{L.EN_CONDITIONS})|[\u4e00-\u9fff]{{1,4}}(?:病|症|癌)")  # not 炎, which ends names (李炎)
 
 
 def _valid_name(n: str | None) -> str | None:

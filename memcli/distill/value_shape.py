@@ -227,7 +227,7 @@ _DISCOURSE = re.compile(r"(?i)(?:yes|yep|yeah|yup|ya|no|nope|nah|ok|okay|lol|lma
                         r"slightly|badly|嗯+|哈+|对|是的|好的|没错|当然|谢谢)")
 _EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mornings?|weekdays?|"
                              r"work|working|my job|jobs?|people|humans|homework|exercise|effort|responsibilit(?:y|ies)|adulting|"
-                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk|fun|life|adulting|cardio|mornings)(?:\s+(?:too|also|as well))?$")
+                             r"deadlines?|meetings?|commitment|math|maths|school|chores|small talk|fun|life|cardio)(?:\s+(?:too|also|as well))?$")
 
 
 # a want of the moment, not a goal: something at hand (that movie, the salmon, 那家店), a time of today (tonight,
