@@ -162,9 +162,7 @@ def test_a_cleft_names_whose_allergy_it_is() -> None:
     assert not _slot(_facts("对芒果过敏的是我老公，不是我"), "health", "allergies")
 
 
-def test_a_kind_of_workplace_is_a_line_of_work_for_me_and_a_workplace_for_others() -> None:
-    facts = _facts("我在出版社当编辑")
-    assert _slot(facts, "work", "industry") == ["出版社"] and not _slot(facts, "work", "company"), facts
+def test_a_kind_of_workplace_is_someone_elses_workplace() -> None:
     facts = _facts("我表姐在一家银行上班")
     assert ("person:表姐", "workplace", "银行") in facts, facts
     assert not _slot(_facts("我在银行上班的闺蜜说理财不好卖"), "work", "industry")
@@ -224,3 +222,26 @@ def test_an_exception_after_without_it_is_cut() -> None:
 def test_studying_for_a_degree_is_no_reading() -> None:
     facts = _facts("我喜欢苏打绿，也想以后去台北读研")
     assert not _slot(facts, "interest", "books"), facts
+
+
+# ---- from development sets 15 and 16 ------------------------------------------------------------------------
+
+
+def test_a_correction_after_an_apology() -> None:
+    facts = _facts("我今年26岁。抱歉刚刚说错了，是27岁")
+    assert [v for v in _slot(facts, "basic_info", "age") if "26" in v] == [], facts
+
+
+def test_an_age_before_a_deadline_is_no_age() -> None:
+    assert not _slot(_facts("我四十岁以前要把房贷还完"), "basic_info", "age")
+    assert _slot(_facts("我四十岁了"), "basic_info", "age") == ["40岁（2024年）"]
+
+
+def test_a_title_is_no_nickname() -> None:
+    assert not _slot(_facts("just passed my viva, call me Dr. Okafor from now on"), "basic_info", "nickname")
+
+
+def test_an_unnamed_kind_of_workplace_is_no_employer() -> None:
+    facts = _facts("我在律所当律师助理，天天加班")
+    assert _slot(facts, "work", "title") == ["律师助理"] and not _slot(facts, "work", "company"), facts
+    assert _slot(_facts("我在一家律所上班"), "work", "industry") == ["律所"]

@@ -26,14 +26,14 @@ _EN = (
 )
 _ZH = r"[哦噢啊呃]?不对不对|[哦噢啊呃]?不对(?![劲头])|说错了|打错了|写错了|口误|纠正一下|更正一下|更正|搞错了"
 _MARK = rf"(?:{_EN}|{_ZH})"
-_FILLER_WORDS = r"等下|等等|等一下|哎呀|哎|啊|哦|噢|呃|额|嗯|wait|oh|um+|err|ah|hmm+|no|sorry|oops"
+_FILLER_WORDS = r"等下|等等|等一下|哎呀|哎|啊|哦|噢|呃|额|嗯|不好意思|抱歉|刚才|刚刚|我|wait|oh|um+|err|ah|hmm+|no|sorry|oops"
 _PUNCT = r"[\s,，.。:：!！~～…\-—]"
-OPENING = re.compile(rf"(?i)^{_PUNCT}*(?:(?:{_FILLER_WORDS}){_PUNCT}*)?{_MARK}(?![A-Za-z]){_PUNCT}*")
+OPENING = re.compile(rf"(?i)^{_PUNCT}*(?:(?:{_FILLER_WORDS}){_PUNCT}*){{0,3}}{_MARK}(?![A-Za-z]){_PUNCT}*")
 """A correction marker at the very start of a sentence (with what surrounds it)."""
 _MID = re.compile(rf"(?i)[,，;；]\s*(?={_MARK}(?![A-Za-z]))")
 """A clause break followed by a marker: 我今年27岁，哦不对，28了 is two sentences."""
 
-_FILLER = re.compile(rf"(?i){_PUNCT}*(?:{_FILLER_WORDS})?{_PUNCT}*")
+_FILLER = re.compile(rf"(?i){_PUNCT}*(?:(?:{_FILLER_WORDS}){_PUNCT}*){{0,3}}")
 """What may stand before a marker in its own clause (sorry, I meant … / 等一下，说错了) without being a sentence to correct."""
 _LEAD = re.compile(r"(?i)^(?:i\s+meant|i\s+mean|it['’]?s|it\s+is|应该是|其实是|是)\s*")
 _VALUE_END = re.compile(r"[,，.。;；!！?？~～…]")

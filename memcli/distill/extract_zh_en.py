@@ -282,7 +282,7 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
                 said = None  # "did my undergrad at …" opens like a question; with its subject it is a statement
             sent = opened
         if own == "person":
-            found = _sentence_candidates(rec, sent, lang, True, zh_hit, en_hit, None, orig=said)
+            found = _sentence_candidates(rec, sent, lang, True, zh_hit, en_hit, None, orig=said, about_person=True)
             return as_person_facts(found, rec.speaker, None)
         if mentions and people is not None:
             return _about_people(rec, sent, lang, people, custom, said=said)
@@ -332,7 +332,7 @@ def _about_people(rec: Rec, orig: str, lang: str, people: PeopleContext, custom:
     for pc in clauses:
         if pc.mention.name and is_cue_word(pc.mention.name):
             pc.mention.name = None  # 我舅舅曾经…: 曾经 says when, it names nobody
-        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=said or orig)
+        found = _sentence_candidates(rec, pc.text, pc.lang, True, True, True, None, orig=said or orig, about_person=True)
         facts = as_person_facts(found, pc.mention.name, pc.mention.relation)
         names: list[Candidate] = []
         if pc.mention.name and pc.mention.name.casefold() in orig.casefold():
@@ -375,15 +375,18 @@ def _dated(rec: Rec, sentence: str) -> str:
 
 
 def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: bool, en_hit: bool,
-                         custom: list[CustomSlot] | None, *, orig: str | None = None) -> list[Candidate]:
+                         custom: list[CustomSlot] | None, *, orig: str | None = None,
+                         about_person: bool = False) -> list[Candidate]:
     """Run the rules over one sentence; *user*: the speaker's own first-person rules apply.
 
     *orig* is the sentence as written, when *text* is a rewriting of it
-    (memories and dated events quote the original).
+    (memories and dated events quote the original); *about_person*: the
+    sentence is someone else's, rewritten in the first person, and what it
+    gives becomes facts about them.
     """
     sent = carry_subject(text) if lang == "zh" else text
     low = sent.lower()
-    ctx = SentenceContext(rec, sent, low, lang, orig or text)
+    ctx = SentenceContext(rec, sent, low, lang, orig or text, about_person=about_person)
     question = is_question(orig if orig else sent)  # a clause cut out of a sentence asks what the sentence asks
     spans: list[tuple[int, int]] = []  # the rule match each candidate came from
     for rule in RULES:

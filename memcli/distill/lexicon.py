@@ -230,8 +230,9 @@ ZH_TRADES = (
     "电竞", "农业", "养殖", "建材", "装修", "家装", "芯片", "半导体", "硬件", "通信", "影视", "文旅", "美妆", "母婴", "跨境",
     "医美", "美容",
 )
-# kinds of workplace, named by what they are and not by whose they are: for the user a line of work
-# (work::industry, as 在一家银行上班), for someone else where they work (person::workplace)
+# kinds of workplace, named by what they are and not by whose they are (在出版社当编辑, 在银行上班): the user's
+# employer by name they are not, as 学校 and 医院 are not (described with 一家 they are the user's line of work);
+# for someone else they are where they work (我姐在银行上班, 在一家银行上班 → her workplace 银行)
 ZH_INSTITUTIONS = frozenset("出版社 报社 杂志社 电视台 电台 银行 律所 律师事务所 会计师事务所 事务所 幼儿园 工厂 超市 餐厅 饭店 酒店 "
     "药店 诊所 健身房 咖啡店 咖啡馆 奶茶店 书店 花店 面包店 便利店 网吧 商场 机场 物流公司 培训机构".split())
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")

@@ -66,6 +66,7 @@ class SentenceContext:
     low: str
     lang: str
     orig: str = ""  # the sentence as written (memory contents quote this)
+    about_person: bool = False  # someone else's words or a clause about them, in the first person: facts become theirs
     out: list[Candidate] = field(default_factory=list)
     hits: int = 0
 

@@ -53,6 +53,8 @@ def nickname_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 def nickname_en(m: re.Match[str], c: SentenceContext) -> None:
     v = clean_en(m.group("v"))
+    if v in ("Dr", "Mr", "Mrs", "Ms", "Miss", "Prof", "Sir", "Madam"):
+        return  # call me Dr. Nguyen: a title before the name, no nickname
     if valid_en_item(v, 2):
         c.slot("basic_info", "nickname", v, "append")
 
@@ -61,6 +63,8 @@ def age_zh(m: re.Match[str], c: SentenceContext) -> None:
     from memcli.distill.relative_dates import cn_number
 
     n = cn_number(m.group("n"))
+    if re.match(r"半?(?:前|之前|以前|以后|之后|那年|的时候)", c.sent[m.end():]):
+        return  # 三十岁前必须嫁出去 / 十八岁那年: a time of life, not an age
     if n is not None and 1 <= n <= 120 and not THIRD_ZH.search(c.sent[: m.start()].split("，")[-1]):
         half = "半" if "half" in m.groupdict() and m.group("half") else ""  # 一岁半: a year and a half, not one
         c.slot("basic_info", "age", f"{n}岁{half}（{year_of(c)}年）")

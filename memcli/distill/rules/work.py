@@ -101,12 +101,13 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
     if co.startswith(("国内", "国外", "海外", "老家", "外地", "本地")):
         return  # 在国内朝九晚五当会计: a country side and a schedule, no employer
-    if co in L.ZH_INSTITUTIONS:
-        c.slot("work", "industry", co)  # 在出版社当编辑 / 在银行上班: a kind of workplace with no name is a line of work
-        return
     if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
             or _COMPANY_TYPE.match(co) or _ARRIVAL.match(co):
         return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one; 新来的: when
+    if co in L.ZH_INSTITUTIONS:
+        if c.about_person:
+            c.slot("work", "company", co)  # 我妈妈是律师事务所的合伙人: where she works (her workplace)
+        return  # 我在出版社当编辑: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
     if co in L.ZH_PLACES or is_place_name_zh(co):
