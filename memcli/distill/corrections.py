@@ -99,26 +99,28 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
     if not value or len(value) > 40:
         return read(rest) if rest else []
     tries: list[str] = []
-    if _NUMBER.fullmatch(value):
+    numeric = _NUMBER.fullmatch(value) is not None
+    if numeric:  # a number stands in only for a number, never for a name or a place
         numbers = list(_NUMBER.finditer(previous))
         if numbers:
             last = numbers[-1]
             tries.append(previous[: last.start()] + value + previous[last.end() :])
-    for c in taken if not _NUMBER.fullmatch(value) else ():  # a number never stands in for a name or a place
-        old = _ANNOTATION.sub("", c.content).strip()
-        at = previous.find(old) if old else -1
-        if at < 0:
-            continue
-        # 我住在杭州 + 是住在苏州: the words the correction repeats before its value stay where they are
-        k = next((k for k in range(min(len(value) - 1, at), 0, -1) if previous[at - k : at] == value[:k]), 0)
-        if value[k:] != old:
-            tries.append(previous[:at] + value[k:] + previous[at + len(old) :])
+    else:
+        for c in taken:
+            old = _ANNOTATION.sub("", c.content).strip()
+            at = previous.find(old) if old else -1
+            if at < 0:
+                continue
+            # 我住在杭州 + 是住在苏州: the words the correction repeats before its value stay where they are
+            k = next((k for k in range(min(len(value) - 1, at), 0, -1) if previous[at - k : at] == value[:k]), 0)
+            if value[k:] != old:
+                tries.append(previous[:at] + value[k:] + previous[at + len(old) :])
     for text in tries:
         found = read(text)
         if any(value.casefold() in c.content.casefold() for c in found):
             after = rest[cut.end() :].strip() if cut else ""  # 是荣耀，去年拆分出来了: the clauses after the value
             return found + read(after) if after else found
-    if _NUMBER.fullmatch(value):  # 今年刚满二十二，哦不对，二十三: the name said before the number stands
+    if numeric:  # 今年刚满二十二，哦不对，二十三: the name said before the number stands
         return [c for c in taken if not _NUMBER.search(_ANNOTATION.sub("", c.content))] + read(rest)
     return read(rest)
 

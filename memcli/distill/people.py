@@ -176,7 +176,7 @@ _ZH_MENTION = re.compile(
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})"
                       rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END})?(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
-_ZH_ANIMAL = re.compile("养|" + "|".join(sorted(L.ZH_PETS, key=len, reverse=True)))
+_ZH_ANIMAL = re.compile("养|" + L.ZH_PETS_ALT)
 _ZH_CALLED = re.compile(rf"^\s*(?:名字)?(?:叫做|名叫|叫)(?P<name>[{CJK}]{{2,3}}?|[A-Z][a-z]+){_ZH_NAME_END}")
 _ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名|比我)")
 _ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
@@ -312,8 +312,7 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         if mention is None or rest is None:
             current = None
             user.append(clause)
-            for any_m in _ZH_ANY_MENTION.finditer(clause):  # 和室友去吃烤肉，她是学新闻的: she is the roommate
-                ctx.relation(canon_relation_zh(any_m.group("rel")), _valid_name(any_m.group("name")))
+            mentioned_zh(clause, ctx)  # 和室友去吃烤肉，她是学新闻的: she (the next 她) is the roommate
             continue
         current = mention
         if people and people[-1].mention is mention:

@@ -30,7 +30,7 @@ from memcli.distill.rules.base import (
 
 _KIN_ZH_ALT = "|".join(sorted(L.ZH_KIN, key=len, reverse=True))
 _KIN_EN_ALT = "|".join(sorted((re.escape(k) for k in L.EN_KIN), key=len, reverse=True))
-_PET_ZH_ALT = "|".join(sorted(L.ZH_PETS, key=len, reverse=True))
+_PET_ZH_ALT = L.ZH_PETS_ALT
 _PET_EN_ALT = "|".join(sorted((re.escape(p) for p in L.EN_PETS), key=len, reverse=True))
 
 

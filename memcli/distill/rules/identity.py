@@ -66,7 +66,7 @@ def age_zh(m: re.Match[str], c: SentenceContext) -> None:
     if re.match(r"半?(?:前|之前|以前|以后|之后|那年|的时候)", c.sent[m.end():]):
         return  # 三十岁前必须嫁出去 / 十八岁那年: a time of life, not an age
     if n is not None and 1 <= n <= 120 and not THIRD_ZH.search(c.sent[: m.start()].split("，")[-1]):
-        half = "半" if "half" in m.groupdict() and m.group("half") else ""  # 一岁半: a year and a half, not one
+        half = "半" if m.groupdict().get("half") else ""  # 一岁半: a year and a half, not one
         c.slot("basic_info", "age", f"{n}岁{half}（{year_of(c)}年）")
 
 
