@@ -409,7 +409,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
                 ctx.slot(cs.topic, cs.sub_topic, annotate(sent.strip(), rec.when), "append", importance=60)
     if user and not question and _JOB_CHANGE.search(sent):
         _job_change(ctx)
-    return _asserted(ctx.out, spans, sent, orig or text, question, rec.text)
+    return _asserted(ctx.out, spans, sent, orig or text, question, rec.text, named=rec.speaker is not None)
 
 
 # 我 as the object of a causative verb or of a degree complement: what follows is made to happen, not asserted
@@ -417,7 +417,7 @@ _CAUSED = re.compile(r"(?:得|让|叫|逼|催|劝|逼着|使|令|害|要求|鼓�
 
 
 def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, orig: str, question: bool,
-              record: str = "") -> list[Candidate]:
+              record: str = "", *, named: bool = False) -> list[Candidate]:
     """The candidates the sentence asserts (:mod:`memcli.distill.modality`): not hedged, wished, denied, asked, reported."""
     if not found:
         return found
@@ -433,7 +433,7 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
             continue
         if other_owner(c, sent, at):
             continue  # the clause is about someone else (I'm a teacher, my husband is a lawyer)
-        if kind_of_like(c, orig, record, _PREVIOUS.get()) is None:
+        if kind_of_like(c, orig, record, _PREVIOUS.get(), _ASKED.get(), named=named) is None:
             continue  # a person's name liked, with nothing of theirs the user listens to or reads: not a hobby
         value = fit(c, sent, at)
         if value is None:
@@ -449,6 +449,10 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
 # the message before the one being read, in the same conversation: a like said as an echo (我也超爱X) takes the
 # kind of thing X is from it
 _PREVIOUS: ContextVar[str] = ContextVar("previous_message", default="")
+# the questions among the two messages before (推荐几本书呗 / 你喜欢吃什么呀): a like that answers one is of the kind
+# it asks about
+_ASKED: ContextVar[str] = ContextVar("asked_before", default="")
+_ASKS = re.compile(r"[?？]|什么|哪些|哪个|推荐|(?i:\b(?:what|which|recommend|suggest)\b)")
 
 
 _JOB_CHANGE = re.compile(r"换工作|换了(?:新)?工作|跳槽|辞职|离职|入职|新工作|(?i:\bnew\s+job\b|\bquit\s+my\s+job\b|\bjoined\b|\bswitched\s+jobs\b|\bchanged\s+jobs\b)")
@@ -484,6 +488,7 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
     out: list[Candidate] = []
     last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
     prev: Rec | None = None  # the message before, whoever said it
+    before: list[Rec] = []  # the messages before this one in its conversation, the nearest last
     # each speaker's last record, what it gave and its position: a correction may follow a reply
     # (我今年26 / 26岁，正是好年纪！ / 等下说错了，是27)
     said: dict[tuple[str | None, str, str | None], tuple[Rec, list[Candidate], int]] = {}
@@ -510,11 +515,15 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             prev = rec
             continue
         last = (rec, len(out))
+        before = [r for r in before if r.session == rec.session][-2:]
         token = _PREVIOUS.set(prev.text if prev is not None and prev.session == rec.session else "")
+        asked = _ASKED.set("\n".join(r.text for r in before if _ASKS.search(r.text) or is_question(r.text)))
         try:
             found = extract_record(rec, topics=topics, custom=custom, people=people)
         finally:
             _PREVIOUS.reset(token)
+            _ASKED.reset(asked)
+        before.append(rec)
         out.extend(found)
         said[key] = (rec, found, at)
         prev = rec

@@ -239,6 +239,14 @@ _EN_MOMENT = re.compile(r"^\w+(?:\s+(?:out|on|at))?\s+(?:(?:that|this|these|thos
 _ZH_MOMENT = re.compile(r"今晚|今天|今早|现在|马上|待会|一会儿?|这会儿|晚上|中午|那家|这家|那个|这个|^(?:回家|睡觉|吃饭|吃)")
 
 
+_EN_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many)"
+_EN_PERIOD = r"(?:a|an|per|each|every)\s+(?:day|week|month|year|weekend|night|morning|evening)"
+# how often: twice a month, three classes a week, every weekend, 每周三次, 一个月两回
+_HOW_OFTEN = re.compile(
+    rf"(?i:(?:once|twice|thrice|{_EN_COUNT}\s+(?:\w+\s+)?(?:times?|\w+))\s+{_EN_PERIOD}|every\s+(?:other\s+)?\w+|(?:almost\s+)?daily|weekly)"
+    r"|(?:每|一)(?:天|周|星期|礼拜|个?月|年)[^，。,]{0,3}[次回趟]|每天|每周|每晚|天天")
+
+
 def fit(c: Candidate, sent: str, at: int) -> str | None:
     """The value of *c* cut to its slot's shape; None when nothing of it has the shape. *at*: where the value
     stands in *sent* (what follows it tells a landmark from a place); values of other kinds pass unchanged."""
@@ -253,6 +261,8 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if kind in ("thing", "item", "venue") and HAS_CJK.search(v):
         v = _whole_words(v, sent, at)  # a place or a name may end inside a word (湖南人, 在平安上班): theirs are cut by their rules
     allergen = (c.topic, c.sub_topic) in (("health", "allergies"), ("person", "allergies"))
+    if kind == "item" and _HOW_OFTEN.fullmatch(v.strip()):
+        return None  # I love Pilates, three classes a week: how often one does the thing before, no thing of its own
     if kind == "thing":
         return v
     if kind == "venue":
@@ -341,9 +351,10 @@ def as_student(found: list[Candidate]) -> list[Candidate]:
 _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("music", re.compile(r"听|歌|演唱会|专辑|单曲|歌手|乐队|(?i:\b(?:listen\w*|songs?|concerts?|albums?|singer|band|music)\b)")),
     ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
-    ("movies", re.compile(r"剧|电影|影院|追番|番剧|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
+    ("movies", re.compile(r"剧|电影|影院|追番|番剧|动漫|动画|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
-    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty)\b)")),
+    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝什么|"
+                        r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert)\b)")),
 )
 _CLAUSE_SPLIT = re.compile(r"[，,。！？!?；;\n]+")
 # a clause with a like of its own (也爱听歌) speaks of that one, not of the value
@@ -361,18 +372,34 @@ def _kind_in(clauses: list[str], value: str) -> str | None:
 def is_activity(value: str) -> bool:
     """A pastime said as what one does (跑步, 看星星, hiking), not as a thing, a title or a name."""
     if HAS_CJK.search(value):
-        return any(tag.startswith("v") for _, _, _, tag in zh_words(value))
+        # a verb, and no name after it: 提拉米苏 reads as 提拉 + a place name, a transliterated thing
+        tags = [tag for _, _, _, tag in zh_words(value)]
+        return any(tag.startswith("v") for tag in tags) and not any(tag in ("nr", "ns", "nrfg") for tag in tags)
     return bool(re.search(r"(?i)\b\w+ing\b", value))
 
 
-def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") -> Candidate | None:
+# a name written in Latin script: each word capitalised or a number (IU, Formula 1, Taylor Swift)
+_LATIN_NAME = re.compile(r"^(?:[A-Z][\w'’.&-]*|\d+)(?:\s+(?:[A-Z][\w'’.&-]*|\d+|of|the|and|&))*$")
+# people in general are no pastime (I just like people / 我就是喜欢人)
+_PEOPLE = re.compile(r"(?i)^(?:people|persons?|folks|humans?|kids|人|人类|小孩|孩子)$")
+
+
+def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", asked: str = "", *,
+                 named: bool = False) -> Candidate | None:
     """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
     takes its kind from what is done with it: in its clause and the next, else in the clause of the message
     before that names the same thing (我也超爱X after 深夜最喜欢听X), else in the other clauses of its message. A person's name (jieba's ``nr``) with no such cue is
-    no hobby and is dropped; a thing with none stays a hobby."""
+    no hobby and is dropped; a thing with none stays a hobby.
+
+    A like that answers a question of the two messages before (推荐几本书呗 … 我最爱东野圭吾; 你喜欢吃什么呀 … 最爱提拉米苏)
+    takes the kind the question asks about. A name with no cue at all — a person's, a title in 《》, a capitalised
+    Latin name (IU, Formula 1) — and people in general are dropped: nothing says what kind of thing was liked.
+    Not so in a message with a named speaker (*named*), which may be someone else's: their likes have no kinds."""
     if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or is_activity(c.content):
         return c
     v = c.content
+    if _PEOPLE.match(v.strip()):
+        return None
     clauses = [p for p in _CLAUSE_SPLIT.split(record or sent) if p.strip()]
     at = next((i for i, p in enumerate(clauses) if v in p), None)
     scopes: list[list[str]] = []
@@ -383,6 +410,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") 
         scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
     if at is not None:
         scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
+    if asked:
+        scopes.append([asked])
     for scope in scopes:
         kind = _kind_in(scope, v) if scope else None
         if kind:
@@ -392,6 +421,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "") 
         words = [w for w in zh_words(c.content) if w[0].strip()]
         if words and all(tag in ("nr", "nrfg") for _, _, _, tag in words):
             return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
+    if not named and (f"《{v}》" in (record or sent) or _LATIN_NAME.match(v.strip())):
+        return None  # a title or a name, with nothing saying whether it is read, heard, watched or played
     return c
 
 

@@ -189,7 +189,8 @@ def split_items(text: str, lang: str) -> list[str]:
     """'火锅、寿司和爵士乐' / 'jazz, hiking and cats' → items (asides in brackets dropped)."""
     text = _PAREN.sub("", text)
     if lang == "zh":
-        parts = re.split(r"[、，,/]|(?<=\S)(?:和|与|以及|还有|或者|或是|跟)(?=\S)", text)
+        # a title is one item whatever it holds (《千与千寻》, 《傲慢与偏见》): split only outside 《》
+        parts = re.split(r"(?:[、，,/]|(?<=\S)(?:和|与|以及|还有|或者|或是|跟)(?=\S))(?![^《》]*》)", text)
         return [clean_zh(p) for p in parts if clean_zh(p)]
     parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as|plus)\s+|/", text)
     return [clean_en(p) for p in parts if clean_en(p)]

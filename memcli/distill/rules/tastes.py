@@ -92,8 +92,10 @@ def _add_favourite_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *, said: bool = False) -> None:
     """A like joins interest::<category> and leaves preference::dislikes (and vice versa). *said*: the sentence named
-    the kind itself (my favourite movie is …, 我最喜欢的演员是…), which a word inside the value does not overrule."""
-    cat = hint if said and hint else category_of(item, hint)
+    the kind itself (my favourite movie is …, 我最喜欢的演员是…), which a word inside the value does not overrule.
+    Nor does a word inside a title (《海上钢琴师》 is no piano music): a title's kind is its verb's, or its context's."""
+    titled = f"《{item}》" in c.sent or f"《{item}》" in c.orig
+    cat = hint if (said or titled) and hint else "hobbies" if titled else category_of(item, hint)
     if dislike:
         c.slot("preference", "dislikes", item, "append")
         c.out[-1].opposite = ("interest", cat)
