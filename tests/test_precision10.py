@@ -72,3 +72,85 @@ def test_a_title_is_one_item_whatever_it_holds() -> None:
 def test_a_titles_own_words_do_not_say_its_kind(text: str, kind: str) -> None:
     assert _slot(_facts(text), "interest", kind) == ["海上钢琴师"]
     assert not _slot(_facts(text), "interest", "music")
+
+
+def test_a_title_that_reads_as_a_verb_is_still_a_title() -> None:
+    # 《活着》 is a verb on its own; in 《》 it is a book, which the question before says
+    turns = [("user", "你最喜欢哪本书？"), ("assistant", "我喜欢《小王子》！你呢？"), ("user", "我最爱的还是《活着》")]
+    assert _likes(turns) == [("books", "活着")]
+
+
+def test_a_drink_says_its_kind() -> None:
+    assert _likes([("user", "下班买了杯 boba tea，我最爱的是芋泥波波")]) == [("food", "芋泥波波")]
+
+
+def _batch(turns: Turns) -> list[tuple[str, str, str]]:
+    recs = [Rec(id=i, text=text, role=role, speaker=None, user_id="u", character="", session="s",
+                occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0 + i, tokens=10)
+            for i, (role, text) in enumerate(turns)]
+    return [(c.topic or "", c.sub_topic or "", c.content) for c in extract_batch(recs)
+            if c.type == "profile" and c.op not in ("clear", "remove")]
+
+
+@pytest.mark.parametrize(("turns", "slot", "value"), [
+    ([("user", "I'm 40 and learning to swim, finally"), ("user", "41* ugh. birthday was monday")], "age", "41 (in 2024)"),
+    ([("user", "I live in Leeds now"), ("user", "Sheffield* sorry")], "location", "Sheffield"),
+])
+def test_a_value_with_an_asterisk_corrects_the_message_before(turns: Turns, slot: str, value: str) -> None:
+    assert [v for _t, s, v in _batch(turns) if s == slot] == [value]
+
+
+def test_an_accented_name_is_whole() -> None:
+    facts = _facts("my name's Inés but my friends call me Nessa")
+    assert _slot(facts, "basic_info", "name") == ["Inés"] and _slot(facts, "basic_info", "nickname") == ["Nessa"]
+
+
+@pytest.mark.parametrize("text", ["我哥全程都在打游戏，叫都叫不动", "老公明天回去看他妈"])
+def test_a_word_of_time_or_manner_after_a_relation_is_no_name(text: str) -> None:
+    assert not [v for t, s, v in _facts(text) if s == "name"], _facts(text)
+
+
+def test_a_name_given_with_jiao_stands_whatever_its_words() -> None:
+    facts = _facts("我男朋友是日本人，叫健太")
+    assert ("person:健太", "name", "健太") in facts and ("person:健太", "hometown", "日本") in facts, facts
+
+
+@pytest.mark.parametrize(("text", "industry"), [
+    ("我在车企做质量工程师", "车企"),
+    ("我在一家3D打印公司做销售", "3D打印公司"),
+])
+def test_a_sectors_firms_are_an_industry(text: str, industry: str) -> None:
+    facts = _facts(text)
+    assert _slot(facts, "work", "industry") == [industry] and not _slot(facts, "work", "company"), facts
+
+
+@pytest.mark.parametrize("text", ["我在人事部做招聘专员", "我在附近的驾校当教练", "入职第一周，每天都很累"])
+def test_a_department_a_bare_kind_or_a_week_is_no_employer(text: str) -> None:
+    assert not _slot(_facts(text), "work", "company"), _facts(text)
+
+
+def test_how_long_one_has_been_it_is_no_part_of_a_title() -> None:
+    assert _slot(_facts("我做了三年多的销售，挺累的"), "work", "title") == ["销售"]
+
+
+def test_a_day_word_inside_another_word_names_no_day() -> None:
+    from datetime import datetime
+
+    from memcli.distill.relative_dates import annotate
+
+    assert annotate("入职以后天天加班", datetime(2024, 5, 1, 10)) == "入职以后天天加班"
+    assert annotate("后天去北京", datetime(2024, 5, 1, 10)) == "后天（2024-05-03）去北京"
+
+
+def test_an_english_list_ends_at_its_and() -> None:
+    facts = _facts("Allergic to peanuts AND latex, great combo.")
+    assert sorted(_slot(facts, "health", "allergies")) == ["latex", "peanuts"], facts
+
+
+@pytest.mark.parametrize("text", ["I like the lab and it pays", "喜欢是喜欢，但我花粉过敏", "下班之外我就爱做这个"])
+def test_that_one_thing_a_pointing_word_or_the_liking_itself_is_no_taste(text: str) -> None:
+    assert not [v for t, _s, v in _facts(text) if t == "interest"], _facts(text)
+
+
+def test_a_taste_with_the_stays() -> None:
+    assert _slot(_facts("I love the violin"), "interest", "music") == ["violin"]

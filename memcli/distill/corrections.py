@@ -46,6 +46,19 @@ _ANY = re.compile(rf"(?=[wnomsictWNOMSICT不哦噢啊呃说打写口纠更搞])(
 """Any marker anywhere; the look-ahead on the markers' first letters lets the scan skip most positions (5× faster)."""
 
 
+_STARRED = re.compile(r"^\s*(?P<v>[^\s*][^*\n]{0,20}?)\*(?![*\w])\s*[,，.。!！]?\s*")
+"""A message that opens with a value and an asterisk (53* / Cambridge*): the chat way of writing "I meant …"."""
+
+
+def starred(text: str) -> str:
+    """*text* with an opening "value*" written as the marker it stands for ("53* sorry" → "i meant 53, sorry")."""
+    m = _STARRED.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():]
+    return f"i meant {m.group('v').strip()}" + (f", {rest}" if rest else "")
+
+
 def split_at_corrections(sentences: list[str]) -> list[str]:
     """*sentences* with each one cut where a clause opens with a correction marker."""
     if not any(_ANY.search(sent) for sent in sentences):
@@ -125,4 +138,4 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
     return read(rest)
 
 
-__all__ = ["CORRECTION_REACH", "OPENING", "corrected_part", "correction", "reread", "split_at_corrections"]
+__all__ = ["CORRECTION_REACH", "OPENING", "corrected_part", "correction", "reread", "split_at_corrections", "starred"]

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import BY_ZH
-from memcli.distill.corrections import CORRECTION_REACH, OPENING, corrected_part, correction, reread, split_at_corrections
+from memcli.distill.corrections import CORRECTION_REACH, OPENING, corrected_part, correction, reread, split_at_corrections, starred
 from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
@@ -501,11 +501,12 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             prev = rec
             continue
         earlier = said.pop(key, None)
-        if earlier is not None and at - earlier[2] <= CORRECTION_REACH and OPENING.match(rec.text):
+        fixing = starred(rec.text) if earlier is not None else rec.text
+        if earlier is not None and at - earlier[2] <= CORRECTION_REACH and OPENING.match(fixing):
             # "I live in Boston" / "sorry, I meant Cambridge": the earlier message is read again with its correction
             gone = {id(c) for c in earlier[1]}
             out[:] = [c for c in out if id(c) not in gone]
-            corrected = extract_record(replace(earlier[0], text=f"{earlier[0].text}\n{rec.text}"), topics=topics,
+            corrected = extract_record(replace(earlier[0], text=f"{earlier[0].text}\n{fixing}"), topics=topics,
                                        custom=custom, people=people)
             for c in corrected:
                 c.record_ids = sorted({*c.record_ids, rec.id})

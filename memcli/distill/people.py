@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memcli.distill import lexicon as L
+from memcli.distill.modality import zh_words
 from memcli.distill.people_attrs import ATTR_ORDER, CJK, SINGLE_ATTRS, canon_relation_en, canon_relation_zh
 from memcli.distill.rules.base import EN_NAME_WORD
 from memcli.distill.types import Candidate, Rec
@@ -202,17 +203,31 @@ _ADVERBS = r"(?:also|still|always|really|usually|now|currently|just|often|never|
 _CONDITION = re.compile(f"(?i:{L.ZH_CONDITIONS}|{L.EN_CONDITIONS})|[\u4e00-\u9fff]{{1,4}}(?:病|症|癌)")  # not 炎, which ends names (李炎)
 
 
-def _valid_name(n: str | None) -> str | None:
+# what the segmenter reads as a word of time, manner or a common noun opens no name, though its first character may
+# be a surname (我爸全程在拍照: 全 + 程; 老公明天回去: 明天 + 回)
+_NOT_NAME_TAGS = frozenset({"n", "t", "d", "c", "a", "ad", "v", "vn", "p", "m"})
+
+
+def _word_not_name(n: str) -> bool:
+    if n[0] in "阿小老" or n[:1] * 2 == n[:2]:
+        return False  # 阿杰, 小美, 朵朵: how people are called, whatever the segmenter makes of it
+    word, _s, _e, tag = zh_words(n)[0]
+    return len(word) >= 2 and tag in _NOT_NAME_TAGS
+
+
+def _valid_name(n: str | None, *, called: bool = False) -> str | None:
     if not n:
         return None
     n = n.strip()
     if n in L.NAME_STOP or n in L.ZH_RELATIONS or n.lower() in L.EN_RELATIONS or _CONDITION.fullmatch(n):
         return None  # 婆婆高血压: what she has, not what she is called
     if re.fullmatch(f"[{CJK}]+", n):
-        # a name holds no pronoun and opens with no conjunction or preposition (我妈和我姨都在成都: 和我姨 names nobody)
-        return n if 2 <= len(n) <= 4 and n[-1] not in "说是在也都很的了" and not re.search("[我你他她它]", n) \
-            and n[0] not in "和跟与及同对给被把让" else None
-    return n if re.fullmatch(r"[A-Z][a-zA-Z'’\-]+(?: [A-Z][a-zA-Z'’\-]+)?", n) else None
+        # a name holds no pronoun and opens with no conjunction, preposition or adverb (我妈和我姨都在成都: 和我姨 names
+        # nobody; 叫都叫不动: 都叫 neither)
+        ok = 2 <= len(n) <= 4 and n[-1] not in "说是在也都很的了" and not re.search("[我你他她它]", n) \
+            and n[0] not in "和跟与及同对给被把让都也还就才又再只不没很太"
+        return n if ok and (called or not _word_not_name(n)) else None  # 叫健太 says it is a name, whatever its words
+    return n if re.fullmatch(rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?", n) else None
 
 
 def _verb_first_person(word: str) -> str:
@@ -281,7 +296,7 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         alias: str | None = None
         m = _ZH_MENTION.match(clause)
         if m:
-            name = _valid_name(m.group("name") or m.group("name2"))
+            name = _valid_name(m.group("name")) or _valid_name(m.group("name2"), called=True)
             mention = ctx.relation(canon_relation_zh(m.group("rel")), name)
             alias = _valid_name(m.group("alias")) if name else None
             if m.group("name2") and name:
@@ -302,7 +317,7 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         elif ctx.last is not None and (p := _ZH_PRON.match(clause)) is not None:
             mention = ctx.last
             rest = "我" + ("的" if p.group("poss") else "") + clause[p.end():]
-        elif current is not None and (k := _ZH_CALLED.match(clause)) is not None and (nm := _valid_name(k.group("name"))) \
+        elif current is not None and (k := _ZH_CALLED.match(clause)) is not None and (nm := _valid_name(k.group("name"), called=True)) \
                 and not (people and _ZH_ANIMAL.search(people[-1].text)):  # 养了一只垂耳兔，叫团团: the rabbit's name
             mention = ctx.relation(current.relation, nm) if current.relation and not current.name else current
             rest = "我叫" + nm  # 我男朋友是日本人，叫健太: the clause names the person of the clause before

@@ -153,11 +153,15 @@ def _place_words(v: str) -> str:
     return v[:m.start()] if m else v
 
 
+_ZH_SPELL = re.compile(r"^了?(?:[\d一二三四五六七八九十两几半]+多?个?(?:年|月|周|星期)多?|大半辈子|半辈子|一辈子)(?:的)?")
+
+
 def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None:
     m = _ZH_CLAUSE.search(v)
     if m:
         v = v[:m.start()]
     if kind == "title":
+        v = _ZH_SPELL.sub("", v)  # 做了十五年护士 → 护士: how long one has been it is no part of the title
         t = _ZH_TITLE_VERB.match(v)
         if t:
             v = t.group("t")  # 在医院做护士 → 护士
@@ -353,8 +357,9 @@ _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|动漫|动画|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
-    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝什么|"
-                        r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert)\b)")),
+    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝|奶茶|咖啡|"
+                        r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert|"
+                        r"drinks?|drank|tea|coffee|boba)\b)")),
 )
 _CLAUSE_SPLIT = re.compile(r"[，,。！？!?；;\n]+")
 # a clause with a like of its own (也爱听歌) speaks of that one, not of the value
@@ -395,9 +400,10 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
     takes the kind the question asks about. A name with no cue at all — a person's, a title in 《》, a capitalised
     Latin name (IU, Formula 1) — and people in general are dropped: nothing says what kind of thing was liked.
     Not so in a message with a named speaker (*named*), which may be someone else's: their likes have no kinds."""
-    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or is_activity(c.content):
-        return c
     v = c.content
+    titled = f"《{v}》" in (record or sent)  # 《活着》 is a title, whatever its words would be on their own
+    if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not titled and is_activity(v):
+        return c
     if _PEOPLE.match(v.strip()):
         return None
     clauses = [p for p in _CLAUSE_SPLIT.split(record or sent) if p.strip()]
@@ -421,7 +427,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         words = [w for w in zh_words(c.content) if w[0].strip()]
         if words and all(tag in ("nr", "nrfg") for _, _, _, tag in words):
             return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
-    if not named and (f"《{v}》" in (record or sent) or _LATIN_NAME.match(v.strip())):
+    if not named and (titled or _LATIN_NAME.match(v.strip())):
         return None  # a title or a name, with nothing saying whether it is read, heard, watched or played
     return c
 

@@ -31,7 +31,8 @@ PRON_EN = frozenset(
 )
 PERSON_ZH = re.compile(r"[你他她]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|孩子|儿子|女儿|家人|同学")
 THIRD_ZH = re.compile(r"[你他她它]|妈|爸|姐|妹|哥|弟|朋友|同事|老板|老公|老婆|大家|别人|猫|狗|孩子|儿子|女儿|家人|同学")
-EN_NAME_WORD = r"[A-Z](?:[a-zA-Z\-]|['’](?!s\b))+"
+# a Latin-script name word, accents included (Tomás, Zoë, Łukasz)
+EN_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-Ž](?:[a-zA-Zß-öø-ÿĀ-ž\-]|['’](?!s\b))+"
 """One capitalised word of a name; an apostrophe may be inside it (O'Brien), not as a possessive (Eli's)."""
 EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD}){{0,2}}"
 """A name of one to three capitalised words."""
@@ -192,7 +193,12 @@ def split_items(text: str, lang: str) -> list[str]:
         # a title is one item whatever it holds (《千与千寻》, 《傲慢与偏见》): split only outside 《》
         parts = re.split(r"(?:[、，,/]|(?<=\S)(?:和|与|以及|还有|或者|或是|跟)(?=\S))(?![^《》]*》)", text)
         return [clean_zh(p) for p in parts if clean_zh(p)]
-    parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as|plus)\s+|/", text)
+    joined = re.search(r"(?i)\s(?:and|or|&)\s", text)
+    if joined:
+        end = text.find(",", joined.end())
+        if end >= 0:
+            text = text[:end]  # shellfish AND penicillin, fun combo: the list ended at its "and"; a comment follows
+    parts = re.split(r"(?i),\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as|plus)\s+|/", text)
     return [clean_en(p) for p in parts if clean_en(p)]
 
 
@@ -252,8 +258,8 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
         item = clean_zh(item)
         if not item or len(item) > 10 or item.startswith(PRON_ZH) or any(p in item for p in ("你", "我")):
             continue
-        if item in ("一个人", "这样", "那样", "这种", "那种", "一切"):
-            continue
+        if item in ("一个人", "一切") or re.search("[这那](?:个|些|样|种|儿|里)|喜欢", item):
+            continue  # 就爱做这个 / 喜欢是喜欢，但…: a pointing word or the liking itself, which names no thing
         out.append((item, hint))
     return out
 

@@ -24,6 +24,7 @@ from memcli.distill.rules.base import (
     category_of,
     clean_en,
     clean_zh,
+    lexicon_category,
     like_items_en,
     like_items_zh,
     rule,
@@ -107,6 +108,10 @@ def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *,
 def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> None:
     verb = verb.lower()
     dislike = bool(neg) or verb in ("hate", "dislike", "detest", "loathe", "can't stand", "cannot stand")
+    head = obj.strip().split(",")[0]
+    m = re.match(r"the\s+([a-z]+)\b(?:\s+(?:and|but|so|because|though)\b.*)?$", head)
+    if m and not dislike and lexicon_category(m.group(1)) is None:
+        return  # I like the lab and it pays: that one lab, which is no taste (the violin, the gym are)
     for item, hint in like_items_en(obj):
         like_slot(c, item, hint, dislike)
 

@@ -27,7 +27,7 @@ from memcli.distill.rules.base import (
 )
 
 
-_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z]{2,10})$")
+_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z0-9]{2,10})$")
 _PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9fffA-Za-z0-9]{2,12})$")
 
 
@@ -43,7 +43,7 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
 
 
 # a verb of arriving is no employer (我是新来的市场专员: new here)
-_ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$")
+_ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$|^第[一二三四五六七八九十两几\d]+个?[天周月年]|^(?:以来|以后|之后|后|前)")
 # when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
 _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
@@ -104,10 +104,15 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
     if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
             or _COMPANY_TYPE.match(co) or _ARRIVAL.match(co):
         return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one; 新来的: when
-    if co in L.ZH_INSTITUTIONS:
+    if re.fullmatch(r"[\u4e00-\u9fff]{1,3}企(?:业)?", co) and not _COMPANY_TYPE.match(co):
+        c.slot("work", "industry", co)  # 在车企做质检 / 在药企: a sector's firms, not which one
+        return
+    if re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?:部|部门|科|处|组)", co):
+        return  # 我在市场部做运营: a department of the workplace, which names no employer
+    if co in L.ZH_INSTITUTIONS or len(co) == 2 and co[-1] in "校院馆店所厂站局园":
         if c.about_person:
             c.slot("work", "company", co)  # 我妈妈是律师事务所的合伙人: where she works (her workplace)
-        return  # 我在出版社当编辑: the kind of the user's workplace names no employer
+        return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
     if co in L.ZH_PLACES or is_place_name_zh(co):
