@@ -154,3 +154,18 @@ def test_that_one_thing_a_pointing_word_or_the_liking_itself_is_no_taste(text: s
 
 def test_a_taste_with_the_stays() -> None:
     assert _slot(_facts("I love the violin"), "interest", "music") == ["violin"]
+
+
+def test_a_correction_after_a_sentence_that_gave_nothing_corrects_the_one_before() -> None:
+    turns = [("user", "I'm 47 and finally took up pottery. nice weather today"), ("user", "48* oops, birthday was sunday")]
+    assert [v for _t, s, v in _batch(turns) if s == "age"] == ["48 (in 2024)"]
+
+
+def test_working_for_a_wage_in_a_place_is_where_one_works() -> None:
+    facts = _facts("我在深圳打工，一个月回一次家")
+    assert _slot(facts, "work", "location") == ["深圳"] and not _slot(facts, "work", "company"), facts
+
+
+def test_an_echo_takes_its_kind_from_a_message_further_up() -> None:
+    turns = [("user", "我孙子最爱吃杨梅"), ("assistant", "好的"), ("user", "收到"), ("user", "我也超爱杨梅")]
+    assert ("food", "杨梅") in _likes(turns)

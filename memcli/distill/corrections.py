@@ -115,8 +115,10 @@ def reread(previous: str, rest: str, taken: list[Candidate], read: Callable[[str
     numeric = _NUMBER.fullmatch(value) is not None
     if numeric:  # a number stands in only for a number, never for a name or a place
         numbers = list(_NUMBER.finditer(previous))
-        if numbers:
-            last = numbers[-1]
+        # the number of a fact the sentence gave (I'm 52 … my teacher is 24 / 53*: the age), else the last one
+        given = [n for n in numbers if any(n.group(0) in c.content for c in taken)]
+        if given or numbers:
+            last = (given or numbers)[-1]
             tries.append(previous[: last.start()] + value + previous[last.end() :])
     else:
         for c in taken:

@@ -291,23 +291,30 @@ def extract_record(rec: Rec, *, topics: set[str] | None = None, custom: list[Cus
     out: list[Candidate] = []
     before = 0  # where the previous sentence's candidates start: a retraction (jk / 开玩笑的) takes them back
     previous: str | None = None  # that sentence, which a correction (wait no, 29 / 说错了，是…) reads again
+    # the last sentence that gave facts and where they start: a correction after a sentence that gave none
+    # corrects it (I'm 52 and took up the cello. my teacher is 24 lmao / 53*: the age)
+    stated: tuple[str, int] | None = None
     for orig in split_at_corrections(split_sentences(text)):
         if is_retraction(orig):
             del out[before:]
-            previous = None
+            previous = stated = None
             continue
         rest = correction(orig)
         if rest is not None and previous is not None:
+            if len(out) == before and stated is not None:
+                previous, before = stated
             taken = out[before:]
             del out[before:]
             out.extend(reread(previous, rest, taken, read))
-            previous = None
+            previous = stated = None
             continue
         if rest is not None:  # correction: I said I'm from Leeds, I'm actually from Sheffield — what follows "actually"
             orig = corrected_part(orig)
         before = len(out)
         previous = orig
         out.extend(read(orig))
+        if len(out) > before:
+            stated = (orig, before)
     if topics is not None:
         out = [c for c in out if c.type not in ("profile",) or c.topic in topics]
     return _dedupe(out)
@@ -446,9 +453,9 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
     return as_student(out)
 
 
-# the message before the one being read, in the same conversation: a like said as an echo (我也超爱X) takes the
-# kind of thing X is from it
-_PREVIOUS: ContextVar[str] = ContextVar("previous_message", default="")
+# the three messages before the one being read, in the same conversation, the nearest first: a like said as an
+# echo (我也超爱X, after 我孙子最爱吃X two messages up) takes the kind of thing X is from the nearest that names X
+_PREVIOUS: ContextVar[str] = ContextVar("previous_messages", default="")
 # the questions among the two messages before (推荐几本书呗 / 你喜欢吃什么呀): a like that answers one is of the kind
 # it asks about
 _ASKED: ContextVar[str] = ContextVar("asked_before", default="")
@@ -487,8 +494,7 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
                   people: PeopleContext | None = None) -> list[Candidate]:
     out: list[Candidate] = []
     last: tuple[Rec, int] | None = None  # the previous record and where its candidates start
-    prev: Rec | None = None  # the message before, whoever said it
-    before: list[Rec] = []  # the messages before this one in its conversation, the nearest last
+    before: list[Rec] = []  # the messages before this one, whoever said them, the nearest last
     # each speaker's last record, what it gave and its position: a correction may follow a reply
     # (我今年26 / 26岁，正是好年纪！ / 等下说错了，是27)
     said: dict[tuple[str | None, str, str | None], tuple[Rec, list[Candidate], int]] = {}
@@ -498,7 +504,7 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             del out[last[1]:]  # "I'm a sushi chef." / "jk": the next message takes it back
             last = None
             said.pop(key, None)
-            prev = rec
+            before.append(rec)
             continue
         earlier = said.pop(key, None)
         fixing = starred(rec.text) if earlier is not None else rec.text
@@ -513,12 +519,12 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             out.extend(corrected)
             said[key] = (rec, corrected, at)
             last = None
-            prev = rec
+            before.append(rec)
             continue
         last = (rec, len(out))
-        before = [r for r in before if r.session == rec.session][-2:]
-        token = _PREVIOUS.set(prev.text if prev is not None and prev.session == rec.session else "")
-        asked = _ASKED.set("\n".join(r.text for r in before if _ASKS.search(r.text) or is_question(r.text)))
+        before = [r for r in before if r.session == rec.session][-3:]
+        token = _PREVIOUS.set("\n".join(r.text for r in reversed(before)))
+        asked = _ASKED.set("\n".join(r.text for r in before[-2:] if _ASKS.search(r.text) or is_question(r.text)))
         try:
             found = extract_record(rec, topics=topics, custom=custom, people=people)
         finally:
@@ -527,5 +533,4 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
         before.append(rec)
         out.extend(found)
         said[key] = (rec, found, at)
-        prev = rec
     return out

@@ -392,9 +392,10 @@ _PEOPLE = re.compile(r"(?i)^(?:people|persons?|folks|humans?|kids|人|人类|小
 def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", asked: str = "", *,
                  named: bool = False) -> Candidate | None:
     """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
-    takes its kind from what is done with it: in its clause and the next, else in the clause of the message
-    before that names the same thing (我也超爱X after 深夜最喜欢听X), else in the other clauses of its message. A person's name (jieba's ``nr``) with no such cue is
-    no hobby and is dropped; a thing with none stays a hobby.
+    takes its kind from what is done with it: in its clause and the next, else in the clause of the nearest of the
+    three messages before that names the same thing (我也超爱X after 深夜最喜欢听X), else in the other clauses of its
+    message. A person's name (jieba's ``nr``) with no such cue is no hobby and is dropped; a thing with none stays a
+    hobby.
 
     A like that answers a question of the two messages before (推荐几本书呗 … 我最爱东野圭吾; 你喜欢吃什么呀 … 最爱提拉米苏)
     takes the kind the question asks about. A name with no cue at all — a person's, a title in 《》, a capitalised

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from memcli.distill import lexicon as L
+from memcli.distill.modality import zh_words
 from memcli.distill.rules.base import (
     CJK,
     END_ZH,
@@ -139,6 +140,10 @@ def workplace_zh(m: re.Match[str], c: SentenceContext) -> None:
         if not english and not (job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES)):
             return
         c.slot("work", "title", t)
+    co = clean_zh(m.group("c"))
+    if m.group(0).endswith("打工") and all(tag == "ns" for _, _, _, tag in zh_words(co)):
+        c.slot("work", "location", co)  # 在昆山打工: one works for a wage somewhere, a place (the segmenter's place name)
+        return
     company_or_place_zh(m.group("c"), c)
 
 
