@@ -173,7 +173,25 @@ def build_store(cases: list[dict[str, Any]], home: Path) -> dict[str, Any]:
             "me_supported": takes_me}
 
 
-def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, Any], str, str]]:
+_FAMILY_SLOTS = frozenset({"mother", "father", "sister", "brother", "children", "grandparents", "cousins", "relatives"})
+
+
+def relation_fact(name: str | None, relation: str | None) -> tuple[str, str] | None:
+    """The user's own fact that a person in the index stands for: their partner or a family member, as the labelled
+    sets write it (``relationship::partner`` Priya / 老公); friends, colleagues and others are not labelled so."""
+    from memcli.distill.lexicon import RELATION_SLOT
+
+    kind = RELATION_SLOT.get(relation or "") or RELATION_SLOT.get((relation or "").casefold())
+    if kind == "partner":
+        slot = "relationship::partner"
+    elif kind in _FAMILY_SLOTS:
+        slot = "relationship::family"
+    else:
+        return None
+    return slot, name or str(relation)  # labels write the name when the text gives one, else the relation word
+
+
+def produced_facts(conn: Any, cfg: Any, user_id: str, relations: bool = False) -> list[tuple[dict[str, Any], str, str]]:
     from memcli.distill.slot_values import SENTENCE_TOPICS, SINGLE, split_slot
 
     out: list[tuple[dict[str, Any], str, str]] = []
@@ -201,6 +219,9 @@ def produced_facts(conn: Any, cfg: Any, user_id: str) -> list[tuple[dict[str, An
         return out
     for person in list_people(store_arg(list_people, conn, Path(".")), user_id=user_id):
         owner = {"kind": "person", "keys": [person.name, person.relation, *person.aliases]}
+        fact = relation_fact(person.name, person.relation) if relations else None
+        if fact is not None:
+            out.append((user, *fact))
         for attr, values in person.attributes.items():
             for v in values if isinstance(values, list) else [values]:
                 out.append((owner, f"person::{attr}", str(v)))
@@ -299,6 +320,9 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "extraction.json"))
     ap.add_argument("--show", action="store_true", help="print misses, false positives and wrong-owner facts")
     ap.add_argument("--no-write", action="store_true", help="do not write the results file")
+    ap.add_argument("--relations", action="store_true",
+                    help="also score the user's partner and family, which the people index holds, as the user's "
+                         "relationship facts (off by default: the numbers of earlier stops were scored without them)")
     args = ap.parse_args()
     cases = [json.loads(line) for line in Path(args.set).read_text(encoding="utf-8").splitlines() if line.strip()]
     load = os.getloadavg()[0]
@@ -310,11 +334,12 @@ def main() -> int:
         tallies: dict[str, dict[str, Tally]] = {"all": {}, "lang": {}, "category": {}, "slot": {}}
         log: dict[str, list[Any]] = {"misses": [], "false_positives": [], "wrong_owner": [], "unscored_events": []}
         for case in cases:
-            score_case(case, produced_facts(conn, cfg, f"case-{case['id']}"), tallies, log)
+            score_case(case, produced_facts(conn, cfg, f"case-{case['id']}", args.relations), tallies, log)
         conn.close()
     overall = tallies["all"]["all"].as_dict()
     result = {
         "set": Path(args.set).name,
+        "relations_scored": args.relations,
         "cases": len(cases),
         "statements": sum(len(c["turns"]) for c in cases),
         "labelled_facts": sum(1 for c in cases for e in c["expect"] if e["required"]),

@@ -169,3 +169,9 @@ def test_working_for_a_wage_in_a_place_is_where_one_works() -> None:
 def test_an_echo_takes_its_kind_from_a_message_further_up() -> None:
     turns = [("user", "我孙子最爱吃杨梅"), ("assistant", "好的"), ("user", "收到"), ("user", "我也超爱杨梅")]
     assert ("food", "杨梅") in _likes(turns)
+
+
+@pytest.mark.parametrize(("text", "who"), [("我闺蜜Amy是做会计的", "person:Amy"), ("我老板 David 人挺好", "person:David")])
+def test_a_latin_name_after_a_chinese_relation_word_names_the_person(text: str, who: str) -> None:
+    facts = _facts(text)
+    assert (who, "name", who.split(":")[1]) in facts, facts

@@ -163,7 +163,8 @@ _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, r
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
 # a name: 阿/小/老 + one character, a surname + one or two, or a doubled syllable (朵朵, 乐乐: how children and
 # pets are called at home)
-_ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?|(?P<dup>[{CJK}])(?P=dup))"
+# or, in a mixed chat, a Latin-script given name after the relation word (我老公 Kevin, 我闺蜜Amy)
+_ZH_NAME = f"(?:[阿小老][{CJK}]|{_SURNAME}[{CJK}]{{1,2}}?|(?P<dup>[{CJK}])(?P=dup)|\\s?[A-ZÀ-Þ][a-zß-ÿ]+(?:[-'’][A-Za-z]+)?)"
 _ZH_NAME_END = "(?=" + "|".join(sorted(L.ZH_BOUNDARY, key=len, reverse=True)) + "|[，,。！!？?；;、（(\\s]|$)"
 # the same name in the other script, in brackets right after it: 陈默（Mo Chen）, Chen Mo (陈默)
 _ALIAS = r"\s*[（(]\s*(?P<alias>[A-Z][A-Za-z'’\-]+(?:\s+[A-Z][A-Za-z'’\-]+){0,2}|[\u4e00-\u9fff·]{2,5})\s*[)）]"
