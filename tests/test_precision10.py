@@ -175,3 +175,61 @@ def test_an_echo_takes_its_kind_from_a_message_further_up() -> None:
 def test_a_latin_name_after_a_chinese_relation_word_names_the_person(text: str, who: str) -> None:
     facts = _facts(text)
     assert (who, "name", who.split(":")[1]) in facts, facts
+
+
+def test_a_name_that_opens_a_clause_takes_the_clauses_after_it() -> None:
+    facts = _facts("我们家四口人，我、老公和我们家儿子乐乐，乐乐今年三岁，对花生过敏")
+    assert ("person:乐乐", "allergies", "花生") in facts and not _slot(facts, "health", "allergies"), facts
+
+
+@pytest.mark.parametrize("text", ["我妈妈退休了。他是湖南人，在长沙当老师", "My mom retired last year. He's a teacher in Austin now"])
+def test_a_pronoun_refers_to_no_one_of_the_other_sex(text: str) -> None:
+    assert not [f for f in _facts(text) if f[1] in ("job", "hometown", "work_location", "residence")], _facts(text)
+
+
+def test_a_pronoun_of_the_same_sex_still_refers() -> None:
+    assert ("person:哥哥", "job", "程序员") in _facts("我哥在深圳。他是程序员")
+
+
+def test_someone_taken_along_by_name_is_whom_she_refers_to() -> None:
+    turns = [("user", "我老婆 Lisa 是急诊医生。中午带 Emma 去吃了早茶，她最爱虾饺")]
+    recs = [Rec(id=0, text=turns[0][1], role="user", speaker=None, user_id="u", character="", session="s",
+                occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0, tokens=10)]
+    from memcli.distill.people import PeopleContext
+
+    found = extract_batch(recs, people=PeopleContext())
+    assert not [c for c in found if c.person == "Lisa" and c.sub_topic == "likes"], found
+
+
+def test_a_school_year_is_no_employer() -> None:
+    facts = _facts("我是初二的数学老师，还兼着班主任")
+    assert _slot(facts, "work", "title") == ["数学老师"] and not _slot(facts, "work", "company"), facts
+
+
+@pytest.mark.parametrize("text", ["我不搬，我喜欢上海", "I like my job at the zoo too much", "I love my students"])
+def test_a_place_or_ones_own_is_no_hobby(text: str) -> None:
+    assert not [v for t, _s, v in _facts(text) if t == "interest"], _facts(text)
+
+
+def test_a_clause_after_a_list_is_no_item() -> None:
+    assert _slot(_facts("Note to self: I'm allergic to lilies, tell the florist."), "health", "allergies") == ["lilies"]
+
+
+def test_an_employer_that_is_gone_is_past() -> None:
+    assert not _slot(_facts("裁员了，在京东干了四年，说没就没"), "work", "company")
+    assert _slot(_facts("我在华为干了三年了，还行"), "work", "company") == ["华为"]
+
+
+def test_the_favourite_after_is_not_the_title_before() -> None:
+    facts = _facts("晚上看了半本《百年孤独》，我最爱的书是《月亮与六便士》")
+    assert "百年孤独" not in _slot(facts, "interest", "books"), facts
+    assert _slot(_facts("《三体》是我最爱的书"), "interest", "books") == ["三体"]
+
+
+def test_a_title_set_against_another_takes_its_kind() -> None:
+    facts = _facts("我男朋友说他最喜欢的电影是《让子弹飞》，我觉得一般，我最爱的还是《海上钢琴师》")
+    assert _slot(facts, "interest", "movies") == ["海上钢琴师"], facts
+
+
+def test_a_stretch_of_time_after_starting_is_no_employer() -> None:
+    assert not _slot(_facts("今天我入职满一年了"), "work", "company")

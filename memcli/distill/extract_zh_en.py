@@ -112,6 +112,8 @@ def carry_subject(sent: str) -> str:
     clauses = _CLAUSE.split(sent)
     if len(clauses) < 2:
         return sent
+    from memcli.distill.people import opens_with_name
+
     out: list[str] = []
     subject: str | None = None
     for clause in clauses:
@@ -123,8 +125,8 @@ def carry_subject(sent: str) -> str:
         if m and not (other and other.start() < m.start()):
             subject = m.group(0)
             out.append(clause)
-        elif other:
-            subject = None
+        elif other or opens_with_name(stripped):
+            subject = None  # 他… / 乐乐今年三岁: the clause has a subject of its own, whom the next ones are about
             out.append(clause)
         elif subject and (stripped.startswith(_STARTERS) or _ZH_CARRIED.match(stripped) or re.match(r"\d{4}\s*年", stripped)):
             out.append(subject + stripped)

@@ -112,7 +112,7 @@ _EN_AFTER_PAST = re.compile(r"(?i)^[^,;.!?]*?\b(?:\w+ (?:years|months) ago|years
                             r"when i was (?:a kid|young|little|a child|in)|as a kid|in the past|in my twenties|in college)\b")
 _ZH_AFTER_PAST = re.compile(r"^[^，,。；;！!？?]{0,4}?(?:的时候|那时候?|那会儿?|那几年|那年|以前|之前|的那几年|期间)|"
                             # a job that ended, in the value's clause or the next one without a subject of its own
-                            r"^[^，,。；;！!？?]{0,8}?(?:[，,][^，,。；;！!？?你他她]{0,6}?)?(?:被裁|被辞|被开除|离职了|辞职了|辞了|不干了|倒闭了|黄了|跳到|跳槽|换到了|转到了)")
+                            r"^[^，,。；;！!？?]{0,8}?(?:[，,][^，,。；;！!？?你他她]{0,6}?)?(?:被裁|被辞|被开除|离职了|辞职了|辞了|不干了|倒闭了|黄了|跳到|跳槽|换到了|转到了|说没就没)")
 _EN_LOWER_MODALS = re.compile(r"\bmay\b(?! i\b)|\bwill\b")  # lower case only: Will and May are names and a month
 _FORMER_BEFORE = re.compile(r"(?i)(?:\bformer|\bex-|\bone-time|前任)\s*$")
 _FORMER_VALUE = re.compile(r"(?i)^(?:former\b|ex-|one-time\b|retired\b|前任|退休的?)")

@@ -79,6 +79,27 @@ def attr_of(topic: str | None, sub: str | None) -> str | None:
     return None
 
 
+# which relations a 他/he or a 她/she can refer to: the relation word says the person's sex, when it does
+_FEMALE = frozenset("妈妈 母亲 姐姐 妹妹 奶奶 外婆 姥姥 大姨 小姨 姨妈 姑姑 姑妈 舅妈 婶婶 伯母 阿姨 老婆 妻子 媳妇 女朋友 女儿 闺蜜 "
+                    "嫂子 婆婆 岳母 表姐 表妹 堂姐 堂妹 干妈 继母 弟媳 儿媳 外孙女 孙女 侄女 外甥女 未婚妻 前女友 "
+                    "mother mom mum sister grandmother grandma aunt wife girlfriend daughter niece granddaughter "
+                    "stepmother fiancee".split())
+_MALE = frozenset("爸爸 父亲 哥哥 弟弟 爷爷 外公 姥爷 舅舅 叔叔 伯伯 姑父 姨父 老公 丈夫 男朋友 儿子 姐夫 妹夫 公公 岳父 "
+                  "表哥 表弟 堂哥 堂弟 干爹 继父 女婿 孙子 外孙 侄子 外甥 未婚夫 前男友 "
+                  "father dad brother grandfather grandpa uncle husband boyfriend son nephew grandson stepfather "
+                  "fiance".split())
+
+
+def agrees(pronoun: str, m: Mention) -> bool:
+    """Can *pronoun* (他 / 她 / he / she) refer to *m*? Not to someone whose relation word says the other sex."""
+    rel = (m.relation or "").casefold()
+    if pronoun.casefold() in ("他", "he"):
+        return rel not in _FEMALE
+    if pronoun.casefold() in ("她", "she"):
+        return rel not in _MALE
+    return True
+
+
 def as_person_facts(cands: Iterable[Candidate], name: str | None, relation: str | None) -> list[Candidate]:
     """Profile candidates found in someone else's first-person words → facts about that person."""
     out: list[Candidate] = []
@@ -181,7 +202,7 @@ _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_ANIMAL = re.compile("养|" + L.ZH_PETS_ALT)
 _ZH_CALLED = re.compile(rf"^\s*(?:名字)?(?:叫做|名叫|叫)(?P<name>[{CJK}]{{2,3}}?|[A-Z][a-z]+){_ZH_NAME_END}")
 _ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名|比我)")
-_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
+_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:们家|家)?(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
 _EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD})?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
@@ -289,9 +310,13 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     current: Mention | None = None
     names = ctx.names_alternation()
     named = re.compile(rf"^\s*(?P<name>{names})(?P<poss>的)?") if names else None
+    known = len(ctx.by_name)
     for clause in clauses:
         if not clause.strip():
             continue
+        if len(ctx.by_name) != known:  # a name met in an earlier clause opens a later one (…女儿桃桃，桃桃今年上一年级)
+            known, names = len(ctx.by_name), ctx.names_alternation()
+            named = re.compile(rf"^\s*(?P<name>{names})(?P<poss>的)?") if names else None
         rest: str | None = None
         mention: Mention | None = None
         alias: str | None = None
@@ -315,7 +340,7 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         elif named is not None and (n := named.match(clause)) is not None:
             mention = ctx.note(ctx.by_name[n.group("name").casefold()])
             rest = "我" + ("的" if n.group("poss") else "") + clause[n.end():]
-        elif ctx.last is not None and (p := _ZH_PRON.match(clause)) is not None:
+        elif ctx.last is not None and (p := _ZH_PRON.match(clause)) is not None and agrees(p.group("pron"), ctx.last):
             mention = ctx.last
             rest = "我" + ("的" if p.group("poss") else "") + clause[p.end():]
         elif current is not None and (k := _ZH_CALLED.match(clause)) is not None and (nm := _valid_name(k.group("name"), called=True)) \
@@ -376,7 +401,7 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
             return "", [PersonClause(mention, first_person_en(rest), "en")]
     if ctx.last is not None:
         p = _EN_PRON.match(sent)
-        if p:
+        if p and agrees(p.group("pron"), ctx.last):
             return "", [PersonClause(ctx.last, first_person_en("I" + p.group("rest")), "en")]
         k = _EN_NICK.search(sent)
         if k:
@@ -397,10 +422,31 @@ def might_mention(text: str, ctx: PeopleContext) -> bool:
     return any(n in text.casefold() for n in ctx.by_name if n)
 
 
+# someone taken along or met by a Latin-script name alone (带 Emma 去游泳): who 她 next refers to, though the index may
+# not know them
+_ZH_WITH_NAME = re.compile(rf"(?:带|和|跟|陪|给|接|送|找)\s?(?P<name>{EN_NAME_WORD})(?![A-Za-z])")
+
+
+_ZH_NAMED_SUBJECT = re.compile(rf"^\s*(?P<name>{_ZH_NAME})(?=今年|是|在|也|都|对|很|每天|已经|刚|还|从小)")
+
+
+def opens_with_name(clause: str) -> bool:
+    """A Chinese clause whose subject is someone's name (乐乐今年三岁 / 小雨在杭州): not the user's clause."""
+    m = _ZH_NAMED_SUBJECT.match(clause)
+    return m is not None and _valid_name(m.group("name")) is not None
+
+
 def mentioned_zh(sent: str, ctx: PeopleContext) -> list[Mention]:
     out: list[Mention] = []
     for m in _ZH_ANY_MENTION.finditer(sent):
         out.append(ctx.relation(canon_relation_zh(m.group("rel")), _valid_name(m.group("name"))))
+    if not out:
+        for w in _ZH_WITH_NAME.finditer(sent):
+            known = ctx.by_name.get(w.group("name").casefold())
+            if known is not None:
+                ctx.note(known)
+            else:
+                ctx.last = None  # 带 Emma 去吃了 dim sum，她最爱虾饺: 她 is Emma, not whoever was named before
     return out
 
 

@@ -153,6 +153,7 @@ def _place_words(v: str) -> str:
     return v[:m.start()] if m else v
 
 
+_ZH_GRADE = re.compile(r"(?:初|高|大|研|博)[一二三四五六]|(?:小学)?[一二三四五六]年级|高中|初中|毕业班")
 _ZH_SPELL = re.compile(r"^了?(?:[\d一二三四五六七八九十两几半]+多?个?(?:年|月|周|星期)多?|大半辈子|半辈子|一辈子)(?:的)?")
 
 
@@ -186,6 +187,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
         return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
+    if kind == "org" and _ZH_GRADE.fullmatch(v):
+        return None  # 我是初二的数学老师: a school year, whose teacher one is, names no employer
     if kind == "org" and is_place_name_zh(v):
         return None  # 在长沙工作: where one works, not for whom
     if kind == "org" and (_ZH_NEAR_INSIDE.search(v) or v in _ZH_WORK_STATES):
@@ -419,6 +422,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
     if asked:
         scopes.append([asked])
+    if titled:  # 他最喜欢的电影是《让子弹飞》，我最爱的还是《海上钢琴师》: a title set against another is of its kind
+        scopes.append([p for p in clauses if "《" in p and f"《{v}》" not in p])
     for scope in scopes:
         kind = _kind_in(scope, v) if scope else None
         if kind:
@@ -428,6 +433,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         words = [w for w in zh_words(c.content) if w[0].strip()]
         if words and all(tag in ("nr", "nrfg") for _, _, _, tag in words):
             return None  # 我超爱王菲，她好有气质: a person liked, with nothing about what of theirs
+        if words and all(tag == "ns" for _, _, _, tag in words):
+            return None  # 我不搬，我喜欢上海: a place liked is where one is glad to be, no pastime
     if not named and (titled or _LATIN_NAME.match(v.strip())):
         return None  # a title or a name, with nothing saying whether it is read, heard, watched or played
     return c

@@ -199,7 +199,12 @@ def split_items(text: str, lang: str) -> list[str]:
         if end >= 0:
             text = text[:end]  # shellfish AND penicillin, fun combo: the list ended at its "and"; a comment follows
     parts = re.split(r"(?i),\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as|plus)\s+|/", text)
-    return [clean_en(p) for p in parts if clean_en(p)]
+    items = [clean_en(p) for p in parts if clean_en(p)]
+    for i in range(1, len(items)):
+        words = items[i].split()
+        if len(words) >= 3 and len(items[0].split()) <= 2 and any(w.lower() in ("the", "a", "an", "my", "your") for w in words[1:]):
+            return items[:i]  # allergic to lilies, tell the florist: a clause after the list, not an item of it
+    return items
 
 
 def lexicon_category(item: str) -> str | None:

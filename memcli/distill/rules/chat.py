@@ -414,7 +414,8 @@ RULES: list[Rule] = [
          rf"|^\s*(?:my\s+)?(?:fave?|favou?rite)\s+(?P<cat2>{_FAV_CAT_ALT})\s*[?:]\s*(?P<obj2>[\w'’\- ]{{2,40}}?)(?=\s*[.,!;]|$)",
          lambda m, c: favourite_after_en(OneOf(OneOf(m, "cat", "cat2"), "obj", "obj2"), c)),
     rule("favourite_title_zh", "zh", ("最爱", "最喜欢", "第一名", "第一的", "没有之一"),
-         rf"《(?P<obj>[^》]{{1,20}})》(?P<fan>[^。！？!?]{{0,16}}?)(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})", favourite_title_zh),
+         rf"《(?P<obj>[^》]{{1,20}})》(?P<fan>[^。！？!?]{{0,16}}?)(?:最爱的|最喜欢的|第一名的|第一的)(?P<cat>{_FAV_CAT_ZH_ALT})"
+         r"(?!(?:其实|还|也|就|一直|永远)?是)", favourite_title_zh),  # …我最爱的书是《Y》: the favourite is Y, not the title before
     rule("favourite_zh", "zh", ("最爱的", "最喜欢的"),
          rf"我(?:最爱的|最喜欢的)(?:(?P<cat>{_FAV_CAT_ZH_ALT})(?:还是|也是|一直是|永远是)|(?P<cat2>[A-Za-z]{{3,6}})(?:是|就是|还是|也是))(?P<obj>[^，,。！!？?；;]{{1,30}})",
          lambda m, c: favourite_zh(OneOf(m, "cat", "cat2"), c)),

@@ -109,9 +109,9 @@ def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> N
     verb = verb.lower()
     dislike = bool(neg) or verb in ("hate", "dislike", "detest", "loathe", "can't stand", "cannot stand")
     head = obj.strip().split(",")[0]
-    m = re.match(r"the\s+([a-z]+)\b(?:\s+(?:and|but|so|because|though)\b.*)?$", head)
+    m = re.match(r"(?:the|my|our)\s+([a-z]+)\b(?:\s+(?:and|but|so|because|though|at|in|too)\b.*)?$", head)
     if m and not dislike and lexicon_category(m.group(1)) is None:
-        return  # I like the lab and it pays: that one lab, which is no taste (the violin, the gym are)
+        return  # I like the lab and it pays / I love my students: that one, or one's own, which is no taste
     for item, hint in like_items_en(obj):
         like_slot(c, item, hint, dislike)
 

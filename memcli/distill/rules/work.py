@@ -44,7 +44,7 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
 
 
 # a verb of arriving is no employer (我是新来的市场专员: new here)
-_ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$|^第[一二三四五六七八九十两几\d]+个?[天周月年]|^(?:以来|以后|之后|后|前)")
+_ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$|^(?:第|满|快|近|已经)?[一二三四五六七八九十两几半\d]+多?个?[天周月年]|^(?:以来|以后|之后|后|前)")
 # when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
 _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
