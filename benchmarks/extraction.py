@@ -54,8 +54,29 @@ USER_NAMES = ["小林", "Sam"]
 EVENT_SLOTS = re.compile(r"^(?:life_event::(?!goals$|plans$).*|person::events)$")
 
 
+_CN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _cn_number(run: str) -> str:
+    """两 → 2, 十五 → 15, 二十三 → 23, 一百零五 → 105, 二〇二四 → 2024: a label's 两岁半 is the extractor's 2岁半."""
+    if "十" not in run and "百" not in run:
+        return "".join(str(_CN_DIGIT[ch]) for ch in run)
+    total, digit = 0, 0
+    for ch in run:
+        if ch == "百":
+            total += (digit or 1) * 100
+            digit = 0
+        elif ch == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        else:
+            digit = _CN_DIGIT[ch]
+    return str(total + digit)
+
+
 def _norm(text: str) -> str:
-    return re.sub(r"[\s\W_]+", "", str(text).lower())
+    text = re.sub(r"[零〇一二两三四五六七八九十百]+", lambda m: _cn_number(m.group(0)), str(text))
+    return re.sub(r"[\s\W_]+", "", text.lower())
 
 
 def value_matches(expected: list[str], produced: str, slot: str) -> bool:

@@ -233,3 +233,26 @@ def test_a_title_set_against_another_takes_its_kind() -> None:
 
 def test_a_stretch_of_time_after_starting_is_no_employer() -> None:
     assert not _slot(_facts("今天我入职满一年了"), "work", "company")
+
+
+@pytest.mark.parametrize("text", ["我在一家律所做实习律师", "我在一所中学教语文", "我在成都一家火锅店当服务员"])
+def test_a_bare_kind_of_workplace_after_yijia_is_no_line_of_work(text: str) -> None:
+    facts = _facts(text)
+    assert not _slot(facts, "work", "industry") and not _slot(facts, "work", "company"), facts
+
+
+def test_someone_elses_bare_kind_of_workplace_is_where_they_work() -> None:
+    assert ("person:姐姐", "workplace", "银行") in _facts("我姐在一家银行上班")
+    assert _slot(_facts("我在一家游戏公司做策划"), "work", "industry") == ["游戏公司"]
+
+
+def test_the_extraction_scorer_reads_chinese_numerals_as_numbers() -> None:
+    import importlib
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    scorer = importlib.import_module("extraction")
+    assert scorer.value_matches(["两岁半"], "2岁半（2024年）", "person::age")
+    assert scorer.value_matches(["二十三"], "23", "basic_info::age")
+    assert not scorer.value_matches(["三岁"], "2岁半（2024年）", "person::age")

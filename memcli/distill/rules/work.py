@@ -62,9 +62,18 @@ def _field_of(desc: str) -> str | None:
     does = _DOES.match(desc)
     if does:
         return does.group("f")
-    if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8:
-        return None
+    if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8 or bare_kind(desc):
+        return None  # 一家律所 / 一所中学 / 一家火锅店: the kind of place one works at, as for 在律所上班, is no line of work
     return desc
+
+
+def bare_kind(co: str) -> bool:
+    """A kind of workplace with nothing of its own (律所, 中学, 驾校, 火锅店): an institution or a shop by its kind."""
+    return co in L.ZH_INSTITUTIONS or co in _SCHOOL_KINDS or len(co) == 2 and co[-1] in "校院馆店所厂站局园" \
+        or len(co) == 3 and co[-1] in "店馆铺" and not co.isascii()
+
+
+_SCHOOL_KINDS = frozenset("中学 小学 大学 高中 初中 学校 医院 职高 中专 大专 技校 卫生院 养老院 幼儿园".split())
 
 
 def is_place_zh(p: str) -> bool:
@@ -84,6 +93,8 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         field = _field_of(desc.group("desc"))
         if field:
             c.slot("work", "industry", field)
+        elif c.about_person and bare_kind(desc.group("desc")):
+            c.slot("work", "company", desc.group("desc"))  # 我姐在一家银行上班: where she works (her workplace)
         return
     trade = _FIELD.match(co)
     if trade:  # 在教育行业干了五年: a line of work, not an employer
@@ -110,7 +121,7 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return
     if re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?:部|部门|科|处|组)", co):
         return  # 我在市场部做运营: a department of the workplace, which names no employer
-    if co in L.ZH_INSTITUTIONS or len(co) == 2 and co[-1] in "校院馆店所厂站局园":
+    if bare_kind(co):
         if c.about_person:
             c.slot("work", "company", co)  # 我妈妈是律师事务所的合伙人: where she works (her workplace)
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
