@@ -138,7 +138,7 @@ def case_file(case: dict[str, Any], home: Path) -> Path:
     others an OpenAI-style message list (``name`` carries a group member's name).
     """
     def when(i: int, turn: dict[str, Any]) -> str:
-        at = turn.get("at") or "2024-05-01"
+        at = (turn.get("at") or "2024-05-01").replace(" ", "T", 1)  # 2024-05-18 21:40 is 2024-05-18T21:40
         if "T" in at:  # a time of day given: as written (UTC unless it names an offset)
             return at if at.endswith("Z") or "+" in at[10:] or "-" in at[10:] else f"{at}+00:00"
         return f"{at}T10:{i:02d}:00+00:00"

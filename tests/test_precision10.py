@@ -256,3 +256,65 @@ def test_the_extraction_scorer_reads_chinese_numerals_as_numbers() -> None:
     assert scorer.value_matches(["两岁半"], "2岁半（2024年）", "person::age")
     assert scorer.value_matches(["二十三"], "23", "basic_info::age")
     assert not scorer.value_matches(["三岁"], "2岁半（2024年）", "person::age")
+
+
+@pytest.mark.parametrize("text", ["我的猫叫Oreo，黑白的，今年五岁，超级粘人", "雪球今年四岁了，越来越懒。"])
+def test_a_pets_age_is_not_the_users(text: str) -> None:
+    assert not _slot(_facts(text), "basic_info", "age"), _facts(text)
+
+
+def test_an_age_with_no_subject_is_still_the_users() -> None:
+    assert _slot(_facts("今年28了，还没对象"), "basic_info", "age") == ["28岁（2024年）"]
+
+
+@pytest.mark.parametrize("text", ["在东莞做模具二十多年了，现在是厂里的技术主管", "已经辞职了，现在在家休息",
+                                  "公司是做医疗器械的，我负责市场", "我在一家日企做翻译"])
+def test_inside_a_place_at_home_what_a_firm_does_or_its_owner_is_no_employer(text: str) -> None:
+    facts = _facts(text)
+    assert not _slot(facts, "work", "company") and not _slot(facts, "work", "industry"), facts
+
+
+def test_a_city_and_a_district_are_a_place_of_work() -> None:
+    facts = _facts("现在在深圳南山打工，做跨境电商运营")
+    assert _slot(facts, "work", "location") == ["深圳南山"] and not _slot(facts, "work", "company"), facts
+    assert _slot(_facts("我在阿里上班，杭州滨江那边"), "work", "company") == ["阿里"]
+
+
+def test_an_amateur_role_is_no_job() -> None:
+    assert not _slot(_facts("我是打鼓的，在乐队里当鼓手，业余的哈"), "work", "title")
+
+
+@pytest.mark.parametrize(("text", "value"), [("我也投青岛 顺便吃海鲜 我爱死蛤蜊了", "蛤蜊")])
+def test_loving_to_death_is_loving(text: str, value: str) -> None:
+    assert _slot(_facts(text), "interest", "food") == [value]
+
+
+def test_someones_type_is_no_dish() -> None:
+    turns = [("assistant", "你最喜欢哪个歌手呀，是不是周杰伦"), ("user", "不是 我最喜欢陈粒 周杰伦是我老公的菜")]
+    assert _likes(turns) == [("music", "陈粒")]
+
+
+def test_a_like_after_talk_of_food_is_food() -> None:
+    assert _likes([("assistant", "潮汕那边真是吃货天堂"), ("user", "那可不，我最爱牛肉丸")]) == [("food", "牛肉丸")]
+
+
+def test_technically_is_no_age() -> None:
+    assert not _slot(_facts("birthday's on feb 29 so technically I'm 9 years old lol"), "basic_info", "age")
+
+
+def test_not_eaten_for_an_allergy_is_no_diet() -> None:
+    assert not _slot(_facts("我不吃海鲜哈 过敏 给我单点个菜就行"), "health", "diet")
+    assert _slot(_facts("我不吃牛肉，不是过敏哈，是信佛的原因"), "health", "diet") == ["不吃牛肉"]
+
+
+def test_an_adverb_is_no_allergen() -> None:
+    assert not _slot(_facts("我也过敏性鼻炎，春天简直要命"), "health", "allergies")
+    assert _slot(_facts("我也对花生过敏"), "health", "allergies") == ["花生"]
+
+
+def test_a_weight_is_no_part_of_a_pets_kind() -> None:
+    assert _slot(_facts("I have a 90-pound Newfoundland named Moose"), "relationship", "pets") == ["Moose (Newfoundland)"]
+
+
+def test_a_companys_move_is_not_the_users() -> None:
+    assert not _slot(_facts("我们公司上个月搬去滨江了，但我人还是住萧山"), "basic_info", "location")

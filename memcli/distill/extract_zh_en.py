@@ -97,7 +97,7 @@ _STARTERS = (
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
 _ATTR_START = re.compile("(?:" + "|".join(sorted(BY_ZH, key=len, reverse=True)) + ")(?:是|在|叫|有|[\\d一二三四五六七八九十])")
-_NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫")
+_NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫|(?:" + L.ZH_PETS_ALT + ")(?:的名字)?叫")  # 我的猫叫Oreo，…
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
 

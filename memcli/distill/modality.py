@@ -94,7 +94,7 @@ _ZH_PUNCT = re.compile(r"[，,;；:：]")
 _ZH_CLAUSE_END = re.compile(r"[，,;；:：]|但是|但|可是|不过|然而|而且|所以|因为|然后|现在|目前|如今")
 
 _EN_CUES: dict[str, re.Pattern[str]] = {
-    HEDGE: re.compile(r"(?i)\b(?:maybe|perhaps|probably|possibly|might|could be|not sure|unsure|i guess|i suppose|"
+    HEDGE: re.compile(r"(?i)\b(?:maybe|perhaps|probably|possibly|might|could be|not sure|unsure|i guess|i suppose|technically|"
                       r"i think i|i'm not sure|i believe i|(?<!that )(?<!this )(?<!what )(?<!the )(?<!a )(?<!which )(?<!any )(?<!some )(?:kind|sort) of|kinda|sorta|seems? (?:like|to)|apparently|supposedly|presumably|"
                       r"i'm guessing|or something|i wonder|whether|i thought i|i used to think|would(?: have| be)?|[’']d(?: have| be))\b"),  # would: unreal
     NEGATION: re.compile(r"(?i)\b(?:not|never|no|none|nor|neither|nobody|nothing|no longer|anymore|any more)\b|n[’']t\b"),

@@ -153,6 +153,11 @@ def _place_words(v: str) -> str:
     return v[:m.start()] if m else v
 
 
+def _inside(v: str) -> bool:
+    """厂里 / 乐队里 / 公司里: inside a kind of place (阿里 is a name: the segmenter says so)."""
+    return v.endswith("里") and not any(tag.startswith("nr") or tag == "nz" for _, _, _, tag in zh_words(v))
+
+
 _ZH_GRADE = re.compile(r"(?:初|高|大|研|博)[一二三四五六]|(?:小学)?[一二三四五六]年级|高中|初中|毕业班")
 _ZH_SPELL = re.compile(r"^了?(?:[\d一二三四五六七八九十两几半]+多?个?(?:年|月|周|星期)多?|大半辈子|半辈子|一辈子)(?:的)?")
 
@@ -162,6 +167,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
     if m:
         v = v[:m.start()]
     if kind == "title":
+        if "业余" in after:
+            return None  # 在乐队里当鼓手，业余的: a pastime, not an occupation
         v = _ZH_SPELL.sub("", v)  # 做了十五年护士 → 护士: how long one has been it is no part of the title
         t = _ZH_TITLE_VERB.match(v)
         if t:
@@ -187,6 +194,8 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
         return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
+    if kind == "org" and (_inside(v) or v.startswith("家") or re.match(r"(?:做|搞|卖|经营)[\u4e00-\u9fff]", v)):
+        return None  # 在厂里当主管 / 在家休息: inside a place or at home; 公司是做医疗器械的: what it does, not its name
     if kind == "org" and _ZH_GRADE.fullmatch(v):
         return None  # 我是初二的数学老师: a school year, whose teacher one is, names no employer
     if kind == "org" and is_place_name_zh(v):
@@ -360,7 +369,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|动漫|动画|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
-    ("food", re.compile(r"好吃|好喝|菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝|奶茶|咖啡|"
+    ("food", re.compile(r"好吃|好喝|(?<!的)菜|吃货|吃(?!醋|亏|惊|苦|力|瓜)|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝|奶茶|咖啡|"
                         r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert|"
                         r"drinks?|drank|tea|coffee|boba)\b)")),
 )
@@ -424,6 +433,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         scopes.append([asked])
     if titled:  # 他最喜欢的电影是《让子弹飞》，我最爱的还是《海上钢琴师》: a title set against another is of its kind
         scopes.append([p for p in clauses if "《" in p and f"《{v}》" not in p])
+    if previous:  # 顺德那边真是吃货天堂 / 那可不，我最爱双皮奶: last, what the message answered was about
+        scopes.append([previous.split("\n", 1)[0]])
     for scope in scopes:
         kind = _kind_in(scope, v) if scope else None
         if kind:

@@ -221,12 +221,10 @@ def employer_context_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     if re.search(r"[了过着吗呢吧]|[上下里中边]$", co) or not (2 <= len(co) <= 10):
         return
-    if co.startswith(("一家", "一个", "某家", "某")):
-        from memcli.distill.rules.work import company_or_place_zh
+    from memcli.distill.rules.work import company_or_place_zh
 
-        company_or_place_zh(re.split(r"做|当|上班|工作|实习|打工", co, maxsplit=1)[0], c)
-        return  # 现在在一家游戏公司做测试: a description, whose field is what it says
-    c.slot("work", "company", co)
+    # 现在在一家游戏公司做测试: a description, whose field is what it says; 在深圳南山打工: a place; the rest a name
+    company_or_place_zh(re.split(r"做|当|上班|工作|实习|打工", co, maxsplit=1)[0], c)
 
 
 def age_adverb_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -273,7 +271,8 @@ def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
     if head in _NOT_PET_EN or head.rstrip("s") in _NOT_PET_EN or not valid_en_item(kind, 4):
         return
     n = clean_en(m.group("n"))
-    words = [w for w in kind.split() if not re.match(r"(?i)^(?:\d+|\w+-?legged|little|big|old|young|tiny|rescue|sweet)$", w)]
+    words = [w for w in kind.split() if not re.match(
+        r"(?i)^(?:\d+|\w+-?legged|\d+-?(?:pound|lb|kg|kilo|year|month|week)s?(?:-old)?|little|big|old|young|tiny|rescue|sweet)$", w)]
     kind = " ".join(words[-2:]) if words else kind  # a 3 legged pit mix → pit mix
     if valid_en_item(n, 2):
         c.slot("relationship", "pets", f"{n} ({kind})", "append")

@@ -174,7 +174,7 @@ RULES: list[Rule] = [
        rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?calls?\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{EN_NAME})", nickname_en),
     # ---- age, birthday, gender ----------------------------------------------------
     rule("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?P<half>半)?", age_zh),
-    rule("age_zh2", "zh", ("今年",), r"^(?:[^，,]{0,3})今年(?:刚满|刚|满|已经)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!了]|$))", age_zh),
+    rule("age_zh2", "zh", ("今年",), r"^(?:我|其实|嗯|哦|对|啊)?[^\u4e00-\u9fff，,]{0,3}今年(?:刚满|刚|满|已经)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!了]|$))", age_zh),
     rule("age_en", "en", ("i'm", "i am", "turned"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:now\s+|already\s+|almost\s+)?)(?P<n>\d{1,3})\s*(?i:years?\s*old|yrs?\s*old|y/?o)\b"
        r"|(?i:\bi\s+(?:just\s+)?turned\s+)(?P<n2>\d{1,3})\b"

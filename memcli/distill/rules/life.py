@@ -40,8 +40,9 @@ def life_event(c: SentenceContext, sub: str, clause: str) -> None:
 
 
 def life_event_zh(m: re.Match[str], c: SentenceContext) -> None:
-    if THIRD_ZH.search(m.string[m.start() + 1 : m.start("ev")]):
-        return
+    between = m.string[m.start() + 1 : m.start("ev")]
+    if THIRD_ZH.search(between) or re.match(r"们?(?:公司|单位|学校|部门|团队|店|厂)", between):
+        return  # 我们公司搬去滨江了: the company's move, not the user's
     ev = m.group("ev")
     clause = c.orig or m.group(0)
     if ev.startswith("搬"):

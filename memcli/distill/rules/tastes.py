@@ -59,6 +59,9 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
     if verb in ("不吃", "不喝") or neg and verb in ("爱吃", "爱喝"):
         obj = _BUT_ZH.split(obj, maxsplit=1)[0]  # 不吃肉但是吃鸡蛋: what is not eaten ends where the exception starts
         items = like_items_zh(obj)
+        end = c.sent.find(obj) + len(obj) if obj in c.sent else -1
+        if end >= 0 and re.match(r"[^。！？!?他她]{0,6}?(?<!不是)(?<!没有)过敏", c.sent[end:]):
+            return  # 我不吃海鲜哈 过敏: not eaten because of an allergy, which is no diet
         if items and all(i.endswith(_DIET_FOOD_ZH) or i in _DIET_FOOD_ZH or _DIET_FOOD_EN.fullmatch(i) for i, _ in items):
             for item, _ in items:
                 c.slot("health", "diet", f"{verb if verb.startswith('不') else '不吃'}{' ' if item[:1].isascii() else ''}{item}", "append")
@@ -186,13 +189,17 @@ def favourites_en(m: re.Match[str], c: SentenceContext) -> None:
 _CLEFT_OTHER = re.compile(r"的(?:人)?(?:是|就是)(?!我(?![妈爸哥姐弟妹家老公婆朋室同]))")
 
 
+_FUNCTION_CHARS = frozenset("也 都 还 很 又 就 才 只 再 挺 太 真".split())
+
+
 def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
     if PERSON_ZH.search(m.group("x")) or m.group("x").lstrip("们").startswith("家") or _CLEFT_OTHER.match(c.sent, m.end()):
         return  # 我对他…/ 我妈对…/ 我家糖糖…/ 对海鲜过敏的是我妈: someone else's allergy
     x = m.group("x").removeprefix("对")
     x = re.sub(r"^(?:有点|有些|比较|特别|一直|容易|严重|非常|很)", "", x)
     for item in split_items(x, "zh"):
-        if 1 <= len(item) <= (20 if item.isascii() else 8) and not item.startswith(PRON_ZH) and item not in ("有点", "容易", "严重"):
+        if 1 <= len(item) <= (20 if item.isascii() else 8) and not item.startswith(PRON_ZH) and item not in ("有点", "容易", "严重") \
+                and item not in _FUNCTION_CHARS:  # 我也过敏性鼻炎: 也 is how, not what
             c.slot("health", "allergies", item, "append")
 
 
@@ -269,7 +276,7 @@ def learning_language_zh(m: re.Match[str], c: SentenceContext) -> None:
 RULES: list[Rule] = [
     # ---- likes and dislikes -------------------------------------------------------
     rule("like_zh", "zh", ("喜欢", "爱", "讨厌", "受不了", "不吃", "迷上", "着迷", "反感", "厌恶", "忍不了"),
-       rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
+       rf"我{ADV_ZH}(?:(?P<neg>不|不太|不怎么|并不|从来不|一点也不|一点都不|没那么|不是很|不是太)(?P<verbn>喜欢|爱吃|爱喝|爱听|爱看|爱)|(?P<verb>喜欢吃|喜欢喝|喜欢听|喜欢|爱好|爱吃|爱喝|爱听|爱看|热爱|喜爱|钟爱|偏爱|迷上了|迷上|着迷于|痴迷于|讨厌吃|讨厌|厌恶|受不了|忍不了|反感|不吃|不喝|爱死(?=[\u4e00-\u9fff])|爱(?!你|过|上你|情|人)))(?P<obj>[^{OBJ}]{{1,30}})",
        likes_zh),
     rule("fav_zh", "zh", ("最喜欢", "最爱", "爱好"),
        rf"我(?:最喜欢的|最爱的)(?P<cat>(?![还也就都一永其真])[{CJK}]{{1,3}}?)?(?:是|就是|还是|也是|一直是|永远是|其实是|其实还是|真的是)(?P<obj>[^{OBJ}]{{1,30}})|我的?(?:爱好|兴趣爱好|兴趣)(?:是|有|就是|包括)(?P<obj2>[^。！？!?；;]{{1,40}})"

@@ -34,7 +34,7 @@ _PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9f
 
 # what kind of company, not what it does: its size, age or owner (一家小公司, 一家外企, 一家创业公司)
 _COMPANY_TYPE = re.compile(r"^(?:(?:小|大|中|新|老|初创|创业|上市|外资|合资|私营|民营|国营|国有|本地|家族|普通|知名|跨国)?(?:公司|企业|单位|集团)|"
-                           r"外企|国企|私企|央企|民企|事业单位|公司)$")
+                           r"外企|国企|私企|央企|民企|[日德美韩港台欧法英]企|事业单位|公司)$")
 _DOES = re.compile(r"^(?:做|搞|干|卖|经营)(?P<f>[\u4e00-\u9fffA-Za-z]{2,8})的(?:公司|企业|工厂|厂|店|机构)$")
 
 
@@ -127,8 +127,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
-    if co in L.ZH_PLACES or is_place_name_zh(co):
-        c.slot("work", "location", co)
+    words = zh_words(co)
+    if co in L.ZH_PLACES or is_place_name_zh(co) or len(words) >= 2 and all(w[3] == "ns" for w in words):
+        c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name
     else:
         c.slot("work", "company", co)
 
