@@ -1,0 +1,91 @@
+"""Assemble dev set 30: shuffle with seed 30, number d30-001..., write dev_set.jsonl + tags.json, print counts."""
+import json, os, random
+from collections import Counter, defaultdict
+import cases_zh, cases_en, cases_mix
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..")
+KINDS = ("SHORT", "DIARY", "COMPANION", "GROUP")
+
+
+def load():
+    cases = []
+    for mod in (cases_zh, cases_en, cases_mix):
+        for k in KINDS:
+            cases.extend(getattr(mod, k))
+    return cases
+
+
+def main():
+    cases = load()
+    random.Random(30).shuffle(cases)
+    lines, tags = [], []
+    for i, c in enumerate(cases, 1):
+        c["id"] = f"d30-{i:03d}"
+        if c["tag"]:
+            tags.append(c["id"])
+        lines.append({k: c[k] for k in ("id", "lang", "me", "character", "turns", "expect")})
+    with open(os.path.join(OUT, "dev_set.jsonl"), "w", encoding="utf-8") as f:
+        for l in lines:
+            f.write(json.dumps(l, ensure_ascii=False) + "\n")
+    with open(os.path.join(OUT, "tags.json"), "w", encoding="utf-8") as f:
+        json.dump(tags, f, ensure_ascii=False, indent=0)
+    stats(cases, tags)
+
+
+def okind(o):
+    return "user" if o == "user" else "character" if o == "character" else "person"
+
+
+def stats(cases, tags):
+    facts = [e for c in cases for e in c["expect"]]
+    req = sum(e["required"] for e in facts)
+    print(f"- **{len(cases)} cases, {len(facts)} labelled facts** ({req} `required: true`, {len(facts)-req} `required: false`).")
+    print(f"- Cases with `expect: []`: {sum(not c['expect'] for c in cases)}. Tagged cases: {len(tags)} ({100*len(tags)/len(cases):.0f} %).")
+    g = [c for c in cases if c["kind"] == "group"]
+    print(f"- Group chats: {len(g)} ({sum(c['me'] is not None for c in g)} with `me`, {sum(c['me'] is None for c in g)} with `exporter_me`). "
+          f"Named companions: {sum(c['character'] is not None for c in cases)}. Multi-turn cases: {sum(len(c['turns'])>1 for c in cases)}.")
+    print()
+    print("| lang | cases | % | facts | required | tagged |\n|---|---|---|---|---|---|")
+    for lg in ("zh", "en", "mix"):
+        cs = [c for c in cases if c["lang"] == lg]
+        fs = [e for c in cs for e in c["expect"]]
+        print(f"| {lg} | {len(cs)} | {100*len(cs)/len(cases):.1f} % | {len(fs)} | {sum(e['required'] for e in fs)} | {sum(c['tag'] for c in cs)} |")
+    print()
+    print("| kind | zh | en | mix | all |\n|---|---|---|---|---|")
+    for k in ("short", "diary", "companion", "group"):
+        n = [sum(c["kind"] == k and c["lang"] == lg for c in cases) for lg in ("zh", "en", "mix")]
+        print(f"| {k} | {n[0]} | {n[1]} | {n[2]} | {sum(n)} |")
+    print()
+    print("| owner | facts | required |\n|---|---|---|")
+    for ok in ("user", "person", "character"):
+        fs = [e for e in facts if okind(e["owner"]) == ok]
+        print(f"| {ok} | {len(fs)} | {sum(e['required'] for e in fs)} |")
+    print()
+    print("Person owners (distinct per case, summed):",
+          sum(len({e["owner"] for e in c["expect"] if e["owner"].startswith("p:")}) for c in cases))
+    print()
+    slots = ["name", "nickname", "age", "birthday", "gender", "hometown", "city", "employer", "job_title", "industry",
+             "school", "major", "degree", "partner", "family", "relation", "pet", "pet_name", "hobby", "instrument",
+             "sport", "fav_music", "fav_food", "fav_book", "fav_film", "dislike", "diet", "allergy", "health", "plan",
+             "belonging", "place", "language", "email", "phone"]
+    t = defaultdict(Counter)
+    for e in facts:
+        s = e["slot"][0]
+        t[s][okind(e["owner"])] += 1
+        t[s]["all"] += 1
+        t[s]["req"] += e["required"]
+        t[s]["ureq"] += e["required"] and e["owner"] == "user"
+    print("| slot | user | person | character | all | required | user required |\n|---|---|---|---|---|---|---|")
+    low = []
+    for s in slots:
+        r = t[s]
+        print(f"| {s} | {r['user']} | {r['person']} | {r['character']} | {r['all']} | {r['req']} | {r['ureq']} |")
+        if s != "relation" and r["ureq"] < 3:
+            low.append(s)
+    print()
+    print("slots with < 3 required user facts:", low or "none")
+
+
+if __name__ == "__main__":
+    main()
