@@ -294,8 +294,10 @@ def test_someones_type_is_no_dish() -> None:
     assert _likes(turns) == [("music", "陈粒")]
 
 
-def test_a_like_after_talk_of_food_is_food() -> None:
-    assert _likes([("assistant", "潮汕那边真是吃货天堂"), ("user", "那可不，我最爱牛肉丸")]) == [("food", "牛肉丸")]
+def test_a_demonstrative_inside_a_thing_is_dropped_not_the_thing() -> None:
+    from memcli.distill.rules.base import like_items_zh
+
+    assert like_items_zh("LG那个双门冰箱") == [("LG双门冰箱", None)] and like_items_zh("做这个") == []
 
 
 def test_technically_is_no_age() -> None:

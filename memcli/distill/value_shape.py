@@ -433,8 +433,6 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         scopes.append([asked])
     if titled:  # 他最喜欢的电影是《让子弹飞》，我最爱的还是《海上钢琴师》: a title set against another is of its kind
         scopes.append([p for p in clauses if "《" in p and f"《{v}》" not in p])
-    if previous:  # 顺德那边真是吃货天堂 / 那可不，我最爱双皮奶: last, what the message answered was about
-        scopes.append([previous.split("\n", 1)[0]])
     for scope in scopes:
         kind = _kind_in(scope, v) if scope else None
         if kind:

@@ -260,7 +260,7 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
                 if verb not in ("逛", "做", "追"):  # 逛街 / 做饭 / 追剧 keep their verb
                     item = item[len(verb) :]
                 break
-        item = clean_zh(item)
+        item = clean_zh(re.sub(r"(?<=[^\s这那])[这那](?:个|款|台|部|种|只)(?=[^\s，,。])", "", item))  # LG那个双门冰箱 → LG双门冰箱
         if not item or len(item) > 10 or item.startswith(PRON_ZH) or any(p in item for p in ("你", "我")):
             continue
         if item in ("一个人", "一切") or re.search("[这那](?:个|些|样|种|儿|里)|喜欢", item):
