@@ -320,3 +320,45 @@ def test_a_weight_is_no_part_of_a_pets_kind() -> None:
 
 def test_a_companys_move_is_not_the_users() -> None:
     assert not _slot(_facts("我们公司上个月搬去滨江了，但我人还是住萧山"), "basic_info", "location")
+
+
+def test_a_pet_named_in_english_inside_chinese_owns_the_age_after() -> None:
+    assert not _slot(_facts("我的cat叫Lucky，是只橘猫，今年已经12岁了"), "basic_info", "age")
+
+
+def test_professional_is_no_major() -> None:
+    assert not _slot(_facts("我家兔子一直在张江那家看，医生很专业"), "education", "major")
+    assert _slot(_facts("我是学计算机专业的"), "education", "major")
+
+
+@pytest.mark.parametrize("text", ["I still love the first run when the city's asleep", "I love the morning prep"])
+def test_that_one_moment_is_no_taste(text: str) -> None:
+    assert not [v for t, _s, v in _facts(text) if t == "interest"], _facts(text)
+
+
+def test_a_plant_is_no_pet() -> None:
+    assert not _slot(_facts("I have a fern named Gerald"), "relationship", "pets")
+
+
+def test_a_branch_is_no_line_of_work() -> None:
+    facts = _facts("我在农行一个支行做信贷员")
+    assert _slot(facts, "work", "title") == ["信贷员"] and not _slot(facts, "work", "industry"), facts
+
+
+def test_what_someone_made_me_learn_is_not_mine() -> None:
+    assert not _slot(_facts("my mom 非要我学钢琴 when I was 6"), "interest", "instruments")
+
+
+def test_what_a_workplace_has_is_no_employer() -> None:
+    assert not _slot(_facts("天冷了 我没事，单位有暖气"), "work", "company")
+    assert _slot(_facts("我的公司是腾讯"), "work", "company") == ["腾讯"]
+
+
+def test_a_description_cut_at_its_zuo_gives_the_job_and_the_line_of_work() -> None:
+    facts = _facts("我在杭州一家做跨境电商的公司当运营，天天对着亚马逊后台")
+    assert _slot(facts, "work", "title") == ["运营"] and _slot(facts, "work", "industry") == ["跨境电商"], facts
+    assert not _slot(facts, "work", "company"), facts
+
+
+def test_a_clause_with_it_after_a_comma_is_no_item() -> None:
+    assert "reread it" not in str(_facts("my favourite book is still Dune, reread it every winter"))

@@ -97,7 +97,8 @@ _STARTERS = (
     "养了", "做", "当", "本科", "大学", "专业", "毕业于", "希望", "想", "打算", "计划", "准备", "决定", "目标",
 )
 _ATTR_START = re.compile("(?:" + "|".join(sorted(BY_ZH, key=len, reverse=True)) + ")(?:是|在|叫|有|[\\d一二三四五六七八九十])")
-_NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫|(?:" + L.ZH_PETS_ALT + ")(?:的名字)?叫")  # 我的猫叫Oreo，…
+_NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫|(?:" + L.ZH_PETS_ALT + "|" + "|".join(L.EN_PETS)
+                         + ")s?(?:的名字)?\\s?叫")  # 我的猫叫Oreo / 我的cat叫Lucky，…
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
 
@@ -422,7 +423,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
 
 
 # 我 as the object of a causative verb or of a degree complement: what follows is made to happen, not asserted
-_CAUSED = re.compile(r"(?:得|让|叫|逼|催|劝|逼着|使|令|害|要求|鼓励|建议|求)我(?!们)")
+_CAUSED = re.compile(r"(?:得|让|叫|逼|催|劝|逼着|使|令|害|要求|鼓励|建议|求|非要|非让|硬要|硬逼)我(?!们)")
 
 
 def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, orig: str, question: bool,

@@ -60,7 +60,7 @@ def kind_of(c: Candidate) -> str | None:
 _PRON = r"(?:I|I'm|I've|I'd|i|me|my|we|our|us|you|your|he|his|him|she|her|they|their|them|it|it's|its|that|this|there)"
 # a comma, then a new clause (a subject, a connective or a comment adverb): the value ended at the comma
 _EN_COMMA_CLAUSE = re.compile(
-    rf",\s*(?:{_PRON}|and|but|so|though|although|because|which|who|since|when|while|sadly|honestly|actually|anyway|"
+    rf",\s*(?:[a-z]+\s+(?:it|them)\b|{_PRON}|and|but|so|though|although|because|which|who|since|when|while|sadly|honestly|actually|anyway|"
     r"lol|haha|really|seriously|obviously|btw|by the way|if)\b", re.I)
 # a subordinating connective (lower case: in a title they are capitalised) starts a clause
 _EN_CONNECTIVE = re.compile(r"\s+(?:because|when|whenever|while|since|though|although|but|until|unless|if|whereas|so that|which|who|where)\b")
@@ -107,8 +107,8 @@ def _fit_en(v: str, kind: str) -> str | None:
             break
         v = v2
     v = v.strip(" ,.;:!?-")
-    if not v or _EN_PRONOUN_WORD.search(v):
-        return None
+    if not v or _EN_PRONOUN_WORD.search(v) or kind == "item" and re.search(r"(?:^|\s)(?:it|them)(?:\s|$)", v):
+        return None  # reread it every winter: a clause with an object pronoun (a title would write It)
     words = v.split()
     if len(words) > MAX_WORDS[kind]:
         return None

@@ -251,7 +251,8 @@ def employer_paren_zh(m: re.Match[str], c: SentenceContext) -> None:
 _NOT_PET_EN = frozenset(
     "friend friends brother sister son daughter kid kids child baby boy girl guy man woman husband wife boyfriend girlfriend "
     "partner cousin uncle aunt nephew niece coworker colleague neighbor neighbour roommate boss teacher student client "
-    "car truck bike boat van plant guitar laptop computer phone account blog podcast channel band company startup business "
+    "car truck bike boat van plant fern cactus succulent bonsai tree monstera sourdough starter roomba "
+    "guitar laptop computer phone account blog podcast channel band company startup business "
     "shop store project app file song book game character doll bear teddy house apartment restaurant cafe bar team club".split()
 )
 
@@ -428,7 +429,7 @@ RULES: list[Rule] = [
     rule("major_zh", "zh", ("学", "专业"),
          rf"我(?P<strong>是)学(?P<m>[{CJK}A-Za-z]{{2,8}}?)的{END_ZH}"
          rf"|我(?:的)?(?:本科|大学|研究生|硕士)?(?:是)?学(?!{_XUE_NOUNS})(?:的是|的)?(?P<m2>[{CJK}]{{2,6}}?)(?:专业)?{END_ZH}"
-         rf"|我(?:的)?(?:是)?(?P<m3>[{CJK}]{{2,6}})专业{END_ZH}",
+         rf"|我(?:的)?(?:是)?(?P<m3>[{CJK}]{{2,6}})(?<![很挺真太蛮超])专业{END_ZH}",
          lambda m, c: major_zh(OneOf(m, "m", "m2", "m3"), c)),
     rule("doer_zh", "zh", ("开", "做", "跑", "卖", "搞"),
          rf"我(?:现在|目前)?(?:是)?(?P<v>开|做|跑|卖|搞)(?P<x>[{CJK}A-Za-z]{{1,8}}?)的{END_ZH}", doer_zh),

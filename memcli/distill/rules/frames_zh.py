@@ -137,6 +137,8 @@ def attribute_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     if attr.key == "title" and cop in ("在", "是在") or attr.key == "company" and cop in ("在", "是在"):
         attr = A.BY_ZH["工作地点"]  # 我工作在上海 / 公司在成都: where, not what
+    if attr.topic == "work" and cop in ("有", "只有", "就只有", "已经", "都"):
+        return  # 单位有暖气 / 公司都放假了: what the workplace has or does, not what it is
     if c.has(attr.topic, attr.sub):
         return
     shape = attr.shape

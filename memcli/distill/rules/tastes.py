@@ -39,7 +39,7 @@ _GOAL_VERBS_EN = "learn|run|finish|complete|become|visit|travel|start|launch|wri
 
 _DIET_FOOD_EN = re.compile(r"(?i)\s*(?:any\s+)?(?:red\s+meat|meat|pork|beef|lamb|chicken|fish|seafood|shellfish|eggs|dairy|gluten|wheat|"
                            r"animal\s+products|mutton|veal|alcohol)\b")
-_DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜", "鱼", "鸡蛋", "蛋", "奶制品", "乳制品", "牛奶", "麸质", "酒",
+_DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜", "鱼", "鸡蛋", "蛋", "蛋奶", "奶制品", "乳制品", "牛奶", "麸质", "酒",
                  "动物", "内脏", "辣")
 
 
@@ -112,7 +112,7 @@ def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> N
     verb = verb.lower()
     dislike = bool(neg) or verb in ("hate", "dislike", "detest", "loathe", "can't stand", "cannot stand")
     head = obj.strip().split(",")[0]
-    m = re.match(r"(?:the|my|our)\s+([a-z]+)\b(?:\s+(?:and|but|so|because|though|at|in|too)\b.*)?$", head)
+    m = re.match(r"(?:the|my|our)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?:\s+(?:and|but|so|because|though|at|in|too|when|while)\b.*)?$", head)
     if m and not dislike and lexicon_category(m.group(1)) is None:
         return  # I like the lab and it pays / I love my students: that one, or one's own, which is no taste
     for item, hint in like_items_en(obj):
@@ -167,8 +167,9 @@ def likes_en(m: re.Match[str], c: SentenceContext) -> None:
         obj = re.split(r"\s+(?:to|over|than)\s+", m.group("obj"), maxsplit=1)[0]
     else:
         obj = m.group("obj")
-    if verb in ("like", "love", "enjoy") and not neg and re.match(r"(?i)\s*(?:to\s+)?(?:it|you|that|this|when|how|the\s+way)\b", obj):
-        return
+    if verb in ("like", "love", "enjoy") and not neg and re.match(
+            r"(?i)\s*(?:to\s+)?(?:it|you|your|that|this|these|those|when|how|what|the\s+way|the\s+idea|everything|all\s+of)\b", obj):
+        return  # I love these ideas / your suggestions: what was just offered, no taste
     if neg and verb in ("eat", "drink") and _DIET_FOOD_EN.match(obj):
         return  # I don't eat pork: a diet (frames_en), not a taste
     _add_likes_en(c, obj, verb, neg)

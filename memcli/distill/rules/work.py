@@ -50,7 +50,7 @@ _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|e
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
 _LATIN_WORDS = r"[A-Za-z]+(?: (?!(?:at|in|from|and|but|of|with|for)\b)[A-Za-z]+){1,3}"
 # a spot inside a workplace (the counter, the front desk, the kitchen, the shop floor) names no employer
-_WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{2,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台)$")
+_WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{0,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台|支行|分行|网点|门店|分店|分公司)$")
 
 
 def _field_of(desc: str) -> str | None:
@@ -145,6 +145,18 @@ def company_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def workplace_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if re.search(r"(?:一家|一个|一所|某家)$", clean_zh(m.group("c"))):
+        # 在杭州一家做跨境电商的公司当运营: the match stopped inside a description, at its 做; the job follows the last
+        # 当 / 做 and the description runs up to it
+        if m.groupdict().get("t") is None:
+            return
+        whole = m.string[m.start("c"):m.end("t")]
+        cut = max(((whole.rfind(v), v) for v in ("当", "担任", "做")), key=lambda x: x[0])
+        t = re.sub(r"^(?:一名|一个|个)", "", whole[cut[0] + len(cut[1]):])
+        if cut[0] > 0 and job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES):
+            c.slot("work", "title", t)
+            company_or_place_zh(whole[:cut[0]], c)
+        return
     t = m.groupdict().get("t")
     if t is not None:
         t = clean_zh(t)

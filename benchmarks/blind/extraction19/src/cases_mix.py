@@ -1,0 +1,122 @@
+"""Mixed Chinese-English cases of blind set 19."""
+from h import U, P, C, one, chat, diary, comp, group
+
+SHORT = [
+    one("我在 Shopee 做 UX designer，base 新加坡，每天 meeting 开到怀疑人生",
+        [U("employer", "Shopee"), U("job_title", "UX designer"), U("city", "新加坡", "Singapore")]),
+    one("My mom 说我再不找对象就要给我安排相亲了 lol, I'm 31 and perfectly happy single thanks",
+        [U("age", "31"), U("family", "mom", req=False)], tag=True),
+    one("I'm lactose intolerant 但是奶茶我是不会戒的，死也不戒",
+        [U("health|allergy|diet", "lactose intolerant", "乳糖不耐受"), U("fav_food", "奶茶", "milk tea", req=False)]),
+    one("hometown 是哈尔滨, now living in Melbourne, 冬天完全不冷 which feels illegal",
+        [U("hometown", "哈尔滨", "Harbin"), U("city", "Melbourne", "墨尔本")]),
+    one("我 boyfriend 是 Korean, 所以我在学韩语, 已经 TOPIK 2级了 hehe",
+        [U("partner", "boyfriend", "男朋友"), P("boyfriend", "hometown", "Korean", "Korea", "韩国"),
+         U("language", "韩语", "Korean")]),
+    one("not gonna lie 我最爱的电影是《海上钢琴师》, cried like 5 times",
+        [U("fav_film", "海上钢琴师", "《海上钢琴师》", "The Legend of 1900")]),
+    one("我老板说 next quarter 要派我去 London office, 但 nothing is confirmed yet, 我现在还在 Shenzhen",
+        [U("city", "Shenzhen", "深圳")], tag=True),
+    one("weekend plan: 周六去 IKEA 买书架, 周日 pottery class, 我报了一整期 8 节课",
+        [U("hobby|plan", "pottery", "pottery class", "陶艺")], tag=True),
+    one("我 cat 叫 Tofu, 是只 ragdoll, 已经 3 岁了 but still acts like a kitten",
+        [U("pet", "ragdoll", "cat", "布偶猫"), U("pet_name", "Tofu")], tag=True),
+    one("email 改成 amy.lin.design@outlook.com 了, the gmail one 被 hack 了",
+        [U("email", "amy.lin.design@outlook.com")], tag=True),
+    one("我是 ICU nurse, 十二小时班, 今天 code 了三次, so tired 不想说话",
+        [U("job_title", "ICU nurse", "nurse")]),
+    one("我生日 Dec 24, 每年都被 Christmas 抢风头 😤 今年 turning 28",
+        [U("birthday", "Dec 24", "December 24", "12月24日"), U("age", "28", "27", req=False)]),
+]
+
+DIARY = [
+    diary("今天是 WFH day，早上 stand-up 完就去楼下买了杯 flat white。我们 team 在做新的 payment feature，deadline 是下周五。"
+          "下午 Zoom call 的时候我家 Shiba 一直在叫，大家都笑死了——他叫 Mochi，三岁，已经是 team mascot 了。"
+          "晚上跟 Kelvin 去吃了 Malaysian food，他说他想 apply 去 Google，我觉得他可以的。I'm so tired but happy。",
+          [U("pet", "Shiba", "柴犬", "dog"), U("pet_name", "Mochi")], tag=True),
+    diary("Sunday. 早上去 church, 然后跟 Lily 阿姨 去 T&T 买菜。我在 Vancouver 住了二十年了, 还是吃不惯 western food. "
+          "孙子 Ethan 今天 graduate from kindergarten, so cute. 我女儿 Michelle 在 UBC 当 professor, 忙到没时间陪我喝茶. "
+          "晚上打了两个小时麻将, 赢了 $40 hehe.",
+          [U("city", "Vancouver", "温哥华"), U("dislike", "western food"), U("family", "Ethan", "孙子"),
+           P("Ethan", "relation", "孙子", "grandson"), U("family", "Michelle", "女儿"), P("Michelle", "relation", "女儿", "daughter"),
+           P("Michelle", "employer", "UBC"), P("Michelle", "job_title", "professor"),
+           U("hobby", "麻将", "mahjong", req=False)], tag=True),
+    diary("Day 47 of learning 吉他. 手指还是疼, but I can play 《晴天》 intro now!! 今天 office 里那个 new intern 说她也弹 guitar, "
+          "还组过乐队, 有点 intimidating. 晚饭 cooked 番茄炒蛋, 全世界最好吃的菜 no debate. 明天 dentist at 10am, 害怕.",
+          [U("instrument", "吉他", "guitar"), U("fav_food", "番茄炒蛋"), U("plan", "dentist", "dentist at 10am"),
+           P("intern", "instrument", "guitar")], tag=True),
+    diary("Rainy Tuesday. 送了 Lucas 去 daycare 之后直接去 clinic 上班。我是 physio, 今天有个 patient 是 marathon runner, "
+          "膝盖伤得很重。午饭只有 15 分钟, 吃了个 sandwich. 老公 Daniel 下班后 picked up Lucas, 我去 yoga class, 每周二四雷打不动。"
+          "晚上 Lucas 说他长大要当 dinosaur 哈哈。",
+          [U("job_title", "physio", "physiotherapist"), U("employer", "clinic", req=False),
+           U("family", "Lucas"), P("Lucas", "relation", "son", "儿子", req=False),
+           U("partner", "Daniel", "老公"), P("Daniel", "relation", "老公", "husband"),
+           U("sport", "yoga")], tag=True),
+]
+
+COMPANION = [
+    comp("Milo", ["Milo 我今天 officially 辞职了!!",
+                  "哇 congrats! 你是从 Deloitte 辞的吗？",
+                  "对, 做了四年 audit, 受够了。下个月开始 freelance 做 photography",
+                  "Freelance photographer, so cool! 你主要拍什么？",
+                  "wedding 和 pet photography, 已经接了三单了, 你帮我记一下 business line 是 +65 9123 4567"],
+         [U("job_title|plan", "photography", "freelance photographer", "photographer"),
+          U("employer", "Deloitte", req=False), U("phone", "+65 9123 4567", "91234567")], tag=True),
+    comp("Kiki", ["kiki 我在学做 sourdough, 第一个 loaf 烤成了砖头",
+                  "哈哈 everyone starts there! 你是在 Toronto 那个小公寓里烤的吗？",
+                  "不是 Toronto 啦, 我在 Vancouver。oven 超小的",
+                  "Oops sorry! Vancouver. 你平时喜欢 baking 吗",
+                  "刚开始学, 之前只会煮泡面 lol"],
+         [U("hobby", "sourdough", "baking"), U("city", "Vancouver", "温哥华")], tag=True),
+    comp("小葵", ["小葵, my dad just got diagnosed with 高血压, 我好担心",
+                 "别太担心，高血压控制好问题不大。你爸爸今年多大了？",
+                 "六十一, still works as a taxi driver in 台中, 每天开十个小时",
+                 "那真的要多休息。你也在台中吗？",
+                 "没有, I'm in Taipei for work, 但每个月回去一次"],
+         [P("dad", "health", "高血压", "hypertension"), P("dad", "age", "六十一", "61"),
+          P("dad", "job_title", "taxi driver"), P("dad", "city", "台中", "Taichung"),
+          U("family", "dad", "爸爸"), U("city", "Taipei", "台北"),
+          U("hometown", "台中", "Taichung", req=False)], tag=True),
+    comp("阿Ben", ["阿Ben, 你记得我 allergy 吗? 今天差点吃到 peanut",
+                  "记得！你是对 shellfish 过敏对吧？",
+                  "no!! peanut!! 我对花生过敏, shellfish 没问题 😭",
+                  "Sorry sorry, 花生过敏, noted. 差点吃到是在哪里？",
+                  "我们 Grab 的 pantry 里的 cookies, HR 又乱买零食"],
+         [U("allergy", "peanut", "花生"), U("employer", "Grab")], tag=True),
+]
+
+GROUP = [
+    group([("Jason", "同学们 reunion 定在 10月5号, 地点 Shanghai"),
+           ("Vivian", "count me in! 我现在 base 杭州, 高铁一小时"),
+           ("阿Ming", "我在 Sydney 回不去 sad, 帮我多吃两个生煎"),
+           ("Kathy", "Vivian 你还在阿里吗?"),
+           ("Vivian", "去年跳去蚂蚁了, still same 园区 lol"),
+           ("Jason", "都是马老师的人哈哈")],
+          [U("city", "杭州", "Hangzhou"), U("employer", "蚂蚁", "蚂蚁集团", "Ant Group"),
+           U("plan", "reunion", "10月5号", req=False), P("阿Ming", "city", "Sydney", "悉尼"), U("name", "Vivian", req=False)], me="Vivian", tag=True),
+    group([("Zoe", "这周六 rehearsal 还是老地方?"),
+           ("阿Ken", "yes, 我 bass 刚换了新弦"),
+           ("Marcus", "我可能来不了, 我女儿 fever 38.5"),
+           ("Zoe", "take care! 阿Ken 你 gig 那天的 setlist 发一下"),
+           ("阿Ken", "今晚发, 顺便说一下 我下个月 move to 深圳, 以后只能 monthly rehearsal 了")],
+          [U("instrument", "bass"), U("plan", "move to 深圳", "深圳", "Shenzhen"),
+           P("Marcus", "family", "女儿", "daughter"), U("nickname", "阿Ken", req=False)], exporter="阿Ken", tag=True),
+    group([("Papa", "Mei, Chinese New Year 你回来 Ipoh 吗?"),
+           ("Mei", "回! 已经 book 了 bus, 年廿八到"),
+           ("Ah Boy", "我今年不回 lah, KL 的 restaurant 不放假"),
+           ("Papa", "你开 restaurant 的还不放假?"),
+           ("Ah Boy", "我是 chef 不是 owner la papa")],
+          [U("plan", "年廿八", "回 Ipoh", "Chinese New Year"), U("hometown", "Ipoh", req=False),
+           P("Ah Boy", "job_title", "chef"), P("Ah Boy", "city", "KL", "Kuala Lumpur"),
+           P("Ah Boy", "employer", "restaurant", req=False), P("Papa", "city", "Ipoh", req=False),
+           U("name", "Mei", req=False)], me="Mei", tag=True),
+    group([("Kevin", "明天 all-hands 10点, 记得来"),
+           ("小雨", "收到, 我 9 点有个 dentist appointment, 可能 late 一点"),
+           ("Jessica", "小雨 你是 PM 对吧, 明天要 present roadmap?"),
+           ("小雨", "不是 PM 啦 我是 data analyst, roadmap 是 Kevin 讲"),
+           ("Kevin", "yes 我讲, 小雨 帮我看下 slides")],
+          [U("plan", "dentist appointment", "dentist"), U("job_title", "data analyst"),
+           U("name", "小雨", req=False)], exporter="小雨", tag=True),
+]
+
+CASES = SHORT + DIARY + COMPANION + GROUP
