@@ -369,7 +369,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|动漫|动画|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
-    ("food", re.compile(r"好吃|好喝|(?<!的)菜|吃货|吃(?!醋|亏|惊|苦|力|瓜)|餐厅|饭店|味道|口味|美食|甜食|嗜甜|(?:爱|喜欢|想|最爱)吃|吃什么|喝|奶茶|咖啡|"
+    # 吃 and 喝 themselves (not 吃醋, 吃亏 …); 菜 not as someone's type (是我老公的菜)
+    ("food", re.compile(r"吃(?!醋|亏|惊|苦|力|瓜)|喝|(?<!的)菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|奶茶|咖啡|"
                         r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert|"
                         r"drinks?|drank|tea|coffee|boba)\b)")),
 )
