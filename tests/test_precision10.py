@@ -145,6 +145,8 @@ def test_a_day_word_inside_another_word_names_no_day() -> None:
 def test_an_english_list_ends_at_its_and() -> None:
     facts = _facts("Allergic to peanuts AND latex, great combo.")
     assert sorted(_slot(facts, "health", "allergies")) == ["latex", "peanuts"], facts
+    facts = _facts("I love going on road trips with friends and family, camping and fishing or playing chess.")
+    assert {"camping", "fishing"} <= {v for t, _s, v in facts if t == "interest"}, facts
 
 
 @pytest.mark.parametrize("text", ["I like the lab and it pays", "喜欢是喜欢，但我花粉过敏", "下班之外我就爱做这个"])
@@ -284,7 +286,7 @@ def test_an_amateur_role_is_no_job() -> None:
     assert not _slot(_facts("我是打鼓的，在乐队里当鼓手，业余的哈"), "work", "title")
 
 
-@pytest.mark.parametrize(("text", "value"), [("我也投青岛 顺便吃海鲜 我爱死蛤蜊了", "蛤蜊")])
+@pytest.mark.parametrize(("text", "value"), [("我也投青岛 顺便吃顿好吃的 我爱死蛤蜊了", "蛤蜊")])
 def test_loving_to_death_is_loving(text: str, value: str) -> None:
     assert _slot(_facts(text), "interest", "food") == [value]
 

@@ -369,8 +369,9 @@ _KIND_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("books", re.compile(r"读(?!研|博|本科|大学|高中|初中|中学|硕|MBA|master)|书|小说|作者|作家|(?i:\b(?:read|reading|reread\w*|books?|novels?|author|chapters?)\b)")),
     ("movies", re.compile(r"剧|电影|影院|追番|番剧|动漫|动画|导演|演员|上映|综艺|(?i:\b(?:watch\w*|movies?|films?|shows?|series|episodes?|binge\w*|seasons?)\b)")),
     ("games", re.compile(r"游戏|通关|开黑|上分|(?i:\b(?:games?|gaming|played\s+through|levels?)\b)")),
-    # 吃 and 喝 themselves (not 吃醋, 吃亏 …); 菜 not as someone's type (是我老公的菜)
-    ("food", re.compile(r"吃(?!醋|亏|惊|苦|力|瓜)|喝|(?<!的)菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|奶茶|咖啡|"
+    # eating and drinking said as a liking or a question (a bare 吃 in another clause is any meal); 菜 not as
+    # someone's type (是我老公的菜)
+    ("food", re.compile(r"好吃|好喝|(?:爱|喜欢|想|最爱)[吃喝]|[吃喝]什么|吃货|(?<!的)菜|餐厅|饭店|味道|口味|美食|甜食|嗜甜|奶茶|咖啡|"
                         r"(?i:\b(?:eat\w*|ate|food|dish(?:es)?|restaurants?|bar|cafe|menu|recipes?|cook\w*|delicious|tasty|dessert|"
                         r"drinks?|drank|tea|coffee|boba)\b)")),
 )
@@ -402,6 +403,13 @@ _LATIN_NAME = re.compile(r"^(?:[A-Z][\w'’.&-]*|\d+)(?:\s+(?:[A-Z][\w'’.&-]*|
 _PEOPLE = re.compile(r"(?i)^(?:people|persons?|folks|humans?|kids|人|人类|小孩|孩子)$")
 
 
+def _name_like(v: str) -> bool:
+    """A name or a borrowed word (金庸, IU, 提拉米苏): the segmenter tags a person, a place or an other proper name in it."""
+    if _LATIN_NAME.match(v.strip()):
+        return True
+    return bool(HAS_CJK.search(v)) and any(tag in ("nr", "nrfg", "nrt", "nz", "ns") for _, _, _, tag in zh_words(v))
+
+
 def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", asked: str = "", *,
                  named: bool = False) -> Candidate | None:
     """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
@@ -430,8 +438,8 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
         scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
     if at is not None:
         scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
-    if asked:
-        scopes.append([asked])
+    if asked and (titled or _name_like(v)):
+        scopes.append([asked])  # a name answering 推荐几本书呗 (金庸); not 画画 after 你喜欢唱歌吗, another kind of thing
     if titled:  # 他最喜欢的电影是《让子弹飞》，我最爱的还是《海上钢琴师》: a title set against another is of its kind
         scopes.append([p for p in clauses if "《" in p and f"《{v}》" not in p])
     for scope in scopes:

@@ -196,8 +196,10 @@ def split_items(text: str, lang: str) -> list[str]:
     joined = re.search(r"(?i)\s(?:and|or|&)\s", text)
     if joined:
         end = text.find(",", joined.end())
-        if end >= 0:
-            text = text[:end]  # shellfish AND penicillin, fun combo: the list ended at its "and"; a comment follows
+        if end >= 0 and not re.search(r"(?i)\s(?:and|or|&)\s", text[end + 1:]):
+            # shellfish AND penicillin, fun combo: the list ended at its "and"; a comment follows (not so in road
+            # trips with friends and family, exploring and hiking: the list goes on to its own "and")
+            text = text[:end]
     parts = re.split(r"(?i),\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as|plus)\s+|/", text)
     items = [clean_en(p) for p in parts if clean_en(p)]
     for i in range(1, len(items)):
