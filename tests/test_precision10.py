@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.distill.extract_zh_en import extract_batch
-from memcli.distill.types import Rec
+from dataclasses import replace
 
-from extracted_facts import facts as _facts, slot as _slot
+from memcli.distill.extract_zh_en import extract_batch
+from memcli.distill.people import PeopleContext
+
+from extracted_facts import facts as _facts, rec as _rec, slot as _slot
 
 Turns = list[tuple[str, str]]
 
 
 def _likes(turns: Turns, speaker: str | None = None) -> list[tuple[str, str]]:
-    recs = [Rec(id=i, text=text, role=role, speaker=speaker if role == "user" else None, user_id="u", character="",
-                session="s", occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0 + i, tokens=10)
-            for i, (role, text) in enumerate(turns)]
+    recs = [replace(_rec(i, text, role), speaker=speaker if role == "user" else None) for i, (role, text) in enumerate(turns)]
     return [(c.sub_topic or "", c.content) for c in extract_batch(recs)
             if c.type == "profile" and c.topic == "interest"]
 
@@ -85,10 +85,7 @@ def test_a_drink_says_its_kind() -> None:
 
 
 def _batch(turns: Turns) -> list[tuple[str, str, str]]:
-    recs = [Rec(id=i, text=text, role=role, speaker=None, user_id="u", character="", session="s",
-                occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0 + i, tokens=10)
-            for i, (role, text) in enumerate(turns)]
-    return [(c.topic or "", c.sub_topic or "", c.content) for c in extract_batch(recs)
+    return [(c.topic or "", c.sub_topic or "", c.content) for c in extract_batch([_rec(i, t, r) for i, (r, t) in enumerate(turns)])
             if c.type == "profile" and c.op not in ("clear", "remove")]
 
 
@@ -194,12 +191,7 @@ def test_a_pronoun_of_the_same_sex_still_refers() -> None:
 
 
 def test_someone_taken_along_by_name_is_whom_she_refers_to() -> None:
-    turns = [("user", "我老婆 Lisa 是急诊医生。中午带 Emma 去吃了早茶，她最爱虾饺")]
-    recs = [Rec(id=0, text=turns[0][1], role="user", speaker=None, user_id="u", character="", session="s",
-                occurred_at="2024-05-01T10:00:00", occurred_ts=1714557600.0, tokens=10)]
-    from memcli.distill.people import PeopleContext
-
-    found = extract_batch(recs, people=PeopleContext())
+    found = extract_batch([_rec(0, "我老婆 Lisa 是急诊医生。中午带 Emma 去吃了早茶，她最爱虾饺")], people=PeopleContext())
     assert not [c for c in found if c.person == "Lisa" and c.sub_topic == "likes"], found
 
 

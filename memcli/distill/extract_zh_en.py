@@ -443,7 +443,7 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
             continue
         if other_owner(c, sent, at):
             continue  # the clause is about someone else (I'm a teacher, my husband is a lawyer)
-        if kind_of_like(c, orig, record, _PREVIOUS.get(), _ASKED.get(), named=named) is None:
+        if kind_of_like(c, orig, record, _BEFORE.get(), named=named) is None:
             continue  # a person's name liked, with nothing of theirs the user listens to or reads: not a hobby
         value = fit(c, sent, at)
         if value is None:
@@ -456,13 +456,9 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
     return as_student(out)
 
 
-# the three messages before the one being read, in the same conversation, the nearest first: a like said as an
-# echo (我也超爱X, after 我孙子最爱吃X two messages up) takes the kind of thing X is from the nearest that names X
-_PREVIOUS: ContextVar[str] = ContextVar("previous_messages", default="")
-# the questions among the two messages before (推荐几本书呗 / 你喜欢吃什么呀): a like that answers one is of the kind
-# it asks about
-_ASKED: ContextVar[str] = ContextVar("asked_before", default="")
-_ASKS = re.compile(r"[?？]|什么|哪些|哪个|推荐|(?i:\b(?:what|which|recommend|suggest)\b)")
+# the three messages before the one being read, in the same conversation, the nearest last: a like said as an echo
+# (我也超爱X, after 我孙子最爱吃X two messages up) or as an answer (推荐几本书呗 … 我最爱金庸) takes its kind from them
+_BEFORE: ContextVar[tuple[str, ...]] = ContextVar("messages_before", default=())
 
 
 _JOB_CHANGE = re.compile(r"换工作|换了(?:新)?工作|跳槽|辞职|离职|入职|新工作|(?i:\bnew\s+job\b|\bquit\s+my\s+job\b|\bjoined\b|\bswitched\s+jobs\b|\bchanged\s+jobs\b)")
@@ -526,13 +522,11 @@ def extract_batch(recs: list[Rec], *, topics: set[str] | None = None, custom: li
             continue
         last = (rec, len(out))
         before = [r for r in before if r.session == rec.session][-3:]
-        token = _PREVIOUS.set("\n".join(r.text for r in reversed(before)))
-        asked = _ASKED.set("\n".join(r.text for r in before[-2:] if _ASKS.search(r.text) or is_question(r.text)))
+        token = _BEFORE.set(tuple(r.text for r in before))
         try:
             found = extract_record(rec, topics=topics, custom=custom, people=people)
         finally:
-            _PREVIOUS.reset(token)
-            _ASKED.reset(asked)
+            _BEFORE.reset(token)
         before.append(rec)
         out.extend(found)
         said[key] = (rec, found, at)

@@ -232,7 +232,7 @@ ZH_TRADES = (
     "医美", "美容",
 )
 # kinds of workplace, named by what they are and not by whose they are (在出版社当编辑, 在银行上班): the user's
-# employer by name they are not, as 学校 and 医院 are not (described with 一家 they are the user's line of work);
+# employer by name they are not, as 学校 and 医院 are not, nor (with 一家 or without) the user's line of work;
 # for someone else they are where they work (我姐在银行上班, 在一家银行上班 → her workplace 银行)
 ZH_INSTITUTIONS = frozenset("出版社 报社 杂志社 电视台 电台 银行 律所 律师事务所 会计师事务所 事务所 幼儿园 工厂 超市 餐厅 饭店 酒店 "
     "药店 诊所 健身房 咖啡店 咖啡馆 奶茶店 书店 花店 面包店 便利店 网吧 商场 机场 物流公司 培训机构".split())

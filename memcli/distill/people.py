@@ -308,13 +308,12 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     user: list[str] = []
     people: list[PersonClause] = []
     current: Mention | None = None
-    names = ctx.names_alternation()
-    named = re.compile(rf"^\s*(?P<name>{names})(?P<poss>的)?") if names else None
-    known = len(ctx.by_name)
+    named: re.Pattern[str] | None = None
+    known = -1  # how many names *named* was built from: a name met in an earlier clause opens a later one (…女儿桃桃，桃桃今年上一年级)
     for clause in clauses:
         if not clause.strip():
             continue
-        if len(ctx.by_name) != known:  # a name met in an earlier clause opens a later one (…女儿桃桃，桃桃今年上一年级)
+        if len(ctx.by_name) != known:
             known, names = len(ctx.by_name), ctx.names_alternation()
             named = re.compile(rf"^\s*(?P<name>{names})(?P<poss>的)?") if names else None
         rest: str | None = None

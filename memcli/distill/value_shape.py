@@ -25,7 +25,7 @@ import re
 
 from memcli.distill import lexicon as L
 from memcli.distill.attributes import is_place_name_zh
-from memcli.distill.modality import zh_words
+from memcli.distill.modality import is_question, zh_words
 from memcli.distill.rules.base import HAS_CJK, ZH_VERBS
 from memcli.distill.types import Candidate
 
@@ -410,7 +410,11 @@ def _name_like(v: str) -> bool:
     return bool(HAS_CJK.search(v)) and any(tag in ("nr", "nrfg", "nrt", "nz", "ns") for _, _, _, tag in zh_words(v))
 
 
-def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", asked: str = "", *,
+# a message that asks (推荐几本书呗 / 你喜欢吃什么呀 / what do you recommend)
+_ASKS = re.compile(r"[?？]|什么|哪些|哪个|推荐|(?i:\b(?:what|which|recommend|suggest)\b)")
+
+
+def kind_of_like(c: Candidate, sent: str, record: str = "", before: tuple[str, ...] = (), *,
                  named: bool = False) -> Candidate | None:
     """A liked *thing* whose kind no word table knows (filed as a catch-all hobby: 五月天, 《百年孤独》, 陈奕迅)
     takes its kind from what is done with it: in its clause and the next, else in the clause of the nearest of the
@@ -418,6 +422,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
     message. A person's name (jieba's ``nr``) with no such cue is no hobby and is dropped; a thing with none stays a
     hobby.
 
+    *before*: the messages before this one in its conversation (up to three, the nearest last).
     A like that answers a question of the two messages before (推荐几本书呗 … 我最爱东野圭吾; 你喜欢吃什么呀 … 最爱提拉米苏)
     takes the kind the question asks about. A name with no cue at all — a person's, a title in 《》, a capitalised
     Latin name (IU, Formula 1) — and people in general are dropped: nothing says what kind of thing was liked.
@@ -434,10 +439,12 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", previous: str = "", 
     if at is not None:
         # its own clause and the one after it (五月天，从高中听到现在), then the message's other clauses
         scopes.append([clauses[at], *(p for p in clauses[at + 1:at + 2] if not _LIKE_WORD.search(p))])
+    previous = "\n".join(reversed(before))  # the nearest first: its clause naming the value wins
     if previous and v in previous:
         scopes.append([p for p in _CLAUSE_SPLIT.split(previous) if v in p][:1])
     if at is not None:
         scopes.append([p for i, p in enumerate(clauses) if i != at and not _LIKE_WORD.search(p)])
+    asked = "\n".join(t for t in before[-2:] if _ASKS.search(t) or is_question(t))
     if asked and (titled or _name_like(v)):
         scopes.append([asked])  # a name answering 推荐几本书呗 (金庸); not 画画 after 你喜欢唱歌吗, another kind of thing
     if titled:  # 他最喜欢的电影是《让子弹飞》，我最爱的还是《海上钢琴师》: a title set against another is of its kind

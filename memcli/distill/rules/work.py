@@ -70,10 +70,16 @@ def _field_of(desc: str) -> str | None:
 def bare_kind(co: str) -> bool:
     """A kind of workplace with nothing of its own (律所, 中学, 驾校, 火锅店): an institution or a shop by its kind."""
     return co in L.ZH_INSTITUTIONS or co in _SCHOOL_KINDS or len(co) == 2 and co[-1] in "校院馆店所厂站局园" \
-        or len(co) == 3 and co[-1] in "店馆铺" and not co.isascii()
+        or len(co) == 3 and co[-1] in "店馆铺"
 
 
 _SCHOOL_KINDS = frozenset("中学 小学 大学 高中 初中 学校 医院 职高 中专 大专 技校 卫生院 养老院 幼儿园".split())
+
+
+def place_words(co: str) -> int:
+    """How many place names *co* is, word by word as the segmenter tags it (深圳南山: 2); 0 when a word is none."""
+    words = zh_words(co)
+    return len(words) if words and all(tag == "ns" for _, _, _, tag in words) else 0
 
 
 def is_place_zh(p: str) -> bool:
@@ -127,8 +133,7 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
-    words = zh_words(co)
-    if co in L.ZH_PLACES or is_place_name_zh(co) or len(words) >= 2 and all(w[3] == "ns" for w in words):
+    if co in L.ZH_PLACES or is_place_name_zh(co) or place_words(co) >= 2:
         c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name
     else:
         c.slot("work", "company", co)
@@ -165,7 +170,7 @@ def workplace_zh(m: re.Match[str], c: SentenceContext) -> None:
             return
         c.slot("work", "title", t)
     co = clean_zh(m.group("c"))
-    if m.group(0).endswith("打工") and all(tag == "ns" for _, _, _, tag in zh_words(co)):
+    if m.group(0).endswith("打工") and place_words(co):
         c.slot("work", "location", co)  # 在昆山打工: one works for a wage somewhere, a place (the segmenter's place name)
         return
     company_or_place_zh(m.group("c"), c)
