@@ -1,0 +1,472 @@
+from h import U, A, S, F, C
+
+CASES = [
+# ---- one- to three-message chats ----
+C("chat", [U("ok so i finally passed the bar exam!!! third try lol"), U("law school at UT was worth it i guess. starting at a small immigration firm in el paso next month")], [
+    F("u", "school", "UT|University of Texas"),
+    F("u", "employer|plan", "immigration firm|small immigration firm", False),
+    F("u", "city|plan", "el paso", False),
+], theme=True),
+C("chat", "my name's Tobias but literally everyone calls me Toby. 31, from Leeds originally, living in Bristol now", [
+    F("u", "name", "Tobias"),
+    F("u", "nickname", "Toby"),
+    F("u", "age", "31"),
+    F("u", "hometown", "Leeds"),
+    F("u", "city", "Bristol"),
+]),
+C("chat", "not a nurse lol, i'm a respiratory therapist. and yes i'm a guy, people assume stuff constantly", [
+    F("u", "job_title", "respiratory therapist"),
+    F("u", "gender", "guy|male"),
+], tag=True),
+C("chat", "i'm allergic to shellfish and my husband is allergic to cats, so naturally we have a dog named Biscuit", [
+    F("u", "allergy", "shellfish"),
+    F("u", "partner", "husband"),
+    F("husband", "allergy", "cats|cat"),
+    F("u", "pet", "dog"),
+    F("u", "pet_name", "Biscuit"),
+], tag=True),
+C("chat", "quick q, does anyone know if you can bring a guinea pig on an amtrak train? asking for my neighbor", [], tag=True),
+C("chat", "working at Trader Joe's while i finish my nursing prereqs. the dream is ICU nurse by 30 but we'll see", [
+    F("u", "employer", "Trader Joe's"),
+    F("u", "plan", "nursing prereqs", False),
+], tag=True, theme=True),
+C("chat", "vegetarian since 2015. my whole family eats meat and thinks it's a phase 🙄", [
+    F("u", "diet", "vegetarian"),
+]),
+C("chat", "i play bass in a garage band on weekends, we're called Loose Teeth. day job is accounts payable at a hospital", [
+    F("u", "instrument", "bass|bass guitar"),
+    F("u", "hobby", "garage band|band", False),
+    F("u", "job_title", "accounts payable"),
+    F("u", "employer", "hospital", False),
+]),
+C("chat", "moved to denver in march. before that 6 years in austin, which i miss every single day", [
+    F("u", "city", "denver"),
+], tag=True),
+C("chat", "my email's m.okafor.runs@gmail.com if you want the spreadsheet. phone is 312-555-0187 but text dont call", [
+    F("u", "email", "m.okafor.runs@gmail.com"),
+    F("u", "phone", "312-555-0187|3125550187"),
+]),
+C("chat", "my birthday's nov 3rd and my sister's is nov 4th, two years apart lol, mom was busy", [
+    F("u", "birthday", "nov 3rd|November 3"),
+    F("u", "family", "sister"),
+    F("sister", "birthday", "nov 4th|November 4"),
+], tag=True),
+C("chat", "favorite movie of all time: Spirited Away. no contest. and i can't stand horror, don't even try", [
+    F("u", "fav_film", "Spirited Away"),
+    F("u", "dislike", "horror|horror movies"),
+]),
+C("chat", "i'm a 2nd year PhD student in linguistics at edinburgh, thesis on scottish gaelic verb morphology. and no i don't speak gaelic fluently, everyone asks", [
+    F("u", "degree|job_title", "PhD|PhD student"),
+    F("u", "major", "linguistics"),
+    F("u", "school", "edinburgh|University of Edinburgh"),
+    F("u", "city", "edinburgh", False),
+    F("u", "language", "gaelic|Scottish Gaelic", False),
+], tag=True, theme=True),
+C("chat", "if i won the lottery i'd buy a farm in vermont and get like twelve goats. realistically i'll keep renting my studio in queens with zero goats", [
+    F("u", "place|city", "queens"),
+], tag=True),
+C("chat", "I hate running. Hate it. But I swim 3 mornings a week at the Y", [
+    F("u", "sport", "swim|swimming"),
+    F("u", "dislike", "running"),
+]),
+C("chat", "been a software engineer for 8 years, currently at Stripe on the payments infra team, fintech lifer apparently. thinking about going back to school for an MBA but honestly prob won't", [
+    F("u", "job_title", "software engineer"),
+    F("u", "employer", "Stripe"),
+    F("u", "industry", "fintech"),
+], tag=True, theme=True),
+C("chat", "fav album is In Rainbows and i will not be taking questions", [
+    F("u", "fav_music", "In Rainbows|Radiohead"),
+]),
+C("chat", "born and raised in Lagos, moved to Toronto for uni and never left. still speak Yoruba with my mum on the phone every sunday", [
+    F("u", "hometown", "Lagos"),
+    F("u", "city", "Toronto"),
+    F("u", "language", "Yoruba"),
+    F("u", "family", "mum|mom", False),
+]),
+C("chat", "lactose intolerant but i refuse to give up pizza", [
+    F("u", "health|allergy|diet", "lactose intolerant|lactose intolerance"),
+    F("u", "fav_food", "pizza", False),
+]),
+C("chat", "tldr: got the job!! Junior UX designer at Canva, start date is the 14th 🎉🎉", [
+    F("u", "employer|plan", "Canva"),
+    F("u", "job_title|plan", "Junior UX designer|UX designer"),
+], theme=True),
+C("chat", "hi! i'm 24, she/her, kinda new here", [
+    F("u", "age", "24"),
+    F("u", "gender", "she/her|female"),
+]),
+C("chat", "my dad's a retired firefighter and my mom teaches kindergarten. me? i sell insurance. the family disappointment lmao", [
+    F("dad", "job_title", "retired"),
+    F("mom", "job_title", "teaches kindergarten|kindergarten teacher"),
+    F("u", "job_title", "sell insurance|insurance agent"),
+    F("u", "industry", "insurance", False),
+    F("u", "family", "dad", False),
+    F("u", "family", "mom", False),
+], tag=True),
+C("chat", "Just got back from a week in Lisbon! Honestly could live there. Anyway back to reality in Manchester ☔", [
+    F("u", "city", "Manchester"),
+], tag=True),
+C("chat", "my cat Pickles is 14 and still acts like a kitten. she's the love of my life (sorry to my boyfriend)", [
+    F("u", "pet", "cat"),
+    F("u", "pet_name", "Pickles"),
+    F("u", "partner", "boyfriend"),
+], tag=True),
+C("chat", "currently reading The Goldfinch, it's fine. all time favorite book is still East of Eden though", [
+    F("u", "fav_book", "East of Eden"),
+], tag=True),
+C("chat", "got diagnosed with ADHD last month at 33. explains a LOT honestly", [
+    F("u", "health", "ADHD"),
+    F("u", "age", "33"),
+]),
+C("chat", "do you think i'm too old to learn piano at 45? always wanted to but never had the time", [
+    F("u", "age", "45", False),
+], tag=True),
+C("chat", "i own a bakery in asheville. well, co-own, with my best friend Dee. 4am alarms forever", [
+    F("u", "job_title", "co-own|bakery owner|owner"),
+    F("u", "employer", "bakery", False),
+    F("u", "city", "asheville"),
+    F("Dee", "relation", "best friend"),
+    F("Dee", "job_title", "co-own|bakery owner", False),
+]),
+C("chat", "i speak mandarin at home, english at work, and terrible french when drunk", [
+    F("u", "language", "mandarin"),
+    F("u", "language", "english"),
+    F("u", "language", "french", False),
+], tag=True),
+C("chat", "gluten free for medical reasons (celiac), not a trend thing", [
+    F("u", "diet", "gluten free"),
+    F("u", "health", "celiac|celiac disease"),
+]),
+C("chat", "Finally bought my first car, a 2014 Honda Civic with 140k miles 😂 she runs though", [
+    F("u", "belonging", "Honda Civic|2014 Honda Civic"),
+]),
+C("chat", "grew up in a tiny town in Ohio you've never heard of. Wapakoneta. yes that's a real place", [
+    F("u", "hometown", "Wapakoneta"),
+    F("u", "hometown", "Ohio", False),
+]),
+# ---- named companions ----
+C("comp", [
+    U("ugh, midterms. organic chem is killing me"),
+    A("Hang in there! Pre-med life is rough. Are you at Ohio State?"),
+    U("not pre-med, chem engineering. and no, i'm at Purdue"),
+    A("Chemical engineering at Purdue, got it. What year are you in?"),
+    U("junior. two more years of this"),
+], [
+    F("u", "major", "chem engineering|chemical engineering"),
+    F("u", "school", "Purdue"),
+    F("u", "job_title|degree|school", "junior"),
+], tag=True, ch="Nova", theme=True),
+C("comp", [
+    U("my girlfriend Priya just got into med school!!"),
+    A("That's amazing! Tell him congrats from me"),
+    U("her*, priya's a she lol"),
+    A("Sorry! Tell her congrats. Which school?"),
+    U("Johns Hopkins, she starts in august. i'm probably gonna move to baltimore with her"),
+], [
+    F("u", "partner", "Priya|girlfriend"),
+    F("Priya", "relation", "girlfriend"),
+    F("Priya", "school|plan", "Johns Hopkins"),
+    F("Priya", "gender", "she|female"),
+    F("u", "plan", "move to baltimore", False),
+], tag=True, ch="Juniper"),
+C("comp", [
+    U("i've been thinking about quitting my job to become a park ranger"),
+    A("That sounds like a big switch! What do you do now?"),
+    U("data entry at an insurance company. soul crushing. but i have a forestry degree i never used"),
+    A("So you're a forester by training! Have you applied anywhere?"),
+    U("not yet, just daydreaming. the seasonal applications open in january"),
+], [
+    F("u", "job_title", "data entry"),
+    F("u", "employer|industry", "insurance company|insurance", False),
+    F("u", "degree|major", "forestry|forestry degree"),
+], tag=True, ch="Sol", theme=True),
+C("comp", [
+    U("i'm 19 btw, not 91 like i typed yesterday lol"),
+    A("Haha noted, 19! Are you in college?"),
+    U("gap year. working at a climbing gym in boulder"),
+    A("Oh fun, so you climb a lot?"),
+    U("basically every day, i get a free membership"),
+], [
+    F("u", "age", "19"),
+    F("u", "employer", "climbing gym", False),
+    F("u", "city", "boulder"),
+    F("u", "sport", "climb|climbing"),
+], tag=True, ch="Nova", theme=True),
+C("comp", [
+    U("Mochi threw up on my laptop today"),
+    A("Oh no! Is Mochi okay? How old is your little pup?"),
+    U("mochi's a rabbit lol. a holland lop. she's fine, the laptop is not"),
+    A("A bunny! Sorry. Hope the laptop survives"),
+    U("it's my work laptop too. my boss at Deloitte is gonna love this"),
+], [
+    F("u", "pet", "rabbit|holland lop"),
+    F("u", "pet_name", "Mochi"),
+    F("u", "employer", "Deloitte"),
+], tag=True, ch="Juniper"),
+C("comp", [
+    U("missing home today. nothing beats my grandma's pierogi"),
+    A("Where's home for you? Poland?"),
+    U("haha no, Pittsburgh. grandma's polish though. i live in Phoenix now for work"),
+    A("Pittsburgh to Phoenix, big weather change"),
+    U("tell me about it. 115 today"),
+], [
+    F("u", "hometown", "Pittsburgh"),
+    F("u", "city", "Phoenix"),
+    F("grandma", "hometown", "polish|Poland", False),
+    F("u", "fav_food", "pierogi", False),
+], tag=True, ch="Sol"),
+C("comp", [
+    U("i booked the GRE for oct 12"),
+    A("Nice! Applying to grad school? What field?"),
+    U("public health. i want to do epidemiology, ideally at emory"),
+    A("Emory is great. Are you in Atlanta?"),
+    U("nope, Chicago. but i'd move"),
+], [
+    F("u", "plan", "GRE"),
+    F("u", "city", "Chicago"),
+    F("u", "plan", "epidemiology|public health", False),
+], tag=True, ch="Nova", theme=True),
+C("comp", [
+    U("my husband Marcus and i are celebrating 10 years tomorrow"),
+    A("Happy anniversary! 10 years married is huge. Doing anything special?"),
+    U("dinner at the place we had our first date. he's a chef so he's VERY picky about restaurants"),
+    A("A chef! Does he cook for you at home?"),
+    U("never lol. cobbler's children have no shoes"),
+], [
+    F("u", "partner", "Marcus|husband"),
+    F("Marcus", "relation", "husband"),
+    F("Marcus", "job_title", "chef"),
+    F("u", "plan", "dinner|anniversary", False),
+], ch="Juniper"),
+C("comp", [
+    U("my big dream is to write a novel someday"),
+    A("You should! What do you do now?"),
+    U("i'm a paralegal. but i did sign up for a fiction workshop that starts next tuesday, so baby steps"),
+    A("A paralegal who writes, love it. My own favorite writer is Borges. What do you like to read?"),
+    U("anything by Ursula Le Guin. The Left Hand of Darkness is my favorite"),
+], [
+    F("u", "job_title", "paralegal"),
+    F("u", "plan", "fiction workshop"),
+    F("u", "fav_book", "The Left Hand of Darkness"),
+    F("c", "fav_book", "Borges", False),
+], tag=True, ch="Sol", theme=True),
+C("comp", [
+    U("got stung by a bee and my arm is HUGE"),
+    A("Oh no, are you allergic to bees?"),
+    U("apparently yes?? didn't know till today. doctor gave me an epipen"),
+    A("Please carry it with you. Any other allergies?"),
+    U("just penicillin"),
+], [
+    F("u", "allergy", "bee|bees|bee stings"),
+    F("u", "allergy", "penicillin"),
+    F("u", "belonging", "epipen", False),
+], ch="Nova"),
+C("comp", [
+    U("ok i've been doing duolingo korean for 200 days straight"),
+    A("200 days! So you're fluent in Korean now?"),
+    U("LOL no. i can order food. but i start a real class at the community college next month"),
+    A("That's great. Do you speak any other languages?"),
+    U("spanish, my parents are from guatemala"),
+], [
+    F("u", "language", "korean"),
+    F("u", "language", "spanish"),
+    F("parents", "hometown", "guatemala"),
+    F("u", "plan", "class|korean class", False),
+], tag=True, ch="Juniper", theme=True),
+C("comp", [
+    U("new phone who dis. jk. switched to a pixel 8"),
+    A("Nice! Do you want me to update your contact info?"),
+    U("same number. but new email: jess.tran.art@proton.me, the gmail one is dead"),
+    A("Got it, jess.tran.art@proton.me. Do you do art professionally?"),
+    U("part time. illustration commissions on weekends, weekdays i'm a dental hygienist"),
+], [
+    F("u", "belonging", "pixel 8|Pixel"),
+    F("u", "email", "jess.tran.art@proton.me"),
+    F("u", "job_title", "dental hygienist"),
+    F("u", "hobby|job_title", "illustration|illustration commissions", False),
+], tag=True, ch="Sol"),
+# ---- diaries ----
+C("diary", "March 3. Woke up at 5 for the early shift at the bakery. Flour everywhere. Lena called on my break — she's pregnant!! My little sister is going to be a mom. Cried in the walk-in fridge. Afternoon was quiet, got home, took Rufus (my greyhound) for a long walk, then fell asleep on the couch watching Bake Off for the hundredth time. Still need to study for my food safety certification exam next Friday.", [
+    F("u", "employer", "bakery", False),
+    F("Lena", "relation", "little sister|sister"),
+    F("Lena", "health", "pregnant"),
+    F("u", "family", "Lena|little sister"),
+    F("u", "pet", "greyhound|dog"),
+    F("u", "pet_name", "Rufus"),
+    F("u", "plan", "food safety certification"),
+], tag=True, theme=True),
+C("diary", "Dear diary, I'm 27 and I still don't know what I want to be. Today at work (I answer phones at a dentist's office, thrilling) I daydreamed about being a marine biologist. Then I remembered I failed chemistry twice. Mom says I should just do nursing like her. Maybe. Tonight I looked up the radiology tech program at the community college. Applications close in May. I didn't apply yet. Ate an entire bag of Takis for dinner, my comfort food of choice.", [
+    F("u", "age", "27"),
+    F("u", "job_title", "answer phones|receptionist"),
+    F("u", "employer", "dentist's office", False),
+    F("mom", "job_title", "nursing|nurse"),
+    F("u", "family", "mom", False),
+    F("u", "fav_food", "Takis"),
+], tag=True, theme=True),
+C("diary", "Sunday. Long run, 14 miles, marathon training is no joke. Chicago Marathon is in 5 weeks and I'm registered, no backing out. Met up with Sam for brunch after — he's moving to Seattle next month for a job at Amazon and I'm trying to be happy for him. We've been roommates for four years. Afternoon: meal prep, laundry, three episodes of Severance. Ankle feels weird.", [
+    F("u", "plan", "Chicago Marathon"),
+    F("u", "sport", "run|running"),
+    F("Sam", "relation", "roommates|roommate"),
+    F("Sam", "plan", "moving to Seattle"),
+    F("Sam", "employer|plan", "Amazon"),
+], tag=True),
+C("diary", "Jan 12 — first day of the spring semester. I'm the oldest person in my nursing cohort by about fifteen years (I'm 41, they're babies). Left a twenty-year career in retail management for this and everyone thinks I've lost it. My husband is supportive, my teenagers are mortified. Clinicals start in February at Mercy General. Packed my lunch, forgot my stethoscope, classic.", [
+    F("u", "age", "41"),
+    F("u", "major", "nursing"),
+    F("u", "job_title", "student|nursing student", False),
+    F("u", "plan", "Clinicals|clinicals at Mercy General"),
+    F("u", "partner", "husband"),
+    F("u", "family", "teenagers|kids", False),
+], tag=True, theme=True),
+C("diary", "Today was weird. Dreamt I was back in high school in Manila and couldn't find my locker. Woke up late for my shift at the hospital — I'm on nights in the NICU this month. Texted my girlfriend Aly good morning but it was her bedtime (she's in Sydney, long distance sucks). Made adobo for dinner because I missed home.", [
+    F("u", "hometown", "Manila", False),
+    F("u", "job_title", "NICU|NICU nurse", False),
+    F("u", "employer", "hospital", False),
+    F("u", "partner", "Aly|girlfriend"),
+    F("Aly", "relation", "girlfriend"),
+    F("Aly", "city", "Sydney"),
+    F("u", "fav_food", "adobo", False),
+], tag=True),
+C("diary", "Went to the allergist finally. Results: dust mites, birch pollen, and — plot twist — sesame. So that's why the bagels made my throat itchy. Told my roommate and she said she's allergic to nothing, which is so rude. Spent the evening reading labels in my kitchen. Tomorrow I'm back at the lab; postdoc life waits for no one.", [
+    F("u", "allergy", "dust mites"),
+    F("u", "allergy", "birch pollen"),
+    F("u", "allergy", "sesame"),
+    F("u", "job_title", "postdoc"),
+], tag=True),
+C("diary", "Oct 2. Mom turned 70 today. Small party at my brother's place in Sacramento. She cried when she opened my gift (a photo book I made). My brother Danny is a cop now, which still feels unreal since he used to steal gum. Drove back to Davis after, two hours. My cat Olive ignored me for being gone all day.", [
+    F("mom", "age", "70"),
+    F("u", "family", "mom", False),
+    F("Danny", "relation", "brother"),
+    F("Danny", "job_title", "cop|police officer"),
+    F("Danny", "city", "Sacramento"),
+    F("u", "family", "Danny|brother"),
+    F("u", "city", "Davis", False),
+    F("u", "pet", "cat"),
+    F("u", "pet_name", "Olive"),
+], tag=True),
+C("diary", "Wrote 800 words today, which is 800 more than yesterday. The novel is about a lighthouse keeper who can hear the dead. Not autobiographical. I'm a high school English teacher in Duluth by day, which leaves weekends and summers. Mr. Whiskers (the protagonist's cat, not mine — I'm allergic) is getting more page time than the actual heroine.", [
+    F("u", "job_title", "high school English teacher|English teacher"),
+    F("u", "city", "Duluth"),
+    F("u", "allergy", "cat|cats"),
+    F("u", "hobby", "novel|writing", False),
+], tag=True, theme=True),
+C("diary", "Passed my CPA exam! All four sections! I'm sitting in my car in the Costco parking lot crying. Going to call my parents in Karachi tonight, they'll be up early. Tomorrow back to work at KPMG like nothing happened. I should celebrate. Maybe I'll finally get the Switch I've been wanting.", [
+    F("u", "employer", "KPMG"),
+    F("parents", "city", "Karachi"),
+    F("u", "family", "parents", False),
+    F("u", "job_title", "CPA", False),
+], tag=True, theme=True),
+C("diary", "Went to the Saturday farmers market in the Pearl — wait, no, our neighborhood one in Sellwood, the Pearl one is too fancy for us. Bought honey from the bee guy. Walked home. Practiced cello for an hour; the Bach suite is still ugly but less ugly. My partner Jordan made risotto. Jordan uses they/them and is a much better cook than me. Early night.", [
+    F("u", "place|city", "Sellwood"),
+    F("u", "city", "Portland", False),
+    F("u", "instrument", "cello"),
+    F("u", "partner", "Jordan|partner"),
+    F("Jordan", "relation", "partner"),
+    F("Jordan", "gender", "they/them|nonbinary"),
+], tag=True),
+# ---- group chats ----
+C("group", [
+    S("Dana", "next pick?? i vote Demon Copperhead"),
+    S("Rachel", "i already read it, loved it. might be my favorite book of the last decade honestly"),
+    S("Mike", "i'm out this month, surgery on thursday"),
+    S("Rachel", "good luck mike!! and fyi i'm hosting next time, my place in Oak Park, address in the doc"),
+], [
+    F("u", "place|city", "Oak Park"),
+    F("u", "fav_book", "Demon Copperhead", False),
+    F("Mike", "plan", "surgery"),
+], tag=True, me="Rachel"),
+C("group", [
+    S("Tom", "who ate my yogurt"),
+    S("Sofi", "not me i'm vegan tom 😂", exp=True),
+    S("Ben", "guilty. sorry. will replace"),
+    S("Tom", "ben you're on thin ice"),
+], [
+    F("u", "diet", "vegan"),
+], tag=False),
+C("group", [
+    S("Coach Lisa", "reminder, tournament saturday 8am in Fremont"),
+    S("Gabe", "Leo will be there. he's still got the peanut allergy so no snacks with nuts pls"),
+    S("Anita", "Maya can't make it, she broke her wrist at gymnastics"),
+    S("Gabe", "oh no, hope she heals fast"),
+], [
+    F("u", "family", "Leo", False),
+    F("Leo", "allergy", "peanut|peanuts|nuts"),
+    F("Leo", "relation", "son", False),
+    F("Maya", "health", "broke her wrist|broken wrist"),
+    F("Maya", "sport", "gymnastics"),
+], tag=True, me="Gabe"),
+C("group", [
+    S("Raj", "welcome Hannah to the team!! 🎉"),
+    S("Hannah", "thank you!! i'm Hannah Okoye btw, excited to be here. i'm the new QA engineer, came over from Shopify", exp=True),
+    S("Mei", "yay another QA! where are you based?"),
+    S("Hannah", "Vancouver, but i'll be in the Seattle office once a month"),
+], [
+    F("u", "job_title", "QA engineer|QA"),
+    F("u", "city", "Vancouver"),
+    F("u", "name", "Hannah Okoye|Hannah"),
+], tag=True, theme=True),
+C("group", [
+    S("Walt", "heading up to the lake friday, who's in"),
+    S("Earl", "can't, my knee replacement is tuesday"),
+    S("Walt", "dang Earl. 40 years of fishing that lake and it's not the same without you. i'll bring you back some walleye"),
+    S("Dennis", "i'm in. been retired 3 months and i'm bored out of my skull"),
+], [
+    F("u", "hobby|sport", "fishing"),
+    F("u", "plan", "heading up to the lake|lake", False),
+    F("Earl", "plan|health", "knee replacement"),
+    F("Dennis", "job_title", "retired"),
+], tag=True, me="Walt"),
+C("group", [
+    S("Mom", "Nadia did you call your grandma"),
+    S("Nadia", "yes mom!! also guess what, i got into the masters program at UCL 🎓", exp=True),
+    S("Dad", "!!!! proud of you habibti"),
+    S("Omar", "congrats sis, london here you come"),
+], [
+    F("u", "school|plan", "UCL|University College London"),
+    F("u", "degree|plan", "masters|master's"),
+    F("u", "name", "Nadia", False),
+], tag=True, theme=True),
+C("group", [
+    S("Ash", "session tonight at 7?"),
+    S("Kenji", "yes! i'm bouldering 4x a week anyway lol. bringing my new la sportiva shoes"),
+    S("Priya", "can't, my dog Pepper has a vet appt"),
+    S("Kenji", "give pepper a scratch from me"),
+], [
+    F("u", "sport", "bouldering|climbing"),
+    F("u", "belonging", "la sportiva shoes|la sportiva"),
+    F("Priya", "pet", "dog"),
+    F("Priya", "pet_name", "Pepper"),
+], tag=True, me="Kenji"),
+C("group", [
+    S("Bride Jas", "bridesmaids!! dress fittings are sat 10am"),
+    S("Coco", "i'll be there! fyi i'm pregnant so i might need a looser size 🤰", exp=True),
+    S("Kim", "WHAT COCO CONGRATS"),
+    S("Bride Jas", "omg!!! ok noted"),
+], [
+    F("u", "health", "pregnant"),
+    F("u", "gender", "female|woman", False),
+    F("u", "plan", "dress fittings", False),
+    F("u", "name", "Coco", False),
+], tag=True),
+C("group", [
+    S("Rosa", "anyone lose a grey tabby? he's been on my porch on Birch St since this morning"),
+    S("Jim", "not ours, ours is inside"),
+    S("Rosa", "ok i'll call the shelter. i'd keep him but my husband is allergic"),
+    S("Tina", "I can take him for a few days"),
+], [
+    F("u", "place", "Birch St|Birch Street"),
+    F("u", "partner", "husband"),
+    F("husband", "allergy", "cats|cat", False),
+], tag=True, me="Rosa"),
+C("group", [
+    S("Ray", "10 year reunion in june, who's coming"),
+    S("Dee", "me! flying in from Denver. can't believe it's been 10 years since we graduated from Oberlin", exp=True),
+    S("Tasha", "i'll be there, i'm the one still in Ohio lol"),
+    S("Ray", "tasha never left haha"),
+], [
+    F("u", "city", "Denver"),
+    F("u", "school", "Oberlin|Oberlin College"),
+    F("Tasha", "city", "Ohio"),
+    F("u", "plan", "reunion", False),
+], tag=True),
+]
