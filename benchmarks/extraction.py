@@ -80,6 +80,11 @@ def _norm(text: str) -> str:
 
 
 def value_matches(expected: list[str], produced: str, slot: str) -> bool:
+    # a pet is filed as "name (kind)": a long name must not hide a kind that matches, nor the kind the name
+    if slot.endswith("pets") and re.search(r"[(（]", produced):
+        parts = [q for q in re.split(r"[()（）]", produced) if q.strip()]
+        if len(parts) > 1 and any(value_matches(expected, q, slot) for q in parts):
+            return True
     got = _norm(produced)
     if not got:
         return False
