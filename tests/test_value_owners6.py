@@ -33,7 +33,7 @@ CASES: dict[str, Case] = {
     # 看/玩 + what no category word names: the pastime, not a film or a game
     "zh_watch_sunrise": (["我喜欢看日出"], [], [("interest::hobbies", "看日出")], ["interest::movies"]),
     "zh_watch_sea": (["我特别喜欢看海，每次都能发呆很久。"], [], [("interest::hobbies", "看海")], ["interest::movies"]),
-    "zh_watch_film": (["我喜欢看电影"], [], [("interest::movies", "电影")], []),
+    "zh_watch_film": (["我喜欢看电影"], [], [("interest::movies", "看电影")], []),  # the pastime itself (eleventh stop)
     # a dream, a game, a story, a role or another life is not the speaker's world; waking up or "in real life" is
     "zh_dream_job": (["昨晚梦见我在巴黎当厨师"], ["巴黎", "厨师"], [], []),
     "zh_dream_pet": (["梦里我养了一只柯基叫旺财"], ["旺财"], [], ["relationship::pets"]),

@@ -253,8 +253,12 @@ def is_place_name_zh(v: str) -> bool:
     """A city, province or country (not an employer): the gazetteer, or an administrative suffix, or province + city."""
     if v in L.ZH_PLACES or v.endswith(("省", "市", "县", "区", "州", "镇", "乡")) and not v.endswith(L.ZH_COMPANY_HINTS):
         return True
-    return any(v.startswith(p) and (v[len(p):] in L.ZH_PLACES or len(v) - len(p) in (2, 3)) for p in L.ZH_PROVINCES) and \
-        not v.endswith(L.ZH_COMPANY_HINTS)
+    return any(v.startswith(p) and (v[len(p):] in L.ZH_PLACES or len(v) - len(p) in (2, 3) and not _NOT_IN_NAME.search(v[len(p):]))
+               for p in L.ZH_PROVINCES) and not v.endswith(L.ZH_COMPANY_HINTS)
+
+
+# words that name no city after a province (上海有工作 is a province and a clause, 广东佛山 a province and a city)
+_NOT_IN_NAME = re.compile(r"[有是在的了和跟去来做住]|工作|上班")
 
 
 def org_value_zh(raw: str) -> str | None:

@@ -85,7 +85,7 @@ _EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u
 # a user's line that opens with a verb, not a subject (在字节上班 / 刚入职美团 / 养了只猫): the speaker is the subject
 _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
-    r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对|最爱|最喜欢|喜欢|爱|讨厌|"
+    r"一直在|已经|最近在|最近|平时|每周|每天|周末|从小|来自|人在|去年|上个月|下个月|明年|跳槽|入职|转行|对(?!方|面|手)|最爱|最喜欢|喜欢|爱|讨厌|"
     r"以前|之前|终于|沉迷|迷上|自学|"
     r"最讨厌|会说|会|单身|坐标|土生土长|大专)"
 )
@@ -102,13 +102,18 @@ _NEW_ENTITY = re.compile(r"养了|有(?:一|两|三)?(?:个|只|位|条)|^叫|(?
 _SUBJECT = re.compile(f"我(?:的|家)?(?:{'|'.join(sorted(set(L.ZH_KIN) | set(L.ZH_RELATIONS), key=len, reverse=True))})|我们|我")
 
 
-def carry_subject(sent: str) -> str:
+# he or she as a clause's subject: its first word, or after a verb of saying (对方说他…), not an object (新郎是她的师兄)
+_HE_OR_SHE_FIRST = re.compile(r"^(?:[^我，,]{0,4}?说)?([他她])(?!们)")
+
+
+def carry_subject(sent: str, *, pronouns: bool = False) -> str:
     """Give subject-less Chinese clauses the subject of the clause before.
 
     "我妈妈叫王芳，是一名老师" → "我妈妈叫王芳，我妈妈是一名老师"; "我是工程师，
     在星河科技工作" → "…，我在星河科技工作". Clauses with their own subject
     (你/他/她/another person) reset it, so nothing is attributed to the user
-    that another person did.
+    that another person did. With *pronouns* (the clauses left to the user once
+    other people's are taken out), a 他 or 她 that opens a clause is carried too.
     """
     clauses = _CLAUSE.split(sent)
     if len(clauses) < 2:
@@ -122,12 +127,14 @@ def carry_subject(sent: str) -> str:
         m = _SUBJECT.search(stripped[:8])
         if m and m.start() > 0 and stripped[m.start() - 1] in "比跟和给对让叫帮陪被把":
             m = None  # 比我大六岁 / 帮我…: 我 is an object there, the clause's subject is someone else's
-        other = re.match(r"^[^我]{0,4}?[你他她它]", stripped)
+        other = re.match(r"^[^我]{0,4}?(?:[你他她它]|对方)", stripped)
         if m and not (other and other.start() < m.start()):
             subject = m.group(0)
             out.append(clause)
         elif other or opens_with_name(stripped):
-            subject = None  # 他… / 乐乐今年三岁: the clause has a subject of its own, whom the next ones are about
+            # 他… / 乐乐今年三岁: the clause has a subject of its own, whom the next ones are about; he or she stays
+            # their subject (对方说他是做金融的，在陆家嘴上班 → 他在陆家嘴上班), so that no rule reads them as the user's
+            subject = he_or_she.group(1) if pronouns and other and (he_or_she := _HE_OR_SHE_FIRST.match(stripped)) else None
             out.append(clause)
         elif subject and (stripped.startswith(_STARTERS) or _ZH_CARRIED.match(stripped) or re.match(r"\d{4}\s*年", stripped)):
             out.append(subject + stripped)
@@ -394,7 +401,7 @@ def _sentence_candidates(rec: Rec, text: str, lang: str, user: bool, zh_hit: boo
     sentence is someone else's, rewritten in the first person, and what it
     gives becomes facts about them.
     """
-    sent = carry_subject(text) if lang == "zh" else text
+    sent = carry_subject(text, pronouns=True) if lang == "zh" else text
     low = sent.lower()
     ctx = SentenceContext(rec, sent, low, lang, orig or text, about_person=about_person)
     question = is_question(orig if orig else sent)  # a clause cut out of a sentence asks what the sentence asks

@@ -23,6 +23,7 @@ ZH_BOUNDARY = (
     "每天", "平时", "老是", "一直", "好像", "可能", "比", "像", "叫", "做", "当", "让", "陪", "送", "买", "吃", "喝",
     "看", "听", "玩", "打", "有", "没", "不", "上", "下", "过", "着", "岁", "生", "养", "家", "这", "那", "他", "她", "它",
     "倒是", "其实", "居然", "竟然", "早就",
+    "视频", "通话", "语音", "聊天", "聊", "见面", "逛街",  # 和男朋友阿琛视频: what one did with someone ends their name
 )
 NAME_STOP = frozenset(
     {
@@ -102,7 +103,7 @@ EN_KIN = {
     "coworker": "colleagues", "co-worker": "colleagues", "colleague": "colleagues", "boss": "colleagues",
     "manager": "colleagues",
 }
-ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
+ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗子", "猫子", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
            "金毛", "哈士奇", "二哈", "泰迪", "拉布拉多", "边牧", "萨摩耶", "比熊", "博美", "法斗", "雪纳瑞", "美短", "暹罗猫", "狸花猫",
            "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加")
 ZH_PETS_ALT = "|".join(sorted(ZH_PETS, key=len, reverse=True))  # longest first, for patterns (狗狗 before 狗)
@@ -127,7 +128,10 @@ INTEREST_LEXICON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "水果", "川菜", "粤菜", "湘菜", "日料", "料理", "韩餐", "西餐", "披萨", "汉堡", "牛排", "海鲜", "烤鸭", "包子",
          "小笼包", "米饭", "香菜", "啤酒", "红酒", "葡萄酒", "酒", "可乐", "果汁", "零食", "美食", "面包", "饼干", "牛奶",
          "榴莲", "螺蛳粉", "麻辣烫", "串串", "烤肉", "炸鸡", "臭豆腐", "豆腐", "鸡蛋", "肉", "鱼", "虾", "蟹", "菜",
-         "花生", "芒果", "草莓", "西瓜", "苹果", "香蕉", "粥", "米线", "粉"),
+         "花生", "芒果", "草莓", "西瓜", "苹果", "香蕉", "粥", "米线", "粉",
+         # drinks and sweets named by their own word, and shellfish (冰美式, 双皮奶, 蛤蜊)
+         "美式", "拿铁", "摩卡", "卡布奇诺", "酸奶", "双皮奶", "布丁", "蛋挞", "甜品", "月饼", "粽子", "汤圆", "豆浆", "油条",
+         "蛤蜊", "生蚝", "扇贝", "鲍鱼", "龙虾"),
         ("sushi", "pizza", "pasta", "ramen", "noodle", "coffee", "tea", "chocolate", "cake", "ice cream", "burger",
          "steak", "seafood", "spicy", "cheese", "wine", "beer", "barbecue", "bbq", "dumpling", "hotpot", "hot pot",
          "curry", "taco", "fruit", "dessert", "cilantro", "coriander", "peanut", "food", "cuisine", "chicken", "pork",
@@ -211,6 +215,52 @@ ZH_PLACES = frozenset(
         "辽宁", "吉林", "黑龙江", "内蒙古", "新疆", "西藏", "青海", "宁夏", "市中心", "郊区", "附近",
     }
 )
+# the same kind of places written in Latin script, lower-cased (在 London 上班 / 在Toronto做data analyst: where, not
+# an employer): big cities of the world and of China, countries and a few regions people name as where they work
+LATIN_PLACES = frozenset(
+    p.strip() for p in (
+        "beijing, shanghai, shenzhen, guangzhou, hangzhou, chengdu, wuhan, nanjing, suzhou, xiamen, xi'an, xian, "
+        "chongqing, tianjin, qingdao, dalian, changsha, kunming, harbin, shenyang, jinan, zhengzhou, hefei, fuzhou, "
+        "ningbo, wuxi, dongguan, foshan, zhuhai, hong kong, hongkong, macau, macao, taipei, taichung, kaohsiung, "
+        "singapore, kuala lumpur, bangkok, jakarta, manila, hanoi, ho chi minh city, saigon, seoul, busan, tokyo, osaka, "
+        "kyoto, yokohama, nagoya, fukuoka, sapporo, london, manchester, edinburgh, glasgow, birmingham, bristol, leeds, "
+        "liverpool, oxford, cambridge, dublin, paris, lyon, berlin, munich, hamburg, frankfurt, amsterdam, rotterdam, "
+        "brussels, zurich, geneva, vienna, prague, warsaw, budapest, stockholm, oslo, copenhagen, helsinki, madrid, "
+        "barcelona, lisbon, rome, milan, dubai, abu dhabi, doha, istanbul, moscow, new york, new york city, nyc, "
+        "manhattan, brooklyn, los angeles, san francisco, bay area, the bay area, silicon valley, seattle, boston, "
+        "chicago, austin, houston, dallas, denver, atlanta, miami, philadelphia, washington dc, portland, san diego, san "
+        "jose, vancouver, toronto, montreal, calgary, ottawa, sydney, melbourne, brisbane, perth, adelaide, auckland, "
+        "wellington, mumbai, delhi, new delhi, bangalore, bengaluru, cairo, nairobi, lagos, johannesburg, cape town, "
+        "mexico city, sao paulo, são paulo, buenos aires, china, usa, america, uk, britain, england, scotland, canada, "
+        "australia, new zealand, japan, korea, south korea, germany, france, italy, spain, netherlands, holland, "
+        "switzerland, sweden, norway, denmark, finland, ireland, india, malaysia, thailand, vietnam, indonesia, "
+        "philippines, taiwan, europe, asia "
+    ).split(",")
+)
+# the prefecture-level cities of China (and a few county-level ones people name as home), so that 在衡阳上班 is
+# a place like 在上海上班; words that are also common words (白银, 来宾, 普洱, 安康) are left out
+ZH_CITIES = frozenset((
+    "石家庄 唐山 秦皇岛 邯郸 邢台 保定 张家口 承德 沧州 廊坊 衡水 太原 大同 阳泉 长治 晋城 "
+    "朔州 晋中 运城 忻州 临汾 吕梁 呼和浩特 包头 乌海 赤峰 通辽 鄂尔多斯 呼伦贝尔 巴彦淖尔 "
+    "乌兰察布 沈阳 大连 鞍山 抚顺 本溪 丹东 锦州 营口 阜新 辽阳 盘锦 铁岭 朝阳 葫芦岛 长春 "
+    "吉林 四平 辽源 通化 松原 白城 延边 哈尔滨 齐齐哈尔 鸡西 鹤岗 双鸭山 大庆 伊春 佳木斯 "
+    "七台河 牡丹江 黑河 绥化 南京 无锡 徐州 常州 苏州 南通 连云港 淮安 盐城 扬州 镇江 泰州 "
+    "宿迁 昆山 江阴 张家港 常熟 杭州 宁波 温州 嘉兴 湖州 绍兴 金华 衢州 舟山 台州 丽水 义乌 "
+    "合肥 芜湖 蚌埠 淮南 马鞍山 淮北 铜陵 安庆 黄山 滁州 阜阳 宿州 六安 亳州 池州 宣城 福州 "
+    "厦门 莆田 三明 泉州 漳州 南平 龙岩 宁德 南昌 景德镇 萍乡 九江 新余 鹰潭 赣州 吉安 宜春 "
+    "抚州 上饶 济南 青岛 淄博 枣庄 东营 烟台 潍坊 济宁 泰安 威海 日照 临沂 德州 聊城 滨州 "
+    "菏泽 郑州 开封 洛阳 平顶山 安阳 鹤壁 新乡 焦作 濮阳 许昌 漯河 三门峡 南阳 商丘 信阳 "
+    "周口 驻马店 武汉 黄石 十堰 宜昌 襄阳 鄂州 荆门 孝感 荆州 黄冈 咸宁 随州 恩施 长沙 株洲 "
+    "湘潭 衡阳 邵阳 岳阳 常德 张家界 益阳 郴州 永州 怀化 娄底 湘西 广州 韶关 深圳 珠海 汕头 "
+    "佛山 江门 湛江 茂名 肇庆 惠州 梅州 汕尾 河源 阳江 清远 东莞 中山 潮州 揭阳 云浮 顺德 "
+    "南宁 柳州 桂林 梧州 北海 防城港 钦州 贵港 玉林 百色 贺州 河池 崇左 海口 三亚 儋州 成都 "
+    "自贡 攀枝花 泸州 德阳 绵阳 广元 遂宁 内江 乐山 南充 眉山 宜宾 广安 达州 雅安 巴中 资阳 "
+    "贵阳 六盘水 遵义 安顺 毕节 铜仁 昆明 曲靖 玉溪 保山 昭通 丽江 临沧 大理 西双版纳 "
+    "香格里拉 拉萨 日喀则 昌都 林芝 西安 铜川 宝鸡 咸阳 渭南 延安 汉中 榆林 商洛 兰州 嘉峪关 "
+    "金昌 天水 武威 张掖 平凉 酒泉 庆阳 定西 陇南 敦煌 西宁 格尔木 银川 石嘴山 吴忠 固原 "
+    "中卫 乌鲁木齐 克拉玛依 吐鲁番 哈密 喀什 伊犁 阿克苏 库尔勒 石河子 "
+).split())
+ZH_PLACES = ZH_PLACES | ZH_CITIES
 # provinces and regions: 湖北武汉, 广东深圳 — a province followed by a city is a place
 ZH_PROVINCES = (
     "黑龙江", "内蒙古", "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "江苏", "浙江", "安徽", "福建", "江西",
@@ -258,6 +308,9 @@ ZH_RELATIONS: dict[str, str] = {
     "未婚夫": "未婚夫", "未婚妻": "未婚妻", "孙子": "孙子", "孙女": "孙女", "外孙": "外孙", "外孙女": "外孙女",
     "女婿": "女婿", "儿媳": "儿媳", "继父": "继父", "继母": "继母", "干妈": "干妈", "干爹": "干爹", "姨父": "姨父",
     "姑父": "姑父", "表嫂": "表嫂", "弟媳": "弟媳", "继姐": "继姐", "继兄": "继兄", "继弟": "继弟", "继妹": "继妹",
+    # a spouse's siblings and the like, and the northern word for a daughter
+    "闺女": "女儿", "小姑子": "小姑子", "大姑子": "大姑子", "小叔子": "小叔子", "大伯子": "大伯子", "小舅子": "小舅子",
+    "大舅子": "大舅子", "小姨子": "小姨子", "大姨子": "大姨子", "妯娌": "妯娌", "连襟": "连襟", "亲家": "亲家",
 }
 EN_RELATIONS: dict[str, str] = {
     "mom": "mother", "mother": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",

@@ -81,10 +81,12 @@ def attr_of(topic: str | None, sub: str | None) -> str | None:
 
 # which relations a 他/he or a 她/she can refer to: the relation word says the person's sex, when it does
 _FEMALE = frozenset("妈妈 母亲 姐姐 妹妹 奶奶 外婆 姥姥 大姨 小姨 姨妈 姑姑 姑妈 舅妈 婶婶 伯母 阿姨 老婆 妻子 媳妇 女朋友 女儿 闺蜜 "
+                    "小姑子 大姑子 小姨子 大姨子 "
                     "嫂子 婆婆 岳母 表姐 表妹 堂姐 堂妹 干妈 继母 弟媳 儿媳 外孙女 孙女 侄女 外甥女 未婚妻 前女友 "
                     "mother mom mum sister grandmother grandma aunt wife girlfriend daughter niece granddaughter "
                     "stepmother fiancee".split())
 _MALE = frozenset("爸爸 父亲 哥哥 弟弟 爷爷 外公 姥爷 舅舅 叔叔 伯伯 姑父 姨父 老公 丈夫 男朋友 儿子 姐夫 妹夫 公公 岳父 "
+                  "小叔子 大伯子 小舅子 大舅子 连襟 "
                   "表哥 表弟 堂哥 堂弟 干爹 继父 女婿 孙子 外孙 侄子 外甥 未婚夫 前男友 "
                   "father dad brother grandfather grandpa uncle husband boyfriend son nephew grandson stepfather "
                   "fiance".split())
@@ -196,13 +198,17 @@ _ZH_MENTION = re.compile(
     rf"(?:{_ALIAS})?(?:(?P<pron>(?<![叫做])[他她](?:们)?)(?=的|[{CJK}]))?(?P<poss>的)?",
     re.I,
 )
-_ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人')), key=len, reverse=True))})"
-                      rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END})?(?P<poss>的)?(?![{CJK}]{{0,1}}(?:们|圈|群|会|节|家里))")
+# a relation word opening a clause without 我: not the words that name anyone in general (朋友, 孩子), nor 老板, which
+# alone is as often the owner of a shop one is in (老板是新疆人) as one's boss
+_ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人', '老板')), key=len, reverse=True))})"
+                      rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END})?(?P<poss>的)?(?![{CJK}]?(?:们|圈|群|会|节)|家里)")  # (姑姑家里: a home; 小姑子来家里: she came)
+_ZH_REL_LATIN = re.compile(rf"(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})"
+                           rf"\s?(?P<name>[A-Z][a-z]{{1,15}})(?![A-Za-z])")
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_ANIMAL = re.compile("养|" + L.ZH_PETS_ALT)
 _ZH_CALLED = re.compile(rf"^\s*(?:名字)?(?:叫做|名叫|叫)(?P<name>[{CJK}]{{2,3}}?|[A-Z][a-z]+){_ZH_NAME_END}")
-_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对|会|有|没有|不|姓名|比我)")
-_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:们家|家)?(?:的)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
+_ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对(?!方|面|手)|会|有|没有|不|姓名|比我)")  # (对方: someone else, the other side)
+_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:们家|家)?(?:的)?(?P<school>高中|初中|小学|大学)?(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
 _EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD})?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
@@ -363,7 +369,9 @@ def split_zh(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
     return "，".join(user), people
 
 
-_EN_MY_CLAUSE = re.compile(r"(?:,\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while|whereas)\s+)I(?=\s|['’](?:m|ve|d|ll)\b)")
+# a clause of the user's own after someone else's: I …, or my + something that is no person (…, meanwhile my goldfish)
+_EN_MY_CLAUSE = re.compile(r"(?:,\s*(?:and\s+|but\s+|while\s+|meanwhile\s+)?|\s+(?:and|but|while|whereas|meanwhile)\s+)"
+                           rf"(?P<who>I(?=\s|['’](?:m|ve|d|ll)\b)|my(?=\s)(?!\s+(?:\w+\s+)?(?:{_EN_REL_ALT})\b))")
 
 
 def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
@@ -380,7 +388,7 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
         user_part = ""
         mine = _EN_MY_CLAUSE.search(tail)
         if mine:  # My friend lives in Denver and I live in Austin: the second clause is the user's
-            tail, user_part = tail[:mine.start()], "I" + tail[mine.end():]
+            tail, user_part = tail[:mine.start()], mine.group("who") + tail[mine.end():]
         if poss and poss.lower() in _POSS_NOUNS:
             rest = f"My {poss}{tail}"
         elif poss:
@@ -438,7 +446,15 @@ def opens_with_name(clause: str) -> bool:
 def mentioned_zh(sent: str, ctx: PeopleContext) -> list[Mention]:
     out: list[Mention] = []
     for m in _ZH_ANY_MENTION.finditer(sent):
-        out.append(ctx.relation(canon_relation_zh(m.group("rel")), _valid_name(m.group("name"))))
+        rel = canon_relation_zh(m.group("rel"))
+        if m.group("school") and rel == "同学":
+            rel = m.group("school") + rel  # 大学同学: which classmates, as the user says it
+        out.append(ctx.relation(rel, _valid_name(m.group("name"))))
+    if not out:
+        # 晚饭是室友Jessie做的: a relation word and a Latin name anywhere in the clause name someone, whom the next
+        # 她 refers to
+        for m in _ZH_REL_LATIN.finditer(sent):
+            out.append(ctx.relation(canon_relation_zh(m.group("rel")), _valid_name(m.group("name"))))
     if not out:
         for w in _ZH_WITH_NAME.finditer(sent):
             known = ctx.by_name.get(w.group("name").casefold())

@@ -251,7 +251,9 @@ _EN_NO_ALLERGEN = re.compile(r"(?i)^(?:mondays?|tuesdays?|wednesdays?|thursdays?
 _EN_MOMENT = re.compile(r"^\w+(?:\s+(?:out|on|at))?\s+(?:(?:that|this|these|those)\s+\w|the\s+[a-z])|\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|"
                         r"later today|after work)\b|^(?:go\s+(?:to\s+)?(?:bed|sleep|home)|sleep|eat|grab|nap)\b|"
                         # a transitive verb alone: its object stands before it (countries I want to visit)
-                        r"^(?:visit|see|try|buy|get|read|learn|watch|make|build|open|write|adopt|meet|explore)$")
+                        r"^(?:visit|see|try|buy|get|read|learn|watch|make|build|open|write|adopt|meet|explore)$|"
+                        # or a pronoun stands for it (a new keyboard … I want to try it)
+                        r"^\w+(?:\s+\w+)?\s+(?:it|them|one)(?:\s+out)?$")
 _ZH_MOMENT = re.compile(r"今晚|今天|今早|现在|马上|待会|一会儿?|这会儿|晚上|中午|那家|这家|那个|这个|^(?:回家|睡觉|吃饭|吃)")
 
 
@@ -401,6 +403,9 @@ def is_activity(value: str) -> bool:
 _LATIN_NAME = re.compile(r"^(?:[A-Z][\w'’.&-]*|\d+)(?:\s+(?:[A-Z][\w'’.&-]*|\d+|of|the|and|&))*$")
 # people in general are no pastime (I just like people / 我就是喜欢人)
 _PEOPLE = re.compile(r"(?i)^(?:people|persons?|folks|humans?|kids|人|人类|小孩|孩子)$")
+# a season or the weather liked (我超喜欢冬天, I love rainy days) is a taste in climate, no pastime
+_WEATHER = re.compile(r"(?i)^(?:[春夏秋冬](?:天|季)|(?:下)?雨天|雪天|晴天|阴天|下雨|下雪|(?:the\s+)?(?:spring|summer|autumn|fall|winter)"
+                      r"(?:time)?|rain|snow|rainy\s+days|snowy\s+days|sunny\s+days|(?:the\s+)?(?:cold|heat)|cold\s+weather|hot\s+weather)$")
 
 
 def _name_like(v: str) -> bool:
@@ -431,7 +436,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", before: tuple[str, .
     titled = f"《{v}》" in (record or sent)  # 《活着》 is a title, whatever its words would be on their own
     if c.type != "profile" or (c.topic, c.sub_topic) != ("interest", "hobbies") or not titled and is_activity(v):
         return c
-    if _PEOPLE.match(v.strip()):
+    if _PEOPLE.match(v.strip()) or _WEATHER.match(v.strip()):
         return None
     clauses = [p for p in _CLAUSE_SPLIT.split(record or sent) if p.strip()]
     at = next((i for i, p in enumerate(clauses) if v in p), None)

@@ -242,6 +242,10 @@ _SCREEN_OR_PAGE = re.compile(r"《|剧|片|影|番|综艺|动漫|漫画|书|小�
 _VERB_MANY_KINDS = ("看", "玩")  # their objects are of many kinds (看星星, 看海, 玩滑板), unlike 吃/听/读's
 
 
+# a kind of thing and nothing more: after 看 / 听 / 玩 it names the pastime, no item of that kind
+KIND_ONLY_ZH = frozenset("书 电影 电视 电视剧 剧 音乐 歌 小说 动漫 漫画 综艺 游戏 比赛 新闻 视频".split())
+
+
 def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
     """Items of a 喜欢/讨厌 object with a category hint from its verb."""
     obj = _ZH_OBJ_PREFIX.sub("", obj.strip())
@@ -258,10 +262,16 @@ def like_items_zh(obj: str) -> list[tuple[str, str | None]]:
                 if verb in _VERB_MANY_KINDS and not lexicon_category(item[len(verb):]) and not _SCREEN_OR_PAGE.search(item):
                     hint = None  # 看星星 / 玩滑板: what one watches or plays is not always a film or a game; the pastime stays whole
                     break
+                if item[len(verb):] in KIND_ONLY_ZH:
+                    hint = None  # 爱看书 / 喜欢听歌: the pastime itself (看书), not a book or a song
+                    break
                 hint = L.ZH_VERB_HINT.get(verb, hint)
                 if verb not in ("逛", "做", "追"):  # 逛街 / 做饭 / 追剧 keep their verb
                     item = item[len(verb) :]
                 break
+        title = re.search(r"《([^》]{1,20})》?", item)
+        if title:
+            item = title.group(1)  # 余华的《活着》: the title is the thing liked (its author says whose it is)
         item = clean_zh(re.sub(r"(?<=[^\s这那])[这那](?:个|款|台|部|种|只)(?=[^\s，,。])", "", item))  # LG那个双门冰箱 → LG双门冰箱
         if not item or len(item) > 10 or item.startswith(PRON_ZH) or any(p in item for p in ("你", "我")):
             continue
@@ -278,12 +288,15 @@ _EN_TRAIL = re.compile(
     re.I,
 )
 _EN_LEAD = re.compile(r"^(?:to\s+)?(?:go\s+|going\s+)?", re.I)
+_EN_VERB_AGAIN = re.compile(r"^(?:also\s+)?(?:hate|love|like|adore|dislike|enjoy|can't stand)\s+", re.I)
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
 
 
 # a comma, then a subject and its verb (not "and" + an item): a new clause, no longer the list
 _EN_LIST_ENDS = re.compile(r"(?i),\s*(?=(?:(?:and|but)\s+)?(?:my|his|her|their|our|your)\s+\w+(?:['’]s)?\s+(?:is|are|was|were|hurts?|\w+s|\w+ed)\b|"
-                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there|mine|yours|hers|ours|theirs)\b)")
+                           r"(?:i|i'm|i've|he|she|they|we|it|it's|that|this|there|mine|yours|hers|ours|theirs)\b|"
+                           # an imperative or a negated verb opens a clause (horror, don't even try / no contest)
+                           r"(?:don['’]?t|do\s+not|never|please|pls|no\s+contest|trust\s+me|seriously)\b)")
 
 
 # the + a common noun for an aspect of something (its colour, its smell, the idea of it): praise of a thing at hand
@@ -296,7 +309,11 @@ _EN_ASPECT = re.compile(r"\s*[Tt]he\s+(?:[a-z]\w*\s+)?(?:colou?rs?|textures?|ide
 def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     if re.search(r"(?i),\s*(?:she|he)\s+(?!is\b|was\b|'s\b)\w+", obj):
         return []  # I like 小鲸, she sits on my desk: someone (or a toy) with a name, not a taste
-    obj = re.split(r"\s+(?:but|because|since|though|although|so|which|who|when|if)\s+", obj, maxsplit=1, flags=re.I)[0]
+    cut = re.search(r"\s+(but|because|since|though|although|so|which|who|when|if)\s+", obj, flags=re.I)
+    if cut:
+        obj = obj[:cut.start()]
+        if cut.group(1).lower() == "who":  # hate people who clap when the plane lands: a kind of people, no thing
+            obj = re.sub(r"(?:^|,\s*|\s+and\s+)[^,]*$", "", obj)
     obj = _EN_LIST_ENDS.split(obj, maxsplit=1)[0]  # running anymore, my knees hurt: the list ends where a clause starts
     if _EN_ASPECT.match(obj):
         return []  # I love the color and texture / the idea: a look at something at hand, not a taste
@@ -305,7 +322,7 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
     for raw in split_items(obj, "en"):
-        item = _EN_LEAD.sub("", raw)
+        item = _EN_VERB_AGAIN.sub("", _EN_LEAD.sub("", raw))  # hate cilantro, hate mushrooms: the verb said again
         for _ in range(2):
             item = _EN_TRAIL.sub("", item)
         for verb, cat in L.EN_VERB_HINT.items():

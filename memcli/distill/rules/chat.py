@@ -38,6 +38,7 @@ import re
 
 from memcli.distill import attributes as A
 from memcli.distill import lexicon as L
+from memcli.distill.modality import zh_words
 from memcli.distill.rules.base import (
     CJK,
     END_ZH,
@@ -197,12 +198,37 @@ def doer_zh(m: re.Match[str], c: SentenceContext) -> None:
 # --- where one is, employer by context, age ---------------------------------------------------
 
 
+# a stretch of time before 我在X: where one will be or was then, not where one lives (那几天我在西藏)
+_THEN_ZH = re.compile(r"(?:那几天|那天|这几天|到时候|那时候?|当时|下周|下个月|明天|后天|周末|过年|国庆|春节|暑假|寒假)[，,]?\s*$")
+
+
 def here_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if _THEN_ZH.search(c.sent[max(0, m.start() - 6):m.start()]):
+        return
     p = clean_zh(m.group("p"))
     if not m.group("any") and not A.is_place_name_zh(p):
-        return
+        lead = _leading_place(p)  # 我在北京回不去 / 我在西安读研: where one is, before what keeps one there
+        if not lead or not A.is_place_name_zh(lead) or not _KEPT_THERE.match(p[len(lead):]):
+            return
+        p = lead
     if 2 <= len(p) <= 8 and not p.startswith(PRON_ZH):
         c.slot("basic_info", "location", p)
+
+
+# what one is kept at (回不去, 走不开) or goes on doing where one lives (在西安读研, 在昆明开花店, 在上海待得挺好): the
+# place is where one is; 在X出生 / 在X读的大学 (的: done) / 在X办 / 在X有同学 say what happened or is there instead
+_KEPT_THERE = re.compile(r"(?:回不|走不|过不|去不|出不|来不|离不)|(?:待|呆|漂|住)(?:着|了|得)"
+                         r"|(?:读研|读博|读书|读大学|上大学|念书|上学|定居|生活|打工|上班|工作|实习|当兵|教书|开(?!会|车|学|心)|做|当|卖)(?!的)")
+
+
+def _leading_place(text: str) -> str:
+    """The place names *text* opens with, as the segmenter tags them (北京回不去 → 北京)."""
+    end = 0
+    for _word, _start, stop, tag in zh_words(text):
+        if tag != "ns":
+            break
+        end = stop
+    return text[:end]
 
 
 _WORK_TALK_ZH = re.compile(r"转行|跳槽|入职|上班|工作|公司|打工|offer|离职|辞职")

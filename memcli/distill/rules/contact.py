@@ -104,6 +104,7 @@ def phone(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def plan_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我下周三去考CPA. (The pattern refuses 去不了 / 去不成: what one cannot do is no plan.)"""
     plan = clean_zh(m.group("p"))
     if 2 <= len(plan) <= 24:
         when = m.group("when")
@@ -171,5 +172,5 @@ RULES: list[Rule] = [
     rule("fav_place_en", "en", ("favorite", "favourite"),
        rf"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+(?:coffee\s+shop|cafe|café|restaurant|bar|pub|park|bookshop|bookstore|place|spot|city|beach|museum)\s+(?:is|has\s+to\s+be)\s+)(?P<v>(?:the\s+)?{_PROPER_EN})", place_en("favourite")),
     rule("plan_zh", "zh", ("下个月", "下周", "明天", "后天", "下星期", "月底", "周末", "年底", "号", "日"),
-       rf"我(?P<when>下个?月(?:\d{{1,2}}[号日])?|下周[一二三四五六日天]?|下星期[一二三四五六日天]?|明天|后天|这个?周末|月底|年底|\d{{1,2}}月\d{{1,2}}[号日])(?:就)?(?:要|准备|打算|会)?(?P<p>去[^{PUNCT}]{{2,20}})", plan_zh),
+       rf"我(?P<when>下个?月(?:\d{{1,2}}[号日])?|下周[一二三四五六日天]?|下星期[一二三四五六日天]?|明天|后天|这个?周末|月底|年底|\d{{1,2}}月\d{{1,2}}[号日])(?:就)?(?:要|准备|打算|会)?(?P<p>去(?!不)[^{PUNCT}]{{2,20}})", plan_zh),
 ]

@@ -154,8 +154,8 @@ def attribute_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot(attr.topic, attr.sub, p)
     elif shape == "workplace":
         v = A.place_value_zh(raw) if cop in ("在", "是在") else A.org_value_zh(raw)
-        if v is None:
-            return
+        if v is None or not cop and re.match(r"太|很|挺|比较|特别|非常|超|离|有点|近|远", v):
+            return  # (离我公司太近了 / 离我上班的地方近点: how near it is, no name)
         if cop in ("在", "是在") or attr.key == "work_location" and A.is_place_name_zh(v):
             c.slot("work", "location", v)
         elif A.is_place_name_zh(v):
@@ -400,7 +400,7 @@ def instrument_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 RULES: list[Rule] = [
     rule("attribute_zh", "zh", tuple(A.BY_ZH),
-         rf"我(?:的|家的?)?(?:那个|这个)?(?:过)?(?P<n>{_ATTR_ALT})[，,]?\s*{_COP}(?P<v>[^{END}]{{1,48}})"
+         rf"我(?:的|家的?)?(?:那个|这个)?(?:过)?(?P<n>{_ATTR_ALT})[，,]?\s*(?:(?:也|还|都)(?=是?在))?{_COP}(?P<v>[^{END}]{{1,48}})"
          rf"|我(?:还|也)?有(?:一个|个|一)?(?P<n2>{_ATTR_ALT})[，,]\s*我?(?:是|叫)(?P<v2>[^{END}]{{1,48}})",
          attribute_zh),
     rule("relative_zh", "zh", ("的是", "的", "是", "叫"),

@@ -152,8 +152,8 @@ def hometown_zh(m: re.Match[str], c: SentenceContext) -> None:
             len(p) <= 4 and not any(ch in p for ch in "好坏个男女老年轻普通外本一有穷富大小新中文机器真")
         ):
             place_slot_zh(p, c, "basic_info", "hometown")
-    elif m.group("p3"):
-        place_slot_zh(m.group("p3"), c, "basic_info", "hometown")
+    elif m.group("p3") and not re.search(r"老家|祖籍|(?<![a-z])我是[\u4e00-\u9fff]{2,4}人", c.sent):
+        place_slot_zh(m.group("p3"), c, "basic_info", "hometown")  # (老家潮州，在上海长大: the 老家 is the hometown)
 
 
 def gender(value: str) -> Handler:

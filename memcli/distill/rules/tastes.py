@@ -11,6 +11,7 @@ from memcli.distill.rules.base import (
     CJK,
     END_ZH,
     EN_ARTICLE,
+    KIND_ONLY_ZH,
     OBJ,
     OneOf,
     PERSON_ZH,
@@ -43,6 +44,8 @@ _DIET_FOOD_ZH = ("猪肉", "牛肉", "羊肉", "鸡肉", "肉", "荤", "海鲜",
                  "动物", "内脏", "辣")
 
 
+# a while or a regime: not eating something then is no dislike of it
+_FOR_NOW_ZH = re.compile(r"最近|这段时间|这阵子|暂时|减肥|减脂|控糖|戒糖|健身|备孕|怀孕|(?i:keto|diet)")
 _BUT_ZH = re.compile(r"但是|但|可是|不过|只是|而是|除了")
 _TASTE_ZH = re.compile(r"^\s*([甜辣酸咸苦凉冰生])的(?=[^\u4e00-\u9fff]|$)")
 
@@ -58,6 +61,7 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
         obj = taste.group(1) + ("的" if taste.group(1) != "辣" else "")
     if verb in ("不吃", "不喝") or neg and verb in ("爱吃", "爱喝"):
         obj = _BUT_ZH.split(obj, maxsplit=1)[0]  # 不吃肉但是吃鸡蛋: what is not eaten ends where the exception starts
+        obj = re.sub(r"(?<=[\u4e00-\u9fff])(?:也)?不(?:吃|喝)(?=[\u4e00-\u9fff])", "、", obj)  # 不吃肉不吃蛋: a list, said twice
         items = like_items_zh(obj)
         end = c.sent.find(obj) + len(obj) if obj in c.sent else -1
         if end >= 0 and re.match(r"[^。！？!?他她]{0,6}?(?<!不是)(?<!没有)过敏", c.sent[end:]):
@@ -66,9 +70,14 @@ def _add_likes_zh(c: SentenceContext, obj: str, verb: str, neg: bool) -> None:
             for item, _ in items:
                 c.slot("health", "diet", f"{verb if verb.startswith('不') else '不吃'}{' ' if item[:1].isascii() else ''}{item}", "append")
             return  # 我不吃羊肉: a diet, not a taste
+        if verb.startswith("不") and _FOR_NOW_ZH.search(c.sent):
+            return  # 最近减肥，不吃米饭: what one gives up for a while, no taste
     if taste:
         like_slot(c, obj, "food", dislike)
         return
+    if verb[-1:] in ("看", "听", "玩") and obj.strip() in KIND_ONLY_ZH:
+        obj = verb[-1] + obj.strip()  # 爱看书 / 爱听歌: the pastime itself, not a book or a song
+        verb = verb[:-1]
     hint0 = "food" if verb.endswith(("吃", "喝")) else None
     if verb.endswith("听"):
         hint0 = "music"

@@ -28,7 +28,7 @@ from memcli.distill.rules.base import (
 )
 
 
-_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z0-9]{2,10})$")
+_DESC_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)?(?:的)?(?:一家|一个|一所|某家|某)(?P<desc>[\u4e00-\u9fffA-Za-z0-9]{2,16})$")
 _PLACE_CO = re.compile(r"^(?P<place>[\u4e00-\u9fff]{2,6}?)的(?P<co>[\u4e00-\u9fffA-Za-z0-9]{2,12})$")
 
 
@@ -46,7 +46,8 @@ _FIELD = re.compile(r"^(?P<f>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:(?:这个|这一|这
 # a verb of arriving is no employer (我是新来的市场专员: new here)
 _ARRIVAL = re.compile(r"^(?:新|刚|才|最近)?(?:来|进来|入职|调来|到)$|^(?:第|满|快|近|已经)?[一二三四五六七八九十两几半\d]+多?个?[天周月年]|^(?:以来|以后|之后|后|前)")
 # when one works is no part of the job (a night-shift ICU nurse is an ICU nurse)
-_SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+")
+_SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|evening|morning)[- ]shift\s+"
+                    r"|^\d{1,2}[- ]years?[- ]old\s+")  # nor how old one is (a 31-year-old data analyst)
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
 _LATIN_WORDS = r"[A-Za-z]+(?: (?!(?:at|in|from|and|but|of|with|for)\b)[A-Za-z]+){1,3}"
 # a spot inside a workplace (the counter, the front desk, the kitchen, the shop floor) names no employer
@@ -62,8 +63,8 @@ def _field_of(desc: str) -> str | None:
     does = _DOES.match(desc)
     if does:
         return does.group("f")
-    if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8 or bare_kind(desc):
-        return None  # 一家律所 / 一所中学 / 一家火锅店: the kind of place one works at, as for 在律所上班, is no line of work
+    if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8 or bare_kind(desc) or _kind_in_common_words(desc):
+        return None  # 一家律所 / 一所中学 / 一家宠物医院: the kind of place one works at, as for 在律所上班, is no line of work
     return desc
 
 
@@ -73,13 +74,42 @@ def bare_kind(co: str) -> bool:
         or len(co) == 3 and co[-1] in "店馆铺"
 
 
+def _kind_in_common_words(co: str) -> bool:
+    """A kind of workplace that common words say which kind of (宠物医院, 私立诊所, 连锁超市), not a name (协和医院): still
+    no line of work, though writers count it as where one works (在社区医院当药剂师)."""
+    kind = next((k for k in _KINDS_LONGEST_FIRST if co.endswith(k) and 2 <= len(co) - len(k) <= 4), None)
+    words = zh_words(co[: -len(kind)]) if kind else ()
+    return bool(words) and all(tag in _COMMON_TAGS for _, _, _, tag in words)
+
+
 _SCHOOL_KINDS = frozenset("中学 小学 大学 高中 初中 学校 医院 职高 中专 大专 技校 卫生院 养老院 幼儿园".split())
+# kinds that common words make no name of (宠物医院, 连锁超市); banks and schools they do (招商银行, 实验中学)
+_KINDS_LONGEST_FIRST = sorted((_SCHOOL_KINDS | L.ZH_INSTITUTIONS) - {"银行", "中学", "小学", "大学", "高中", "初中", "学校", "职高",
+                                                                   "中专", "大专", "技校", "出版社", "报社", "杂志社", "电视台", "电台"},
+                              key=len, reverse=True)
+# the segmenter's tags of common words (noun, distinguishing word, adjective, verbal noun): no proper name among them
+_COMMON_TAGS = frozenset(("n", "b", "a", "vn"))
 
 
 def place_words(co: str) -> int:
     """How many place names *co* is, word by word as the segmenter tags it (深圳南山: 2); 0 when a word is none."""
     words = zh_words(co)
     return len(words) if words and all(tag == "ns" for _, _, _, tag in words) else 0
+
+
+# verbs that 在 turns into what one is doing now (在学前端, 在找工作, 在备考): the first word of such a phrase
+_DOING_ZH = frozenset("学 考 找 接 读 背 练 写 带 追 刷 备考 复习 准备 养病 带娃 考公 考研 读研 读博 找工作 实习 休息 休假 待业".split())
+
+
+def doing_zh(phrase: str) -> bool:
+    """Whether *phrase* (what follows 在) opens with a verb of doing, or with a place and then one (县城考公), as the
+    segmenter splits it: 学而思 and 考拉 are one word each and stay names."""
+    words = zh_words(phrase)
+    return any(w in _DOING_ZH for w, _, _, _ in words[:2])
+
+
+# words for the area around a place (那边, 附近): what they follow is a place, not an employer
+_AROUND = re.compile(r"(?:那边|这边|那一带|一带|附近|那儿|这儿|那块儿?|这块儿?)$")
 
 
 def is_place_zh(p: str) -> bool:
@@ -92,6 +122,14 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
     A description (一家游戏公司, 一家外企) is not a company's name: it goes to ``work::industry``.
     """
     co = clean_zh(raw)
+    around = _AROUND.sub("", co)
+    if around != co:
+        if not around:
+            return  # 在附近上班: around nowhere named
+        if is_place_zh(around) or place_words(around) or place_words(zh_words(around)[0][0]):
+            c.slot("work", "location", around)  # 在武汉光谷那边上班: around a place (a city and a spot in it), no employer
+            return
+        co = around  # 在腾讯大厦那边上班: around the employer's building
     desc = _DESC_CO.match(co)
     if desc:
         if desc.group("place") and is_place_zh(desc.group("place")):
@@ -119,22 +157,24 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
     if co.startswith(("国内", "国外", "海外", "老家", "外地", "本地")):
         return  # 在国内朝九晚五当会计: a country side and a schedule, no employer
+    if doing_zh(co):
+        return  # 现在在学前端 / 在家接设计的单子: 在 says what one is doing, not where
     if not (place_ok_zh(co) or co.isascii() and 2 <= len(co) <= 30 and not co.startswith(PRON_ZH)) or co in ("家里", "家", "学校", "医院", "家附近") \
             or _COMPANY_TYPE.match(co) or _ARRIVAL.match(co):
         return  # not a place of work by name; 在国企上班 / 在单位: what kind of employer, not which one; 新来的: when
     if re.fullmatch(r"[\u4e00-\u9fff]{1,3}企(?:业)?", co) and not _COMPANY_TYPE.match(co):
         c.slot("work", "industry", co)  # 在车企做质检 / 在药企: a sector's firms, not which one
         return
-    if re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?:部|部门|科|处|组)", co):
-        return  # 我在市场部做运营: a department of the workplace, which names no employer
+    if re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?:部|部门|科|处|组)|[NPCSE]?ICU|CCU|ER", co):
+        return  # 我在市场部做运营 / 在ICU干了四年: a department or ward of the workplace, which names no employer
     if bare_kind(co):
         if c.about_person:
             c.slot("work", "company", co)  # 我妈妈是律师事务所的合伙人: where she works (her workplace)
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
-    if co in L.ZH_PLACES or is_place_name_zh(co) or place_words(co) >= 2:
-        c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name
+    if co in L.ZH_PLACES or is_place_name_zh(co) or place_words(co) >= 2 or co.casefold() in L.LATIN_PLACES:
+        c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name; 在 London 上班: a city
     else:
         c.slot("work", "company", co)
 
@@ -170,10 +210,14 @@ def workplace_zh(m: re.Match[str], c: SentenceContext) -> None:
             return
         c.slot("work", "title", t)
     co = clean_zh(m.group("c"))
+    if m.group(0).endswith("工作") and co.endswith("有"):
+        if co.endswith("没有"):
+            return  # 在上海没有工作: no job there
+        co = co[:-1]  # 在上海有工作: a job in Shanghai
     if m.group(0).endswith("打工") and place_words(co):
         c.slot("work", "location", co)  # 在昆山打工: one works for a wage somewhere, a place (the segmenter's place name)
         return
-    company_or_place_zh(m.group("c"), c)
+    company_or_place_zh(co, c)
 
 
 def title_or_job_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -200,7 +244,9 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
             return
     if co:
         co = re.sub(r"\s+(?:of|and|&|for|de)$", "", clean_en(co))
-        if valid_en_item(co, 6):
+        if co.casefold() in L.LATIN_PLACES and re.search(rf"\bin\s+{re.escape(co)}", m.group(0)):
+            c.slot("work", "location", co)  # works as a paramedic in Bristol: where, not for whom (at Leeds: a university)
+        elif valid_en_item(co, 6):
             c.slot("work", "company", co)
     city = m.groupdict().get("city") or m.groupdict().get("city2")
     if city and valid_en_item(clean_en(city), 4):
@@ -221,6 +267,8 @@ def school_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("education", "school", s)
     if mj:
         mj = clean_zh(mj).removesuffix("专业")
+        if mj.endswith(("大学", "学院", "大", "中", "小学")):
+            mj = ""  # 我读的是川大: the school read at, which the short-school rule files, no subject
         if 2 <= len(mj) <= (30 if mj.isascii() else 12) and not mj.startswith(PRON_ZH) and mj not in ("书", "大学", "本科", "研究生", "硕士", "博士", "专科", "大专", "高中", "初中", "中专", "小学", "博士后"):
             c.slot("education", "major", mj)
     deg = m.group("deg")
