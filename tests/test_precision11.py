@@ -242,3 +242,8 @@ def test_a_school_friend_is_whom_the_next_she_means() -> None:
     found = _facts("我妈催我回家。晚上跟大学同学打电话，她在澳洲读博")
     assert not [f for f in found if f[0] == "person:妈妈" and f[1] == "residence"], found
     assert ("person:大学同学", "residence", "澳洲") in found, found
+
+
+def test_a_first_item_keeps_a_word_that_looks_like_the_verb() -> None:
+    assert "love songs" in [v for t, _s, v in _facts("I love love songs, especially old ones") if t == "interest"]
+    assert "love songs" in [v for t, _s, v in _facts("I like jazz and love songs") if t == "interest"]

@@ -321,8 +321,11 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
         return []  # the band I like is from Dublin: "I like" is a relative clause, its object is before it
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
-    for raw in split_items(obj, "en"):
-        item = _EN_VERB_AGAIN.sub("", _EN_LEAD.sub("", raw))  # hate cilantro, hate mushrooms: the verb said again
+    again = re.search(r",\s*" + _EN_VERB_AGAIN.pattern.lstrip("^"), obj, re.I) is not None
+    for i, raw in enumerate(split_items(obj, "en")):
+        item = _EN_LEAD.sub("", raw)
+        if i and again:
+            item = _EN_VERB_AGAIN.sub("", item)  # hate cilantro, hate mushrooms: the verb said again (not …and love theme)
         for _ in range(2):
             item = _EN_TRAIL.sub("", item)
         for verb, cat in L.EN_VERB_HINT.items():
