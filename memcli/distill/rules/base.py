@@ -288,7 +288,9 @@ _EN_TRAIL = re.compile(
     re.I,
 )
 _EN_LEAD = re.compile(r"^(?:to\s+)?(?:go\s+|going\s+)?", re.I)
-_EN_VERB_AGAIN = re.compile(r"^(?:also\s+)?(?:hate|love|like|adore|dislike|enjoy|can't stand)\s+", re.I)
+_EN_LIKE_VERB = r"(?:also\s+)?(?:hate|love|like|adore|dislike|enjoy|can't stand)\s+"
+_EN_VERB_AGAIN = re.compile("^" + _EN_LIKE_VERB, re.I)  # at the start of a list item
+_EN_VERB_SAID_AGAIN = re.compile(r",\s*" + _EN_LIKE_VERB, re.I)  # hate cilantro, hate mushrooms
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
 
 
@@ -321,7 +323,7 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
         return []  # the band I like is from Dublin: "I like" is a relative clause, its object is before it
     out: list[tuple[str, str | None]] = []
     hint: str | None = None
-    again = re.search(r",\s*" + _EN_VERB_AGAIN.pattern.lstrip("^"), obj, re.I) is not None
+    again = _EN_VERB_SAID_AGAIN.search(obj) is not None
     for i, raw in enumerate(split_items(obj, "en")):
         item = _EN_LEAD.sub("", raw)
         if i and again:

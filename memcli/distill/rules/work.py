@@ -173,7 +173,7 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
-    if co in L.ZH_PLACES or is_place_name_zh(co) or place_words(co) >= 2 or co.casefold() in L.LATIN_PLACES:
+    if is_place_name_zh(co) or place_words(co) >= 2 or co.casefold() in L.LATIN_PLACES:
         c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name; 在 London 上班: a city
     else:
         c.slot("work", "company", co)
