@@ -160,7 +160,7 @@ _LATIN_IN_ZH_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])([A-Za-z0-9](?:[A-Za-z0-9
 # an own line that opens with a relation noun (闺蜜小鱼在招行上班 / 前男友在百度) speaks of the speaker's relation;
 # one that opens with an attribute noun and its copula (小名叫豆豆) of the speaker's attribute
 _ZH_OPENS_WITH_RELATION = re.compile(
-    "^(?:" + "|".join(sorted((re.escape(k) for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True)) + ")(?![，,\\s])")
+    "^(?:" + L.ZH_RELATIONS2_ALT + ")(?![，,\\s])")
 _ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生日|星座|血型)(?:是|叫)")
 
 

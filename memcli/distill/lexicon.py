@@ -390,3 +390,6 @@ RELATION_KEY: dict[str, str] = {
     "伯母": "aunt", "aunt": "aunt", "邻居": "neighbour", "neighbour": "neighbour", "导师": "mentor", "mentor": "mentor",
 }
 UNIQUE_RELATIONS = frozenset({"mother", "father", "partner"})
+# the relation words of two characters or more, longest first, for patterns (妈 or 哥 alone is too often part of
+# another word); none holds a regex metacharacter
+ZH_RELATIONS2_ALT = "|".join(sorted((k for k in ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))

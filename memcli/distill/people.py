@@ -182,8 +182,6 @@ class PeopleContext:
 
 
 _ZH_REL_ALT = "|".join(sorted(L.ZH_RELATIONS, key=len, reverse=True))
-# the relation words of two characters or more (妈 or 哥 alone is too often part of another word), longest first
-_ZH_REL2_ALT = "|".join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))
 _EN_REL_ALT = "|".join(sorted((re.escape(k) for k in L.EN_RELATIONS), key=len, reverse=True))
 _SURNAME = "(?:" + "|".join(L.COMPOUND_SURNAMES) + f"|[{L.SURNAMES}])"
 # a name: 阿/小/老 + one character, a surname + one or two, or a doubled syllable (朵朵, 乐乐: how children and
@@ -204,13 +202,13 @@ _ZH_MENTION = re.compile(
 # alone is as often the owner of a shop one is in (老板是新疆人) as one's boss
 _ZH_BARE = re.compile(rf"^\s*{_ZH_LEAD}(?P<rel>{'|'.join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2 and k not in ('朋友', '同学', '同事', '孩子', '对象', '爱人', '老板')), key=len, reverse=True))})"
                       rf"(?:(?P<name>{_ZH_NAME}){_ZH_NAME_END})?(?P<poss>的)?(?![{CJK}]?(?:们|圈|群|会|节)|家里)")  # (姑姑家里: a home; 小姑子来家里: she came)
-_ZH_REL_LATIN = re.compile(rf"(?P<rel>{_ZH_REL2_ALT})"
+_ZH_REL_LATIN = re.compile(rf"(?P<rel>{L.ZH_RELATIONS2_ALT})"
                            rf"\s?(?P<name>[A-Z][a-z]{{1,15}})(?![A-Za-z])")
 _ZH_PRON = re.compile(r"^\s*(?P<pron>他|她)(?P<poss>的)?(?!们)")
 _ZH_ANIMAL = re.compile("养|" + L.ZH_PETS_ALT)
 _ZH_CALLED = re.compile(rf"^\s*(?:名字)?(?:叫做|名叫|叫)(?P<name>[{CJK}]{{2,3}}?|[A-Z][a-z]+){_ZH_NAME_END}")
 _ZH_SUBJECTLESS = re.compile(rf"^\s*(?:今年|也|还|又|就|都|只|才|已经|现在|目前|一直|平时|从小|每天|特别|非常|很|最|是|在|住|做|当|毕业|学|读|老家|出生|喜欢|爱|对(?!方|面|手)|会|有|没有|不|姓名|比我)")  # (对方: someone else, the other side)
-_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:们家|家)?(?:的)?(?P<school>高中|初中|小学|大学)?(?P<rel>{_ZH_REL2_ALT})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
+_ZH_ANY_MENTION = re.compile(rf"(?:我|和|跟|与|陪|给|带)(?:们家|家)?(?:的)?(?P<school>高中|初中|小学|大学)?(?P<rel>{L.ZH_RELATIONS2_ALT})(?P<name>{_ZH_NAME}{_ZH_NAME_END})?")
 
 _EN_NAME = rf"{EN_NAME_WORD}(?:\s+{EN_NAME_WORD})?"
 _EN_MOD = r"(?:(?:best|older|younger|little|big|elder|eldest|oldest|youngest|baby|twin|new|old|favourite|favorite)\s+)?"
@@ -419,7 +417,7 @@ def split_en(sent: str, ctx: PeopleContext) -> tuple[str, list[PersonClause]]:
 
 
 _TRIGGER = re.compile(
-    _ZH_REL2_ALT
+    L.ZH_RELATIONS2_ALT
     + r"|我(?:的|家)?(?:妈|爸|哥|姐|弟|妹)|[他她]|(?i:\b(?:my|our|he|she)\b)"
 )
 

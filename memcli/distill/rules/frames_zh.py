@@ -66,7 +66,7 @@ _INSTR_ALT = "|".join(sorted(A.INSTRUMENTS_ZH, key=len, reverse=True))
 _DEG_ALT = "|".join(A.DEGREES_ZH)
 _FAVOURITE_NOUNS = ("心头好", "最爱", "宝贝", "心爱之物", "挚爱", "心头肉", "最爱之一")
 _PERSON_WORDS = re.compile(
-    "[你他她]|" + "|".join(sorted((k for k in L.ZH_RELATIONS if len(k) >= 2), key=len, reverse=True)) + "|妈|爸|哥|姐|弟|妹"
+    "[你他她]|" + L.ZH_RELATIONS2_ALT + "|妈|爸|哥|姐|弟|妹"
 )
 
 
