@@ -164,11 +164,55 @@ _ZH_OPENS_WITH_RELATION = re.compile(
 _ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生日|星座|血型)(?:是|叫)")
 
 
+# 我 with words between it and its verb that say nothing of the fact (我自己是做会计的, 我还在武汉读研, 我现在还在成都住):
+# the rules read 我 next to its verb. 现在 / 目前 stay, as one word (they say which of two states is the current one);
+# words of time past (以前, 曾经) and of negation are no part of the run and stay where they are
+_ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:我本人|本人|我自己|我呢|我嘛|我的话)(?=[\u4e00-\u9fff])")
+_ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍然|依然|都|其实|自己|本人)+)(?=在|是|做|当|住|读|学|养)")
+# someone other than the speaker in a clause: whom the clauses after it may be about
+_ZH_CONJ = re.compile(r"^(?:虽然|但是|但|不过|可是|而且|所以|因为|然后|后来|结果)")
+_ZH_OTHER_PERSON = re.compile("[你他她它]|对方|别人|人家|" + L.ZH_RELATIONS2_ALT + "|[妈爸哥姐弟妹]")
+
+
+def _idle_adverbs(m: re.Match[str]) -> str:
+    run = m.group(1)
+    return "我" + ("现在" if "现在" in run else "目前" if "目前" in run else "")
+
+
+def _own_clauses_zh(text: str) -> str:
+    """In the speaker's own sentence a clause that opens with a verb after a clause of theirs (本人男，30，在长沙做牙医 /
+    我叫林晓棠，大家都叫我糖糖，在一家广告公司做文案) has the speaker as subject: Chinese drops a subject that stays
+    the same. Someone else brought in (一个同学 / 她 / 我们), or a pet or thing named (我家狗子叫馒头，今年八岁了), ends that; a
+    sentence with no clause of the speaker's (不是字节，是美团，做算法的: a reply about someone) carries nothing."""
+    parts = _CLAUSE.split(text)
+    if len(parts) < 2:
+        return text
+    from memcli.distill.people import opens_with_name
+
+    out: list[str] = []
+    mine = False
+    for part in parts:
+        head = part.lstrip()
+        conj = _ZH_CONJ.match(head)
+        body = head[conj.end():] if conj else head
+        if mine and len(body) >= 3 and _ZH_OPENS_WITH_VERB.match(body) and not body.startswith(("我", "你", "他", "她")):
+            part = head = head[: len(head) - len(body)] + "我" + body
+        if (_ZH_OTHER_PERSON.search(head.removeprefix("我")) or opens_with_name(head) or _NEW_ENTITY.search(head)
+                or head.startswith(("我们", "我家"))):
+            mine = False  # 我们家浩浩明年毕业了，学计算机的: 我们 and 我家 are more than the speaker
+        elif head.startswith("我"):
+            mine = True
+        out.append(part)
+    return "，".join(out)
+
+
 def clauses_zh(sent: str, own_line: bool) -> str:
-    """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我."""
+    """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我,
+    and so do its later clauses that open with one while the speaker stays their subject."""
     out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
     out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
     if own_line:
+        out = _ZH_IDLE_ADVERBS.sub(_idle_adverbs, _ZH_SELF.sub("我", out))
         head = out.lstrip()
         if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):
             out = "我" + head
@@ -176,6 +220,7 @@ def clauses_zh(sent: str, own_line: bool) -> str:
             out = "我" + head
         elif _ZH_OPENS_WITH_ATTR.match(head):
             out = "我的" + head
+        out = _own_clauses_zh(out)
     return out
 
 

@@ -70,6 +70,17 @@ EN_JOB_NOUNS = (
     "banker", "trader", "investor", "recruiter", "secretary", "receptionist", "paramedic", "midwife", "caregiver",
     "streamer", "youtuber", "blogger", "illustrator", "animator", "postdoc", "phd student", "grad student",
     "undergraduate", "undergrad", "executive", "nanny", "coach", "trainer",
+    # more occupations as people name them (a one-word noun is matched whole: copywriter is no *writer*)
+    "paralegal", "barber", "hairdresser", "hairstylist", "stylist", "realtor", "real estate agent", "travel agent",
+    "insurance agent", "auditor", "bookkeeper", "dispatcher", "courier", "janitor", "custodian", "teller", "welder",
+    "machinist", "inspector", "supervisor", "foreman", "detective", "surveyor", "optometrist", "radiologist",
+    "sonographer", "phlebotomist", "chiropractor", "dietitian", "nutritionist", "physiotherapist", "influencer",
+    "contractor", "landscaper", "gardener", "florist", "tailor", "butcher", "server", "dishwasher", "housekeeper",
+    "babysitter", "principal", "copywriter", "screenwriter", "songwriter", "lpn", "rn", "emt", "cna", "dj",
+    "stay at home mom", "stay-at-home mom", "stay at home dad", "stay-at-home dad", "stay-at-home parent", "homemaker",
+    "housewife", "sous chef", "line cook", "prep cook", "security guard", "flight attendant", "social worker",
+    "veterinary technician", "vet tech", "medical coder", "data scientist", "actuary", "underwriter", "loan officer",
+    "sommelier", "tattoo artist", "personal trainer", "lab manager", "lifeguard", "cashier", "mail carrier",
 )
 
 # kin term → profile sub_topic under "relationship"
@@ -105,7 +116,7 @@ EN_KIN = {
 }
 ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗子", "猫子", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
            "金毛", "哈士奇", "二哈", "泰迪", "拉布拉多", "边牧", "萨摩耶", "比熊", "博美", "法斗", "雪纳瑞", "美短", "暹罗猫", "狸花猫",
-           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加")
+           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加", "金丝熊", "狸花", "三花", "奶牛猫")
 ZH_PETS_ALT = "|".join(sorted(ZH_PETS, key=len, reverse=True))  # longest first, for patterns (狗狗 before 狗)
 EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi",
            "husky", "labrador", "lab", "golden retriever", "retriever", "poodle", "beagle", "shiba", "shiba inu", "chihuahua", "pug",

@@ -16,6 +16,7 @@ from memcli.distill.rules.base import (
     SentenceContext,
     ZH_JOB,
     ZH_NAME_LOOK,
+    PERSON_ZH,
     ZH_PERSON,
     clean_en,
     clean_zh,
@@ -133,7 +134,7 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     if n:
         c.slot("relationship", "pets", f"{n}（{animal}）", "append")
     elif m.group("own"):
-        named = [cut_zh_name(clean_zh(x)) for x in _EACH_NAMED.findall(m.string[m.end():])]
+        named = [cut_zh_name(clean_zh(x)) for x in _EACH_NAMED.findall(_each_apart(m.string[m.end():]))]
         named = [x for x in named if 1 <= len(x) <= 4 and x not in L.NAME_STOP]
         for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆: each one named
             c.slot("relationship", "pets", f"{x}（{animal}）", "append")
@@ -142,6 +143,11 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _EACH_NAMED = re.compile(rf"(?:一只|另一只|一条|另一条|一个|另一个|大的|小的|老大|老二|一只是|另外一只)(?:叫做|叫|名叫|是)([{CJK}A-Za-z]{{1,6}})")
+
+
+def _each_apart(text: str) -> str:
+    """一只叫可乐一只叫雪碧 → 一只叫可乐，一只叫雪碧: a name ends where the next one's 一只 begins."""
+    return re.sub(r"(?<=[^，,])(?=另一只|另一条|一只|一条)", "，", text)
 
 
 def pet_en(m: re.Match[str], c: SentenceContext) -> None:
@@ -153,6 +159,61 @@ def pet_en(m: re.Match[str], c: SentenceContext) -> None:
     elif m.group("own"):
         count = re.search(r"(?i)\b(two|three|four|five)\s+", m.group(0))
         c.slot("relationship", "pets", f"{count.group(1).lower()} {animal}s" if count else f"a {animal}", "append")
+
+
+# a pet named anywhere in the speaker's sentence (现在就我跟一只老猫，叫花花 / 我们现在有一只鹦鹉叫豆豆 / I live with my
+# wife and a very loud husky named Kiba): the speaker's, when the sentence has them in it before and nobody else's
+# word stands between (我朋友有一只猫叫… / her dog, a beagle named …)
+_ZH_OTHERS_BEFORE = re.compile(r"(?:" + PERSON_ZH.pattern + r")(?!.*我)")
+_EN_OTHERS_BEFORE = re.compile(r"(?i)\b(?:his|her|their|your)\b|['’]s\b(?!.*\b(?:i|my|our|we)\b)")
+
+
+_NOT_MINE = re.compile(r"(?i).{0,60}?(?:\b(?:isn['’]t|is\s+not|not)\s+mine\b|不是我的)")
+
+
+def _speakers_pet_zh(c: SentenceContext, start: int) -> bool:
+    before = c.sent[:start]
+    me = before.rfind("我")
+    return me >= 0 and not PERSON_ZH.search(before[me + 1:]) and not _ZH_OTHERS_BEFORE.search(before[:me]) \
+        and not _NOT_MINE.match(c.sent, start)
+
+
+_EN_REL_ALT = "|".join(sorted((re.escape(k) for k in (*L.EN_KIN, *L.EN_RELATIONS)), key=len, reverse=True))
+# my sister has a dog named Max: the relation is the clause's subject, and the pet theirs
+_EN_RELATION_HAS = re.compile(rf"(?i)\bmy\s+(?:\w+\s+)?(?:{_EN_REL_ALT})(?:['’]s|\s+(?:has|have|had|owns|got|adopted|just\s+got))\b")
+
+
+def _speakers_pet_en(c: SentenceContext, start: int) -> bool:
+    """The sentence has the speaker in it before the pet, and no one else's possessive, a relation who has it or
+    he or she after the speaker; nor does it say the pet is not the speaker's (a cat named Miso who isn't mine)."""
+    before = c.sent[:start]
+    me = list(re.finditer(r"(?i)\b(?:i|my|our|we|me)\b", before))
+    if not me or _EN_OTHERS_BEFORE.search(before) or _EN_RELATION_HAS.search(before):
+        return False
+    # he's my roommate and just adopted a hamster named …: someone else is a subject before it
+    return not re.search(r"(?i)\b(?:he|she|they)\b", before) and not _NOT_MINE.match(c.sent, start)
+
+
+def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if not _speakers_pet_zh(c, m.start()):
+        return
+    animal = m.group("a")
+    n = cut_zh_name(clean_zh(re.split(r"另一只|另一条|一只|一条", m.group("n"))[0]))
+    if n and 1 <= len(n) <= 4 and n not in L.NAME_STOP and not n.startswith(("很", "太", "又", "也", "都", "还", "就", "是", "不")):
+        c.slot("relationship", "pets", f"{n}（{animal}）", "append")
+        for x in _EACH_NAMED.findall(_each_apart(m.string[m.end():])):  # 一只叫可乐一只叫雪碧: each one named
+            x = cut_zh_name(clean_zh(x))
+            if 1 <= len(x) <= 4 and x not in L.NAME_STOP:
+                c.slot("relationship", "pets", f"{x}（{animal}）", "append")
+
+
+def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
+    if not _speakers_pet_en(c, m.start()):
+        return
+    animal = (m.group("a") or m.group("a2")).lower()
+    for n in (m.group("n"), m.group("n3"), m.group("n4")):
+        if n and valid_en_item(clean_en(n), 2):
+            c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
 
 
 RULES: list[Rule] = [
@@ -172,8 +233,15 @@ RULES: list[Rule] = [
     rule("kin_desc_en", "en", ("my ",),
        rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})\s+(?:is|was)\s+(?:an?\s+)?)(?:(?P<t>{EN_JOB})|(?P<a>\d{{1,3}})(?:\s+years\s+old)?)(?=[\s,.!?;]|$)", kin_description_en),
     rule("pet_zh", "zh", L.ZH_PETS,
-       rf"我(?:的|家的?|养的)(?P<a>{_PET_ZH_ALT})(?:(?:叫做|名叫|叫)(?P<n>[{CJK}A-Za-z]{{1,6}})|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最，,。！!]|$))"
+       rf"我(?:的|家的?|养的|家那只|那只|那个|家那个)(?P<a>{_PET_ZH_ALT})(?:(?:名字叫|叫做|名叫|叫)(?P<n>[{CJK}A-Za-z]{{1,6}})|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最，,。！!]|$))"
        rf"|我(?:家|们家)?(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)(?P<a2>{_PET_ZH_ALT})(?:，|,)?(?:(?:叫做|名叫|叫)(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
+    rule("pet_named_zh", "zh", ("叫",),
+       rf"(?:一只|一条|一个|只|条)\s*(?:老|小|大|胖)?(?P<a>{_PET_ZH_ALT}|{_PET_EN_ALT})\s*(?:，|,)?\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>[{CJK}A-Za-z]{{1,8}})",
+       pet_named_zh),
+    rule("pet_named_en", "en", ("named", "called", ","),
+       rf"(?i:\b(?:a|an|one)\s+(?:[a-z\-]+\s+){{0,3}}?(?P<a>{_PET_EN_ALT})\s+(?:named|called)\s+)(?P<n>{EN_NAME})(?=[\s,.!?;]|$)"
+       rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*[,:(]\s*)(?P<n3>{EN_NAME})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME})",
+       pet_named_en),
     rule("pet_en", "en", tuple(L.EN_PETS),
        rf"(?i:\bmy\s+(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
        rf"|(?i:\bi\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),

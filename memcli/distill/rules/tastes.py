@@ -300,7 +300,7 @@ RULES: list[Rule] = [
        r"(?i:\bmy\s+(?:all-time\s+)?favou?rite\s+)(?P<cat>food|dish|drink|snack|fruit|music|band|singer|artist|song|genre|sport|movie|film|show|book|author|animal|game|hobby|city|place)s?\s+(?:is|are|has\s+to\s+be)\s+(?P<obj>[^.!?;]{1,60})"
        r"|(?i:\bmy\s+hobb(?:y|ies)\s+(?:is|are|include))\s+(?P<obj2>[^.!?;]{1,80})", favourites_en),
     # ---- health -------------------------------------------------------------------
-    rule("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏", allergies_zh),
+    rule("allergy_zh", "zh", ("过敏",), rf"我(?:对)?(?P<x>[{CJK}A-Za-z、和]{{1,40}}?)(?:严重|有点|都|也)?过敏(?!性)", allergies_zh),
     rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;，。！？]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        allergies_en),

@@ -238,6 +238,7 @@ def work_en(m: re.Match[str], c: SentenceContext) -> None:
         t = None  # my job is remote / boring: what the job is like, not what it is
     if t:
         t = _SHIFT.sub("", EN_ARTICLE.sub("", clean_en(t)))
+        t = re.sub(r"(?i)\bstay at home\b", "stay-at-home", t)  # one word of three, which no "at" phrase cuts
         if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
             c.slot("work", "title", t)
         elif not co:
@@ -296,6 +297,15 @@ def school_en(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("education", "degree", clean_en(m.group("deg")))
 
 
+_EN_JOB_ADVERBS = ("now", "currently", "officially", "still", "also", "just", "actually", "basically", "technically", "finally")
+_EN_JOB_ADVERB_TRIGGERS = tuple(f"{adverb} {article} " for adverb in _EN_JOB_ADVERBS for article in ("a", "an"))
+# what may follow a job title or its employer and end it: punctuation, an emoji, a conjunction, a place, or a word that
+# says when or how (I'm a UX researcher at Shopify now / a nurse, 3 years now / a paralegal lol)
+_EN_JOB_AFTER = (r"(?=\s*[,.;!?…)]|$|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF]|\s+(?:and|but|so|in|since|because|who|based|from|"
+                 r"living|working|now|too|lol|haha|actually|these\s+days|full[- ]time|part[- ]time|though|tho|btw|myself|"
+                 r"by\s+trade|here|there|of)\b|\s+(?:at|for|with|in|on)\s+(?:an?|the|my|some)\b)")
+
+
 RULES: list[Rule] = [
     # ---- work ---------------------------------------------------------------------
     rule("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
@@ -307,9 +317,9 @@ RULES: list[Rule] = [
     rule("job_change_zh", "zh", ("跳槽", "跳到", "换到", "入职", "加入"),
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
-    rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job"),
+    rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job", *_EN_JOB_ADVERB_TRIGGERS),
        rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
-       rf"|(?i:\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|in|since|because|who|based|from|living|working)\b|\s+(?:at|for|with|in|on)\s+(?:an?|the|my|some)\b)"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:(?:now|currently|officially|still|also|just|actually|basically|technically|finally)\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?{_EN_JOB_AFTER}"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
     # ---- education ----------------------------------------------------------------

@@ -1,0 +1,478 @@
+from h import *
+
+CASES = [
+# ---------------- short chats ----------------
+short("en", "i'm celiac so pizza night = sad salad night for me lol. my roommate just ordered dominos AGAIN", [
+    U(["health", "allergy", "diet"], ["celiac", "coeliac", "celiac disease"]),
+]),
+short("en", "not a nurse!! I'm a respiratory therapist, people mix it up constantly. been at Mercy General 6 yrs", [
+    U("job_title", ["respiratory therapist", "RT"]),
+    U("employer", ["Mercy General"]),
+], tag=True),
+short("en", "my daughter Ava has a severe tree nut allergy and she starts kindergarten next week, any tips??", [
+    U("family", ["Ava", "daughter"]),
+    P("Ava", "relation", ["daughter"]),
+    P("Ava", "allergy", ["tree nut", "tree nuts", "nuts"]),
+    P("Ava", ["plan", "school"], ["kindergarten", "starts kindergarten"]),
+], tag=True),
+short("en", "Name's Marcus Bell, everyone calls me Bellsy. 42, welder in Pittsburgh, drive a beat-up F-150. Bad back, good coffee.", [
+    U("nickname", ["Bellsy"]),
+    U("belonging", ["F-150", "Ford F-150"]),
+    U("name", ["Marcus Bell", "Marcus"]),
+    U("age", ["42"]),
+    U("job_title", ["welder"]),
+    U("city", ["Pittsburgh"]),
+    U("health", ["bad back", "back pain"]),
+]),
+short("en", "we moved from Denver to Austin in march and i STILL miss the mountains", [
+    U("city", ["Austin"]),
+], tag=True),
+short("en", "quick q: can you take ibuprofen with lisinopril? my dad's on lisinopril for his blood pressure and his knee is killing him", [
+    P("dad", "health", ["blood pressure", "high blood pressure", "hypertension"]),
+    P("dad", "health", ["lisinopril"], False),
+    U("family", ["dad", "father"]),
+], tag=True),
+short("en", "vegan for 4 years now, and no, I don't miss cheese. okay maybe a little", [
+    U("diet", ["vegan"]),
+]),
+short("en", "my email's jen.okafor88@gmail.com, send the forms there pls", [
+    U("email", ["jen.okafor88@gmail.com"]),
+]),
+short("en", "I play bass in the church band on sundays and honestly it keeps me sane", [
+    U("instrument", ["bass", "bass guitar"]),
+]),
+short("en", "Just got diagnosed with ADHD at 29. Explains a LOT.", [
+    U("health", ["ADHD"]),
+    U("age", ["29"]),
+]),
+short("en", "fave book of all time: The Remains of the Day. don't @ me", [
+    U("fav_book", ["The Remains of the Day", "Remains of the Day"]),
+]),
+short("en", "my husband Raj is the cook in our house, his dal is unreal. i'm the one who burns toast", [
+    U("partner", ["Raj", "husband"]),
+    P("Raj", "relation", ["husband"]),
+]),
+short("en", "If I were rich I'd live in Lisbon. Instead I'm in Leeds with a leaky roof and a cat named Biscuit.", [
+    U("city", ["Leeds"]),
+    U("pet", ["cat"]),
+    U("pet_name", ["Biscuit"]),
+], tag=True),
+short("en", "i hate running. HATE it. i swim instead, 3 mornings a week at the Y", [
+    U("dislike", ["running"]),
+    U("sport", ["swim", "swimming"]),
+]),
+short("en", "i'm a pharmacist, not a doctor, so pls don't ask me to diagnose your rash 😂", [
+    U("job_title", ["pharmacist"]),
+], tag=True),
+short("en", "my son's 7 and just got his first inhaler for asthma. he thinks it makes him look like an astronaut", [
+    P("son", "age", ["7"]),
+    P("son", "health", ["asthma"]),
+    U("family", ["son"]),
+]),
+short("en", "Born Feb 29, so technically I'm 9. Actually 36.", [
+    U("birthday", ["Feb 29", "February 29"]),
+    U("age", ["36"]),
+], tag=True),
+short("en", "Phone's 617-555-0193 if the clinic needs to reach me, email is r.castillo@fastmail.com", [
+    U("phone", ["617-555-0193"]),
+    U("email", ["r.castillo@fastmail.com"]),
+]),
+short("en", "I'm Deaf and my first language is ASL. English is my second.", [
+    U("health", ["Deaf", "deafness"]),
+    U("language", ["ASL", "American Sign Language"]),
+    U("language", ["English"]),
+]),
+short("en", "Currently rereading Dune for the third time, my brother says it's overrated and he's wrong. I teach 8th grade science so summer = reading season", [
+    U("fav_book", ["Dune"], False),
+    U("job_title", ["teach 8th grade science", "science teacher", "teacher"]),
+    U("family", ["brother"], False),
+], tag=True),
+short("en", "My wife's pregnant with twins!! due in november. I'm terrified.", [
+    U("partner", ["wife"]),
+    P("wife", "health", ["pregnant", "pregnant with twins"]),
+    P("wife", "plan", ["due in november"], False),
+    U("gender", ["male", "man"], False),
+]),
+short("en", "I work at Trader Joe's, not Whole Foods, I just shop at whole foods bc it's closer", [
+    U("employer", ["Trader Joe's"]),
+], tag=True),
+short("en", "lactose intolerant + gluten sensitive. my gut hates me", [
+    U(["health", "allergy", "diet"], ["lactose intolerant", "lactose intolerance"]),
+    U(["health", "allergy", "diet"], ["gluten sensitive", "gluten sensitivity"]),
+]),
+short("en", "i grew up in Manila, moved to Toronto for uni and never left", [
+    U("hometown", ["Manila"]),
+    U("city", ["Toronto"]),
+]),
+short("en", "my mom has type 1, i don't. people always assume it's hereditary like that", [
+    P("mom", "health", ["type 1", "type 1 diabetes"]),
+    U("family", ["mom", "mother"]),
+], tag=True),
+short("en", "Do you think I should get a dog? I already have two rabbits, Pepper and Salt", [
+    U("pet", ["rabbits", "rabbit"]),
+    U("pet_name", ["Pepper"]),
+    U("pet_name", ["Salt"]),
+], tag=True),
+short("en", "she/her, 23, studying nursing at UCLA", [
+    U("gender", ["she/her", "female"]),
+    U("age", ["23"]),
+    U("major", ["nursing"]),
+    U("school", ["UCLA"]),
+    U("city", ["Los Angeles", "LA"], False),
+]),
+short("en", "my dog Rocket is allergic to chicken so it's salmon kibble at $80 a bag, kill me", [
+    U("pet", ["dog"]),
+    U("pet_name", ["Rocket"]),
+], tag=True),
+short("en", "Kayaking every weekend from April to October, the rest of the year I sulk", [
+    U("sport", ["kayaking"]),
+]),
+short("en", "fav movie is Spirited Away. fav food is my grandma's pierogi. fight me", [
+    U("fav_film", ["Spirited Away"]),
+    U("fav_food", ["pierogi"]),
+    U("family", ["grandma"], False),
+]),
+short("en", "I used to be a barista at Starbucks, now I'm a UX designer at a tiny agency in Portland", [
+    U("job_title", ["UX designer"]),
+    U("employer", ["agency"], False),
+    U("city", ["Portland"]),
+], tag=True),
+short("en", "took my mother-in-law to chemo today. she's tougher than all of us", [
+    P("mother-in-law", "health", ["chemo", "cancer"]),
+    U("family", ["mother-in-law"]),
+]),
+# ---------------- diaries ----------------
+diary("en", "Tuesday. Ran 6 miles before work, knee held up. Client call at 9 went sideways — Derek promised them a feature we don't have. Being the only female engineer on this team means I get asked to take notes, again. Lunch: leftover lentil soup. Mom called, her A1C is down to 6.8, she was thrilled. Tonight: laundry and Bake Off.", [
+    U("sport", ["ran", "running"], False),
+    U("gender", ["female"]),
+    U("job_title", ["engineer"]),
+    P("mom", "health", ["A1C", "diabetes"], False),
+    U("family", ["mom"], False),
+], tag=True),
+diary("en", "Sept 3. First day back at Lincoln Elementary. 24 kids in my class, 3 with epipens, 1 with a feeding tube. I love my job but I'm running on fumes. Jamie made dinner — tacos, my favorite — and walked Moose so I could nap. Moose is going grey around the muzzle, he's 11 now.", [
+    U("employer", ["Lincoln Elementary"]),
+    U("job_title", ["teacher"], False),
+    U("fav_food", ["tacos"]),
+    U("partner", ["Jamie"], False),
+    U("pet_name", ["Moose"]),
+    U("pet", ["dog"], False),
+], tag=True),
+diary("en", "Sunday. Church, then brunch with Dad at the diner. He's 78 and still insists on driving. His memory's slipping though — asked me twice if I was still at Boeing. I left Boeing in 2019, Dad. I'm at Alaska Airlines now, in maintenance planning. Afternoon: repotted the orchids. Took my metoprolol late, felt weird.", [
+    P("dad", "age", ["78"]),
+    U("family", ["Dad"]),
+    U("employer", ["Alaska Airlines"]),
+    U("job_title", ["maintenance planning", "maintenance planner"]),
+    U("health", ["metoprolol"], False),
+    U("hobby", ["orchids"], False),
+], tag=True),
+diary("en", "Nov 14. The new meds (sertraline, 50mg) are working I think. Got out of bed before 8 for the first time in weeks. Walked to the farmers market, bought too many apples. Texted Priya, my sister, that I'm doing better — she cried. She's in Singapore with her husband till Christmas. I'll call Grandma tomorrow, she turns 90 on Friday.", [
+    U("health", ["sertraline"], False),
+    U("family", ["Priya", "sister"]),
+    P("Priya", "relation", ["sister"]),
+    P("Priya", "partner", ["husband"]),
+    P("grandma", "age", ["90", "89"], False),
+], tag=True),
+diary("en", "day 12 of whole30. i'd kill for bread. crossfit at 6am like every weekday, coach says my form's improving. work was fine — another day of spreadsheets at the credit union. Ben wants a puppy but our lease says no pets. we'll see.", [
+    U("diet", ["whole30"]),
+    U("sport", ["crossfit"]),
+    U("employer", ["credit union"], False),
+    U("partner", ["Ben"], False),
+], tag=True),
+diary("en", "March 2nd. My birthday! 41. Hard to believe. Kids made me breakfast in bed — burnt eggs, perfect. Work was a blur of patients; cardiology nurse life. Ellie (my eldest) got into Oberlin!!! Early decision. Cried in the car.", [
+    U("birthday", ["March 2nd", "March 2"]),
+    U("age", ["41"]),
+    U("job_title", ["cardiology nurse", "nurse"]),
+    U("family", ["Ellie"]),
+    P("Ellie", "relation", ["eldest", "daughter"]),
+    P("Ellie", ["school", "plan"], ["Oberlin"]),
+]),
+diary("en", "Wed. Allergist today. Turns out it's not shellfish, it's the iodine... no wait, she said that's a myth. It IS shellfish. So. No more shrimp tacos. Sad. Worked from home, the usual Jira hell. Carlos (roommate) had a loud phone call about his promotion at Deloitte, good for him.", [
+    U("allergy", ["shellfish"]),
+    P("Carlos", "relation", ["roommate"]),
+    P("Carlos", "employer", ["Deloitte"]),
+], tag=True),
+diary("en", "Journal, July 4th. Fireworks scare the dogs so we stayed home. Three dogs now — Daisy, Bo and the new foster, Tank (foster doesn't count, my husband says). Made my famous potato salad. Still not drinking: 200 days sober today.", [
+    U("pet", ["dogs", "dog"]),
+    U("pet_name", ["Daisy"]),
+    U("pet_name", ["Bo"]),
+    U("pet_name", ["Tank"], False),
+    U("partner", ["husband"]),
+    U(["health", "diet"], ["sober", "not drinking"]),
+], tag=True),
+diary("en", "Sat — long day on the farm. Calving season. Milked at 4, fixed the fence, vet came at noon for the heifer. Our dairy's been in the family since 1952, just outside Eau Claire. Mom's arthritis is bad this winter so I'm doing her share too. Bed by 9.", [
+    U("job_title", ["farm", "dairy farmer", "farmer"]),
+    U(["city", "place"], ["Eau Claire"]),
+    P("mom", "health", ["arthritis"]),
+    U("family", ["Mom"]),
+], tag=True),
+diary("en", "Thursday. Therapist asked what I do for fun and I blanked. Then I remembered: I paint. Watercolors, mostly birds. Haven't touched them in a month though. The library's quiet this week, only two school groups. I think I'll propose to Sam in June. Don't tell anyone, diary.", [
+    U("hobby", ["watercolors", "paint", "painting"]),
+    U("employer", ["library"], False),
+    U("plan", ["propose to Sam", "propose"], False),
+    U("partner", ["Sam"], False),
+], tag=True),
+# ---------------- group chats ----------------
+group("en", [
+    u("Dana did you book the flights for thanksgiving?", "Mom"),
+    u("yes! landing in Columbus wed night. Kev's coming too", "Dana"),
+    u("Kev the boyfriend? finally we meet him", "Uncle Rick"),
+    u("lol yes. and he's vegetarian so pls no turkey-only menu", "Dana"),
+    u("I'll make the mushroom thing", "Mom"),
+], [
+    U("plan", ["flights for thanksgiving", "thanksgiving"]),
+    U("partner", ["Kev", "boyfriend"]),
+    P("Kev", "relation", ["boyfriend"]),
+    P("Kev", "diet", ["vegetarian"]),
+    U("hometown", ["Columbus"], False),
+    U("name", ["Dana"], False),
+], me="Dana", tag=True),
+group("en", [
+    u("heads up team, I'm out tomorrow for my endo appointment, back thursday", "Priya", exporter=True),
+    u("feel better! is it the thyroid thing?", "Tom"),
+    u("yep, Hashimoto's. annual checkup, nothing dramatic", "Priya"),
+    u("I'll cover standup. btw I'm moving to the Berlin office in Jan, it's official", "Lena"),
+], [
+    U("plan", ["endo appointment", "appointment"]),
+    U("health", ["Hashimoto's", "thyroid"]),
+    P("Lena", "plan", ["moving to the Berlin office", "Berlin"]),
+    U("name", ["Priya"], False),
+], tag=True),
+group("en", [
+    u("reminder: session friday 7pm at mine. my character is still a 300 year old elf wizard, don't forget", "Gabe"),
+    u("no peanuts in the snacks pls, my kid's allergic and she'll be there", "Sofi"),
+    u("noted, no peanuts. I'm allergic to cats btw so Sofi pls don't bring Mittens this time", "Gabe"),
+    u("lol. I'm in. bringing my new dice", "Tom B"),
+], [
+    U("allergy", ["cats", "cat"]),
+    P("Sofi's kid", "allergy", ["peanuts", "peanut"]),
+    P("Sofi", "pet_name", ["Mittens"], False),
+    U("name", ["Gabe"], False),
+], me="Gabe", tag=True),
+group("en", [
+    u("Anyone know a good plumber on the Eastside? pipe burst in the basement", "Walt", exporter=True),
+    u("Joe Marino, he did ours. Tell him Linda sent you", "Linda K"),
+    u("thanks Linda. It's been a week — my wife's on oxygen so we can't have the house cold", "Walt"),
+    u("sorry to hear Walt. I was a plumber 40 years, retired now, but I can take a look", "Marcus"),
+], [
+    U(["place", "city"], ["Eastside"], False),
+    U("partner", ["wife"]),
+    P("wife", "health", ["oxygen", "on oxygen"]),
+    P("Marcus", "job_title", ["retired"]),
+    P("Marcus", "job_title", ["plumber"], False),
+    P("Joe Marino", "job_title", ["plumber"]),
+    U("name", ["Walt"], False),
+], tag=True),
+group("en", [
+    u("brunch sunday?? I need mimosas", "Jess"),
+    u("can't drink rn, on antibiotics. but I'll come for the eggs", "Nadia"),
+    u("I'm in! nadia are you still at the law firm?", "Ola"),
+    u("nope, quit in june. in-house counsel at Spotify now, way better", "Nadia"),
+    u("omg congrats!!", "Jess"),
+], [
+    U("employer", ["Spotify"]),
+    U("job_title", ["in-house counsel", "lawyer"]),
+    U("health", ["antibiotics"], False),
+    U("plan", ["brunch"], False),
+    U("name", ["Nadia"], False),
+], me="Nadia", tag=True),
+group("en", [
+    u("Update on Dad: cardiologist says the pacemaker's working fine", "Sam", exporter=True),
+    u("thank god. is he still on the low sodium thing?", "Jo"),
+    u("yes and he hates it. I'm driving him to rehab tues and thurs", "Sam"),
+    u("I can do fridays, I'm off work. still at the fire station but switched to 24s", "Eli"),
+], [
+    P("dad", "health", ["pacemaker"]),
+    P("dad", "diet", ["low sodium"]),
+    U("family", ["Dad"]),
+    U("plan", ["driving him to rehab", "rehab"], False),
+    P("Eli", ["employer", "job_title"], ["fire station", "firefighter"]),
+    U("name", ["Sam"], False),
+], tag=True),
+group("en", [
+    u("gg everyone. brb my cat Noodle just knocked my water over", "Coco"),
+    u("noodle is the goat", "xXRaven"),
+    u("lol. also heads up I'll be streaming less, new job at a vet clinic, early shifts", "Coco"),
+    u("nice! you're a vet?", "Mike"),
+    u("vet TECH. big difference lol", "Coco"),
+], [
+    U("pet", ["cat"]),
+    U("pet_name", ["Noodle"]),
+    U("job_title", ["vet TECH", "vet tech", "veterinary technician"]),
+    U("employer", ["vet clinic"], False),
+    U("hobby", ["streaming", "gaming"], False),
+    U("name", ["Coco"], False),
+], me="Coco", tag=True),
+group("en", [
+    u("Saturday long run: 14 miles, meet at the boathouse 6:30", "Hannah", exporter=True),
+    u("I'm out, calf strain. Physio says 2 weeks", "Raj"),
+    u("feel better Raj! Reminder I'm doing Chicago in October, registered and everything, if anyone wants to train together", "Hannah"),
+    u("me!! I'm in for Chicago too, got my bib yesterday", "Mei"),
+], [
+    U("sport", ["long run", "running"]),
+    U("plan", ["Chicago", "Chicago marathon"]),
+    P("Raj", "health", ["calf strain"]),
+    P("Mei", "plan", ["Chicago", "Chicago marathon"]),
+    U("name", ["Hannah"], False),
+], tag=True),
+group("en", [
+    u("does anyone's kid take the 7:15 bus? mine keeps missing it", "Rosa"),
+    u("mine does, Jayden, he's 15, I'll tell him to knock", "Tasha"),
+    u("you're a saint. is Jayden still doing the robotics thing?", "Rosa"),
+    u("yep, and he just got braces. I'm a dental hygienist so he gets zero sympathy 😂", "Tasha"),
+    u("lol poor kid. my twins take the 7:40, they're in 6th grade", "Bev"),
+], [
+    U("family", ["Jayden", "son"]),
+    P("Jayden", "relation", ["son", "kid"], False),
+    P("Jayden", "age", ["15"]),
+    P("Jayden", "hobby", ["robotics"]),
+    U("job_title", ["dental hygienist"]),
+    U("name", ["Tasha"], False),
+    P("Bev", "family", ["twins"]),
+    P("twins", ["job_title", "degree", "school"], ["6th grade"]),
+], me="Tasha", tag=True),
+group("en", [
+    u("next month we're reading Pachinko, my pick!! it's my favorite novel ever", "Claire", exporter=True),
+    u("ooh. I'll host, but FYI I'm doing keto now so snacks will be sad", "Deb"),
+    u("lol fine. I'll bring the gluten-free stuff for Ann", "Claire"),
+    u("thank you, celiac gang 🙏", "Ann"),
+], [
+    U("fav_book", ["Pachinko"]),
+    P("Deb", "diet", ["keto"]),
+    P("Ann", ["health", "allergy", "diet"], ["celiac"]),
+    U("name", ["Claire"], False),
+], tag=True),
+# ---------------- companion chats ----------------
+comp("en", "Milo", [
+    u("hey milo. long day. my mom's dementia is getting worse, she called me by my aunt's name today"),
+    a("I'm so sorry. That must hurt. You're caring for her at home, right?"),
+    u("yeah, she moved in with us in may. me, my husband and our two boys"),
+    a("That's a full house. How are you holding up?"),
+    u("barely. I'm still teaching part-time which helps me feel like a person"),
+], [
+    P("mom", "health", ["dementia"]),
+    U("family", ["mom"]),
+    U("partner", ["husband"]),
+    U("family", ["two boys", "boys", "sons"]),
+    U("job_title", ["teaching part-time", "teacher"]),
+], tag=True),
+comp("en", "Wren", [
+    u("guess what, I finally got my black belt!"),
+    a("CONGRATS!! Karate, right?"),
+    u("taekwondo, but close enough lol. 9 years of training"),
+    a("That's amazing dedication. How old were you when you started?"),
+    u("28. so yeah, do the math, I'm not a kid"),
+], [
+    U("sport", ["taekwondo"]),
+    U("age", ["37"], False),
+], tag=True),
+comp("en", "Milo", [
+    u("it's snowing AGAIN"),
+    a("Ugh, Chicago winters! Stay warm."),
+    u("I'm in Minneapolis lol, Chicago's where my sister lives"),
+    a("Oops, my bad! Minneapolis is even colder."),
+    u("don't remind me. at least the Twins are good this year"),
+], [
+    U("city", ["Minneapolis"]),
+    P("sister", "city", ["Chicago"]),
+    U("family", ["sister"], False),
+], tag=True),
+comp("en", "Wren", [
+    u("my doc put me on a low FODMAP diet for my IBS and i want to cry. no garlic. NO GARLIC, wren"),
+    a("Oh no, garlic is life! Is it permanent?"),
+    u("6 weeks elimination then reintroduce. i'm a chef btw so this is extra cruel"),
+    a("A chef without garlic is a tragedy. What kind of restaurant?"),
+    u("thai place downtown. it's my own place actually, Lemongrass & Lime"),
+], [
+    U("diet", ["low FODMAP"]),
+    U("health", ["IBS"]),
+    U("job_title", ["chef"]),
+    U("employer", ["Lemongrass & Lime"]),
+]),
+comp("en", "Milo", [
+    u("hi, I'm Tomás. first time using this"),
+    a("Hi Tomás! I'm Milo. I love jazz and bad puns. What about you?"),
+    u("I'm more into reggaeton haha. and soccer, I play in a sunday league"),
+    a("Nice! What position?"),
+    u("goalkeeper, since I'm the tallest. 6'4"),
+], [
+    U("name", ["Tomás", "Tomas"]),
+    C("fav_music", ["jazz"]),
+    U("fav_music", ["reggaeton"]),
+    U("sport", ["soccer", "football"]),
+], tag=True),
+comp("en", "Wren", [
+    u("my cat Pepper got spayed today, she's so groggy"),
+    a("Poor Piper! Give her some cuddles."),
+    u("PEPPER. not piper"),
+    a("Pepper! Sorry. Is she your first cat?"),
+    u("second. Salem died last year, he was 19"),
+], [
+    U("pet", ["cat"]),
+    U("pet_name", ["Pepper"]),
+], tag=True),
+comp("en", "Milo", [
+    u("I signed the offer!!! starting at Kaiser in August as an ICU nurse"),
+    a("That's huge! Are you moving for it?"),
+    u("nope, same city, Sacramento. just a way shorter commute"),
+    a("What were you doing before?"),
+    u("med-surg at a small hospital. I won't miss the night shifts"),
+], [
+    U(["employer", "plan"], ["Kaiser"]),
+    U(["job_title", "plan"], ["ICU nurse", "nurse"]),
+    U("city", ["Sacramento"]),
+], tag=True),
+comp("en", "Wren", [
+    u("it's my birthday tomorrow and I can't even have cake because gestational diabetes 🙃"),
+    a("Oh no! How far along are you?"),
+    u("32 weeks. baby girl. we're naming her June"),
+    a("June is lovely! Happy early birthday!"),
+], [
+    U("health", ["gestational diabetes"]),
+    U(["health", "plan"], ["pregnant", "32 weeks"], False),
+    U("gender", ["female"], False),
+], tag=True),
+comp("en", "Milo", [
+    u("ok so voice texting cuz I'm driving don't worry it's hands free so I just dropped my kid off at soccer and now I'm going to the pharmacy to get my inhaler refilled because I ran out and my asthma's been bad with all the wildfire smoke here in Boise"),
+    a("Please focus on the road! Glad you're getting the inhaler. Is the smoke really that bad?"),
+    u("yeah air quality's like 180 today"),
+], [
+    U("health", ["asthma"]),
+    U("belonging", ["inhaler"], False),
+    U("city", ["Boise"]),
+    U("family", ["kid"], False),
+], tag=True),
+comp("en", "Wren", [
+    u("i'm learning spanish! classes twice a week at the community college"),
+    a("¡Qué bien! Are you a beginner?"),
+    u("lol yes. I only speak english and a bit of tagalog from my lola"),
+    a("Tagalog too, nice!"),
+    u("barely. I can order food and get scolded"),
+], [
+    U("language", ["spanish"]),
+    U("language", ["english"]),
+    U("language", ["tagalog"], False),
+    U("family", ["lola", "grandmother"], False),
+], tag=True),
+comp("en", "Milo", [
+    u("ran into my ex at whole foods. she's a lawyer at Skadden now, of course she is"),
+    a("Oof. How did that feel?"),
+    u("weird. I'm happy with Marco though. we just moved in together in Queens"),
+    a("That's great! How long have you and Marco been together?"),
+    u("two years in september"),
+], [
+    P("ex", "job_title", ["lawyer"]),
+    P("ex", "employer", ["Skadden"]),
+    U("partner", ["Marco"]),
+    U(["city", "place"], ["Queens"]),
+], tag=True),
+comp("en", "Wren", [
+    u("what do you think I do for work? guess"),
+    a("Hmm, you're always up late... software engineer?"),
+    u("nope lol. baker. I'm up late because I start at 3am"),
+    a("A baker! Do you own a bakery?"),
+    u("I wish. I work at Tartine, just a line baker"),
+], [
+    U("job_title", ["baker", "line baker"]),
+    U("employer", ["Tartine"]),
+], tag=True),
+]
