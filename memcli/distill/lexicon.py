@@ -280,8 +280,8 @@ ZH_PROVINCES = (
 )
 # health conditions a sentence may say one has (高血压, asthma): patterns for the health rules, and words that name
 # no person (婆婆高血压 says what she has, not what she is called)
-ZH_CONDITIONS = "高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失眠|胃病|胃炎|偏头痛|近视|远视|贫血|心脏病|过敏性鼻炎|鼻炎|颈椎病|腰椎间盘突出|乳糖不耐受?|痛风|甲亢|甲减|湿疹|荨麻疹|色盲|ADHD|多动症|强迫症|社恐|低血糖"
-EN_CONDITIONS = "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
+ZH_CONDITIONS = "糖尿病前期|高血压|低血压|糖尿病|哮喘|抑郁症|焦虑症|失眠|胃病|胃炎|偏头痛|近视|远视|贫血|心脏病|过敏性鼻炎|鼻炎|颈椎病|腰椎间盘突出|乳糖不耐受?|痛风|甲亢|甲减|湿疹|荨麻疹|色盲|ADHD|多动症|强迫症|社恐|低血糖|尿酸高|高尿酸|脂肪肝|胆固醇高|高血脂|心律不齐|骨质增生|老寒腿|晕机|晕车|尘肺|甲状腺结节|关节炎|风湿|帕金森|老花眼|白内障|青光眼|乙肝|胆结石|肾结石|贫血|耳鸣|颈椎病|腱鞘炎|荨麻疹|银屑病"
+EN_CONDITIONS = "celiac|coeliac|gout|high cholesterol|acid reflux|gerd|sleep apnea|psoriasis|tinnitus|fibromyalgia|endometriosis|pcos|hypothyroidism|hyperthyroidism|hashimoto's|glaucoma|cataracts?|sciatica|vertigo|long covid|ptsd|ocd|bipolar disorder|parkinson's|prediabetes|asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|hypertension|insomnia|migraines?|depression|anxiety|adhd|autism|eczema|celiac disease|arthritis|a heart condition|ibs|epilepsy|scoliosis|color ?blindness|colou?r ?blind|lactose intolerance|back pain"
 
 # Sectors of the economy: what a business trades in, not what a person does in it. 我是做跨境电商的 / 在银行柜台干
 # names a line of work (work::industry), while 我是做设计的 names a job (设计, 测试, 销售 are functions, not sectors).

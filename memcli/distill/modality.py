@@ -173,7 +173,9 @@ _NEGATION_OK: set[tuple[str, str | None]] = {("preference", "dislikes"), ("perso
 # a diet may be a denial when the value says so (no pork / 不吃肉 / gluten-free); I'm not vegan is no diet
 _DIET: set[tuple[str, str | None]] = {("health", "diet"), ("person", "diet")}
 _NEGATIVE_VALUE = re.compile(r"(?i)^(?:no|non|not|never|不|没|无|忌|戒)|free$")
-_NEGATION_VALUE_OK: set[tuple[str, str | None]] = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet")}
+# ... and a condition's own name may hold one (乳糖不耐受, 心律不齐): the rules take it from the list of conditions
+_NEGATION_VALUE_OK: set[tuple[str, str | None]] = {("preference", "dislikes"), ("health", "diet"), ("person", "dislikes"), ("person", "diet"),
+                                                   ("health", "conditions"), ("person", "health")}
 # sentence memories (a habit, a bond) quote what was said and are read as quotes; these claim a value
 _FACT_TYPES = frozenset({"profile", "person", "identity"})
 

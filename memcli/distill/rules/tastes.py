@@ -304,10 +304,16 @@ RULES: list[Rule] = [
     rule("allergy_en", "en", ("allergic", "allergy", "allergies"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:(?:very|severely|really|also|a\s+bit|slightly|extremely|deathly)\s+)?allergic\s+to)\s+(?P<x>[^.!?;，。！？]{1,60})|(?i:\bi\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?)(?P<x2>[\w\- ]{2,30}?)\s+allerg(?:y|ies)\b",
        allergies_en),
-    rule("condition_zh", "zh", ("我有", "我患", "我得了", "查出", "一直有"), rf"我(?:有|患有|得了|查出了?|一直有)(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?)?(?P<x>{L.ZH_CONDITIONS})", health_conditions),
-    rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am"),
-       rf"(?i:\bi\s+(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{L.EN_CONDITIONS})\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b",
-       lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
+    # a condition word is specific enough to stand right after 我 (我痛风 / 我乳糖不耐受 / 我的胃病) or after a
+    # diagnosis (确诊了焦虑症), not after anyone else (我爸也是糖尿病)
+    rule("condition_zh", "zh", ("我", "确诊", "诊断"),
+         rf"我(?:的|有|患有|得了|查出了?|查出来|一直有|也有|还有)?(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?|轻度的?)?(?P<x>{L.ZH_CONDITIONS})"
+         rf"|(?:确诊(?:为|了)?|诊断(?:为|出)?)(?:我)?(?:是|有|得了)?(?:轻度的?)?(?P<x2>{L.ZH_CONDITIONS})",
+         lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
+    rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am", "my "),
+       rf"(?i:(?:\bi\s+(?:just\s+|recently\s+|also\s+)?|^\s*(?:just\s+|recently\s+)?)(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with|diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{L.EN_CONDITIONS})\b|(?i:\bi(?:'m|\s+am)\s+(?:also\s+|a\s+bit\s+)?)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b"
+       rf"|(?i:\bmy\s+)(?P<x3>{L.EN_CONDITIONS})\b",
+       lambda m, c: health_conditions(OneOf(m, "x", "x2", "x3"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
        r"(?i:\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
