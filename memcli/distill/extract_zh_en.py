@@ -81,6 +81,7 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 _CLAUSE = re.compile(r"[，,]")
 # chat Chinese separates clauses with a space (我是湖南人 在深圳打工) or an emoji: both end a clause as a comma does
 _ZH_SPACE_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff）」》])[ \u3000\t]+(?=[\u4e00-\u9fff（「《])")
+_EMOJI_END = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+\s*$")  # …当文员😂: the line ends there
 _EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+\s*(?=[\u4e00-\u9fff])")
 # a user's line that opens with a verb, not a subject (在字节上班 / 刚入职美团 / 养了只猫): the speaker is the subject
 _ZH_OPENS_WITH_VERB = re.compile(
@@ -209,7 +210,7 @@ def _own_clauses_zh(text: str) -> str:
 def clauses_zh(sent: str, own_line: bool) -> str:
     """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我,
     and so do its later clauses that open with one while the speaker stays their subject."""
-    out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
+    out = _EMOJI_END.sub("", _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent)))
     out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
     if own_line:
         out = _ZH_IDLE_ADVERBS.sub(_idle_adverbs, _ZH_SELF.sub("我", out))
@@ -490,7 +491,7 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
         if c.type in ("profile", "person") and _CAUSED.search(sent, max(0, lo - 4), lo + 1):
             continue  # 催得我想跑路 / 我妈让我学钢琴: the 我 of the match is someone's object, the will is theirs
         at, end = value_at(sent, c.content, lo, hi)
-        o = orig.casefold().find(c.content.casefold())
+        o = _nearest(orig.casefold(), c.content.casefold(), at)
         if blocked(c, sent, at, mood, question, end=end, since=lo, at_orig=o if o >= 0 else None) is not None:
             continue
         if other_owner(c, sent, at):
@@ -506,6 +507,13 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
         c.content = value
         out.append(c)
     return as_student(out)
+
+
+def _nearest(text: str, value: str, near: int) -> int:
+    """Where *value* stands in *text*, the occurrence nearest to *near* (我不是老师啊 … 大家老以为我是老师: the second
+    one is the value the rule read, in a rewriting whose offsets differ only by what it added); -1 when absent."""
+    found = [mm.start() for mm in re.finditer(re.escape(value), text)] if value else []
+    return min(found, key=lambda i: abs(i - near)) if found else -1
 
 
 # the three messages before the one being read, in the same conversation, the nearest last: a like said as an echo

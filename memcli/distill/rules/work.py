@@ -186,6 +186,8 @@ def title_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def company_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if m.group("c").startswith("的"):
+        return  # 刚入职的小学音乐老师: 入职 describes the title that follows, it names no employer
     company_or_place_zh(m.group("c"), c)
 
 
@@ -311,8 +313,9 @@ RULES: list[Rule] = [
     rule("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
        rf"我(?:现在|目前)?(?:是|当)(?:一名|一个|一位|个|名)?(?P<t>{ZH_JOB}){END_ZH}|我的(?:工作|职业)是(?P<t2>[^{PUNCT}]{{2,14}})", title_or_job_zh),
     rule("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任", "教", "干", "打工", "开车"),
-       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
-    rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?P<c>[{CJK}A-Za-z0-9]{{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
+       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)\s*(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
+    # 我是腾讯的产品经理, not 我是个天天被甲方骂的平面设计 (a clause about the job, no employer)
+    rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?:个|一个|一名)?(?P<c>(?:(?!被|天天|每天|总是|经常)[{CJK}A-Za-z0-9]){{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
     rule("title_do_zh", "zh", ("做", "当", "担任"), rf"我(?:现在|目前|还是|也|一直|主要)?(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}){JOB_END}", title_zh),
     rule("job_change_zh", "zh", ("跳槽", "跳到", "换到", "入职", "加入"),
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
