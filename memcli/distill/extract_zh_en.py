@@ -129,7 +129,10 @@ def carry_subject(sent: str, *, pronouns: bool = False) -> str:
         if m and m.start() > 0 and stripped[m.start() - 1] in "比跟和给对让叫帮陪被把":
             m = None  # 比我大六岁 / 帮我…: 我 is an object there, the clause's subject is someone else's
         other = re.match(r"^[^我]{0,4}?(?:[你他她它]|对方)", stripped)
-        if m and not (other and other.start() < m.start()):
+        if m and m.group(0) == "我" and _EN_RELATION_WORD.match(stripped[m.end():].lstrip()):
+            subject = None  # 我 boyfriend / 我 cousin Ethan: the clause is about them
+            out.append(clause)
+        elif m and not (other and other.start() < m.start()):
             subject = m.group(0)
             out.append(clause)
         elif other or opens_with_name(stripped):
@@ -172,7 +175,10 @@ _ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:我本人|本�
 _ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍然|依然|都|其实|自己|本人)+)(?=在|是|做|当|住|读|学|养)")
 # someone other than the speaker in a clause: whom the clauses after it may be about
 _ZH_CONJ = re.compile(r"^(?:虽然|但是|但|不过|可是|而且|所以|因为|然后|后来|结果)")
-_ZH_OTHER_PERSON = re.compile("[你他她它]|对方|别人|人家|" + L.ZH_RELATIONS2_ALT + "|[妈爸哥姐弟妹]")
+# a relation in English inside a Chinese clause (我 boyfriend 是 French，住 Lyon: his city, not mine)
+_EN_RELATION_WORD = re.compile("(?i:\\b(?:" + "|".join(sorted((re.escape(k) for k in {*L.EN_KIN, *L.EN_RELATIONS}), key=len, reverse=True))
+                               + ")s?\\b)")
+_ZH_OTHER_PERSON = re.compile("[你他她它]|对方|别人|人家|" + L.ZH_RELATIONS2_ALT + "|[妈爸哥姐弟妹]|" + _EN_RELATION_WORD.pattern)
 
 
 def _idle_adverbs(m: re.Match[str]) -> str:

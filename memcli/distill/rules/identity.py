@@ -113,6 +113,24 @@ def basic_place_en(topic: str, sub: str) -> Handler:
     return handler
 
 
+# what one is "in now" that is no place: a department, a state of life, a stage of school
+_NOT_PLACES_EN = frozenset("marketing sales hr it finance engineering operations accounting legal design product research "
+                           "love trouble charge college school grad school therapy rehab recovery remission class bed town "
+                           "treatment training management admissions".split())
+
+
+_FOR_A_WHILE = re.compile(r"(?i)[^.!?;]{0,40}?\b(?:till|until|til|for\s+(?:a|the|my|work|business|two|three|\d)|this\s+(?:week|weekend|month)|next\s+week|over\s+the|visiting|on\s+(?:a|business|vacation|holiday)|to\s+visit)\b")
+
+
+def here_en(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_en(m.group("p"))
+    if _FOR_A_WHILE.match(m.string, m.end()):
+        return  # I'm in Denver till the 20th / for a conference / this week: a stay, not where one lives
+    state = re.search(r",\s*[A-Z]{2}$", p)  # Newark, NJ: a town by its state
+    if valid_en_item(p, 4) and (p.casefold() in L.LATIN_PLACES or (m.group("now") or state) and p.casefold() not in _NOT_PLACES_EN):
+        c.slot("basic_info", "location", p)
+
+
 _ESTATE = ("花园", "家园", "小区", "公寓", "苑", "新村", "大厦", "府", "庭")
 
 
@@ -191,8 +209,16 @@ RULES: list[Rule] = [
        rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我是(?P<p2>[{CJK}]{{2,5}}?)(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大", hometown_zh),
     rule("hometown_en", "en", ("from", "grew up", "hometown", "raised"),
        rf"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from|\bi\s+grew\s+up\s+in|\bmy\s+hometown\s+is|\bi\s+was\s+raised\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "hometown")),
-    rule("location_zh", "zh", ("住在", "生活在", "定居", "居住"),
-       rf"我(?:现在|目前|一直|也|还|们)?(?:住在|生活在|定居在|居住在|定居于)(?P<p>[{CJK}A-Za-z]{{2,10}}?)(?=[{PUNCT}\s的了]|$|这|那|已经|快|差不多|附近|，|和|跟)", location_zh),
-    rule("location_en", "en", ("live in", "living in", "based in", "reside in"),
-       rf"(?i:\bi\s+(?:currently\s+|now\s+|still\s+)?live\s+in|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+)?(?:living|based)\s+in|\bi\s+reside\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "location")),
+    rule("location_zh", "zh", ("住", "生活在", "定居", "居住"),
+       rf"我(?:现在|目前|一直|也|还|们)?(?:住在|生活在|定居在|居住在|定居于)(?P<p>[{CJK}A-Za-z]{{2,10}}?)(?=[{PUNCT}\s的了]|$|这|那|已经|快|差不多|附近|，|和|跟)"
+       rf"|我(?:现在|目前|一直|也|还|们)?(?:住在?|生活在|定居在)\s*(?P<p2>[A-Z][A-Za-z.'’\-]+(?:\s[A-Z][A-Za-z.'’\-]+){{0,2}})(?=\s*(?:[{PUNCT}的了]|$|[\u4e00-\u9fff]))",
+       lambda m, c: location_zh(OneOf(m, "p", "p2"), c)),
+    rule("location_en", "en", ("live in", "living in", "based in", "reside in", "live alone in", "settled in", "staying in"),
+       rf"(?i:\bi\s+(?:currently\s+|now\s+|still\s+)?live(?:\s+alone|\s+by\s+myself)?\s+in|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|still\s+|finally\s+)?(?:living|based|settled|staying)\s+in|\bi\s+reside\s+in"
+       rf"|\b(?:now\s+)?(?:finally\s+)?settled\s+in|^\s*(?:based|staying)\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "location")),
+    # I'm in Providence now / still in Newark / right here in Palo Alto: a city by name, or any place the sentence says
+    # one stays in now; I'm in Marketing and I'm in love are not (a known city, or a word of time after it)
+    rule("here_en", "en", ("i'm in", "i am in", "still in", "here in", "i'm right here in"),
+       rf"(?i:\bi(?:'m|\s+am)\s+(?:(?:now|currently|still|right\s+here|here|back)\s+)?in|\bstill\s+(?:stuck\s+)?in|\bright\s+here\s+in)\s+(?P<p>{EN_PLACE})(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment)\b|,\s*[A-Z]{{2}}\b)?",
+       here_en),
 ]
