@@ -164,12 +164,16 @@ INTEREST_LEXICON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "sports": (
         ("运动", "爬山", "登山", "徒步", "跑步", "马拉松", "游泳", "篮球", "足球", "羽毛球", "乒乓球", "网球", "排球",
          "瑜伽", "健身", "骑行", "骑车", "滑雪", "冲浪", "攀岩", "拳击", "跳舞", "舞蹈", "滑板", "潜水", "高尔夫",
-         "棒球", "太极", "散步", "露营", "钓鱼", "划船", "撸铁"),
+         "棒球", "太极", "散步", "露营", "钓鱼", "划船", "撸铁", "太极拳", "跳绳", "快走", "晨跑", "夜跑", "长跑", "举重",
+         "跆拳道", "空手道", "柔道", "击剑", "射箭", "保龄球", "滑冰", "轮滑", "普拉提", "游泳"),
         ("hiking", "hike", "running", "jogging", "marathon", "swimming", "basketball", "football", "soccer",
          "badminton", "tennis", "ping pong", "table tennis", "volleyball", "yoga", "gym", "workout", "working out",
          "fitness", "cycling", "biking", "skiing", "snowboarding", "surfing", "climbing", "bouldering", "boxing",
          "dancing", "skateboarding", "diving", "golf", "baseball", "tai chi", "walking", "camping", "fishing",
-         "rowing", "pilates", "sports", "martial arts", "crossfit", "lifting"),
+         "rowing", "pilates", "sports", "martial arts", "crossfit", "lifting", "weightlifting", "water aerobics",
+         "pickleball", "jiu jitsu", "jiu-jitsu", "bjj", "taekwondo", "karate", "judo", "kickboxing", "kayaking",
+         "rock climbing", "squash", "cricket", "rugby", "lacrosse", "hockey", "ice hockey", "softball", "spin class",
+         "spinning", "zumba", "triathlon", "half marathon", "fencing", "archery", "bowling", "lawn bowls", "skating"),
     ),
     "movies": (
         ("电影", "电视剧", "动漫", "动画", "纪录片", "综艺", "美剧", "韩剧", "日剧", "追剧", "科幻片", "恐怖片"),

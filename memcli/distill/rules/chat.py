@@ -377,6 +377,27 @@ def weekend_habit_zh(m: re.Match[str], c: SentenceContext) -> None:
             like_slot(c, item, hint, False)  # 去蓝海游泳馆游泳 names a place, not the pastime alone
 
 
+# a sport one keeps doing: said with how often (每周三和周六都去打羽毛球 / 一周四次 weightlifting / crossfit at 6am like every
+# weekday / 3x a week) or as what one does or plays (I do water aerobics / i swim instead): the sport, not the session
+_SPORTS_ZH_ALT = "|".join(sorted(L.INTEREST_LEXICON["sports"][0], key=len, reverse=True))
+_SPORTS_EN_ALT = "|".join(sorted((re.escape(s) for s in L.INTEREST_LEXICON["sports"][1] if s not in ("sports", "hike", "walking")),
+                                 key=len, reverse=True))
+_OFTEN_ZH = r"(?:每天|每周|每个?周末|每个?星期|一周|每晚|每天早上|每天晚上|每个周[一二三四五六日末]|周[一二三四五六日末](?:[和、跟][一二三四五六日末])*|平时|坚持|一直)"
+_OFTEN_EN = (r"(?:every\s+(?:day|morning|evening|night|week|weekday|weekend|sunday|saturday|monday|tuesday|wednesday|thursday|friday)"
+             r"|(?:\d|two|three|four|five)\s*(?:x|times)\s+a\s+week|a\s+week|daily|on\s+weekends|most\s+(?:days|mornings)|since\s+\w+|"
+             r"\d+\s+years?\s+(?:now|of)|instead|regularly)")
+_SWIM_EN = {"swim": "swimming", "run": "running", "hike": "hiking", "climb": "climbing", "surf": "surfing", "ski": "skiing",
+            "bike": "biking", "cycle": "cycling", "box": "boxing", "row": "rowing", "lift": "lifting"}
+
+
+def sport_habit(m: re.Match[str], c: SentenceContext) -> None:
+    gd = m.groupdict()
+    s = gd.get("s") or gd.get("s2") or gd.get("s3") or gd.get("s4") or ""
+    v = gd.get("v")
+    item = _SWIM_EN[v.lower()] if v else s.lower() if s.isascii() else s
+    c.slot("interest", "sports", item, "append")
+
+
 _NOT_LIKED = re.compile(r"(?i)^(?:this|that|it|he|she|they|you|my\s+\w+|her|him|mom|dad|family|kids?|work|job)$|[你我他她]")
 
 
@@ -492,6 +513,15 @@ RULES: list[Rule] = [
     rule("seen_again_zh", "zh", ("遍",), r"《(?P<obj>[^》]{1,20})》(?:我)?(?:又)?(?P<v>看|刷|读|听|玩)了(?:不下|快|好|有)?[0-9一二两三四五六七八九十几N]+遍", seen_again_zh),
     rule("instrument_years_zh", "zh", tuple(A.INSTRUMENTS_ZH),
          rf"(?P<i>{_INSTR_ZH_ALT})(?:学了|弹了|练了|拉了)(?:快|差不多|有|好)?[0-9一二两三四五六七八九十几]+(?:多)?年", instrument_years_zh),
+    rule("sport_habit_zh", "zh", ("每", "周", "平时", "坚持", "一直"),
+         rf"我[^，,。！？!?；;]{{0,12}}?{_OFTEN_ZH}[^，,。！？!?；;]{{0,10}}?(?<![不没])(?:打|踢|去|练|跳|游|跑|骑)?(?P<s>{_SPORTS_ZH_ALT})(?![馆场池队鞋衣服卡课班])", sport_habit),
+    rule("sport_habit_en", "en", ("i do", "i play", "i go", "week", "every", "since", "instead", "years"),
+         rf"(?i:\bi\s+(?:still\s+|also\s+|mostly\s+|usually\s+|just\s+|only\s+)?(?:do|play|go)\s+)(?P<s>{_SPORTS_EN_ALT})\b"
+         rf"|(?i:\bi\s+(?:still\s+|also\s+|mostly\s+|usually\s+|only\s+)?)(?P<v>swim|run|hike|climb|surf|ski|bike|cycle|box|row|lift)\b(?!\s+(?:to|into|home|back)\b)(?=[^.!?;]{{0,30}}\b{_OFTEN_EN})"
+         rf"|(?i:\bi(?:'ve|\s+have)\s+been\s+)(?P<s2>{_SPORTS_EN_ALT})(?=\s+(?:{_OFTEN_EN}|for\s+\w+\s+years))"
+         rf"|(?i:\b(?:\d|two|three|four|five)\s*(?:x|times)\s+a\s+week\s+)(?P<s3>{_SPORTS_EN_ALT})\b"
+         rf"|(?i:^\s*)(?P<s4>{_SPORTS_EN_ALT})(?=\s+(?:\d|two|three|four)\s*(?:x|times)\s+a\s+week|\s+every\s+(?:weekend|morning|day|week))",
+         sport_habit),
     rule("weekend_habit_zh", "zh", ("周末", "平时", "每周", "下班"),
          rf"我(?:周末|平时|每周[一二三四五六日天]?|下班后?)(?:晚上|早上|下午|中午|下班后?)?(?:一般|经常|常常|通常|都|会|就|雷打不动|固定)*(?P<v>去|会去|打|踢|练)(?P<obj>[^，,。！!？?]{{1,16}})", weekend_habit_zh),
     rule("lives_by_en", "en", ("my whole personality", "my jam", "my religion", "my obsession"),
