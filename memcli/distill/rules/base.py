@@ -394,6 +394,13 @@ class OneOf:
                     return self._m.start(alt)
         return self._m.start(key)  # type: ignore[arg-type]
 
+    def end(self, key: str | int = 0) -> int:
+        if key == self._name:
+            for alt in self._alts:
+                if self._m.group(alt):
+                    return self._m.end(alt)
+        return self._m.end(key)  # type: ignore[arg-type]
+
 
 def rule(name: str, lang: str, triggers: Iterable[str], pattern: str, handler: Handler, *, questions: bool = False, user_only: bool = True) -> Rule:
     trig = tuple(triggers)

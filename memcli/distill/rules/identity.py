@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 
+from memcli.distill import attributes as A
 from memcli.distill import lexicon as L
+from memcli.distill.rules.work import place_words
 from memcli.distill.rules.base import (
     CJK,
     END_ZH,
     EN_NAME,
     EN_PLACE,
     Handler,
+    PERSON_ZH,
     OneOf,
     PUNCT,
     Rule,
@@ -122,6 +125,19 @@ _NOT_PLACES_EN = frozenset("marketing sales hr it finance engineering operations
 _FOR_A_WHILE = re.compile(r"(?i)[^.!?;]{0,40}?\b(?:till|until|til|for\s+(?:a|the|my|work|business|two|three|\d)|this\s+(?:week|weekend|month)|next\s+week|over\s+the|visiting|on\s+(?:a|business|vacation|holiday)|to\s+visit)\b")
 
 
+_INTRO = re.compile(r"(?i)本人|坐标|单身|\b(?:i'm|i am|he/him|she/her|they/them|guy|girl|single|divorced|married|widow(?:er)?|"
+                    r"retired|here|hi|hello)\b|^\s*我[是叫]")
+
+
+_AGE_INTRO = r"(?:^|[,，]\s*|(?<=[男女])\s+|(?<=本人)\s*)(?P<n>[1-9]\d)(?=\s*(?:[,，]|$)|\s+(?=坐标|单身|在))"
+
+
+def age_intro(m: re.Match[str], c: SentenceContext) -> None:
+    if not _INTRO.search(c.sent) or re.search(r"[:：/.\d]\s*$", c.sent[:m.start()].rstrip(",， ")):
+        return  # no self-introduction, or the number is part of a time, a score or a list of numbers
+    c.slot("basic_info", "age", f"{m.group('n')} (in {year_of(c)})")
+
+
 def here_en(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_en(m.group("p"))
     if _FOR_A_WHILE.match(m.string, m.end()):
@@ -172,6 +188,12 @@ def hometown_zh(m: re.Match[str], c: SentenceContext) -> None:
             place_slot_zh(p, c, "basic_info", "hometown")
     elif m.group("p3") and not re.search(r"老家|祖籍|(?<![a-z])我是[\u4e00-\u9fff]{2,4}人", c.sent):
         place_slot_zh(m.group("p3"), c, "basic_info", "hometown")  # (老家潮州，在上海长大: the 老家 is the hometown)
+    elif m.group("p4") or m.group("p5"):
+        # 我是山东临沂的 / 回了老家昆明: only a place by name, as the segmenter tags it (我是学医的 is no place)
+        p = clean_zh(m.group("p4") or m.group("p5"))
+        if (A.is_place_name_zh(p) or place_words(p)) and not p.endswith(("大", "中", "大学", "学院")) \
+                and not PERSON_ZH.search(c.sent[:m.start()].rsplit("，", 1)[-1]):  # 我也是浙大的: a school
+            place_slot_zh(p, c, "basic_info", "hometown")
 
 
 def gender(value: str) -> Handler:
@@ -192,11 +214,18 @@ RULES: list[Rule] = [
        rf"(?i:\b(?:people|everyone|everybody|my friends|friends|they|folks|my family)\s+(?:all\s+)?calls?\s+me|\byou\s+can\s+call\s+me|\bjust\s+call\s+me|\bcall\s+me|\bmy\s+nickname\s+is|\bi\s+go\s+by)\s+(?P<v>{EN_NAME})", nickname_en),
     # ---- age, birthday, gender ----------------------------------------------------
     rule("age_zh", "zh", ("岁",), r"我(?:今年|现在|已经|都|快)*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?P<half>半)?", age_zh),
-    rule("age_zh2", "zh", ("今年",), r"^(?:我|其实|嗯|哦|对|啊)?[^\u4e00-\u9fff，,]{0,3}今年(?:刚满|刚|满|已经)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:岁|(?=[，,。！!了]|$))", age_zh),
+    rule("age_zh2", "zh", ("今年", "了"), r"^(?:我|其实|嗯|哦|对|啊)?[^\u4e00-\u9fff，,]{0,3}今年(?:刚满|刚|满|已经)?\s*(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:岁|(?=[，,。！!了]|$))"
+         r"|我(?!们)(?:今年|都|已经|也)?\s*(?P<n2>[1-9]\d|[二三四五六七八九]十[一二三四五六七八九]?|十[一二三四五六七八九])\s*了(?=[，,。！!～~啊呀哈]|$)",
+         lambda m, c: age_zh(OneOf(m, "n", "n2"), c)),
     rule("age_en", "en", ("i'm", "i am", "turned"),
        r"(?i:\bi(?:'m|\s+am)\s+(?:now\s+|already\s+|almost\s+)?)(?P<n>\d{1,3})\s*(?i:years?\s*old|yrs?\s*old|y/?o)\b"
        r"|(?i:\bi\s+(?:just\s+)?turned\s+)(?P<n2>\d{1,3})\b"
-       r"|(?i:\bi(?:'m|\s+am)\s+)(?P<n3>\d{1,3})(?=\s*(?:[,.!;]|$|(?i:this\s+year|now|today|and|but)\b))", lambda m, c: age_en(OneOf(m, "n", "n2", "n3"), c)),
+       r"|(?i:\bi(?:'m|\s+am)\s+)(?P<n3>\d{1,3})(?=\s*(?:[,.!;，。！；)]|$|[\u4e00-\u9fff]|(?i:this\s+year|now|today|and|but)\b))"
+       r"|(?i:^\s*(?:just\s+)?turned\s+)(?P<n4>\d{2})\b", lambda m, c: age_en(OneOf(m, "n", "n2", "n3", "n4"), c)),
+    # a bare age among the words one introduces oneself with (本人女 28 坐标成都 / I'm Tomás, he/him, 26, grad student /
+    # 38, divorced, two boys): a number of its own, next to a sign of a self-introduction
+    rule("age_intro", "en", (",", "，", " "), _AGE_INTRO, age_intro),
+    rule("age_intro_zh", "zh", ("本人", "坐标", "单身", "，"), _AGE_INTRO, age_intro),
     rule("birthday_zh", "zh", ("生日", "出生", "生于"),
        rf"我(?:的)?生日(?:是|在)(?P<d>{_ZH_DATE})|我(?:是)?(?:出生于|生于)(?P<d3>{_ZH_DATE})|我(?:是)?(?:在)?(?P<d2>{_ZH_DATE})?(?:出生于|出生在|生于|出生)(?:在)?(?P<p>[{CJK}]{{2,8}}?)?(?=[的，,。！!]|$|人)", birthday_zh),
     rule("birthday_en", "en", ("birthday", "born"),
@@ -205,8 +234,10 @@ RULES: list[Rule] = [
     rule("gender_zh_m", "zh", ("男生", "男孩", "男的", "男人"), r"我是(?:一个|个)?(?:男生|男孩子?|男的|男人)", gender("男")),
     rule("gender_en", "en", ("i'm a ", "i am a "), r"(?i:\bi(?:'m|\s+am)\s+a\s+)(?P<g>woman|girl|man|guy|boy)\b", lambda m, c: c.slot("basic_info", "gender", "female" if m.group("g").lower() in ("woman", "girl") else "male")),
     # ---- places -------------------------------------------------------------------
-    rule("hometown_zh", "zh", ("来自", "老家", "长大", "我是"),
-       rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我是(?P<p2>[{CJK}]{{2,5}}?)(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大", hometown_zh),
+    rule("hometown_zh", "zh", ("来自", "老家", "长大", "我是", "人"),
+       rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我(?:是|一个|这个)?(?P<p2>(?:(?![是的不也都妈爸哥姐弟妹])[{CJK}]){{2,5}}?)(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大"
+       rf"|我是(?P<p4>[{CJK}]{{2,6}}?)的{END_ZH}|(?:回|回到了?|回了)老家(?P<p5>[{CJK}]{{2,6}}?)(?=[{PUNCT}\s过躺看住待]|$)",
+       hometown_zh),
     rule("hometown_en", "en", ("from", "grew up", "hometown", "raised"),
        rf"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from|\bi\s+grew\s+up\s+in|\bmy\s+hometown\s+is|\bi\s+was\s+raised\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "hometown")),
     rule("location_zh", "zh", ("住", "生活在", "定居", "居住"),

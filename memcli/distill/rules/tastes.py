@@ -239,15 +239,20 @@ def diets(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def languages_zh(m: re.Match[str], c: SentenceContext) -> None:
+    if m.groupdict().get("l3") and PERSON_ZH.search(c.sent[max(0, c.sent.rfind("，", 0, m.start()) + 1):m.start()]):
+        return  # 我妈日语N1: hers
     for item in split_items(m.group("l"), "zh"):
-        item = re.sub(r"^(?:一点|一些|一点点|流利的|一口流利的|很流利的|简单的)", "", item)
+        item = re.sub(r"^(?:一点|一些|一点点|流利的|一口流利的|很流利的|简单的)", "", item).strip()
         if item.endswith(("语", "话", "文")) and 2 <= len(item) <= 6:
             c.slot("basic_info", "languages", item, "append")
+        elif item.isascii() and item.casefold() in L.LANGUAGES_EN:
+            c.slot("basic_info", "languages", item[:1].upper() + item[1:], "append")  # 会讲 Hokkien、Cantonese
 
 
 def languages_en(m: re.Match[str], c: SentenceContext) -> None:
     for item in split_items(m.group("l"), "en"):
-        item = re.sub(r"^(?:a little|some|basic|fluent|native)\s+", "", item, flags=re.I)
+        item = re.sub(r"^(?:(?:a\s+)?(?:little|bit\s+of)|some|basic|fluent|native|conversational|(?:very\s+)?(?:bad|broken|rusty|decent|ok|okay))\s+", "", item, flags=re.I)
+        item = re.sub(r"[^\w\s'’-]+$", "", item).strip()  # … and very bad Irish 😅
         item = re.sub(r"(?i)\s+(?:at|with|in|to|for|on)\s+\w+(?:\s+\w+)?$", "", item)  # spanish at home: the language, not where
         if item.lower() in L.LANGUAGES_EN:
             c.slot("basic_info", "languages", item[:1].upper() + item[1:], "append")
@@ -319,9 +324,13 @@ RULES: list[Rule] = [
        r"(?i:\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
        lambda m, c: diets(OneOf(m, "x", "x2", "x3"), c)),
     # ---- languages and goals ------------------------------------------------------
-    rule("lang_zh", "zh", ("说", "讲", "母语"), rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})", lambda m, c: languages_zh(OneOf(m, "l", "l2"), c)),
+    # … and a language with its level passed (英语六级过了, 日语N2): one speaks it
+    rule("lang_zh", "zh", ("说", "讲", "母语", "级", "N1", "N2", "N3"),
+         rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})"
+         rf"|(?P<l3>(?:(?![我的你他她])[{CJK}]){{1,3}}语)\s*(?:六级|四级|专八|专四|N[1-5]|[ABC][12])(?![A-Za-z0-9])",
+         lambda m, c: languages_zh(OneOf(m, "l", "l2", "l3"), c)),
     rule("lang_en", "en", ("speak", "fluent", "native language", "mother tongue"),
-       r"(?i:\bi\s+(?:can\s+)?speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s+(?:but|because|fluently|well)\b)",
+       r"(?i:\bi\s+(?:can\s+|also\s+|only\s+)?speak|^\s*speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s*[\U0001F000-\U0001FAFF]|\s+(?:but|because|fluently|well)\b)",
        languages_en),
     rule("learning_lang_en", "en", ("learning",), r"(?i:\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+)?learning)\s+(?P<l>[A-Z][a-z]+)", learning_language_en),
     rule("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|还在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){END_ZH}", learning_language_zh),
