@@ -311,7 +311,7 @@ RULES: list[Rule] = [
        allergies_en),
     # a condition word is specific enough to stand right after 我 (我痛风 / 我乳糖不耐受 / 我的胃病) or after a
     # diagnosis (确诊了焦虑症), not after anyone else (我爸也是糖尿病)
-    rule("condition_zh", "zh", ("我", "确诊", "诊断"),
+    rule("condition_zh", "zh", tuple(w.rstrip("?").removesuffix("受").lower() for w in L.ZH_CONDITIONS.split("|")),
          rf"我(?:的|有|患有|得了|查出了?|查出来|一直有|也有|还有)?(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?|轻度的?)?(?P<x>{L.ZH_CONDITIONS})"
          rf"|(?:确诊(?:为|了)?|诊断(?:为|出)?)(?:我)?(?:是|有|得了)?(?:轻度的?)?(?P<x2>{L.ZH_CONDITIONS})",
          lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),

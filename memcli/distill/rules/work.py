@@ -308,6 +308,56 @@ _EN_JOB_AFTER = (r"(?=\s*[,.;!?…)]|$|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF]|\
                  r"by\s+trade|here|there|of)\b|\s+(?:at|for|with|in|on)\s+(?:an?|the|my|some)\b)")
 
 
+# a school by a short name (浙大, 华南理工, 曼大) or in Latin letters (UofT, Stanford) that one reads at: 在X读博 / 在 UofT 读
+# psychology / 在曼大读会计硕士 — what is read splits into a subject and a degree
+_SHORT_SCHOOL_ZH = rf"[{CJK}]{{1,6}}?(?:大学|学院|理工|交大|科大|师大|财大|医大|农大|工大|职院|大)"
+_LATIN_SCHOOL = r"[A-Z][A-Za-z.&'’\-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.&'’\-]*){0,4}"
+_DEGREES_READ = {"博": "博士", "博士": "博士", "研": "研究生", "研究生": "研究生", "硕士": "硕士", "本科": "本科", "大学": "本科",
+                 "phd": "PhD", "master": "master", "masters": "master", "mba": "MBA", "mfa": "MFA", "msc": "MSc", "ma": "MA"}
+_SUBJECT_EN = re.compile(r"(?i)^[a-z][a-z\- ]{1,30}(?:ology|ics|ing|science|sciences|engineering|law|medicine|history|arts|"
+                         r"studies|design|management|nursing|finance|accounting|economics|architecture|biology|chemistry|"
+                         r"physics|math|mathematics|literature|linguistics|philosophy|psychology|education|statistics|"
+                         r"journalism|music|art)$")
+
+
+def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
+    s, x = m.group("s").strip(), re.sub(r"\s+", " ", m.group("x").strip())
+    x = re.sub(r"(?<=[研博大])[一二三四五]$", "", x)  # 读研一 / 读大三: the year of it
+    latin = s.isascii()
+    if latin and s.casefold() in L.LATIN_PLACES:
+        c.slot("basic_info", "location", s)  # 在 Toronto 读 nursing: the city one studies in
+        s = ""
+    deg = next((d for d in sorted(_DEGREES_READ, key=len, reverse=True) if x.casefold().endswith(d)), None)
+    major = x[: len(x) - len(deg)].strip() if deg else x
+    if latin and not deg and not _SUBJECT_EN.match(major):
+        return  # 在 Starbucks 读 paper: no school said
+    if major in ("书", "的") or major.startswith(("了", "着", "过")):
+        major = ""
+    if s:
+        c.slot("education", "school", s)
+    if deg:
+        c.slot("education", "degree", _DEGREES_READ[deg.casefold()])
+    if major and (2 <= len(major) <= 8 or major.isascii() and _SUBJECT_EN.match(major)):
+        c.slot("education", "major", major)
+
+
+def study_en(m: re.Match[str], c: SentenceContext) -> None:
+    if re.search(r"(?i)\b(?:he|she|they)(?:['’]s|\s+(?:is|was|are|were))\b|\b(?:his|her|their)\b", c.sent[:m.start()]) \
+            or not re.search(r"(?i)\b(?:i|i'm|my|me)\b", c.sent):
+        return  # my roommate Kayla, she's a nursing major / He's 20. Junior at Ohio State: theirs
+    gd = m.groupdict()
+    major = gd.get("m") or gd.get("m2") or gd.get("m3") or gd.get("m4")
+    school = gd.get("s") or gd.get("s2") or gd.get("s3")
+    if major:
+        major = clean_en(major)
+        if valid_en_item(major, 5) and not re.search(r"(?i)\b(?:a|an|the|my|at|from)\b", major):
+            c.slot("education", "major", major)
+    if school:
+        school = clean_en(school)
+        if valid_en_item(school, 6):
+            c.slot("education", "school", school)
+
+
 RULES: list[Rule] = [
     # ---- work ---------------------------------------------------------------------
     rule("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
@@ -331,6 +381,15 @@ RULES: list[Rule] = [
        rf"|我(?:的)?(?P<deg>本科|硕士|研究生|博士|大学)?(?:是)?在(?P<s2>{_SCHOOL_ZH})(?:读|上|念|学)(?:的)?(?P<m2>[{CJK}]{{2,10}}?)?(?:专业)?{END_ZH}"
        rf"|我(?:的)?(?:大学|本科|研究生)?(?:专业是|学的是|读的是|学的专业是)(?P<m3>{_LATIN_WORDS}|[{CJK}A-Za-z]{{2,12}}?)(?:专业)?{END_ZH}"
        rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", school_zh),
+    rule("school_read_zh", "zh", ("读", "念"),
+         rf"我(?:现在|目前)?在\s*(?P<s>{_SHORT_SCHOOL_ZH}|{_LATIN_SCHOOL})\s*(?:读|念)(?:的)?\s*(?P<x>[{CJK}A-Za-z ]{{1,24}}?)(?=\s*(?:[，,。！!？?；;]|$))",
+         school_read_zh),
+    rule("study_en", "en", ("student", "major", "year at", "graduated from", "studied", "undergrad at", "freshman", "sophomore", "junior", "senior"),
+         rf"(?i:\b(?:grad(?:uate)?|phd|ph\.d\.|master'?s|undergrad(?:uate)?|doctoral|msc|mba)\s+student\s+in)\s+(?P<m>[a-z][\w\- ]{{1,30}}?)(?:\s+at\s+(?P<s>{_LATIN_SCHOOL}))?(?=\s*[,.;!]|$|\s+(?:and|but)\b)"
+         rf"|(?:(?i:\bi(?:'m|\s+am)\s+(?:now\s+)?(?:an?\s+)?)|^\s*|,\s*)(?P<m2>[a-z][\w\-]*(?:\s[a-z][\w\-]*)?)\s+(?i:major)\b(?!\s+in)"
+         rf"|(?i:\b(?:freshman|sophomore|junior|senior|(?:first|second|third|fourth|final)[- ]year(?:\s+student)?)\s+at)\s+(?P<s2>{_LATIN_SCHOOL})"
+         rf"|(?i:\b(?:graduated\s+from|studied\s+(?P<m3>[a-z][\w\- ]{{1,30}}?)\s+at|did\s+my\s+(?:undergrad|masters?|phd|degree|bachelor'?s)\s+at))\s+(?P<s3>{_LATIN_SCHOOL})(?:\s+in\s+(?P<m4>[a-z][\w\- ]{{1,30}}?)(?=\s*[,.;!]|$))?",
+         study_en),
     rule("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
        rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
        rf"|(?i:\bi(?:\s+studied|\s+majored\s+in|\s+am\s+studying|'m\s+studying|\s+study))\s+(?P<m>[a-zA-Z][\w\- ]{{1,40}}?)(?:\s+(?:at|in)\s+(?P<s2>{_SCHOOL_EN}))?(?=\s*[,.;!]|$|\s+(?:and|but|for|because)\b)"
