@@ -163,9 +163,9 @@ RULES: list[Rule] = [
     rule("height_en", "en", ("tall", "cm", "height"),
          r"(?i:\bi(?:'m|\s+am)\s+(?:about\s+|around\s+|roughly\s+)?)(?P<h>\d[\d.'’\" ]{0,8}\s*(?:cm|centimet(?:er|re)s|m|met(?:er|re)s|ft|feet|foot|inches)?)\s*(?i:tall)?(?=\s*[,.!;]|$|\s+(?:and|tall|but)\b)",
          height_tall),
-    rule("instrument_en", "en", ("play", "learning", "practi"),
-         rf"(?i:\bi(?:'ve|\s+have)?\s+(?:(?:also|still|really|actually|mostly|sometimes|usually)\s+)?(?:play|played|been\s+playing|(?:am|'m)\s+learning|(?:am|'m)\s+playing|learn|practi[cs]e|been\s+learning)(?:\s+(?:the|a|an|my))?)\s+"
-         rf"(?P<model>(?:[A-Z0-9][\w\-]*\s+){{0,3}})(?P<i>(?i:{_INSTR_ALT}))\b",
+    rule("instrument_en", "en", ("play", "learning", "practi", "started", "picked up"),
+         rf"(?i:(?:\bi(?:'ve|\s+have)?\s+|^\s*)(?:(?:also|still|really|actually|mostly|sometimes|usually)\s+)?(?:play|played|been\s+playing|(?:am|'m)\s+learning|(?:am|'m)\s+playing|learn|practi[cs]ed?|been\s+learning|started|picked\s+up)(?:\s+(?:the|a|an|my|a\s+little|a\s+bit\s+of|some))?)\s+"
+         rf"(?P<model>(?:[A-Z0-9][\w\-]*\s+){{0,3}})(?P<i>(?i:{_INSTR_ALT}))\b(?!\s+(?:suites?|arrangements?|pieces?|parts?|solos?|concertos?|sonatas?|music|section)\b)",
          instrument_en),
     rule("diet_en", "en", ("eat", "drink"),
          rf"(?i:\bi\s+(?:don'?t|do\s+not|never|no\s+longer|can'?t|cannot|avoid|stopped)\s+(?:eat(?:ing)?\s+|eat\s+any\s+)?)(?:(?P<f>{_DIET_ALT})\b|(?P<drink>drink(?:\s+alcohol)?)(?=\s*[,.!;]|$|\s+(?:at\s+all|anymore|any\s+more|alcohol)\b))",

@@ -63,6 +63,7 @@ _REL_VERBS = "|".join(sorted({*A.USE_VERBS_ZH, *A.LIVE_VERBS_ZH, *A.VISIT_VERBS_
                               key=len, reverse=True))
 _THING_ALT = "|".join(sorted(A.THING_KINDS_ZH, key=len, reverse=True))
 _INSTR_ALT = "|".join(sorted(A.INSTRUMENTS_ZH, key=len, reverse=True))
+_INSTR_EN_ALT = "|".join(sorted((re.escape(i) for i in A.INSTRUMENTS_EN), key=len, reverse=True))  # 在家弹 ukulele
 _DEG_ALT = "|".join(A.DEGREES_ZH)
 _FAVOURITE_NOUNS = ("心头好", "最爱", "宝贝", "心爱之物", "挚爱", "心头肉", "最爱之一")
 _PERSON_WORDS = re.compile(
@@ -428,7 +429,7 @@ RULES: list[Rule] = [
          rf"我(?:现在|目前|一直|以前|也|还)?(?:是)(?:做|干|搞)(?P<t>[{CJK}A-Za-z]{{2,8}}?)(?:这行|这一行|这块|工作|行业)?的(?=[{END}]|$|呢|啊|吧)",
          job_do_zh),
     rule("instrument_zh", "zh", tuple(A.INSTRUMENTS_ZH),
-         rf"我(?P<pre>(?:{ADV_ZH}|平时|从小|小时候|业余|周末|每天|会|在学|正在学|学过|学了|在练|练过|练了|喜欢|爱|还|也)*)(?:弹|拉|吹|敲)(?:了|过)?(?:一手|一点|点)?(?P<i>{_INSTR_ALT})"
+         rf"我(?P<pre>(?:{ADV_ZH}|平时|从小|小时候|业余|周末|每天|会|在学|正在学|学过|学了|在练|练过|练了|喜欢|爱|还|也|只|就|在家)*)(?:弹|拉|吹|敲)(?:了|过)?(?:[0-9一二两三四五六七八九十几]+多?年(?:的)?)?(?:一手|一点|点)?\s*(?P<i>{_INSTR_ALT}|(?i:{_INSTR_EN_ALT}))"
          rf"|我(?:{ADV_ZH}|从小|小时候|在|正在)*(?:自学|学|练)(?:了|过)?(?:[一二三四五六七八九十两\d]+年(?:的)?)?(?P<i2>{_INSTR_ALT})",
          instrument_zh),
 ]
