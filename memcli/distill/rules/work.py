@@ -371,7 +371,7 @@ RULES: list[Rule] = [
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job", *_EN_JOB_ADVERB_TRIGGERS),
-       rf"(?i:\bi\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
+       rf"(?i:\bi\s+(?:also\s+|now\s+|currently\s+)?work\s+as|(?<=[a-z0-9]),\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
        rf"|(?i:\bi(?:'m|\s+am)\s+(?:(?:now|currently|officially|still|also|just|actually|basically|technically|finally)\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?{_EN_JOB_AFTER}"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
