@@ -135,8 +135,8 @@ def carry_subject(sent: str, *, pronouns: bool = False) -> str:
         elif m and not (other and other.start() < m.start()):
             subject = m.group(0)
             out.append(clause)
-        elif other or opens_with_name(stripped):
-            # 他… / 乐乐今年三岁: the clause has a subject of its own, whom the next ones are about; he or she stays
+        elif other or opens_with_name(stripped) or _ZH_OPENS_WITH_RELATION.match(stripped) and "我" not in stripped:
+            # 他… / 乐乐今年三岁 / 室友是… (not 朋友都叫我…): the clause has a subject of its own, whom the next ones are about; he or she stays
             # their subject (对方说他是做金融的，在陆家嘴上班 → 他在陆家嘴上班), so that no rule reads them as the user's
             subject = he_or_she.group(1) if pronouns and other and (he_or_she := _HE_OR_SHE_FIRST.match(stripped)) else None
             out.append(clause)

@@ -124,6 +124,8 @@ def kin_description_en(m: re.Match[str], c: SentenceContext) -> None:
 def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我家的猫叫豆豆 / 我养了一只狗: the pet, with its name when one is given."""
     animal = m.group("a") or m.group("a2")
+    if animal.isascii():
+        animal = animal.lower()
     n = m.group("n") or m.group("n2") or m.group("n3")
     if m.group("n2") and m.group("n2")[-1] in "了过着":
         n = None  # 我家狗狗走了 / 我家猫丢了: what happened to it, not its name
@@ -142,7 +144,7 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("relationship", "pets", animal, "append")
 
 
-_EACH_NAMED = re.compile(rf"(?:一只|另一只|一条|另一条|一个|另一个|大的|小的|老大|老二|一只是|另外一只)(?:叫做|叫|名叫|是)([{CJK}A-Za-z]{{1,6}})")
+_EACH_NAMED = re.compile(rf"(?:一只|另一只|一条|另一条|一个|另一个|大的|小的|老大|老二|一只是|另外一只)(?:叫做|叫|名叫|是)\s*([{CJK}A-Za-z]{{1,6}})")
 
 
 def _each_apart(text: str) -> str:
@@ -174,7 +176,10 @@ _NOT_MINE = re.compile(r"(?i).{0,60}?(?:\b(?:isn['’]t|is\s+not|not)\s+mine\b|�
 def _speakers_pet_zh(c: SentenceContext, start: int) -> bool:
     before = c.sent[:start]
     me = before.rfind("我")
-    return me >= 0 and not PERSON_ZH.search(before[me + 1:]) and not _ZH_OTHERS_BEFORE.search(before[:me]) \
+    if me < 0:  # 31岁，射手座，养了一只橘猫叫馒头: a clause of the speaker's that keeps a pet, nobody else in the line
+        return bool(re.search(r"(?:^|[，,])\s*(?:还|也)?养(?:了|的是)?$", before)) and not PERSON_ZH.search(before) \
+            and not _NOT_MINE.match(c.sent, start)
+    return not PERSON_ZH.search(before[me + 1:]) and not _ZH_OTHERS_BEFORE.search(before[:me]) \
         and not _NOT_MINE.match(c.sent, start)
 
 
@@ -232,9 +237,9 @@ RULES: list[Rule] = [
        kin_name_en),
     rule("kin_desc_en", "en", ("my ",),
        rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})\s+(?:is|was)\s+(?:an?\s+)?)(?:(?P<t>{EN_JOB})|(?P<a>\d{{1,3}})(?:\s+years\s+old)?)(?=[\s,.!?;]|$)", kin_description_en),
-    rule("pet_zh", "zh", L.ZH_PETS,
+    rule("pet_zh", "zh", (*L.ZH_PETS, *L.EN_PETS),
        rf"我(?:的|家的?|养的|家那只|那只|那个|家那个)(?P<a>{_PET_ZH_ALT})(?:(?:名字叫|叫做|名叫|叫)(?P<n>[{CJK}A-Za-z]{{1,6}})|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最，,。！!]|$))"
-       rf"|我(?:家|们家)?(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)(?P<a2>{_PET_ZH_ALT})(?:，|,)?(?:(?:叫做|名叫|叫)(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
+       rf"|我(?:家|们家|自己)?(?:还|也)?(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)\s*(?P<a2>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})s?)\s*(?:，|,)?(?:(?:叫做|名叫|叫)\s*(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
     rule("pet_named_zh", "zh", ("叫",),
        rf"(?:一只|一条|一个|只|条)\s*(?:老|小|大|胖)?(?P<a>{_PET_ZH_ALT}|{_PET_EN_ALT})\s*(?:，|,)?\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>[{CJK}A-Za-z]{{1,8}})",
        pet_named_zh),
@@ -243,6 +248,6 @@ RULES: list[Rule] = [
        rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*[,:(]\s*)(?P<n3>{EN_NAME})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME})",
        pet_named_en),
     rule("pet_en", "en", tuple(L.EN_PETS),
-       rf"(?i:\bmy\s+(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"(?i:\b(?:my|our)\s+(?:(?:[a-z]+-[a-z]+|old|new|little|baby|rescue)\s+)?(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
        rf"|(?i:\bi\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
 ]
