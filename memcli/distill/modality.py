@@ -334,7 +334,8 @@ def _zh_reported(sent: str) -> int | None:
             if fused:
                 start = end - 1
             # the nearest person before the verb says whose words follow: 我妈说… (hers), 我说… / 我跟她说… (mine)
-            before = re.sub(r"[跟对和给向]我", "", sent[_clause_start_zh(sent, start, reset=False):start])
+            # (跟你说了 / 对她讲: the one spoken to, after 跟 / 对, is not the speaker of the words)
+            before = re.sub(r"[跟对和给向](?:我|你们?|您|他们?|她们?)", "", sent[_clause_start_zh(sent, start, reset=False):start])
             last_other = max((mm.end() for mm in _ZH_THIRD.finditer(before)), default=-1)
             if last_other >= 0 and before.rfind("我") < last_other - 1 or last_other >= 0 and "我" not in before:
                 return end

@@ -234,14 +234,14 @@ def title_or_job_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def work_en(m: re.Match[str], c: SentenceContext) -> None:
-    t = m.group("t") or m.group("t2") or m.group("t4")
+    t = m.group("t") or m.group("t2") or m.group("t4") or m.group("t5")
     co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
     if t and m.group("t") and re.search(r"(?i)\bmy\s+job\s+is\s+(?!an?\s)", m.group(0)) and not re.fullmatch(EN_JOB, t.strip(), re.I):
         t = None  # my job is remote / boring: what the job is like, not what it is
     if t:
         t = _SHIFT.sub("", EN_ARTICLE.sub("", clean_en(t)))
         t = re.sub(r"(?i)\bstay at home\b", "stay-at-home", t)  # one word of three, which no "at" phrase cuts
-        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it)\b", t, re.I):
+        if valid_en_item(t, 5) and not re.search(r"\b(?:fan|bit|lot|person|kind|type|huge|big|me|you|him|her|us|them|it|nights|days|weekends|mornings|evenings|shifts)\b", t, re.I):
             c.slot("work", "title", t)
         elif not co:
             return
@@ -371,9 +371,10 @@ RULES: list[Rule] = [
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
     rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job", *_EN_JOB_ADVERB_TRIGGERS),
-       rf"(?i:\bi\s+(?:also\s+|now\s+|currently\s+)?work\s+as|(?<=[a-z0-9]),\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
+       rf"(?i:\bi\s+(?:also\s+|now\s+|currently\s+)?work(?:\s+(?:from\s+home|remotely|nights|part[- ]time|full[- ]time))?\s+as|(?<=[a-z0-9]),\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+(?:day\s+)?job\s+is|\bday\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
        rf"|(?i:\bi(?:'m|\s+am)\s+(?:(?:now|currently|officially|still|also|just|actually|basically|technically|finally)\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?{_EN_JOB_AFTER}"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
+       rf"|(?i:\bmy\s+job\s+as\s+an?\s+)(?P<t5>{EN_JOB})\b"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
     # ---- education ----------------------------------------------------------------
     rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
