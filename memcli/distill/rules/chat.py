@@ -217,8 +217,15 @@ def here_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 # what one is kept at (回不去, 走不开) or goes on doing where one lives (在西安读研, 在昆明开花店, 在上海待得挺好): the
 # place is where one is; 在X出生 / 在X读的大学 (的: done) / 在X办 / 在X有同学 say what happened or is there instead
-_KEPT_THERE = re.compile(r"(?:回不|走不|过不|去不|出不|来不|离不)|(?:待|呆|漂|住)(?:着|了|得)"
+_KEPT_THERE = re.compile(r"(?:回不|走不|过不|去不|出不|来不|离不)|(?:待|呆|漂|住)(?:着|了|得|惯|$)"
                          r"|(?:读研|读博|读书|读大学|上大学|念书|上学|定居|生活|打工|上班|工作|实习|当兵|教书|开(?!会|车|学|心)|做|当|卖)(?!的)")
+
+
+def base_zh(m: re.Match[str], c: SentenceContext) -> None:
+    p = m.group("p").strip()
+    lead = p if p.isascii() else _leading_place(p) or p
+    if (p.isascii() and p.casefold() in L.LATIN_PLACES) or (not p.isascii() and A.is_place_name_zh(lead)):
+        c.slot("work", "location", lead)
 
 
 def _leading_place(text: str) -> str:
@@ -482,9 +489,11 @@ RULES: list[Rule] = [
          rf"我(?:现在|目前)?(?:就)?(?:是)?(?:个|一个|一)?(?P<v>开|做|跑|卖|搞|送)(?P<x>[{CJK}A-Za-z]{{1,8}}?)的{END_ZH}", doer_zh),
     rule("here_zh", "zh", ("人在", "坐标", "我来", "在"),
          rf"我(?:现在|目前)?人在(?P<p>[{CJK}]{{2,6}}?){END_ZH}|(?P<any>坐标)(?:在)?(?P<p2>[{CJK}]{{2,6}}?){END_ZH}"
-         rf"|我(?P<since>来)(?P<p3>[{CJK}]{{2,6}}?)(?:已经|都|快|差不多)?{_NUM_ZH}+(?:多)?年了"
+         rf"|我(?P<since>来|搬来|搬到)(?P<p3>[{CJK}]{{2,6}}?)(?:已经|都|快|差不多)?(?:{_NUM_ZH}+(?:多)?年了|的?第{_NUM_ZH}+(?:年|个月|天|周))"
          rf"|我(?:也|现在|目前|现在也)?在(?P<p4>[{CJK}]{{2,6}}?){END_ZH}",
          lambda m, c: here_zh(OneOf(OneOf(m, "p", "p2", "p3", "p4"), "any", "since"), c)),
+    # base 东莞 / base西雅图: where one works, in the idiom of office Chinese
+    rule("base_zh", "zh", ("base",), rf"(?i:(?<![A-Za-z])base)\s*(?P<p>[{CJK}]{{2,6}}?|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)(?=[{PUNCT}\s]|$|[{CJK}]{{2}})", base_zh),
     rule("employer_context_zh", "zh", ("在",), rf"我(?:现在|目前)在(?P<c>[{CJK}A-Za-z]{{2,10}}?){END_ZH}", employer_context_zh),
     rule("age_adverb_zh", "zh", ("才", "今年", "终于", "已经", "都"),
          r"我(?:今年|才|终于|已经|都)+(?P<n>\d{2}|[二三四五六七八九]?十[一二三四五六七八九]?)(?:岁)?(?:了)?(?=[，,。！!？?\s]|$|好吗|啊|呢|哈)", age_adverb_zh),

@@ -157,6 +157,15 @@ def location_zh(m: re.Match[str], c: SentenceContext) -> None:
     place_slot_zh(m.group("p"), c, "basic_info", "location")
 
 
+def location_any_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我住在X / 我住 Sydney / 我现在跟闺女住在郑州 / 我住西安哈: the last two only with a city by name (住滨湖区 is
+    the district of a city said before)."""
+    if m.group("p") or m.group("p2"):
+        location_zh(OneOf(m, "p", "p2"), c)
+    elif (m.group("p3") or m.group("p4")) and clean_zh(m.group("p3") or m.group("p4")) in L.ZH_PLACES:
+        location_zh(OneOf(m, "p", "p3", "p4"), c)
+
+
 def birthday_zh(m: re.Match[str], c: SentenceContext) -> None:
     d = m.group("d") or m.group("d2") or m.group("d3")
     p = m.group("p")
@@ -243,8 +252,10 @@ RULES: list[Rule] = [
        rf"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from|\bi\s+grew\s+up\s+in|\bmy\s+hometown\s+is|\bi\s+was\s+raised\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "hometown")),
     rule("location_zh", "zh", ("住", "生活在", "定居", "居住"),
        rf"我(?:现在|目前|一直|也|还|们)?(?:住在|生活在|定居在|居住在|定居于)(?P<p>[{CJK}A-Za-z]{{2,10}}?)(?=[{PUNCT}\s的了]|$|这|那|已经|快|差不多|附近|，|和|跟)"
-       rf"|我(?:现在|目前|一直|也|还|们)?(?:住在?|生活在|定居在)\s*(?P<p2>[A-Z][A-Za-z.'’\-]+(?:\s[A-Z][A-Za-z.'’\-]+){{0,2}})(?=\s*(?:[{PUNCT}的了]|$|[\u4e00-\u9fff]))",
-       lambda m, c: location_zh(OneOf(m, "p", "p2"), c)),
+       rf"|我(?:现在|目前|一直|也|还|们)?(?:住在?|生活在|定居在)\s*(?P<p2>[A-Z][A-Za-z.'’\-]+(?:\s[A-Z][A-Za-z.'’\-]+){{0,2}})(?=\s*(?:[{PUNCT}的了]|$|[\u4e00-\u9fff]))"
+       rf"|我(?:现在|目前|一直)?(?:跟|和)[^，,。！!？?我]{{1,6}}?(?:一起)?住(?:在)?(?P<p3>[{CJK}]{{2,6}}?)(?=[{PUNCT}\s的了]|$|这|那)"
+       rf"|我(?:现在|目前|一直|也|还)?住(?P<p4>[{CJK}]{{2,4}}?)(?=[{PUNCT}\s哈呢啊呀]|$)",
+       location_any_zh),
     rule("location_en", "en", ("live in", "living in", "based in", "reside in", "live alone in", "settled in", "staying in"),
        rf"(?i:\bi\s+(?:currently\s+|now\s+|still\s+)?live(?:\s+alone|\s+by\s+myself)?\s+in|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|still\s+|finally\s+)?(?:living|based|settled|staying)\s+in|\bi\s+reside\s+in"
        rf"|\b(?:now\s+)?(?:finally\s+)?settled\s+in|^\s*(?:based|staying)\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "location")),
