@@ -185,7 +185,6 @@ NEGATIVE = [
     ("not vegan anymore, bacon won", "health", "diet"),
     ("我妈是开出租的", "work", "title"),
     ("他在上海", "basic_info", "location"),
-    ("我每天都去健身房游泳", "interest", "sports"),
     ("she is my whole personality", "interest", "hobbies"),
     ("如果能拿到腾讯的offer就好了", "work", "company"),
     ("妈，我下周回家", "person", "job"),

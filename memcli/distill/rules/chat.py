@@ -208,6 +208,8 @@ def here_zh(m: re.Match[str], c: SentenceContext) -> None:
     p = clean_zh(m.group("p"))
     if not m.group("any") and not A.is_place_name_zh(p):
         lead = _leading_place(p)  # 我在北京回不去 / 我在西安读研: where one is, before what keeps one there
+        if not lead and (verb := _KEPT_THERE.search(p)):
+            lead = p[:verb.start()]  # 大连住: the segmenter joins 连住; the verb of staying still ends the place
         if not lead or not A.is_place_name_zh(lead) or not _KEPT_THERE.match(p[len(lead):]):
             return
         p = lead
@@ -523,7 +525,7 @@ RULES: list[Rule] = [
     rule("instrument_years_zh", "zh", tuple(A.INSTRUMENTS_ZH),
          rf"(?P<i>{_INSTR_ZH_ALT})(?:学了|弹了|练了|拉了)(?:快|差不多|有|好)?[0-9一二两三四五六七八九十几]+(?:多)?年", instrument_years_zh),
     rule("sport_habit_zh", "zh", ("每", "周", "平时", "坚持", "一直"),
-         rf"我[^，,。！？!?；;]{{0,12}}?{_OFTEN_ZH}[^，,。！？!?；;]{{0,10}}?(?<![不没])(?:打|踢|去|练|跳|游|跑|骑)?(?P<s>{_SPORTS_ZH_ALT})(?![馆场池队鞋衣服卡课班])", sport_habit),
+         rf"我[^，,。！？!?；;]{{0,12}}?{_OFTEN_ZH}[^，,。！？!?；;]{{0,10}}?(?<![不没])(?:打|踢|去|练|跳|游|跑|骑)?(?P<s>{_SPORTS_ZH_ALT})(?![馆场池队鞋衣服卡课班房室])", sport_habit),
     rule("sport_habit_en", "en", ("i do", "i play", "i go", "week", "every", "since", "instead", "years"),
          rf"(?i:\bi\s+(?:still\s+|also\s+|mostly\s+|usually\s+|just\s+|only\s+)?(?:do|play|go)\s+)(?P<s>{_SPORTS_EN_ALT})\b"
          rf"|(?i:\bi\s+(?:still\s+|also\s+|mostly\s+|usually\s+|only\s+)?)(?P<v>swim|run|hike|climb|surf|ski|bike|cycle|box|row|lift)\b(?!\s+(?:to|into|home|back)\b)(?=[^.!?;]{{0,30}}\b{_OFTEN_EN})"

@@ -245,7 +245,7 @@ RULES: list[Rule] = [
     rule("gender_en", "en", ("i'm a ", "i am a "), r"(?i:\bi(?:'m|\s+am)\s+a\s+)(?P<g>woman|girl|man|guy|boy)\b", lambda m, c: c.slot("basic_info", "gender", "female" if m.group("g").lower() in ("woman", "girl") else "male")),
     # ---- places -------------------------------------------------------------------
     rule("hometown_zh", "zh", ("来自", "老家", "长大", "我是", "人"),
-       rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我(?:是|一个|这个)?(?P<p2>(?:(?![是的不也都妈爸哥姐弟妹])[{CJK}]){{2,5}}?)(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大"
+       rf"我(?:来自|老家(?:是|在))(?P<p>[{CJK}]{{2,10}}?){END_ZH}|我(?:是|一个|这个)?(?P<p2>(?:(?![是的不也都妈爸哥姐弟妹])[{CJK}]){{2,5}}?)(?:的)?(?P<ren>人){END_ZH}|我(?:是)?(?:从小)?在(?P<p3>[{CJK}]{{2,8}}?)长大"
        rf"|我是(?P<p4>[{CJK}]{{2,6}}?)的{END_ZH}|(?:回|回到了?|回了)老家(?P<p5>[{CJK}]{{2,6}}?)(?=[{PUNCT}\s过躺看住待]|$)",
        hometown_zh),
     rule("hometown_en", "en", ("from", "grew up", "hometown", "raised"),

@@ -325,7 +325,7 @@ RULES: list[Rule] = [
        lambda m, c: diets(OneOf(m, "x", "x2", "x3"), c)),
     # ---- languages and goals ------------------------------------------------------
     # … and a language with its level passed (英语六级过了, 日语N2): one speaks it
-    rule("lang_zh", "zh", ("说", "讲", "母语", "级", "N1", "N2", "N3"),
+    rule("lang_zh", "zh", ("说", "讲", "母语", "级", "n1", "n2", "n3", "n4", "n5", "a1", "a2", "b1", "b2", "c1", "c2"),
          rf"我(?:会|能|可以)(?:说|讲)(?P<l>[^{OBJ}]{{2,20}})|我的母语是(?P<l2>[{CJK}]{{2,6}})"
          rf"|(?P<l3>(?:(?![我的你他她])[{CJK}]){{1,3}}语)\s*(?:六级|四级|专八|专四|N[1-5]|[ABC][12])(?![A-Za-z0-9])",
          lambda m, c: languages_zh(OneOf(m, "l", "l2", "l3"), c)),

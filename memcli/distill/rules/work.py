@@ -342,7 +342,8 @@ def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def study_en(m: re.Match[str], c: SentenceContext) -> None:
-    if re.search(r"(?i)\b(?:he|she|they)(?:['’]s|\s+(?:is|was|are|were))\b|\b(?:his|her|their)\b", c.sent[:m.start()]) \
+    before = re.sub(r"(?i)\b(?:he/him|she/her|they/them)\b", "", c.sent[:m.start()])  # pronouns one goes by
+    if re.search(r"(?i)\b(?:he|she|they)(?:['’]s|\s+(?:is|was|are|were))\b|\b(?:his|her|their)\b", before) \
             or not re.search(r"(?i)\b(?:i|i'm|my|me)\b", c.sent):
         return  # my roommate Kayla, she's a nursing major / He's 20. Junior at Ohio State: theirs
     gd = m.groupdict()
