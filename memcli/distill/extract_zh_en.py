@@ -191,24 +191,28 @@ def _own_clauses_zh(text: str) -> str:
     我叫林晓棠，大家都叫我糖糖，在一家广告公司做文案) has the speaker as subject: Chinese drops a subject that stays
     the same. Someone else brought in (一个同学 / 她 / 我们), or a pet or thing named (我家狗子叫馒头，今年八岁了), ends that; a
     sentence with no clause of the speaker's (不是字节，是美团，做算法的: a reply about someone) carries nothing."""
+    if "我" not in text:
+        return text  # no clause of the speaker's: nothing to carry (and most sentences cost one test)
     parts = _CLAUSE.split(text)
     if len(parts) < 2:
         return text
     from memcli.distill.people import opens_with_name
 
+    def someone_else(clause: str) -> bool:
+        return bool(_ZH_OTHER_PERSON.search(clause) or opens_with_name(clause) or _NEW_ENTITY.search(clause))
+
     out: list[str] = []
     mine = False
     for part in parts:
         head = part.lstrip()
-        conj = _ZH_CONJ.match(head)
-        body = head[conj.end():] if conj else head
-        if mine and len(body) >= 3 and _ZH_OPENS_WITH_VERB.match(body) and not body.startswith(("我", "你", "他", "她")):
-            part = head = head[: len(head) - len(body)] + "我" + body
-        if (_ZH_OTHER_PERSON.search(head.removeprefix("我")) or opens_with_name(head) or _NEW_ENTITY.search(head)
-                or head.startswith(("我们", "我家"))):
-            mine = False  # 我们家浩浩明年毕业了，学计算机的: 我们 and 我家 are more than the speaker
-        elif head.startswith("我"):
-            mine = True
+        if head.startswith("我"):
+            mine = not head.startswith(("我们", "我家")) and not someone_else(head[1:])
+        elif mine:
+            conj = _ZH_CONJ.match(head)
+            body = head[conj.end():] if conj else head
+            if len(body) >= 3 and _ZH_OPENS_WITH_VERB.match(body) and not body.startswith(("你", "他", "她")):
+                part = head = head[: len(head) - len(body)] + "我" + body
+            mine = not someone_else(head.removeprefix("我"))
         out.append(part)
     return "，".join(out)
 
@@ -216,9 +220,11 @@ def _own_clauses_zh(text: str) -> str:
 def clauses_zh(sent: str, own_line: bool) -> str:
     """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我,
     and so do its later clauses that open with one while the speaker stays their subject."""
-    out = _EMOJI_END.sub("", _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent)))
+    out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
+    if out and ord(out.rstrip()[-1:] or "a") > 0x25FF:
+        out = _EMOJI_END.sub("", out)
     out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
-    if own_line:
+    if own_line and ("我" in out or "本人" in out):
         out = _ZH_IDLE_ADVERBS.sub(_idle_adverbs, _ZH_SELF.sub("我", out))
         head = out.lstrip()
         if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):
@@ -518,8 +524,12 @@ def _asserted(found: list[Candidate], spans: list[tuple[int, int]], sent: str, o
 def _nearest(text: str, value: str, near: int) -> int:
     """Where *value* stands in *text*, the occurrence nearest to *near* (我不是老师啊 … 大家老以为我是老师: the second
     one is the value the rule read, in a rewriting whose offsets differ only by what it added); -1 when absent."""
-    found = [mm.start() for mm in re.finditer(re.escape(value), text)] if value else []
-    return min(found, key=lambda i: abs(i - near)) if found else -1
+    best, i = -1, text.find(value) if value else -1
+    while i >= 0:  # str.find, not a pattern per value: one would crowd the re module's cache of compiled patterns
+        if best < 0 or abs(i - near) < abs(best - near):
+            best = i
+        i = text.find(value, i + 1)
+    return best
 
 
 # the three messages before the one being read, in the same conversation, the nearest last: a like said as an echo

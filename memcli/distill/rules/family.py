@@ -170,6 +170,8 @@ _ZH_OTHERS_BEFORE = re.compile(r"(?:" + PERSON_ZH.pattern + r")(?!.*我)")
 _EN_OTHERS_BEFORE = re.compile(r"(?i)\b(?:his|her|their|your)\b|['’]s\b(?!.*\b(?:i|my|our|we)\b)")
 
 
+_EN_ME = re.compile(r"(?i)\b(?:i|my|our|we|me)\b")
+_EN_THIRD = re.compile(r"(?i)\b(?:he|she|they)\b")
 _NOT_MINE = re.compile(r"(?i).{0,60}?(?:\b(?:isn['’]t|is\s+not|not)\s+mine\b|不是我的)")
 
 
@@ -192,11 +194,10 @@ def _speakers_pet_en(c: SentenceContext, start: int) -> bool:
     """The sentence has the speaker in it before the pet, and no one else's possessive, a relation who has it or
     he or she after the speaker; nor does it say the pet is not the speaker's (a cat named Miso who isn't mine)."""
     before = c.sent[:start]
-    me = list(re.finditer(r"(?i)\b(?:i|my|our|we|me)\b", before))
-    if not me or _EN_OTHERS_BEFORE.search(before) or _EN_RELATION_HAS.search(before):
+    if not _EN_ME.search(before) or _EN_OTHERS_BEFORE.search(before) or _EN_RELATION_HAS.search(before):
         return False
     # he's my roommate and just adopted a hamster named …: someone else is a subject before it
-    return not re.search(r"(?i)\b(?:he|she|they)\b", before) and not _NOT_MINE.match(c.sent, start)
+    return not _EN_THIRD.search(before) and not _NOT_MINE.match(c.sent, start)
 
 
 def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -243,7 +244,7 @@ RULES: list[Rule] = [
     rule("pet_named_zh", "zh", ("叫",),
        rf"(?:一只|一条|一个|只|条)\s*(?:老|小|大|胖)?(?P<a>{_PET_ZH_ALT}|{_PET_EN_ALT})\s*(?:，|,)?\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>[{CJK}A-Za-z]{{1,8}})",
        pet_named_zh),
-    rule("pet_named_en", "en", ("named", "called", ","),
+    rule("pet_named_en", "en", ("named", "called", *L.EN_PETS),
        rf"(?i:\b(?:a|an|one)\s+(?:[a-z\-]+\s+){{0,3}}?(?P<a>{_PET_EN_ALT})\s+(?:named|called)\s+)(?P<n>{EN_NAME})(?=[\s,.!?;]|$)"
        rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*[,:(]\s*)(?P<n3>{EN_NAME})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME})",
        pet_named_en),

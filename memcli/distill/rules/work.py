@@ -341,10 +341,14 @@ def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("education", "major", major)
 
 
+_PRONOUNS_GONE_BY = re.compile(r"(?i)\b(?:he/him|she/her|they/them)\b")
+_SOMEONE_ELSE_EN = re.compile(r"(?i)\b(?:he|she|they)(?:['’]s|\s+(?:is|was|are|were))\b|\b(?:his|her|their)\b")
+_SPEAKER_EN = re.compile(r"(?i)\b(?:i|i'm|my|me)\b")
+
+
 def study_en(m: re.Match[str], c: SentenceContext) -> None:
-    before = re.sub(r"(?i)\b(?:he/him|she/her|they/them)\b", "", c.sent[:m.start()])  # pronouns one goes by
-    if re.search(r"(?i)\b(?:he|she|they)(?:['’]s|\s+(?:is|was|are|were))\b|\b(?:his|her|their)\b", before) \
-            or not re.search(r"(?i)\b(?:i|i'm|my|me)\b", c.sent):
+    before = _PRONOUNS_GONE_BY.sub("", c.sent[:m.start()])  # pronouns one goes by
+    if _SOMEONE_ELSE_EN.search(before) or not _SPEAKER_EN.search(c.sent):
         return  # my roommate Kayla, she's a nursing major / He's 20. Junior at Ohio State: theirs
     gd = m.groupdict()
     major = gd.get("m") or gd.get("m2") or gd.get("m3") or gd.get("m4")
