@@ -233,9 +233,9 @@ RULES: list[Rule] = [
        r"|(?i:^\s*(?:just\s+)?turned\s+)(?P<n4>\d{2})\b", lambda m, c: age_en(OneOf(m, "n", "n2", "n3", "n4"), c)),
     # a bare age among the words one introduces oneself with (本人女 28 坐标成都 / I'm Tomás, he/him, 26, grad student /
     # 38, divorced, two boys): a number of its own, next to a sign of a self-introduction
-    rule("age_intro", "en", ("i'm", "i am", "he/him", "she/her", "they/them", "single", "divorced", "married", "widow", "retired", "guy here", "girl here"),
+    rule("age_intro", "en", ("i'm", "i am", "he/him", "she/her", "they/them", "single", "divorced", "married", "widow", "retired", "here,", "hi ", "hi,", "hello"),
          _AGE_INTRO, age_intro),
-    rule("age_intro_zh", "zh", ("本人", "坐标", "单身"), _AGE_INTRO, age_intro),
+    rule("age_intro_zh", "zh", ("本人", "坐标", "单身", "我叫", "我是"), _AGE_INTRO, age_intro),
     rule("birthday_zh", "zh", ("生日", "出生", "生于"),
        rf"我(?:的)?生日(?:是|在)(?P<d>{_ZH_DATE})|我(?:是)?(?:出生于|生于)(?P<d3>{_ZH_DATE})|我(?:是)?(?:在)?(?P<d2>{_ZH_DATE})?(?:出生于|出生在|生于|出生)(?:在)?(?P<p>[{CJK}]{{2,8}}?)?(?=[的，,。！!]|$|人)", birthday_zh),
     rule("birthday_en", "en", ("birthday", "born"),
