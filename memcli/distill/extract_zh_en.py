@@ -198,21 +198,21 @@ def _own_clauses_zh(text: str) -> str:
         return text
     from memcli.distill.people import opens_with_name
 
-    def someone_else(clause: str) -> bool:
-        return bool(_ZH_OTHER_PERSON.search(clause) or opens_with_name(clause) or _NEW_ENTITY.search(clause))
+    def someone_else(head: str) -> bool:
+        return bool(_ZH_OTHER_PERSON.search(head.removeprefix("我")) or opens_with_name(head) or _NEW_ENTITY.search(head))
 
     out: list[str] = []
     mine = False
     for part in parts:
         head = part.lstrip()
         if head.startswith("我"):
-            mine = not head.startswith(("我们", "我家")) and not someone_else(head[1:])
+            mine = not head.startswith(("我们", "我家")) and not someone_else(head)
         elif mine:
             conj = _ZH_CONJ.match(head)
             body = head[conj.end():] if conj else head
             if len(body) >= 3 and _ZH_OPENS_WITH_VERB.match(body) and not body.startswith(("你", "他", "她")):
                 part = head = head[: len(head) - len(body)] + "我" + body
-            mine = not someone_else(head.removeprefix("我"))
+            mine = not someone_else(head)
         out.append(part)
     return "，".join(out)
 
@@ -224,8 +224,9 @@ def clauses_zh(sent: str, own_line: bool) -> str:
     if out and ord(out.rstrip()[-1:] or "a") > 0x25FF:
         out = _EMOJI_END.sub("", out)
     out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
-    if own_line and ("我" in out or "本人" in out):
-        out = _ZH_IDLE_ADVERBS.sub(_idle_adverbs, _ZH_SELF.sub("我", out))
+    if own_line:
+        if "我" in out or "本人" in out:
+            out = _ZH_IDLE_ADVERBS.sub(_idle_adverbs, _ZH_SELF.sub("我", out))
         head = out.lstrip()
         if _ZH_OPENS_WITH_VERB.match(head) and not head.startswith(("我", "你", "他", "她")):
             out = "我" + head
