@@ -173,11 +173,12 @@ _ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生
 # words of time past (以前, 曾经) and of negation are no part of the run and stay where they are
 _ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:我本人|本人|我自己|我呢|我嘛|我的话)(?=[\u4e00-\u9fff])")
 _ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍然|依然|都|其实|自己|本人)+)(?=在|是|做|当|住|读|学|养)")
-# someone other than the speaker in a clause: whom the clauses after it may be about
+# a conjunction that may open a clause before its verb (虽然现在在成都住了五年了)
 _ZH_CONJ = re.compile(r"^(?:虽然|但是|但|不过|可是|而且|所以|因为|然后|后来|结果)")
 # a relation in English inside a Chinese clause (我 boyfriend 是 French，住 Lyon: his city, not mine)
 _EN_RELATION_WORD = re.compile("(?i:\\b(?:" + "|".join(sorted((re.escape(k) for k in {*L.EN_KIN, *L.EN_RELATIONS}), key=len, reverse=True))
                                + ")s?\\b)")
+# someone other than the speaker in a clause: whom the clauses after it may be about
 _ZH_OTHER_PERSON = re.compile("[你他她它]|对方|别人|人家|" + L.ZH_RELATIONS2_ALT + "|[妈爸哥姐弟妹]|" + _EN_RELATION_WORD.pattern)
 
 
