@@ -210,6 +210,9 @@ def test_an_age_among_the_words_of_a_self_introduction() -> None:
     assert _user("hi all, I'm Priya, she/her, 31, nurse in Leeds", "basic_info", "age") == ["31 (in 2024)"]
     assert _user("本人男 33 坐标青岛", "basic_info", "age") == ["33 (in 2024)"]
     assert _user("Final score was 3, 21, 18.", "basic_info", "age") == []
+    # a table pasted in: many bare numbers, and a word of an introduction among its columns
+    assert _user("Name,Age,Status Ann,34,Single Bob,61,Married", "basic_info", "age") == []
+    assert _user("3,Elm Road,Ann,Lee,34,Head,Single,Female,Nurse,None", "basic_info", "age") == []
 
 
 def test_an_age_said_with_le() -> None:
