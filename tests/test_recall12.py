@@ -239,6 +239,8 @@ def test_a_school_read_at_by_a_short_or_latin_name() -> None:
     found = _facts("我在 McGill 读 neuroscience")
     assert _slot(found, "education", "school") == ["McGill"] and _slot(found, "education", "major") == ["neuroscience"]
     assert _user("我在 Costco 读 paper", "education", "school") == []
+    found = _facts("我在 UCLA 读 drama")  # drama is no MA, and dra no subject
+    assert _slot(found, "education", "degree") == [] and "dra" not in _slot(found, "education", "major"), found
 
 
 def test_a_city_read_in_is_where_one_lives() -> None:

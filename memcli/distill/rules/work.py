@@ -327,7 +327,10 @@ def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
     if latin and s.casefold() in L.LATIN_PLACES:
         c.slot("basic_info", "location", s)  # 在 Toronto 读 nursing: the city one studies in
         s = ""
-    deg = next((d for d in sorted(_DEGREES_READ, key=len, reverse=True) if x.casefold().endswith(d)), None)
+    low = x.casefold()
+    # a degree in Latin letters is a word of its own (drama is no MA); 会计硕士 ends in one
+    deg = next((d for d in sorted(_DEGREES_READ, key=len, reverse=True)
+                if ((low == d or low.endswith(" " + d)) if d.isascii() else low.endswith(d))), None)
     major = x[: len(x) - len(deg)].strip() if deg else x
     if latin and not deg and not _SUBJECT_EN.match(major):
         return  # 在 Starbucks 读 paper: no school said
