@@ -81,8 +81,10 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 _CLAUSE = re.compile(r"[，,]")
 # chat Chinese separates clauses with a space (我是湖南人 在深圳打工) or an emoji: both end a clause as a comma does
 _ZH_SPACE_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff）」》])[ \u3000\t]+(?=[\u4e00-\u9fff（「《])")
-_EMOJI_END = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+\s*$")  # …当文员😂: the line ends there
-_EMOJI_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff])[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+\s*(?=[\u4e00-\u9fff])")
+_EMOJI = r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]"
+_EMOJI_CHAR = re.compile(_EMOJI)
+_EMOJI_END = re.compile(rf"(?<=[\u4e00-\u9fff]){_EMOJI}+\s*$")  # …当文员😂: the line ends there
+_EMOJI_CLAUSE = re.compile(rf"(?<=[\u4e00-\u9fff]){_EMOJI}+\s*(?=[\u4e00-\u9fff])")
 # a user's line that opens with a verb, not a subject (在字节上班 / 刚入职美团 / 养了只猫): the speaker is the subject
 _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|毕业于|毕业|老家|今年|现在在|现在|目前|"
@@ -176,8 +178,7 @@ _ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍�
 # a conjunction that may open a clause before its verb (虽然现在在成都住了五年了)
 _ZH_CONJ = re.compile(r"^(?:虽然|但是|但|不过|可是|而且|所以|因为|然后|后来|结果)")
 # a relation in English inside a Chinese clause (我 boyfriend 是 French，住 Lyon: his city, not mine)
-_EN_RELATION_WORD = re.compile("(?i:\\b(?:" + "|".join(sorted((re.escape(k) for k in {*L.EN_KIN, *L.EN_RELATIONS}), key=len, reverse=True))
-                               + ")s?\\b)")
+_EN_RELATION_WORD = re.compile("(?i:\\b(?:" + L.EN_RELATIONS_ALT + ")s?\\b)")
 # someone other than the speaker in a clause: whom the clauses after it may be about
 _ZH_OTHER_PERSON = re.compile("[你他她它]|对方|别人|人家|" + L.ZH_RELATIONS2_ALT + "|[妈爸哥姐弟妹]|" + _EN_RELATION_WORD.pattern)
 
@@ -222,7 +223,7 @@ def clauses_zh(sent: str, own_line: bool) -> str:
     """Spaces and emoji between Chinese clauses become commas; an own line that opens with a verb gets its subject 我,
     and so do its later clauses that open with one while the speaker stays their subject."""
     out = _EMOJI_CLAUSE.sub("，", _ZH_SPACE_CLAUSE.sub("，", sent))
-    if out and ord(out.rstrip()[-1:] or "a") > 0x25FF:
+    if _EMOJI_CHAR.match(out.rstrip()[-1:]):  # only a line that ends in an emoji can lose one there
         out = _EMOJI_END.sub("", out)
     out = _LATIN_IN_ZH_CLAUSE.sub(r"\1，", out)
     if own_line:

@@ -8,6 +8,8 @@ languages, interest categories and a small gazetteer of big places (so that
 
 from __future__ import annotations
 
+import re
+
 SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈"
     "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
@@ -412,3 +414,5 @@ UNIQUE_RELATIONS = frozenset({"mother", "father", "partner"})
 # the relation words of two characters or more, longest first, for patterns (妈 or 哥 alone is too often part of
 # another word); none holds a regex metacharacter
 ZH_RELATIONS2_ALT = "|".join(sorted((k for k in ZH_RELATIONS if len(k) >= 2), key=len, reverse=True))
+# the English kin and relation words, escaped and longest first, for patterns (my little brother before my brother)
+EN_RELATIONS_ALT = "|".join(sorted((re.escape(k) for k in (*EN_KIN, *EN_RELATIONS)), key=len, reverse=True))

@@ -472,7 +472,7 @@ def kind_of_like(c: Candidate, sent: str, record: str = "", before: tuple[str, .
 
 _EN_THIRD_SUBJECT = re.compile(
     r"^\s*(?:(?:and|but|so|while|whereas)\s+)?(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:"
-    + "|".join(sorted((re.escape(k) for k in (*L.EN_KIN, *L.EN_RELATIONS)), key=len, reverse=True))
+    + L.EN_RELATIONS_ALT
     + r")s?(?:'s)?)\b", re.I)
 _EN_SPLIT = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s(?=(?:he|she|they|his|her|their|my|our|I)\b)", re.I)
 _ZH_THIRD_SUBJECT = re.compile(

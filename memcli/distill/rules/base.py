@@ -373,13 +373,14 @@ class OneOf:
         self._name = name
         self._alts = (name, *alts)
 
+    def _matched(self) -> str | None:
+        """The first of the alternative groups that matched something."""
+        return next((alt for alt in self._alts if self._m.group(alt)), None)
+
     def group(self, key: str | int = 0) -> str:
         if key == self._name:
-            for alt in self._alts:
-                v = self._m.group(alt)
-                if v:
-                    return v
-            return ""
+            alt = self._matched()
+            return self._m.group(alt) if alt else ""
         return self._m.group(key)  # type: ignore[arg-type]
 
     def groupdict(self) -> dict[str, str | None]:
@@ -388,18 +389,12 @@ class OneOf:
         return d
 
     def start(self, key: str | int = 0) -> int:
-        if key == self._name:
-            for alt in self._alts:
-                if self._m.group(alt):
-                    return self._m.start(alt)
-        return self._m.start(key)  # type: ignore[arg-type]
+        alt = self._matched() if key == self._name else None
+        return self._m.start(alt if alt else key)  # type: ignore[arg-type]
 
     def end(self, key: str | int = 0) -> int:
-        if key == self._name:
-            for alt in self._alts:
-                if self._m.group(alt):
-                    return self._m.end(alt)
-        return self._m.end(key)  # type: ignore[arg-type]
+        alt = self._matched() if key == self._name else None
+        return self._m.end(alt if alt else key)  # type: ignore[arg-type]
 
 
 def rule(name: str, lang: str, triggers: Iterable[str], pattern: str, handler: Handler, *, questions: bool = False, user_only: bool = True) -> Rule:

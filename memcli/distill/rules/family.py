@@ -136,8 +136,7 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     if n:
         c.slot("relationship", "pets", f"{n}（{animal}）", "append")
     elif m.group("own"):
-        named = [cut_zh_name(clean_zh(x)) for x in _EACH_NAMED.findall(_each_apart(m.string[m.end():]))]
-        named = [x for x in named if 1 <= len(x) <= 4 and x not in L.NAME_STOP]
+        named = _each_named(m.string[m.end():])
         for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆: each one named
             c.slot("relationship", "pets", f"{x}（{animal}）", "append")
         if not named:
@@ -147,9 +146,11 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
 _EACH_NAMED = re.compile(rf"(?:一只|另一只|一条|另一条|一个|另一个|大的|小的|老大|老二|一只是|另外一只)(?:叫做|叫|名叫|是)\s*([{CJK}A-Za-z]{{1,6}})")
 
 
-def _each_apart(text: str) -> str:
-    """一只叫可乐一只叫雪碧 → 一只叫可乐，一只叫雪碧: a name ends where the next one's 一只 begins."""
-    return re.sub(r"(?<=[^，,])(?=另一只|另一条|一只|一条)", "，", text)
+def _each_named(text: str) -> list[str]:
+    """The names of 一只叫X，一只叫Y in *text* (一只叫可乐一只叫雪碧: a name ends where the next one's 一只 begins)."""
+    apart = re.sub(r"(?<=[^，,])(?=另一只|另一条|一只|一条)", "，", text)
+    named = [cut_zh_name(clean_zh(x)) for x in _EACH_NAMED.findall(apart)]
+    return [x for x in named if 1 <= len(x) <= 4 and x not in L.NAME_STOP]
 
 
 def pet_en(m: re.Match[str], c: SentenceContext) -> None:
@@ -185,9 +186,8 @@ def _speakers_pet_zh(c: SentenceContext, start: int) -> bool:
         and not _NOT_MINE.match(c.sent, start)
 
 
-_EN_REL_ALT = "|".join(sorted((re.escape(k) for k in (*L.EN_KIN, *L.EN_RELATIONS)), key=len, reverse=True))
 # my sister has a dog named Max: the relation is the clause's subject, and the pet theirs
-_EN_RELATION_HAS = re.compile(rf"(?i)\bmy\s+(?:\w+\s+)?(?:{_EN_REL_ALT})(?:['’]s|\s+(?:has|have|had|owns|got|adopted|just\s+got))\b")
+_EN_RELATION_HAS = re.compile(rf"(?i)\bmy\s+(?:\w+\s+)?(?:{L.EN_RELATIONS_ALT})(?:['’]s|\s+(?:has|have|had|owns|got|adopted|just\s+got))\b")
 
 
 def _speakers_pet_en(c: SentenceContext, start: int) -> bool:
@@ -207,10 +207,8 @@ def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
     n = cut_zh_name(clean_zh(re.split(r"另一只|另一条|一只|一条", m.group("n"))[0]))
     if n and 1 <= len(n) <= 4 and n not in L.NAME_STOP and not n.startswith(("很", "太", "又", "也", "都", "还", "就", "是", "不")):
         c.slot("relationship", "pets", f"{n}（{animal}）", "append")
-        for x in _EACH_NAMED.findall(_each_apart(m.string[m.end():])):  # 一只叫可乐一只叫雪碧: each one named
-            x = cut_zh_name(clean_zh(x))
-            if 1 <= len(x) <= 4 and x not in L.NAME_STOP:
-                c.slot("relationship", "pets", f"{x}（{animal}）", "append")
+        for x in _each_named(m.string[m.end():]):  # 一只叫可乐一只叫雪碧: each one named
+            c.slot("relationship", "pets", f"{x}（{animal}）", "append")
 
 
 def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:

@@ -132,13 +132,10 @@ _INTRO = re.compile(r"(?i)本人|坐标|单身|\b(?:i'm|i am|he/him|she/her|they
 _AGE_INTRO = r"(?:^|[,，]\s*|(?<=[男女])\s+|(?<=本人)\s*)(?P<n>[1-9]\d)(?=\s*(?:[,，]|$)|\s+(?=坐标|单身|在))"
 
 
-_AGE_INTRO_RE = re.compile(_AGE_INTRO)
-
-
 def age_intro(m: re.Match[str], c: SentenceContext) -> None:
     if not _INTRO.search(c.sent) or re.search(r"[:：/.\d]\s*$", c.sent[:m.start()].rstrip(",， ")):
         return  # no self-introduction, or the number is part of a time, a score or a list of numbers
-    if m.start() > 80 or len(_AGE_INTRO_RE.findall(c.sent)) > 1 or c.sent.count(",") + c.sent.count("，") > 8:
+    if m.start() > 80 or len(m.re.findall(c.sent)) > 1 or c.sent.count(",") + c.sent.count("，") > 8:
         return  # an introduction says one age, near its start, in a few parts; a row of a table pasted in
         # (1,Kaur Drive,Douglas,Adams,77,Head,Widowed,Male,…) has many
     c.slot("basic_info", "age", f"{m.group('n')} (in {year_of(c)})")

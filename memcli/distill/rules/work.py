@@ -314,6 +314,7 @@ _SHORT_SCHOOL_ZH = rf"[{CJK}]{{1,6}}?(?:大学|学院|理工|交大|科大|师�
 _LATIN_SCHOOL = r"[A-Z][A-Za-z.&'’\-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.&'’\-]*){0,4}"
 _DEGREES_READ = {"博": "博士", "博士": "博士", "研": "研究生", "研究生": "研究生", "硕士": "硕士", "本科": "本科", "大学": "本科",
                  "phd": "PhD", "master": "master", "masters": "master", "mba": "MBA", "mfa": "MFA", "msc": "MSc", "ma": "MA"}
+_DEGREES_LONGEST_FIRST = sorted(_DEGREES_READ, key=len, reverse=True)
 _SUBJECT_EN = re.compile(r"(?i)^[a-z][a-z\- ]{1,30}(?:ology|ics|ing|science|sciences|engineering|law|medicine|history|arts|"
                          r"studies|design|management|nursing|finance|accounting|economics|architecture|biology|chemistry|"
                          r"physics|math|mathematics|literature|linguistics|philosophy|psychology|education|statistics|"
@@ -329,7 +330,7 @@ def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
         s = ""
     low = x.casefold()
     # a degree in Latin letters is a word of its own (drama is no MA); 会计硕士 ends in one
-    deg = next((d for d in sorted(_DEGREES_READ, key=len, reverse=True)
+    deg = next((d for d in _DEGREES_LONGEST_FIRST
                 if ((low == d or low.endswith(" " + d)) if d.isascii() else low.endswith(d))), None)
     major = x[: len(x) - len(deg)].strip() if deg else x
     if latin and not deg and not _SUBJECT_EN.match(major):
