@@ -76,6 +76,7 @@ def _cn_number(run: str) -> str:
 
 def _norm(text: str) -> str:
     text = re.sub(r"[零〇一二两三四五六七八九十百]+", lambda m: _cn_number(m.group(0)), str(text))
+    text = re.sub(r"(?<=\d)号", "日", text)  # a day of the month: 4月2号 is 4月2日
     return re.sub(r"[\s\W_]+", "", text.lower())
 
 

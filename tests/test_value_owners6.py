@@ -113,7 +113,7 @@ CASES: dict[str, Case] = {
     "zh_fav_singer_still_mine": (["我最喜欢的歌手是李健"], [], [("interest::music", "李健")], []),
     "zh_fav_actor_kind": (["我最喜欢的演员是胡歌"], [], [("interest::movies", "胡歌")], ["interest::music"]),
     "en_relative_like": (["The café I like is in Soho."], ["Soho"], [], []),
-    "en_fav_title_case": (["My favorite movie is The Sound of Music."], [], [("interest::movies", "Sound of Music")], []),
+    "en_fav_title_case": (["My favorite movie is The Sound of Music."], [], [("interest::movies", "The Sound of Music")], []),  # a title keeps its The (thirteenth stop)
     # a quotation with someone else named as its speaker, before or after it, is their words
     "en_quote_said_after": (['"I\'m a paramedic," she said, "and I live in Galway."'], ["paramedic", "Galway"], [], []),
     "zh_quote_said_after": (["“我是律师，”他笑着说。"], ["律师"], [], []),

@@ -62,7 +62,8 @@ ZH_JOB_SUFFIXES = (
 ZH_NOT_JOBS = frozenset({"会员", "成员", "党员", "团员", "队员", "大家", "人家", "老家", "自家", "娘家", "东家", "管家", "冤家",
                          "亲家", "老师傅", "高手", "新手", "对手", "帮手", "选手", "老手", "水手", "人手", "能手", "助手",
                          "一手", "二手", "国家", "专家", "行家", "玩家", "买家", "卖家", "赢家", "输家", "全家",
-                         "回家", "在家", "到家", "住家", "本家", "婆家", "厂家", "商家", "店家"})
+                         "回家", "在家", "到家", "住家", "本家", "婆家", "厂家", "商家", "店家",
+                         "射手"})  # 我是射手: Sagittarius (射手座), or a role in a game
 EN_JOB_NOUNS = (
     "engineer", "developer", "programmer", "coder", "teacher", "professor", "lecturer", "tutor", "doctor", "physician",
     "nurse", "surgeon", "dentist", "designer", "architect", "manager", "director", "lawyer", "attorney", "accountant",
@@ -122,13 +123,17 @@ EN_KIN = {
 }
 ZH_PETS = ("猫咪", "小猫", "猫", "狗狗", "小狗", "狗子", "猫子", "狗", "兔子", "仓鼠", "鹦鹉", "乌龟", "金鱼", "柯基", "柴犬", "布偶猫", "英短", "橘猫",
            "金毛", "哈士奇", "二哈", "泰迪", "拉布拉多", "边牧", "萨摩耶", "比熊", "博美", "法斗", "雪纳瑞", "美短", "暹罗猫", "狸花猫",
-           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加", "金丝熊", "狸花", "三花", "奶牛猫")
+           "蓝猫", "龙猫", "刺猬", "蜥蜴", "八哥", "锦鲤", "布偶", "垂耳兔", "缅因猫", "加菲猫", "德牧", "阿拉斯加", "金丝熊", "狸花", "三花", "奶牛猫",
+           "土狗", "中华田园犬", "田园犬", "田园猫", "画眉鸟", "画眉", "豚鼠", "荷兰猪", "守宫", "豹纹守宫", "柴柴", "暹罗", "边境牧羊犬",
+           "吉娃娃", "腊肠犬", "巴哥", "比格", "金吉拉", "无毛猫", "黑猫", "白猫", "小奶猫", "兔兔", "小兔子")
 ZH_PETS_ALT = "|".join(sorted(ZH_PETS, key=len, reverse=True))  # longest first, for patterns (狗狗 before 狗)
 EN_PETS = ("cat", "dog", "kitten", "puppy", "bunny", "rabbit", "hamster", "parrot", "turtle", "tortoise", "goldfish", "fish", "guinea pig", "corgi",
            "husky", "labrador", "lab", "golden retriever", "retriever", "poodle", "beagle", "shiba", "shiba inu", "chihuahua", "pug",
            "dachshund", "bulldog", "terrier", "spaniel", "collie", "border collie", "sheepdog", "greyhound", "whippet", "schnauzer",
            "ragdoll", "siamese", "persian", "maine coon", "tabby", "budgie", "gecko", "ferret", "chinchilla", "hedgehog", "snake",
-           "lizard", "cockatiel", "canary", "pony", "horse")
+           "lizard", "cockatiel", "canary", "pony", "horse",
+           "bearded dragon", "leopard gecko", "axolotl", "iguana", "parakeet", "cockatoo", "gerbil", "lab mix", "pit bull", "pitbull",
+           "goldendoodle", "labradoodle", "cavapoo", "samoyed", "dalmatian", "rottweiler", "sheltie", "tuxedo cat")
 
 LANGUAGES_EN = (
     "english", "chinese", "mandarin", "cantonese", "japanese", "korean", "french", "german", "spanish", "italian",
@@ -306,7 +311,7 @@ ZH_TRADES = (
 # employer by name they are not, as 学校 and 医院 are not, nor (with 一家 or without) the user's line of work;
 # for someone else they are where they work (我姐在银行上班, 在一家银行上班 → her workplace 银行)
 ZH_INSTITUTIONS = frozenset("出版社 报社 杂志社 电视台 电台 银行 律所 律师事务所 会计师事务所 事务所 幼儿园 工厂 超市 餐厅 饭店 酒店 "
-    "药店 诊所 健身房 咖啡店 咖啡馆 奶茶店 书店 花店 面包店 便利店 网吧 商场 机场 物流公司 培训机构".split())
+    "药店 诊所 健身房 咖啡店 咖啡馆 奶茶店 书店 花店 面包店 便利店 网吧 商场 机场 物流公司 培训机构 仓库 研究所 研究院 设计院".split())
 ZH_COMPANY_HINTS = ("公司", "科技", "集团", "银行", "医院", "学校", "大学", "学院", "研究所", "研究院", "工作室", "事务所", "中心", "工厂", "厂", "局", "部", "店", "报社", "电视台", "有限")
 
 # how the user calls a person in their life → the canonical relation word (the people index)

@@ -162,10 +162,17 @@ _ZH_GRADE = re.compile(r"(?:初|高|大|研|博)[一二三四五六]|(?:小学)?
 _ZH_SPELL = re.compile(r"^了?(?:[\d一二三四五六七八九十两几半]+多?个?(?:年|月|周|星期)多?|大半辈子|半辈子|一辈子)(?:的)?")
 
 
+# what ends a liked, disliked or wanted thing inside a clause: a particle (不吃牛肉啊提前说), how long it has been so
+# (不吃肉已经八年了 / 想学游泳很久了)
+_ZH_ITEM_END = re.compile(r"(?<=.)(?:已经|啊|呀|嘛|(?<!酒)吧|很久|好久|好多年|[一二三四五六七八九十两几\d]+多?(?:年|个月)(?:了|啦|$)).*$")
+
+
 def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None:
     m = _ZH_CLAUSE.search(v)
     if m:
         v = v[:m.start()]
+    if kind == "item":
+        v = _ZH_ITEM_END.sub("", v)
     if kind == "title":
         if "业余" in after:
             return None  # 在乐队里当鼓手，业余的: a pastime, not an occupation
@@ -286,6 +293,8 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if kind == "venue":
         return _fit_venue(v)
     if kind == "goal":
+        if HAS_CJK.search(v):
+            v = _ZH_ITEM_END.sub("", v)
         return None if _EN_MOMENT.search(v) or _ZH_MOMENT.search(v) else v
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1

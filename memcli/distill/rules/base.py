@@ -292,6 +292,7 @@ _EN_LIKE_VERB = r"(?:also\s+)?(?:hate|love|like|adore|dislike|enjoy|can't stand)
 _EN_VERB_AGAIN = re.compile("^" + _EN_LIKE_VERB, re.I)  # at the start of a list item
 _EN_VERB_SAID_AGAIN = re.compile(r",\s*" + _EN_LIKE_VERB, re.I)  # hate cilantro, hate mushrooms
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
+_EN_TITLE_THE = re.compile(r"^The\s+[A-Z0-9]")
 
 
 # a comma, then a subject and its verb (not "and" + an item): a new clause, no longer the list
@@ -335,8 +336,11 @@ def like_items_en(obj: str) -> list[tuple[str, str | None]]:
                 hint = cat
                 item = item[len(verb) + 1 :]
                 break
-        item = EN_ARTICLE.sub("", clean_en(item))
-        if not valid_en_item(item, 4):
+        item = clean_en(item)
+        titled = _EN_TITLE_THE.match(item) is not None
+        if not titled:
+            item = EN_ARTICLE.sub("", item)  # The Princess Bride keeps its The: a title's article is part of its name
+        if not valid_en_item(item, 5 if titled else 4):
             continue
         out.append((item, hint))
     return out

@@ -505,7 +505,7 @@ RULES: list[Rule] = [
     rule("employer_paren_zh", "zh", ("公司", "单位", "我司"),
          r"我(?:们)?(?:公司|单位|司)\s*[（(](?P<c>[^)）]{2,20})[)）]", employer_paren_zh),
     rule("pet_named_en", "en", ("named", "called"),
-         rf"(?i:\b(?:I|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?:have|got|adopted|rescued|own)\s+(?:a|an|one)\s+)(?P<a>(?:[\w\-]+\s+){{0,3}}?[\w\-]+)\s+(?i:named|called)\s+(?P<n>[A-Z][a-zA-Z'’\-]+(?:\s+(?:\d{{1,2}}|II|III|IV|Jr\.?)(?=\s*[,.!?;]|\s*$))?)",
+         rf"(?i:\b(?:I|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+|only\s+)?(?:have|got|adopted|rescued|own)\s+(?:a|an|one)\s+)(?P<a>(?:[\w\-]+\s+){{0,3}}?[\w\-]+)\s+(?i:named|called)\s+(?P<n>[A-Z][a-zA-Z'’\-]+(?:\s+(?:\d{{1,2}}|II|III|IV|Jr\.?)(?=\s*[,.!?;]|\s*$))?)",
          pet_named_en),
     rule("pets_listed_en", "en", tuple(L.EN_PETS),
          rf"(?i:\b(?P<cnt>two|three|four|2|3|4)\s+(?P<a>cats|dogs|kittens|puppies|rabbits|bunnies|hamsters|birds|parrots|turtles|fish))\s*[:：]\s*(?P<n1>[A-Z][a-zA-Z'’\-]+)\s*(?:,\s*(?P<n3>[A-Z][a-zA-Z'’\-]+)\s*)?(?:,?\s*(?:and|&)\s*)(?P<n2>[A-Z][a-zA-Z'’\-]+)",

@@ -11,6 +11,7 @@ from memcli.distill.rules.base import (
     EN_ARTICLE,
     EN_JOB,
     EN_NAME,
+    EN_NAME_WORD,
     PRON_EN,
     Rule,
     SentenceContext,
@@ -33,6 +34,7 @@ _KIN_ZH_ALT = "|".join(sorted(L.ZH_KIN, key=len, reverse=True))
 _KIN_EN_ALT = "|".join(sorted((re.escape(k) for k in L.EN_KIN), key=len, reverse=True))
 _PET_ZH_ALT = L.ZH_PETS_ALT
 _PET_EN_ALT = "|".join(sorted((re.escape(p) for p in L.EN_PETS), key=len, reverse=True))
+_PET_NAME_RUN = rf"(?:(?![我你他她])[{CJK}A-Za-z]){{1,15}}"  # a name runs until the next clause's subject (年糕我的狗叫汤圆)
 
 
 def _kin_zh_slot(kin: str) -> str:
@@ -121,23 +123,60 @@ def kin_description_en(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("relationship", sub, f"{a} years old (in {year_of(c)})" if sub in ("mother", "father", "partner") else f"{kin.lower()}: {a} years old (in {year_of(c)})", "append")
 
 
+_ZH_NAME_LEADS = ("很", "太", "又", "也", "都", "还", "就", "在", "是", "今", "昨", "最", "生", "一", "不", "特", "真", "好")
+_LATIN_PET_NAME = re.compile(r"[A-Za-z][A-Za-z'’\-]{0,14}")
+
+
+def _pet_name(raw: str) -> str | None:
+    """The pet's name at the start of *raw*: a word in Latin letters (Mochi, Nacho: as long as a name is), or a short
+    run of CJK that ends where a boundary word, the next pet or the next clause's 我 / 你 begins (年糕我的狗叫汤圆)."""
+    raw = raw.strip()
+    latin = _LATIN_PET_NAME.match(raw)
+    if latin:
+        n = latin.group(0)
+        return n if n.lower() not in PRON_EN and valid_en_item(n, 1) else None
+    n = cut_zh_name(clean_zh(re.split(r"[我你他她]|另一只|另一条|一只|一条", raw)[0]))
+    if not 1 <= len(n) <= 4 or n in L.NAME_STOP or n.startswith(_ZH_NAME_LEADS) or re.search("啥|什么|哪", n):
+        return None
+    return n
+
+
+# what follows a named pet may say its breed (我家狗子叫馒头，是只萨摩耶)
+_ZH_BREED_AFTER = re.compile(rf"^\s*[，,]?\s*(?:它|他|她)?(?:是|就是)(?:一|1)?[只条头]\s*(?:[^，,。！!？?\s的]{{1,4}}的)?\s*(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT}))")
+# the names listed after a count and a colon (我养了三只狗：大黄、二黑、小白)
+_ZH_LISTED = re.compile(rf"^\s*[:：]\s*(?P<names>[{CJK}A-Za-z]{{1,12}}(?:\s*[、和跟]\s*[{CJK}A-Za-z]{{1,12}})+)")
+
+
+def _breed_after(rest: str, animal: str) -> str:
+    b = _ZH_BREED_AFTER.match(rest)
+    return (b.group("a").lower() if b.group("a").isascii() else b.group("a")) if b else animal
+
+
 def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我家的猫叫豆豆 / 我养了一只狗: the pet, with its name when one is given."""
     animal = m.group("a") or m.group("a2")
     if animal.isascii():
         animal = animal.lower()
-    n = m.group("n") or m.group("n2") or m.group("n3")
-    if m.group("n2") and m.group("n2")[-1] in "了过着":
-        n = None  # 我家狗狗走了 / 我家猫丢了: what happened to it, not its name
+    if m.group("mod") and PERSON_ZH.search(m.group("mod")):
+        return  # 我有一只朋友的猫: a friend's animal
+    n: str | None = m.group("n") or m.group("n2") or m.group("n3")
+    done_for = False
+    if m.group("n2") and m.string[:m.start()].endswith(("给", "帮", "替", "为")):
+        at = c.rec.text.find(m.group("n2"), max(0, c.rec.text.find(m.group("a"))))  # as written: a space is no comma
+        done_for = at < 0 or re.match(r"[，,。！!？?]|$", c.rec.text[at + len(m.group("n2")):]) is not None
+    if m.group("n2") and (m.group("n2")[-1] in "了过着" or done_for):
+        # 我家狗狗走了 / 我家猫丢了: what happened to it; 给我家鹦鹉换水，…: what one did for it (给我的狗布丁洗澡 names it)
+        n = None
     if n:
-        n = cut_zh_name(clean_zh(n))
-        if n in L.NAME_STOP or n.startswith(("很", "太", "又", "也", "都", "还", "就", "在", "是", "今", "昨", "最", "生", "一", "不", "特", "真", "好")) or len(n) > 4:
-            n = None
+        n = _pet_name(n)
+    rest = m.string[m.end():]
     if n:
-        c.slot("relationship", "pets", f"{n}（{animal}）", "append")
+        c.slot("relationship", "pets", f"{n}（{_breed_after(rest, animal)}）", "append")
     elif m.group("own"):
-        named = _each_named(m.string[m.end():])
-        for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆: each one named
+        listed = _ZH_LISTED.match(rest)
+        named = [x for x in (_pet_name(y) for y in re.split(r"\s*[、和跟]\s*", listed.group("names"))) if x] if listed \
+            else _each_named(rest)
+        for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆 / 三只狗：大黄、二黑、小白: each one named
             c.slot("relationship", "pets", f"{x}（{animal}）", "append")
         if not named:
             c.slot("relationship", "pets", animal, "append")
@@ -153,6 +192,11 @@ def _each_named(text: str) -> list[str]:
     return [x for x in named if 1 <= len(x) <= 4 and x not in L.NAME_STOP]
 
 
+# a pet's name said in the sentence after the one that got it (We adopted a greyhound! His name is Biscuit)
+_EN_NAME_NEXT = re.compile(rf"(?:[^.!?,;]*[.!?,;]+\s*){{1,3}}?(?i:(?:his|her|its)\s+name(?:['’]s|\s+is)|(?:he|she|it)(?:['’]?s|\s+is)\s+"
+                           rf"(?:(?:an?\s+)?(?:[a-z\-]+\s+){{0,2}}?(?:{_PET_EN_ALT})\s+)?(?:called|named))\s+(?P<n>{EN_NAME_WORD})")
+
+
 def pet_en(m: re.Match[str], c: SentenceContext) -> None:
     """my dog Biscuit / I have two cats named …"""
     animal = (m.group("a") or m.group("a2")).lower()
@@ -161,7 +205,20 @@ def pet_en(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
     elif m.group("own"):
         count = re.search(r"(?i)\b(two|three|four|five)\s+", m.group(0))
-        c.slot("relationship", "pets", f"{count.group(1).lower()} {animal}s" if count else f"a {animal}", "append")
+        at = c.rec.text.lower().find(m.group(0).lower())
+        nxt = _EN_NAME_NEXT.match(c.rec.text, at + len(m.group(0))) if at >= 0 and not count else None
+        if nxt:
+            c.slot("relationship", "pets", f"{nxt.group('n')} ({animal})", "append")
+        else:
+            c.slot("relationship", "pets", f"{count.group(1).lower()} {animal}s" if count else f"a {animal}", "append")
+
+
+def pet_aside(m: re.Match[str], c: SentenceContext) -> None:
+    """Took Mochi (my shiba) to the park / 给 Coco（我的 golden retriever）洗澡: a name, and in brackets, the speaker's pet."""
+    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
+    n = m.group("n")
+    if n.lower() not in PRON_EN and n not in L.NAME_STOP:
+        c.slot("relationship", "pets", f"{n} ({animal})" if n.isascii() else f"{n}（{animal}）", "append")
 
 
 # a pet named anywhere in the speaker's sentence (现在就我跟一只老猫，叫花花 / 我们现在有一只鹦鹉叫豆豆 / I live with my
@@ -180,7 +237,7 @@ def _speakers_pet_zh(c: SentenceContext, start: int) -> bool:
     before = c.sent[:start]
     me = before.rfind("我")
     if me < 0:  # 31岁，射手座，养了一只橘猫叫馒头: a clause of the speaker's that keeps a pet, nobody else in the line
-        return bool(re.search(r"(?:^|[，,])\s*(?:还|也)?养(?:了|的是)?$", before)) and not PERSON_ZH.search(before) \
+        return bool(re.search(r"(?:^|[，,])[^，,]{0,4}?(?:还|也|刚|刚刚|最近|新)?(?:领|收)?养(?:了|的是)?(?:一只|一条|只|条)?\s*(?:[^，,。的\s]{1,4}的)?\s*$", before)) and not PERSON_ZH.search(before) \
             and not _NOT_MINE.match(c.sent, start)
     return not PERSON_ZH.search(before[me + 1:]) and not _ZH_OTHERS_BEFORE.search(before[:me]) \
         and not _NOT_MINE.match(c.sent, start)
@@ -204,11 +261,90 @@ def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
     if not _speakers_pet_zh(c, m.start()):
         return
     animal = m.group("a")
-    n = cut_zh_name(clean_zh(re.split(r"另一只|另一条|一只|一条", m.group("n"))[0]))
-    if n and 1 <= len(n) <= 4 and n not in L.NAME_STOP and not n.startswith(("很", "太", "又", "也", "都", "还", "就", "是", "不")):
+    n = _pet_name(m.group("n"))
+    if n:
         c.slot("relationship", "pets", f"{n}（{animal}）", "append")
         for x in _each_named(m.string[m.end():]):  # 一只叫可乐一只叫雪碧: each one named
             c.slot("relationship", "pets", f"{x}（{animal}）", "append")
+
+
+_ZH_YOURS_BEFORE = re.compile("|".join(("你|您", PERSON_ZH.pattern, _KIN_ZH_ALT, L.ZH_RELATIONS2_ALT, "邻居|房东|隔壁|别人")))
+_EN_OTHERS_PET = re.compile(rf"(?i)\b(?:{L.EN_RELATIONS_ALT}|your|his|her|their)\b(?:['’]s)?\s*$")
+# the animal is gone (我的狗狗昨天走了，…它叫阿黄): what it was called is no pet of now
+_PET_GONE = re.compile(rf"(?:{_PET_ZH_ALT}|(?i:{_PET_EN_ALT}))[^。！!？?]{{0,8}}?(?:走了|去世|死了|没了|丢了|不在了)"
+                       rf"|(?i:\b(?:{_PET_EN_ALT})\b[^.!?]{{0,20}}?\b(?:died|passed away|passed|was put down))")
+
+
+def _household_pet_zh(c: SentenceContext, start: int) -> bool:
+    """An animal the speaker's own clause names without saying whose (猫叫可乐，狗叫雪碧 / 它是只英短): the speaker's
+    when nobody else, and no 你, comes before it in the sentence as written, and the sentence does not say it is not
+    theirs."""
+    before = c.sent[:start]
+    at = c.rec.text.find(c.sent[start:start + 6])
+    # 堂弟…养了一条狗，狗叫黑子: his clause may be split off the user's; the sentence as written still has him
+    written = re.split(r"[。！？!?\n]", c.rec.text[:at])[-1] if at >= 0 else before
+    for text in (before, written):
+        me = text.rfind("我")
+        if _ZH_YOURS_BEFORE.search(text[me + 1:] if me >= 0 else text) or _EN_OTHERS_PET.search(text):
+            return False
+    return not _NOT_MINE.match(c.sent, start)
+
+
+def _last_pet_word(text: str) -> str | None:
+    found = re.findall(rf"{_PET_ZH_ALT}|(?i:\b(?:{_PET_EN_ALT})\b)", text)
+    return (found[-1].lower() if found[-1].isascii() else found[-1]) if found else None
+
+
+def pet_bare_named_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """猫叫可乐，狗叫雪碧 / 猫主子橙子 / 它叫可乐，是只萨摩耶: a named animal of the speaker's household."""
+    if not _household_pet_zh(c, m.start()):
+        return
+    if m.group("it"):
+        at = c.rec.text.find(c.orig or c.sent)
+        if _PET_GONE.search(c.rec.text[:at] if at >= 0 else "") or _PET_GONE.search(c.sent[:m.start()]):
+            return
+        animal = _breed_after(m.string[m.end():], "") or _last_pet_word(c.rec.text[:at] + c.sent[:m.start()] if at >= 0 else c.sent[:m.start()])
+        raw = m.group("it")
+    else:
+        animal = m.group("a") or ("猫" if m.group("own").startswith("猫") else "狗")
+        animal = _breed_after(m.string[m.end():], animal.lower() if animal.isascii() else animal)
+        raw = m.group("n") or m.group("n3")
+    if not animal:
+        return
+    for part in re.split(r"[和跟、]", raw):
+        n = _pet_name(part)
+        if n and (n not in L.ZH_PETS):
+            c.slot("relationship", "pets", f"{n}（{animal}）", "append")
+
+
+def pet_it_kind_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """团团是只英短蓝猫 / 它是只英短: what the speaker's animal is, named when a name says it."""
+    if not _household_pet_zh(c, m.start()):
+        return
+    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
+    n = m.group("n")
+    if n == "它":
+        c.slot("relationship", "pets", animal, "append")
+        return
+    if n in L.ZH_PETS or n in L.ZH_KIN or n in L.ZH_RELATIONS or n[0] in "这那哪我你他她" or PERSON_ZH.fullmatch(n):
+        return
+    name = _pet_name(n)
+    if name:
+        c.slot("relationship", "pets", f"{name}（{animal}）", "append")
+
+
+def pet_is_kind_zh(m: re.Match[str], c: SentenceContext) -> None:
+    """我家阿黄是条土狗 / 我们家 Luna 是只 golden retriever: a household's animal, named, and what it is."""
+    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
+    n = m.group("n")
+    if n in L.ZH_PETS or n.lower() in L.EN_PETS:
+        c.slot("relationship", "pets", animal, "append")  # 我家狗子是只柯基: the kind, no name
+        return
+    if n in L.ZH_KIN or n in L.ZH_RELATIONS or n[0] in "这那哪" or PERSON_ZH.fullmatch(n):
+        return  # 我家老大是…: a child, not a pet
+    name = _pet_name(n)
+    if name:
+        c.slot("relationship", "pets", f"{name}（{animal}）", "append")
 
 
 def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
@@ -219,6 +355,9 @@ def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
         if n and valid_en_item(clean_en(n), 2):
             c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
 
+
+_PET_ASIDE = (rf"(?P<n>{EN_NAME_WORD}|[{CJK}]{{2,3}})\s*[（(]\s*(?i:my|our|the|我的|我家的?)\s*(?:(?i:[a-z\-]+)\s+)??"
+              rf"(?P<a>(?i:{_PET_EN_ALT})|{_PET_ZH_ALT})\s*[)）]")
 
 RULES: list[Rule] = [
     # ---- family, friends, pets ----------------------------------------------------
@@ -237,16 +376,32 @@ RULES: list[Rule] = [
     rule("kin_desc_en", "en", ("my ",),
        rf"(?i:\bmy\s+(?P<k>{_KIN_EN_ALT})\s+(?:is|was)\s+(?:an?\s+)?)(?:(?P<t>{EN_JOB})|(?P<a>\d{{1,3}})(?:\s+years\s+old)?)(?=[\s,.!?;]|$)", kin_description_en),
     rule("pet_zh", "zh", (*L.ZH_PETS, *L.EN_PETS),
-       rf"我(?:的|家的?|养的|家那只|那只|那个|家那个)(?P<a>{_PET_ZH_ALT})(?:(?:名字叫|叫做|名叫|叫)(?P<n>[{CJK}A-Za-z]{{1,6}})|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最，,。！!]|$))"
-       rf"|我(?:家|们家|自己)?(?:还|也)?(?P<own>养了|有)(?:一只|一条|两只|三只|只|条|一个)\s*(?P<a2>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})s?)\s*(?:，|,)?(?:(?:叫做|名叫|叫)\s*(?P<n3>[{CJK}A-Za-z]{{1,6}}))?", pet_zh),
+       rf"我(?:的|家的?|们家的?|养的|家那只|那只|那个|家那个)\s*(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})(?![A-Za-z]))\s*(?:(?:名字叫|叫做|名叫|叫)\s*(?P<n>{_PET_NAME_RUN})"
+       rf"|(?P<n2>[{CJK}]{{2}})(?=[是在也今昨很又好最这那就都还不每已被把刚超太特真，,。！!\s]|$))"
+       rf"|我(?:家|们家)?(?:自己|已经|还|也|刚|刚刚|最近|又|新|现在|目前)*(?P<own>养了|有|领养了|收养了|捡了)(?:一只|一条|两只|三只|四只|几只|只|条|一个|[1-4]只)\s*"
+       rf"(?P<mod>[^，,。！!？?\s的]{{1,4}}的)?\s*(?P<a2>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})s?)\s*了?\s*(?:，|,)?(?:(?:名字叫|叫做|名叫|叫)\s*(?P<n3>{_PET_NAME_RUN}))?", pet_zh),
     rule("pet_named_zh", "zh", ("叫",),
-       rf"(?:一只|一条|一个|只|条)\s*(?:老|小|大|胖)?(?P<a>{_PET_ZH_ALT}|{_PET_EN_ALT})\s*(?:，|,)?\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>[{CJK}A-Za-z]{{1,8}})",
+       rf"(?:一只|一条|一个|只|条)\s*(?:老|小|大|胖)?(?P<a>{_PET_ZH_ALT}|{_PET_EN_ALT})\s*了?\s*(?:，|,)?\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>{_PET_NAME_RUN})",
        pet_named_zh),
+    rule("pet_is_kind_zh", "zh", (*L.ZH_PETS, *L.EN_PETS),
+       rf"我(?:们)?家(?:的|那只|那条)?\s*(?P<n>[{CJK}]{{2,3}}|[A-Za-z][A-Za-z'’\-]{{1,14}})\s*(?:是|就是)(?:一|1)?[只条头]\s*(?:[^，,。！!？?\s的]{{1,4}}的)?\s*(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT}))(?![A-Za-z{CJK}])",
+       pet_is_kind_zh),
     rule("pet_named_en", "en", ("named", "called", *L.EN_PETS),
        rf"(?i:\b(?:a|an|one)\s+(?:[a-z\-]+\s+){{0,3}}?(?P<a>{_PET_EN_ALT})\s+(?:named|called)\s+)(?P<n>{EN_NAME})(?=[\s,.!?;]|$)"
-       rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*[,:(]\s*)(?P<n3>{EN_NAME})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME})",
+       rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*(?:[,:(]|\s(?:named|called)\s)\s*)(?P<n3>{EN_NAME}|[{CJK}]{{2,3}})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME}|[{CJK}]{{2,3}})(?![{CJK}])",
        pet_named_en),
     rule("pet_en", "en", tuple(L.EN_PETS),
-       rf"(?i:\b(?:my|our)\s+(?:(?:[a-z]+-[a-z]+|old|new|little|baby|rescue)\s+)?(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
-       rf"|(?i:\bi\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
+       rf"(?i:\b(?:my|our)\s+(?:(?:[a-z]+-[a-z]+|old|new|little|baby|rescue|own)\s+)?(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"|(?i:\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
+    rule("pet_bare_named_zh", "zh", ("叫", "主子"),
+       rf"(?:^|(?<=[，,。！!\s]))(?:家里的?|我家的?|我们家的?)?(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})(?![A-Za-z]))\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>{_PET_NAME_RUN})"
+       rf"|(?P<own>猫主子|狗主子)\s*(?P<n3>[{CJK}]{{2}})(?=[是在也今昨很又好最这那就都还不每已被把刚超太特真饿，,。！!\s]|$)"
+       rf"|(?:^|(?<=[，,。！!\s]))它(?:的名字)?(?:名字叫|叫做|名叫|叫)\s*(?P<it>{_PET_NAME_RUN})",
+       pet_bare_named_zh),
+    rule("pet_it_kind_zh", "zh", ("只", "条"),
+       rf"(?:^|(?<=[，,。！!\s]))(?P<n>它|[{CJK}]{{2}}|[A-Za-z][A-Za-z'’\-]{{1,14}})\s*(?:是|就是)(?:一|1)?[只条头]\s*(?:[^，,。！!？?\s的]{{1,4}}的)?\s*"
+       rf"(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT}))(?![A-Za-z])",
+       pet_it_kind_zh),
+    rule("pet_aside_en", "en", ("(my", "(our", "( my", "(the"), _PET_ASIDE, pet_aside),
+    rule("pet_aside_zh", "zh", ("（我的", "(我的", "（我家", "(我家", "（my", "(my"), _PET_ASIDE, pet_aside),
 ]

@@ -62,12 +62,18 @@ def nickname_en(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("basic_info", "nickname", v, "append")
 
 
+# what follows an age that dates an event of one's past (才来 / 就出来打工 / 离开 / 结婚), not how old one is now
+_AGE_AT_EVENT = re.compile(r"(?:才|就|便|时|起|开始|离开|来|去|到|出国|进|考上|当兵|参军|毕业|结婚|嫁|娶|生(?!日)|移民|留学|退休|入职|搬)")
+
+
 def age_zh(m: re.Match[str], c: SentenceContext) -> None:
     from memcli.distill.relative_dates import cn_number
 
     n = cn_number(m.group("n"))
     if re.match(r"半?(?:前|之前|以前|以后|之后|那年|的时候)", c.sent[m.end():]):
         return  # 三十岁前必须嫁出去 / 十八岁那年: a time of life, not an age
+    if _AGE_AT_EVENT.match(c.sent, m.end()) and not re.search("今年|现在|已经", m.group(0)):
+        return  # 我十六岁才来美国 / 十八岁离开平遥去当兵: how old one was when something happened
     if n is not None and 1 <= n <= 120 and not THIRD_ZH.search(c.sent[: m.start()].split("，")[-1]):
         half = "半" if m.groupdict().get("half") else ""  # 一岁半: a year and a half, not one
         c.slot("basic_info", "age", f"{n}岁{half}（{year_of(c)}年）")

@@ -215,6 +215,8 @@ def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 def _add_allergies_en(c: SentenceContext, x: str) -> None:
     x = re.split(r"(?i)\s+(?:so|but|because|since|though|which|when|and\s+(?:I|we|he|she|they))\s+", x, maxsplit=1)[0]
+    # allergic to basically every scent: how widely is no part of what one reacts to
+    x = re.sub(r"(?i)^(?:(?:basically|literally|practically|pretty\s+much|almost|like|just)\s+)?(?:every|all|any)\s+", "", x)
     for item in split_items(x, "en"):
         item = EN_ARTICLE.sub("", item)
         if valid_en_item(item, 3):

@@ -54,6 +54,11 @@ _LATIN_WORDS = r"[A-Za-z]+(?: (?!(?:at|in|from|and|but|of|with|for)\b)[A-Za-z]+)
 _WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{0,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台|支行|分行|网点|门店|分店|分公司)$")
 
 
+# a start-up by its kind in plain English words (a startup, a fintech startup): no name; the words before it say its
+# field. (A law firm or a dental clinic the writers of every set label as where one works, as it stays.)
+_LATIN_KIND = re.compile(r"^(?P<f>(?:[a-z][a-z\-]*\s+){0,2}?)start-?ups?$")
+
+
 def _field_of(desc: str) -> str | None:
     """The field an employer described as 一家X is in: X itself (一家游戏公司, 一家咖啡店), what it does (一家做新能源电池的
     公司 → 新能源电池), or nothing when X only says what kind of company it is (一家外企, 一家小公司)."""
@@ -63,6 +68,11 @@ def _field_of(desc: str) -> str | None:
     does = _DOES.match(desc)
     if does:
         return does.group("f")
+    if re.match(r"(?:做|搞|干|卖|经营)", desc):
+        return None  # 一家做儿童教育的机构: the match stopped inside what it does (at 教), which is cut
+    latin = _LATIN_KIND.match(desc.strip())
+    if latin:
+        return latin.group("f").strip() or None  # 一家 fintech startup → fintech; 一家 startup: no field
     if _COMPANY_TYPE.match(desc) or not 2 <= len(desc) <= 8 or bare_kind(desc) or _kind_in_common_words(desc):
         return None  # 一家律所 / 一所中学 / 一家宠物医院: the kind of place one works at, as for 在律所上班, is no line of work
     return desc
@@ -83,8 +93,10 @@ def _kind_in_common_words(co: str) -> bool:
 
 
 _SCHOOL_KINDS = frozenset("中学 小学 大学 高中 初中 学校 医院 职高 中专 大专 技校 卫生院 养老院 幼儿园".split())
+# a shop or a hall by its kind (连锁火锅店, 社区图书馆): common words before it name none
+_SHOP_KINDS = frozenset("店 馆 铺".split())
 # kinds that common words make no name of (宠物医院, 连锁超市); banks and schools they do (招商银行, 实验中学)
-_KINDS_LONGEST_FIRST = sorted((_SCHOOL_KINDS | L.ZH_INSTITUTIONS) - {"银行", "中学", "小学", "大学", "高中", "初中", "学校", "职高",
+_KINDS_LONGEST_FIRST = sorted((_SCHOOL_KINDS | L.ZH_INSTITUTIONS | _SHOP_KINDS) - {"银行", "中学", "小学", "大学", "高中", "初中", "学校", "职高",
                                                                    "中专", "大专", "技校", "出版社", "报社", "杂志社", "电视台", "电台"},
                               key=len, reverse=True)
 # the segmenter's tags of common words (noun, distinguishing word, adjective, verbal noun): no proper name among them
@@ -155,6 +167,11 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
+        latin = _LATIN_KIND.match(co.strip())
+        if latin:
+            if latin.group("f").strip():
+                c.slot("work", "industry", latin.group("f").strip())  # 一家 fintech startup: its field, no name
+            return
     if co.startswith(("国内", "国外", "海外", "老家", "外地", "本地")):
         return  # 在国内朝九晚五当会计: a country side and a schedule, no employer
     if doing_zh(co):
@@ -167,7 +184,7 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return
     if re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?:部|部门|科|处|组)|[NPCSE]?ICU|CCU|ER", co):
         return  # 我在市场部做运营 / 在ICU干了四年: a department or ward of the workplace, which names no employer
-    if bare_kind(co):
+    if bare_kind(co) or _LATIN_KIND.match(co.strip()):
         if c.about_person:
             c.slot("work", "company", co)  # 我妈妈是律师事务所的合伙人: where she works (her workplace)
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
