@@ -14,6 +14,7 @@ from memcli.distill.rules.base import (
     EN_ORG,
     EN_PLACE,
     JOB_END,
+    PERSON_ZH,
     PRON_ZH,
     PUNCT,
     Rule,
@@ -196,6 +197,34 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         c.slot("work", "company", co)
 
 
+_TAUGHT_EN = ("math", "maths", "english", "science", "chemistry", "physics", "biology", "history", "geography", "art", "music",
+              "french", "spanish", "german", "chinese", "mandarin", "japanese", "latin", "economics", "literature", "drama",
+              "piano", "guitar", "violin", "yoga", "pilates", "dance", "swimming", "esl", "kindergarten", "preschool", "pe")
+
+
+def teach_en(m: re.Match[str], c: SentenceContext) -> None:
+    """I teach high school chemistry → chemistry teacher: what one teaches names the job."""
+    subject = m.group("s").lower()
+    c.slot("work", "title", f"{subject.upper() if subject in ('esl', 'pe') else subject} teacher")
+
+
+# a self-introduction as a list (男，31，程序员，坐标西安 / 25岁，插画师，住在Taipei): an item that is an occupation
+_INTRO_ITEM = re.compile(r"^(?:本人)?[男女](?:生)?$|^\d{2}(?:岁|y/?o)?$|^[二三四五六七八九]十[一二三四五六七八九]?岁?$|^\d{2}岁")
+
+
+def intro_title_zh(m: re.Match[str], c: SentenceContext) -> None:
+    items = [x.strip() for x in re.split(r"[，,、；;：:|/]", c.sent)]
+    if not any(_INTRO_ITEM.match(x) for x in items) or PERSON_ZH.search(c.sent.replace("男", "").replace("女", "")):
+        return
+    at = c.rec.text.find(c.sent)
+    before = (c.rec.text[:at] if at >= 0 else "") + c.sent[:m.start()]
+    if before.count("“") + before.count("「") + before.count("\"") % 2 > before.count("”") + before.count("」"):
+        return  # 网上看到一个征婚启事：“男，35岁，程序员…”: a quoted advertisement is someone else's
+    t = clean_zh(m.group("t"))
+    if t in items and job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES):
+        c.slot("work", "title", t)
+
+
 def title_zh(m: re.Match[str], c: SentenceContext) -> None:
     t = clean_zh(m.group("t"))
     if job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES) and "在" not in t:
@@ -251,8 +280,10 @@ def title_or_job_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def work_en(m: re.Match[str], c: SentenceContext) -> None:
-    t = m.group("t") or m.group("t2") or m.group("t4") or m.group("t5")
-    co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4")
+    if m.group("t7") and c.about_person:
+        return  # He starts at Stripe on Monday as a designer: whose start it is, the people index may not know
+    t = m.group("t") or m.group("t2") or m.group("t4") or m.group("t5") or m.group("t6") or m.group("t7")
+    co = m.group("c") or m.group("c2") or m.group("c3") or m.group("c4") or m.group("c6") or m.group("c7")
     if t and m.group("t") and re.search(r"(?i)\bmy\s+job\s+is\s+(?!an?\s)", m.group(0)) and not re.fullmatch(EN_JOB, t.strip(), re.I):
         t = None  # my job is remote / boring: what the job is like, not what it is
     if t:
@@ -392,16 +423,28 @@ RULES: list[Rule] = [
        rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)\s*(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
     # 我是腾讯的产品经理, not 我是个天天被甲方骂的平面设计 (a clause about the job, no employer)
     rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?:个|一个|一名)?(?P<c>(?:(?!被|天天|每天|总是|经常)[{CJK}A-Za-z0-9]){{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
+    rule("teach_en", "en", ("teach",),
+         rf"(?i:\bi\s+(?:still\s+|also\s+|now\s+|just\s+|only\s+|actually\s+)?teach\s+(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth)[- ]grade\s+|"
+         rf"(?:high|middle|primary|elementary|grade|secondary)\s+school\s+|(?:ap|intro|beginner|adult)\s+)?)(?P<s>{'|'.join(_TAUGHT_EN)})\b(?!\s+(?:to\s+)?(?:my|our|the)\b)",
+         teach_en),
+    rule("intro_title_zh", "zh", ("岁", "男", "女", "本人"),
+         rf"(?:^|(?<=[，,、；;：:|/]))\s*(?P<t>{ZH_JOB})\s*(?=[，,、；;|/]|$)", intro_title_zh),
     rule("title_do_zh", "zh", ("做", "当", "担任"), rf"我(?:现在|目前|还是|也|一直|主要)?(?:做|当|担任)(?:一名|一个|个)?(?P<t>{ZH_JOB}){JOB_END}", title_zh),
     rule("job_change_zh", "zh", ("跳槽", "跳到", "换到", "入职", "加入"),
        rf"我(?:[^，,。我]{{0,4}}?)(?:跳槽到了?|跳槽去了?|跳到了?|换到了?|入职了?|加入了?)(?P<c>[{CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|公司)?{END_ZH}", company_zh),
     rule("degree_zh", "zh", ("学历",), r"我(?:是|只有|有|的)?(?:一个)?(?:学历是)?(?P<deg>本科|大专|专科|高中|初中|中专|硕士|博士|研究生|小学)(?:学历)?(?=学历|[，,。！!]|$)", lambda m, c: c.slot("education", "degree", m.group("deg"))),
-    rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job", *_EN_JOB_ADVERB_TRIGGERS),
+    rule("work_en", "en", ("work", "i'm a", "i am a", "i'm an", "i am an", "job", "been a", " as a", " as an", *_EN_JOB_ADVERB_TRIGGERS),
        rf"(?i:\bi\s+(?:also\s+|now\s+|currently\s+)?work(?:\s+(?:from\s+home|remotely|nights|part[- ]time|full[- ]time))?\s+as|(?<=[a-z0-9]),\s+work\s+as|\bi(?:'m|\s+am)\s+working\s+as|\bmy\s+(?:day\s+)?job\s+is|\bday\s+job\s+is)\s+(?:an?\s+)?(?P<t>[\w\- ]{{2,40}}?)(?:\s+(?:at|for|in|with)\s+(?P<c>{EN_ORG})(?:\s+in\s+(?P<city>{EN_PLACE}))?)?(?=\s*[,.;!]|$|\s+(?:and|but|so|since|because)\b|\s+(?:at|for|in|with)\s+(?:an?|the|my)\b)"
        rf"|(?i:\bi(?:'m|\s+am)\s+(?:(?:now|currently|officially|still|also|just|actually|basically|technically|finally)\s+)?an?\s+)(?P<t2>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c2>{EN_ORG})(?:\s+in\s+(?P<city2>{EN_PLACE}))?)?{_EN_JOB_AFTER}"
        rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for))\s+(?P<c4>{EN_ORG})\s+(?i:as\s+an?)\s+(?P<t4>{EN_JOB})"
        rf"|(?i:\bmy\s+job\s+as\s+an?\s+)(?P<t5>{EN_JOB})\b"
-       rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})", work_en),
+       rf"|(?i:\bi\s+(?:currently\s+|now\s+)?work\s+(?:at|for)|\bi(?:'ve|\s+have)\s+been\s+working\s+(?:at|for)|\bi(?:'m|\s+am)\s+(?:working|employed)\s+(?:at|by|for))\s+(?P<c3>{EN_ORG})"
+       # I've been a logistics coordinator at FedEx for six years: a state that holds until now
+       rf"|(?i:\bi(?:'ve|\s+have)\s+been\s+an?\s+)(?P<t6>{EN_JOB})(?:\s+(?:at|for|with)\s+(?P<c6>{EN_ORG}))?(?=\s*[,.;!?]|$|\s+(?:for|since|now|and|but|so)\b)"
+       # I freelance as a translator / Monday I start at the credit union as a branch manager / starting at Deloitte
+       # on the 15th as a junior auditor: the job one takes up (a start that is past, "I started as", may have ended)
+       rf"|(?i:(?:\bi\s+(?:\w+\s+)?|^\s*)(?:start|starting|freelance|moonlight|was\s+hired|got\s+hired|just\s+got\s+hired)\b(?:\s+at\s+)?)(?P<c7>{EN_ORG})?"
+       rf"(?i:[^.!?;]{{0,40}}?\bas\s+an?\s+)(?P<t7>{EN_JOB})(?=\s*[,.;!?/]|$|\s+(?:and|but|which|so|at|for|in|on|starting)\b)", work_en),
     # ---- education ----------------------------------------------------------------
     rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
        rf"我(?:是)?(?:(?:本科|硕士|研究生|博士|大学)(?:是)?)?(?:毕业于|从)(?P<s>{_SCHOOL_ZH})(?:毕业)?(?:的)?(?P<m>[{CJK}]{{2,10}}?专业)?"

@@ -2,8 +2,9 @@
 or blind set): the speaker's pets said in more ways (a name after the kind, a breed after the name, 它叫…, a name
 in Latin letters, names listed after a colon, a name in the next sentence, a name with the pet in brackets), and
 the precision mends found on the stop's fresh development sets (an age that dates an event, a thing's value cut
-at a particle or a duration, kinds of workplace, a star sign, how widely one is allergic, a title's *The*). Each
-mechanism has a lookalike beside it that must give nothing (or nothing to the user)."""
+at a particle or a duration, kinds of workplace, a star sign, how widely one is allergic, a title's *The*), and a
+job said in more ways (I've been a…, as a…, I teach…, a self-introduction as a list). Each mechanism has a
+lookalike beside it that must give nothing (or nothing to the user)."""
 
 from __future__ import annotations
 
@@ -150,3 +151,31 @@ def test_a_titles_the_is_part_of_its_name() -> None:
     assert _user("fav book: The Name of the Rose. read it twice", "interest", "books") == ["The Name of the Rose"]
     # a lower-case the is no part of a name
     assert _user("my favorite food is the dumplings my grandma makes", "interest", "food") != ["the dumplings"]
+
+
+# --- work said in more ways -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("I've been a dispatch supervisor at UPS for nine years", "dispatch supervisor"),
+    ("I freelance as an illustrator, mostly book covers", "illustrator"),
+    ("Tuesday I start at the county library as a branch librarian, finally", "branch librarian"),
+    ("I teach middle school biology, which is chaos", "biology teacher"),
+    ("honestly I just teach 7th grade math lol", "math teacher"),
+    # a self-introduction as a list
+    ("女，29，药剂师，坐标苏州", "药剂师"),
+])
+def test_a_job_said_in_more_ways(text: str, title: str) -> None:
+    assert _user(text, "work", "title") == [title], _facts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I started as a dishwasher back in 2009",  # a start that is past may have ended
+    "I've been a huge fan of theirs forever",  # no occupation
+    "I'm dressed as a nurse for the party",
+    "I teach my nephew chess on Sundays",  # not a job
+    "“女，30岁，会计，有房有车”这种广告我看多了",  # a quoted advertisement is someone else's
+    "我表哥，34，程序员",  # a list about someone else
+])
+def test_a_lookalike_of_a_job_gives_none(text: str) -> None:
+    assert _user(text, "work", "title") == [], _facts(text)
