@@ -179,3 +179,29 @@ def test_a_job_said_in_more_ways(text: str, title: str) -> None:
 ])
 def test_a_lookalike_of_a_job_gives_none(text: str) -> None:
     assert _user(text, "work", "title") == [], _facts(text)
+
+
+# --- where one lives and works, said in more ways ------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "topic", "sub", "value"), [
+    ("I'm a pharmacist at a small clinic in Pittsburgh, mostly nights", "work", "location", "Pittsburgh"),
+    ("I'm 41, divorced, living in Phoenix with my mom", "basic_info", "location", "Phoenix"),
+    ("I am a 26-year-old nurse living in Leeds", "basic_info", "location", "Leeds"),
+    ("I've been living in Oakland for six years", "basic_info", "location", "Oakland"),
+    # words between 我 and its verb that say nothing of where: 一个人, 就, 本来就
+    ("我一个人住在厦门，挺自在的", "basic_info", "location", "厦门"),
+    ("我本来就在苏州啊，没搬", "basic_info", "location", "苏州"),
+])
+def test_where_said_in_more_ways(text: str, topic: str, sub: str, value: str) -> None:
+    assert _user(text, topic, sub) == [value], _facts(text)
+
+
+@pytest.mark.parametrize(("text", "topic", "sub"), [
+    ("I'm a big fan of people living in Paris", "basic_info", "location"),  # no description of oneself
+    ("I'm a teacher in Year 5", "work", "location"),  # a year of school is no city
+    ("我就是给人打工，老板在三亚度假", "work", "title"),  # working for others is no job
+    ("我就是个坐办公室的会计", "work", "company"),  # how one works names no employer
+])
+def test_a_lookalike_of_where_or_work_gives_none(text: str, topic: str, sub: str) -> None:
+    assert _user(text, topic, sub) == [], _facts(text)

@@ -173,8 +173,8 @@ _ZH_OPENS_WITH_ATTR = re.compile(r"^(?:小名|昵称|外号|网名|英文名|生
 # 我 with words between it and its verb that say nothing of the fact (我自己是做会计的, 我还在武汉读研, 我现在还在成都住):
 # the rules read 我 next to its verb. 现在 / 目前 stay, as one word (they say which of two states is the current one);
 # words of time past (以前, 曾经) and of negation are no part of the run and stay where they are
-_ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:我本人|本人|我自己|我呢|我嘛|我的话)(?=[\u4e00-\u9fff])")
-_ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍然|依然|都|其实|自己|本人)+)(?=在|是|做|当|住|读|学|养)")
+_ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:我本人|本人|我自己|(?:我呢|我嘛|我的话|我啊|我？|我\?)[，,\s]*)(?=[\u4e00-\u9fff])")
+_ZH_IDLE_ADVERBS = re.compile(r"我((?:现在|目前|还是|还|也|一直|仍然|依然|都|其实|自己|本人|一个人|本来就|本来|就)+)(?=在|是|做|当|住|读|学|养)")
 # a conjunction that may open a clause before its verb (虽然现在在成都住了五年了)
 _ZH_CONJ = re.compile(r"^(?:虽然|但是|但|不过|可是|而且|所以|因为|然后|后来|结果)")
 # a relation in English inside a Chinese clause (我 boyfriend 是 French，住 Lyon: his city, not mine)

@@ -201,8 +201,10 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
         return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
-    if kind == "org" and (_inside(v) or v.startswith("家") or re.match(r"(?:做|搞|卖|经营)[\u4e00-\u9fff]", v)):
-        return None  # 在厂里当主管 / 在家休息: inside a place or at home; 公司是做医疗器械的: what it does, not its name
+    if kind == "org" and (_inside(v) or v.startswith("家") or re.match(r"(?:做|搞|卖|经营|坐|跑|给)[\u4e00-\u9fff]", v)):
+        # 在厂里当主管 / 在家休息: inside a place or at home; 公司是做医疗器械的: what it does, not its name; 坐办公室的会计 /
+        # 跑长途的司机: how one works
+        return None
     if kind == "org" and _ZH_GRADE.fullmatch(v):
         return None  # 我是初二的数学老师: a school year, whose teacher one is, names no employer
     if kind == "org" and is_place_name_zh(v):

@@ -361,8 +361,8 @@ def place_slot_zh(raw: str, c: SentenceContext, topic: str, sub: str) -> None:
 
 
 def job_ok_zh(t: str) -> bool:
-    if t in L.ZH_NOT_JOBS or len(t) >= 2 and t[-2:] in L.ZH_NOT_JOBS and t[-1] in "员家手":
-        return False  # 会员, 老家, 新手: the suffix of an occupation, but not one
+    if t in L.ZH_NOT_JOBS or len(t) >= 2 and t[-2:] in L.ZH_NOT_JOBS and t[-1] in "员家手" or t.endswith("打工"):
+        return False  # 会员, 老家, 新手: the suffix of an occupation, but not one; 给人打工: working for others, no job
     return 2 <= len(t) <= 14 and not t.startswith(("很", "非常", "特别", "比较", "挺", "有点", "超", "不", "一个人")) and not t.endswith("的人")
 
 

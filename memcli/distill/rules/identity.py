@@ -11,6 +11,7 @@ from memcli.distill.rules.base import (
     CJK,
     END_ZH,
     EN_NAME,
+    EN_JOB,
     EN_PLACE,
     Handler,
     PERSON_ZH,
@@ -156,6 +157,13 @@ def here_en(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("basic_info", "location", p)
 
 
+def job_city_en(m: re.Match[str], c: SentenceContext) -> None:
+    p = clean_en(m.group("p"))
+    state = re.search(r",\s*[A-Z]{2}$", p)
+    if valid_en_item(p, 4) and (p.casefold() in L.LATIN_PLACES or state):
+        c.slot("work", "location", p)
+
+
 _ESTATE = ("花园", "家园", "小区", "公寓", "苑", "新村", "大厦", "府", "庭")
 
 
@@ -267,7 +275,15 @@ RULES: list[Rule] = [
        location_any_zh),
     rule("location_en", "en", ("live in", "living in", "based in", "reside in", "live alone in", "settled in", "staying in"),
        rf"(?i:\bi\s+(?:currently\s+|now\s+|still\s+)?live(?:\s+alone|\s+by\s+myself)?\s+in|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|still\s+|finally\s+)?(?:living|based|settled|staying)\s+in|\bi\s+reside\s+in"
+       # I've been living in Toronto for ten years / I'm 33, single, living in Vancouver / I am a 31-year-old analyst
+       # living in Glasgow: one's own description, its place
+       rf"|\bi(?:'ve|\s+have)\s+been\s+living\s+in|^\s*i(?:'m|\s+am)\b[^.!?;]{{0,60}},\s*(?:and\s+)?(?:currently\s+|now\s+)?living\s+in"
+       rf"|\bi(?:'m|\s+am)\s+an?\s+(?:\d+[- ]years?[- ]old\s+)?(?:{EN_JOB})\s+living\s+in"
        rf"|\b(?:now\s+)?(?:finally\s+)?settled\s+in|^\s*(?:based|staying)\s+in)\s+(?P<p>{EN_PLACE})", basic_place_en("basic_info", "location")),
+    # I'm a paralegal in Newark / a security guard at a hospital in Phoenix: where one works, a city by name
+    rule("job_city_en", "en", ("i'm a", "i am a", "i'm an", "i am an"),
+       rf"(?i:\bi(?:'m|\s+am)\s+(?:(?:just|still|now|currently|only)\s+)?an?\s+)(?:{EN_JOB})(?i:\s+at\s+(?:an?|the|my)\s+[\w\s'’\-]{{1,40}}?)?\s+in\s+(?P<p>{EN_PLACE})",
+       job_city_en),
     # I'm in Providence now / still in Newark / right here in Palo Alto: a city by name, or any place the sentence says
     # one stays in now; I'm in Marketing and I'm in love are not (a known city, or a word of time after it)
     rule("here_en", "en", ("i'm in", "i am in", "still in", "here in", "i'm right here in"),
