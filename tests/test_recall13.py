@@ -205,3 +205,41 @@ def test_where_said_in_more_ways(text: str, topic: str, sub: str, value: str) ->
 ])
 def test_a_lookalike_of_where_or_work_gives_none(text: str, topic: str, sub: str) -> None:
     assert _user(text, topic, sub) == [], _facts(text)
+
+
+# --- second round: mends found on development sets 59-62 -------------------------------------------
+
+
+def test_a_business_district_is_a_place_in_its_city() -> None:
+    found = _facts("我在中关村上班，天天加班")
+    assert _slot(found, "places", "frequent") == ["中关村"] and _slot(found, "work", "location") == ["北京"], found
+    assert _slot(found, "work", "company") == [] and _slot(found, "basic_info", "location") == [], found
+
+
+@pytest.mark.parametrize(("text", "pets"), [
+    ("楼下奶奶家的柴犬又来串门了，它叫阿福", []),  # someone's household's animal
+    ("my hamster Nibbles died last week, I still miss him", []),  # a pet of the past
+    ("my dog Rex died in May and my other dog Luna is sad", ["Luna (dog)"]),  # the one that is still here
+    ("我姐和姐夫在杭州，俩人养了只橘猫叫团子", []),  # the two of them keep it
+])
+def test_whose_pet_and_whether_it_is_still_here(text: str, pets: list[str]) -> None:
+    assert _pets(text) == pets, _facts(text)
+
+
+@pytest.mark.parametrize(("text", "topic", "sub", "value"), [
+    ("I'm allergic to sulfa drugs, the pharmacist told me twice", "health", "allergies", "sulfa drugs"),
+    ("I want to learn Italian so bad", "life_event", "goals", "learn Italian"),
+    ("在京东干仓储调度，天天加班", "work", "company", "京东"),
+])
+def test_values_end_where_their_clause_ends(text: str, topic: str, sub: str, value: str) -> None:
+    assert _user(text, topic, sub) == [value], _facts(text)
+
+
+@pytest.mark.parametrize(("text", "topic", "sub"), [
+    ("I love the commute 😂", "interest", "hobbies"),  # the one of one's own, which is no taste
+    ("我是翻译，做日语的", "work", "title"),  # what the job works on is no second job: only 翻译
+    ("我在SMT车间当技术员", "work", "company"),  # a spot inside a workplace
+    ("我在小区门口开了家干洗店", "work", "company"),  # 干洗 is no verb of working
+])
+def test_a_lookalike_gives_no_second_value(text: str, topic: str, sub: str) -> None:
+    assert _user(text, topic, sub) in ([], ["翻译"]), _facts(text)

@@ -290,7 +290,14 @@ ZH_CITIES = frozenset((
     "金昌 天水 武威 张掖 平凉 酒泉 庆阳 定西 陇南 敦煌 西宁 格尔木 银川 石嘴山 吴忠 固原 "
     "中卫 乌鲁木齐 克拉玛依 吐鲁番 哈密 喀什 伊犁 阿克苏 库尔勒 石河子 "
 ).split())
-ZH_PLACES = ZH_PLACES | ZH_CITIES
+# business districts a city's people name as where they work (我在陆家嘴上班): places, not employers
+ZH_BUSINESS_DISTRICTS: dict[str, str] = {
+    **dict.fromkeys("陆家嘴 张江 徐家汇 静安寺 南京西路 漕河泾 五角场".split(), "上海"),
+    **dict.fromkeys("中关村 望京 国贸 西二旗 后厂村 五道口 金融街 上地 酒仙桥 三里屯 亦庄".split(), "北京"),
+    **dict.fromkeys("前海 蛇口 福田CBD".split(), "深圳"), **dict.fromkeys("珠江新城 天河CBD".split(), "广州"),
+    "光谷": "武汉", "未来科技城": "杭州",
+}
+ZH_PLACES = ZH_PLACES | ZH_CITIES | frozenset(ZH_BUSINESS_DISTRICTS)
 # provinces and regions: 湖北武汉, 广东深圳 — a province followed by a city is a place
 ZH_PROVINCES = (
     "黑龙江", "内蒙古", "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "江苏", "浙江", "安徽", "福建", "江西",

@@ -197,7 +197,7 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
             v = _place_words(v)  # 上海漂着 → 上海: the place ends where a verb starts
             if _ZH_SCHOOL_END.search(v):
                 return None  # 在浙大紫金港校区 / 在复旦大学: a school (or its campus) is where one studies, not a city
-            if not any(tag == "ns" for _, _, _, tag in zh_words(v)):
+            if v not in L.ZH_BUSINESS_DISTRICTS and not any(tag == "ns" for _, _, _, tag in zh_words(v)):
                 return None  # no place name in it (乡下老家, 学校): where, but not a place one can name
     if kind == "org" and re.match(r"(?:一家|一个|一所|某家|某个|某)", v):
         return None  # 一家游戏公司 / 一所大学 describes an employer or a school, names none (a rule gives its field)
@@ -244,6 +244,9 @@ def _fit_zh(v: str, kind: str, after: str, allergen: bool = False) -> str | None
 
 
 # --- entry points -------------------------------------------------------------------------------------------
+
+
+_EN_HOW_MUCH = re.compile(r"(?i)\s+(?:so\s+(?:so\s+)?(?:bad(?:ly)?|much)|really\s+bad(?:ly)?|bad(?:ly)?|more\s+than\s+anything)\s*$")
 
 
 # words that answer, react or intensify: no value of any slot is one of them
@@ -297,6 +300,7 @@ def fit(c: Candidate, sent: str, at: int) -> str | None:
     if kind == "goal":
         if HAS_CJK.search(v):
             v = _ZH_ITEM_END.sub("", v)
+        v = _EN_HOW_MUCH.sub("", v)  # I want to learn piano so bad: how much one wants it is no part of it
         return None if _EN_MOMENT.search(v) or _ZH_MOMENT.search(v) else v
     if HAS_CJK.search(v):
         end = at + len(v) if at >= 0 and sent.startswith(v, at) else -1

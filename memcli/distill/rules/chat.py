@@ -191,6 +191,8 @@ def doer_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("work", "industry", x)  # 做跨境电商的: a sector one works in, not a job title
         return
     t = m.group("v") + x if m.group("v") != "做" else x
+    if c.has("work", "title"):
+        return  # 我是翻译，做法语的 / 我是up主，做家常菜视频的: what the job said before works on, no second job
     if job_ok_zh(t) or len(t) >= 2:
         c.slot("work", "title", t)
 
@@ -213,8 +215,8 @@ def here_zh(m: re.Match[str], c: SentenceContext) -> None:
         if not lead or not A.is_place_name_zh(lead) or not _KEPT_THERE.match(p[len(lead):]):
             return
         p = lead
-    if 2 <= len(p) <= 8 and not p.startswith(PRON_ZH):
-        c.slot("basic_info", "location", p)
+    if 2 <= len(p) <= 8 and not p.startswith(PRON_ZH) and p not in L.ZH_BUSINESS_DISTRICTS:
+        c.slot("basic_info", "location", p)  # 在陆家嘴上班: a business district is where one works, not lives
 
 
 # what one is kept at (回不去, 走不开) or goes on doing where one lives (在西安读研, 在昆明开花店, 在上海待得挺好): the

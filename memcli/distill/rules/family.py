@@ -197,10 +197,15 @@ _EN_NAME_NEXT = re.compile(rf"(?:[^.!?,;]*[.!?,;]+\s*){{1,3}}?(?i:(?:his|her|its
                            rf"(?:(?:an?\s+)?(?:[a-z\-]+\s+){{0,2}}?(?:{_PET_EN_ALT})\s+)?(?:called|named))\s+(?P<n>{EN_NAME_WORD})")
 
 
+_EN_DIED = re.compile(r"(?i)\s*(?:,\s*)?(?:who\s+|that\s+)?(?:died|passed(?:\s+away)?|is\s+gone|was\s+put\s+down|ran\s+away|went\s+missing)\b")
+
+
 def pet_en(m: re.Match[str], c: SentenceContext) -> None:
     """my dog Biscuit / I have two cats named …"""
     animal = (m.group("a") or m.group("a2")).lower()
     n = m.group("n") or m.group("n2")
+    if n and _EN_DIED.match(m.string, m.end()):
+        return  # my cat Mochi died in March: a pet of the past
     if n and valid_en_item(clean_en(n), 2):
         c.slot("relationship", "pets", f"{clean_en(n)} ({animal})", "append")
     elif m.group("own"):
@@ -258,8 +263,8 @@ def _speakers_pet_en(c: SentenceContext, start: int) -> bool:
 
 
 def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
-    if not _speakers_pet_zh(c, m.start()):
-        return
+    if not _speakers_pet_zh(c, m.start()) or _TWO_OF_THEM.search(c.sent[:m.start()]):
+        return  # 我哥…嫂子…俩人养了只柯基叫饺子: the two of them keep it
     animal = m.group("a")
     n = _pet_name(m.group("n"))
     if n:
@@ -269,6 +274,8 @@ def pet_named_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 _ZH_YOURS_BEFORE = re.compile("|".join(("你|您", PERSON_ZH.pattern, _KIN_ZH_ALT, L.ZH_RELATIONS2_ALT, "邻居|房东|隔壁|别人")))
+_TWO_OF_THEM = re.compile(r"俩人|两人|他俩|她俩|他们|她们|夫妻俩|两口子")
+_ZH_OTHERS_HOUSEHOLD = re.compile(rf"(?<![我们])家的?\s*(?:{_PET_ZH_ALT})")  # 楼下阿姨家的金毛: a household not the speaker's
 _EN_OTHERS_PET = re.compile(rf"(?i)\b(?:{L.EN_RELATIONS_ALT}|your|his|her|their)\b(?:['’]s)?\s*$")
 # the animal is gone (我的狗狗昨天走了，…它叫阿黄): what it was called is no pet of now
 _PET_GONE = re.compile(rf"(?:{_PET_ZH_ALT}|(?i:{_PET_EN_ALT}))[^。！!？?]{{0,8}}?(?:走了|去世|死了|没了|丢了|不在了)"
@@ -285,7 +292,8 @@ def _household_pet_zh(c: SentenceContext, start: int) -> bool:
     written = re.split(r"[。！？!?\n]", c.rec.text[:at])[-1] if at >= 0 else before
     for text in (before, written):
         me = text.rfind("我")
-        if _ZH_YOURS_BEFORE.search(text[me + 1:] if me >= 0 else text) or _EN_OTHERS_PET.search(text):
+        if _ZH_YOURS_BEFORE.search(text[me + 1:] if me >= 0 else text) or _EN_OTHERS_PET.search(text) \
+                or _ZH_OTHERS_HOUSEHOLD.search(text):
             return False
     return not _NOT_MINE.match(c.sent, start)
 
@@ -391,7 +399,7 @@ RULES: list[Rule] = [
        rf"|(?i:\b(?:two|three|2|3)\s+(?P<a2>{_PET_EN_ALT})s?\s*(?:[,:(]|\s(?:named|called)\s)\s*)(?P<n3>{EN_NAME}|[{CJK}]{{2,3}})\s*(?:,|and|&)\s*(?P<n4>{EN_NAME}|[{CJK}]{{2,3}})(?![{CJK}])",
        pet_named_en),
     rule("pet_en", "en", tuple(L.EN_PETS),
-       rf"(?i:\b(?:my|our)\s+(?:(?:[a-z]+-[a-z]+|old|new|little|baby|rescue|own)\s+)?(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
+       rf"(?i:\b(?:my|our)\s+(?:(?:[a-z]+-[a-z]+|old|new|little|baby|rescue|own|other)\s+)?(?P<a>{_PET_EN_ALT})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+named|\s+called|,)?)\s+(?P<n>(?!Is\b|Was\b){EN_NAME})(?=[\s,.!?;]|$)"
        rf"|(?i:\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+|also\s+)?(?P<own>have|own|adopted|got)\s+(?:a|an|one|two|three)\s+(?:[a-z\-]+\s+){{0,2}}?(?P<a2>{_PET_EN_ALT})s?)(?:\s+(?i:named|called)\s+(?P<n2>{EN_NAME}))?", pet_en),
     rule("pet_bare_named_zh", "zh", ("叫", "主子"),
        rf"(?:^|(?<=[，,。！!\s]))(?:家里的?|我家的?|我们家的?)?(?P<a>{_PET_ZH_ALT}|(?i:{_PET_EN_ALT})(?![A-Za-z]))\s*(?:名字叫|叫做|名叫|叫)\s*(?P<n>{_PET_NAME_RUN})"

@@ -117,9 +117,13 @@ def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *,
         c.out[-1].opposite = ("preference", "dislikes")
 
 
+_EMOJI_TAIL = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+.*$")
+
+
 def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> None:
     verb = verb.lower()
     dislike = bool(neg) or verb in ("hate", "dislike", "detest", "loathe", "can't stand", "cannot stand")
+    obj = _EMOJI_TAIL.sub("", obj)  # I love the pension 😂: the emoji is no part of what is liked
     head = obj.strip().split(",")[0]
     m = re.match(r"(?:the|my|our)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?:\s+(?:and|but|so|because|though|at|in|too|when|while)\b.*)?$", head)
     if m and not dislike and lexicon_category(m.group(1)) is None:
@@ -215,6 +219,8 @@ def allergies_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 def _add_allergies_en(c: SentenceContext, x: str) -> None:
     x = re.split(r"(?i)\s+(?:so|but|because|since|though|which|when|and\s+(?:I|we|he|she|they))\s+", x, maxsplit=1)[0]
+    # allergic to penicillin, the clinic asked: a new clause after the comma, no allergen
+    x = re.split(r"(?i),\s*(?:the|my|a|an|he|she|they|we|it|i|so|but)\s", x, maxsplit=1)[0]
     # allergic to basically every scent: how widely is no part of what one reacts to
     x = re.sub(r"(?i)^(?:(?:basically|literally|practically|pretty\s+much|almost|like|just)\s+)?(?:every|all|any)\s+", "", x)
     for item in split_items(x, "en"):

@@ -52,7 +52,7 @@ _SHIFT = re.compile(r"(?i)^(?:night|day|late|early|graveyard|overnight|weekend|e
 # an English name of a subject inside a Chinese sentence runs over its spaces (专业是urban planning)
 _LATIN_WORDS = r"[A-Za-z]+(?: (?!(?:at|in|from|and|but|of|with|for)\b)[A-Za-z]+){1,3}"
 # a spot inside a workplace (the counter, the front desk, the kitchen, the shop floor) names no employer
-_WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fff]{0,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台|支行|分行|网点|门店|分店|分公司)$")
+_WORKPLACE_PART = re.compile(r"^(?P<h>[\u4e00-\u9fffA-Za-z0-9]{0,8}?)(?:柜台|前台|后厨|车间|工地|窗口|门口|收银台|支行|分行|网点|门店|分店|分公司)$")
 
 
 # a start-up by its kind in plain English words (a startup, a fintech startup): no name; the words before it say its
@@ -191,6 +191,10 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         return  # 我在出版社当编辑 / 在驾校当教练: the kind of the user's workplace names no employer
     from memcli.distill.attributes import is_place_name_zh
 
+    if co in L.ZH_BUSINESS_DISTRICTS:
+        c.slot("places", "frequent", co)  # 在陆家嘴上班: a business district one goes to every day, in its city
+        c.slot("work", "location", L.ZH_BUSINESS_DISTRICTS[co])
+        return
     if is_place_name_zh(co) or place_words(co) >= 2 or co.casefold() in L.LATIN_PLACES:
         c.slot("work", "location", co)  # 在深圳南山: a city and a district, each a place name; 在 London 上班: a city
     else:
@@ -420,7 +424,7 @@ RULES: list[Rule] = [
     rule("title_zh", "zh", ("我是", "我当", "工作是", "职业是"),
        rf"我(?:现在|目前)?(?:是|当)(?:一名|一个|一位|个|名)?(?P<t>{ZH_JOB}){END_ZH}|我的(?:工作|职业)是(?P<t2>[^{PUNCT}]{{2,14}})", title_or_job_zh),
     rule("work_at_zh", "zh", ("工作", "上班", "任职", "就职", "实习", "做", "当", "担任", "教", "干", "打工", "开车"),
-       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)\s*(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干|打工|开车))", workplace_zh),
+       rf"我(?:现在|目前|一直|也|还)?在(?P<c>[{CJK}A-Za-z0-9 ]{{2,24}}?)(?:(?:做|当|担任)\s*(?:一名|一个|个)?(?P<t>{ZH_JOB}|{EN_JOB}){JOB_END}|(?:工作|上班|任职|就职|实习|教书|教|干了|干(?!洗|净|杯|脆|燥|货|饭|嘛)|打工|开车))", workplace_zh),
     # 我是腾讯的产品经理, not 我是个天天被甲方骂的平面设计 (a clause about the job, no employer)
     rule("work_of_zh", "zh", ("是",), rf"我(?:现在|目前)?是(?:个|一个|一名)?(?P<c>(?:(?!被|天天|每天|总是|经常)[{CJK}A-Za-z0-9]){{2,16}}?)的(?P<t>{ZH_JOB}){END_ZH}", workplace_zh),
     rule("teach_en", "en", ("teach",),
