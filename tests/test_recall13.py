@@ -243,3 +243,35 @@ def test_values_end_where_their_clause_ends(text: str, topic: str, sub: str, val
 ])
 def test_a_lookalike_gives_no_second_value(text: str, topic: str, sub: str) -> None:
     assert _user(text, topic, sub) in ([], ["翻译"]), _facts(text)
+
+
+# --- health conditions and languages said in more ways ----------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I got diagnosed with PTSD last year", "PTSD"),  # the condition word in capitals
+    ("finally got the diagnosis: celiac, which explains a lot", "celiac"),
+    ("I'm gluten free now, celiac", "celiac"),
+    ("我是乳糖不耐受，喝不了牛奶", "乳糖不耐受"),
+    ("我被查出来痛风了，海鲜全戒", "痛风"),
+    ("我自己血糖有点高，甜的少吃", "血糖有点高"),
+    ("体检查出脂肪肝，得少喝酒了", "脂肪肝"),
+])
+def test_a_condition_said_in_more_ways(text: str, value: str) -> None:
+    assert _user(text, "health", "conditions") == [value], _facts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "我爸血压有点高",  # someone else's level
+    "我妈体检查出高血压",  # someone else's check-up
+    "My brother has PTSD from the army",
+])
+def test_someone_elses_condition_is_not_the_users(text: str) -> None:
+    assert _user(text, "health", "conditions") == [], _facts(text)
+
+
+def test_each_language_of_a_list_with_where_it_is_spoken() -> None:
+    text = "I speak Tagalog at home and English at work, and I'm trying to learn Spanish"
+    assert sorted(_user(text, "basic_info", "languages")) == ["English", "Tagalog"], _facts(text)
+    assert sorted(_user("I grew up speaking Cantonese at home and English everywhere else", "basic_info", "languages")) \
+        == ["Cantonese", "English"]

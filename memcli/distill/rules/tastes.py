@@ -258,7 +258,9 @@ def languages_zh(m: re.Match[str], c: SentenceContext) -> None:
 
 
 def languages_en(m: re.Match[str], c: SentenceContext) -> None:
-    for item in split_items(m.group("l"), "en"):
+    # I speak Tagalog at home and English at work: each language of the list, whatever follows it
+    text = re.sub(r"(?i)\s+(?:at|with|to|in|on|for|everywhere|around)\b[^,]*?(?=\s*(?:,|\band\b|$))", "", m.group("l"))
+    for item in split_items(text, "en"):
         item = re.sub(r"^(?:(?:a\s+)?(?:little|bit\s+of)|some|basic|fluent|native|conversational|(?:very\s+)?(?:bad|broken|rusty|decent|ok|okay))\s+", "", item, flags=re.I)
         item = re.sub(r"[^\w\s'’-]+$", "", item).strip()  # … and very bad Irish 😅
         item = re.sub(r"(?i)\s+(?:at|with|in|to|for|on)\s+\w+(?:\s+\w+)?$", "", item)  # spanish at home: the language, not where
@@ -319,14 +321,20 @@ RULES: list[Rule] = [
        allergies_en),
     # a condition word is specific enough to stand right after 我 (我痛风 / 我乳糖不耐受 / 我的胃病) or after a
     # diagnosis (确诊了焦虑症), not after anyone else (我爸也是糖尿病)
-    rule("condition_zh", "zh", tuple(w.rstrip("?").removesuffix("受").lower() for w in L.ZH_CONDITIONS.split("|")),
-         rf"我(?:的|有|患有|得了|查出了?|查出来|一直有|也有|还有)?(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?|轻度的?)?(?P<x>{L.ZH_CONDITIONS})"
-         rf"|(?:确诊(?:为|了)?|诊断(?:为|出)?)(?:我)?(?:是|有|得了)?(?:轻度的?)?(?P<x2>{L.ZH_CONDITIONS})",
-         lambda m, c: health_conditions(OneOf(m, "x", "x2"), c)),
-    rule("condition_en", "en", ("have", "diagnosed", "i'm", "i am", "my "),
-       rf"(?i:(?:\bi\s+(?:just\s+|recently\s+|also\s+)?|^\s*(?:just\s+|recently\s+)?)(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with|diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>{L.EN_CONDITIONS})\b|(?i:\bi(?:'m|\s+am)\s+(?:also\s+|a\s+bit\s+)?)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b"
-       rf"|(?i:\bmy\s+)(?P<x3>{L.EN_CONDITIONS})\b",
-       lambda m, c: health_conditions(OneOf(m, "x", "x2", "x3"), c)),
+    rule("condition_zh", "zh", (*(w.rstrip("?").removesuffix("受").lower() for w in L.ZH_CONDITIONS.split("|")), "血压", "血糖", "血脂", "尿酸", "胆固醇"),
+         rf"我(?:自己)?(?:的|有|是|患有|得了|被?查出了?(?:有)?|被?查出来(?:有|是)?|一直有|也有|还有)?(?:点|一点|轻微的?|严重的?|慢性的?|季节性的?|轻度的?)?(?P<x>{L.ZH_CONDITIONS})"
+         rf"|(?:确诊(?:为|了)?|诊断(?:为|出)?)(?:我)?(?:是|有|得了)?(?:轻度的?)?(?P<x2>{L.ZH_CONDITIONS})"
+         # 我自己血压有点高 / 体检查出尿酸高: a level found high, as it was said
+         rf"|我(?:自己)?(?:的)?(?P<x3>(?:血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|偏|比较|一直)?高)"
+         rf"|^(?:今天|最近|上周|这次)?(?:体检|检查)(?:报告)?(?:查出|发现|出来了?)[了来，,：:]?\s*(?:有)?(?:点|轻度的?)?(?P<x4>{L.ZH_CONDITIONS}|(?:血压|血糖|血脂|尿酸|胆固醇)(?:有点|偏)?高)",
+         lambda m, c: health_conditions(OneOf(m, "x", "x2", "x3", "x4"), c)),
+    rule("condition_en", "en", ("have", "diagnosed", "diagnosis", "i'm", "i am", "my "),
+       rf"(?i:(?:\bi\s+(?:just\s+|recently\s+|also\s+)?|^\s*(?:just\s+|recently\s+)?)(?:have|suffer\s+from|was\s+diagnosed\s+with|got\s+diagnosed\s+with|diagnosed\s+with)\s+(?:(?:mild|severe|chronic|bad|really\s+bad|a\s+bit\s+of|exercise-induced|seasonal)\s+)?)(?P<x>(?i:{L.EN_CONDITIONS}))\b|(?i:\bi(?:'m|\s+am)\s+(?:also\s+|a\s+bit\s+)?)(?P<x2>(?:type\s+[12]\s+)?diabetic|asthmatic|celiac|coeliac|lactose\s+intolerant|colou?r\s*blind|nearsighted|short-sighted)\b"
+       rf"|(?i:\bmy\s+)(?P<x3>(?i:{L.EN_CONDITIONS}))\b"
+       # Finally got the diagnosis: celiac / I'm gluten free now, celiac: the diagnosis named after a colon or a comma
+       rf"|(?i:\b(?:the\s+)?diagnosis(?:\s+is|\s+was)?\s*[:：-]?\s*)(?P<x4>(?i:{L.EN_CONDITIONS}))\b"
+       rf"|(?i:\bi(?:'m|\s+am)\s+(?:just\s+)?(?:gluten[- ]free|off\s+gluten|dairy[- ]free)(?:\s+now)?\s*,\s*)(?P<x5>(?i:{L.EN_CONDITIONS}))\b",
+       lambda m, c: health_conditions(OneOf(m, "x", "x2", "x3", "x4", "x5"), c)),
     rule("diet_zh", "zh", ("素", "清真"), r"我(?:是|吃)?(?P<x>素食者|素食主义者|吃素|纯素|清真)", diets),
     rule("diet_en", "en", ("vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten"),
        r"(?i:\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:a\s+)?(?:strict\s+)?)(?P<x>vegetarian|vegan|pescatarian)\b|(?i:\bi\s+(?:only\s+)?eat\s+)(?P<x2>halal|kosher)\b|(?i:\bi(?:'m|\s+am)\s+)(?P<x3>gluten[- ]free)",
@@ -338,7 +346,7 @@ RULES: list[Rule] = [
          rf"|(?P<l3>(?:(?![我的你他她])[{CJK}]){{1,3}}语)\s*(?:六级|四级|专八|专四|N[1-5]|[ABC][12])(?![A-Za-z0-9])",
          lambda m, c: languages_zh(OneOf(m, "l", "l2", "l3"), c)),
     rule("lang_en", "en", ("speak", "fluent", "native language", "mother tongue"),
-       r"(?i:\bi\s+(?:can\s+|also\s+|only\s+)?speak|^\s*speak|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s*[\U0001F000-\U0001FAFF]|\s+(?:but|because|fluently|well)\b)",
+       r"(?i:\bi\s+(?:can\s+|also\s+|only\s+|still\s+|mostly\s+|mainly\s+|even\s+)?speak|^\s*speak|\bi\s+grew\s+up\s+speaking|\bi(?:'m|\s+am)\s+fluent\s+in|\bmy\s+(?:native\s+language|mother\s+tongue|first\s+language)\s+is)\s+(?P<l>[A-Za-z ,]{2,60}?)(?=\s*[.!?;]|$|\s*[\U0001F000-\U0001FAFF]|\s+(?:but|because|fluently|well)\b|,\s+(?i:(?:and\s+)?(?:i|i'm|but|so))\b)",
        languages_en),
     rule("learning_lang_en", "en", ("learning",), r"(?i:\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+)?learning)\s+(?P<l>[A-Z][a-z]+)", learning_language_en),
     rule("learning_lang_zh", "zh", ("学",), rf"我(?:最近|现在|正在|在|也在|还在|一直在)+学(?:习)?(?P<l>[{CJK}]{{1,4}}(?:语|文)){END_ZH}", learning_language_zh),
