@@ -275,3 +275,23 @@ def test_each_language_of_a_list_with_where_it_is_spoken() -> None:
     assert sorted(_user(text, "basic_info", "languages")) == ["English", "Tagalog"], _facts(text)
     assert sorted(_user("I grew up speaking Cantonese at home and English everywhere else", "basic_info", "languages")) \
         == ["Cantonese", "English"]
+
+
+# --- schools said in more ways ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "slots"), [
+    ("我在南大读物理博士第二年了", {("education", "school"): ["南大"], ("education", "degree"): ["博士"], ("education", "major"): ["物理"]}),
+    ("我是华南理工的，在广州上班", {("education", "school"): ["华南理工"]}),
+    ("大学是在厦门大学读的，学的会计", {("education", "school"): ["厦门大学"], ("education", "major"): ["会计"]}),
+    ("I did my BA in history at Bowdoin and now I sell insurance", {("education", "school"): ["Bowdoin"], ("education", "major"): ["history"]}),
+    ("I'm studying architecture at Cornell", {("education", "school"): ["Cornell"], ("education", "major"): ["architecture"]}),
+])
+def test_a_school_said_in_more_ways(text: str, slots: dict[tuple[str, str], list[str]]) -> None:
+    found = _facts(text)
+    for (topic, sub), values in slots.items():
+        assert _slot(found, topic, sub) == values, found
+
+
+def test_studying_for_something_is_no_major() -> None:
+    assert _user("I'm studying for my finals at Olin Library", "education", "major") == []

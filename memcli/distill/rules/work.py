@@ -314,7 +314,7 @@ _SCHOOL_EN_STRICT = _SCHOOL_EN.rsplit("|", 1)[0] + ")"
 
 
 def school_zh(m: re.Match[str], c: SentenceContext) -> None:
-    s = m.group("s") or m.group("s2") or m.group("s3")
+    s = m.group("s") or m.group("s2") or m.group("s3") or m.group("s4")
     mj = m.group("m") or m.group("m2") or m.group("m3") or m.group("m4")
     if s:
         s = clean_zh(s)
@@ -362,7 +362,7 @@ _EN_JOB_AFTER = (r"(?=\s*[,.;!?…)]|$|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF]|\
 
 # a school by a short name (浙大, 华南理工, 曼大) or in Latin letters (UofT, Stanford) that one reads at: 在X读博 / 在 UofT 读
 # psychology / 在曼大读会计硕士 — what is read splits into a subject and a degree
-_SHORT_SCHOOL_ZH = rf"[{CJK}]{{1,6}}?(?:大学|学院|理工|交大|科大|师大|财大|医大|农大|工大|职院|大)"
+_SHORT_SCHOOL_ZH = rf"[{CJK}]{{1,6}}?(?:大学|学院|理工|交大|科大|师大|财大|医大|农大|工大|职院|国立|大)"
 _LATIN_SCHOOL = r"[A-Z][A-Za-z.&'’\-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.&'’\-]*){0,4}"
 _DEGREES_READ = {"博": "博士", "博士": "博士", "研": "研究生", "研究生": "研究生", "硕士": "硕士", "本科": "本科", "大学": "本科",
                  "phd": "PhD", "master": "master", "masters": "master", "mba": "MBA", "mfa": "MFA", "msc": "MSc", "ma": "MA"}
@@ -376,6 +376,7 @@ _SUBJECT_EN = re.compile(r"(?i)^[a-z][a-z\- ]{1,30}(?:ology|ics|ing|science|scie
 def school_read_zh(m: re.Match[str], c: SentenceContext) -> None:
     s, x = m.group("s").strip(), re.sub(r"\s+", " ", m.group("x").strip())
     x = re.sub(r"(?<=[研博大])[一二三四五]$", "", x)  # 读研一 / 读大三: the year of it
+    x = re.sub(r"第[一二三四五六七八九十\d]+(?:年|学期)?了?$|了$", "", x).strip()  # 读化学博士第三年了: which year, not what
     latin = s.isascii()
     if latin and s.casefold() in L.LATIN_PLACES:
         c.slot("basic_info", "location", s)  # 在 Toronto 读 nursing: the city one studies in
@@ -407,8 +408,8 @@ def study_en(m: re.Match[str], c: SentenceContext) -> None:
     if _SOMEONE_ELSE_EN.search(before) or not _SPEAKER_EN.search(c.sent):
         return  # my roommate Kayla, she's a nursing major / He's 20. Junior at Ohio State: theirs
     gd = m.groupdict()
-    major = gd.get("m") or gd.get("m2") or gd.get("m3") or gd.get("m4")
-    school = gd.get("s") or gd.get("s2") or gd.get("s3")
+    major = gd.get("m") or gd.get("m2") or gd.get("m3") or gd.get("m4") or gd.get("m5") or gd.get("m6")
+    school = gd.get("s") or gd.get("s2") or gd.get("s3") or gd.get("s5")
     if major:
         major = clean_en(major)
         if valid_en_item(major, 5) and not re.search(r"(?i)\b(?:a|an|the|my|at|from)\b", major):
@@ -450,19 +451,21 @@ RULES: list[Rule] = [
        rf"|(?i:(?:\bi\s+(?:\w+\s+)?|^\s*)(?:start|starting|freelance|moonlight|was\s+hired|got\s+hired|just\s+got\s+hired)\b(?:\s+at\s+)?)(?P<c7>{EN_ORG})?"
        rf"(?i:[^.!?;]{{0,40}}?\bas\s+an?\s+)(?P<t7>{EN_JOB})(?=\s*[,.;!?/]|$|\s+(?:and|but|which|so|at|for|in|on|starting)\b)", work_en),
     # ---- education ----------------------------------------------------------------
-    rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是"),
+    rule("school_zh", "zh", ("毕业", "大学", "学院", "中学", "专业", "学的是", "读的是", "理工", "交大", "科大", "师大", "财大", "医大", "农大", "工大", "国立"),
        rf"我(?:是)?(?:(?:本科|硕士|研究生|博士|大学)(?:是)?)?(?:毕业于|从)(?P<s>{_SCHOOL_ZH})(?:毕业)?(?:的)?(?P<m>[{CJK}]{{2,10}}?专业)?"
        rf"|我(?:的)?(?P<deg>本科|硕士|研究生|博士|大学)?(?:是)?在(?P<s2>{_SCHOOL_ZH})(?:读|上|念|学)(?:的)?(?P<m2>[{CJK}]{{2,10}}?)?(?:专业)?{END_ZH}"
        rf"|我(?:的)?(?:大学|本科|研究生)?(?:专业是|学的是|读的是|学的专业是)(?P<m3>{_LATIN_WORDS}|[{CJK}A-Za-z]{{2,12}}?)(?:专业)?{END_ZH}"
-       rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)", school_zh),
+       rf"|我是(?P<s3>{_SCHOOL_ZH})(?P<m4>[{CJK}]{{2,10}}?专业)?的(?:学生|毕业生|校友|研究生|博士生|本科生)"
+       rf"|我是(?P<s4>{_SHORT_SCHOOL_ZH})的(?=[，,。！!]|$)", school_zh),
     rule("school_read_zh", "zh", ("读", "念"),
          rf"我(?:现在|目前)?在\s*(?P<s>{_SHORT_SCHOOL_ZH}|{_LATIN_SCHOOL})\s*(?:读|念)(?:的)?\s*(?P<x>[{CJK}A-Za-z ]{{1,24}}?)(?=\s*(?:[，,。！!？?；;]|$))",
          school_read_zh),
-    rule("study_en", "en", ("student", "major", "year at", "graduated from", "studied", "undergrad at", "freshman", "sophomore", "junior", "senior"),
+    rule("study_en", "en", ("student", "major", "year at", "graduated from", "studied", "studying", "undergrad at", "freshman", "sophomore", "junior", "senior", "did my"),
          rf"(?i:\b(?:grad(?:uate)?|phd|ph\.d\.|master'?s|undergrad(?:uate)?|doctoral|msc|mba)\s+student\s+in)\s+(?P<m>[a-z][\w\- ]{{1,30}}?)(?:\s+at\s+(?P<s>{_LATIN_SCHOOL}))?(?=\s*[,.;!]|$|\s+(?:and|but)\b)"
          rf"|(?:(?i:\bi(?:'m|\s+am)\s+(?:now\s+)?(?:an?\s+)?)|^\s*|,\s*)(?P<m2>[a-z][\w\-]*(?:\s[a-z][\w\-]*)?)\s+(?i:major)\b(?!\s+in)"
          rf"|(?i:\b(?:freshman|sophomore|junior|senior|(?:first|second|third|fourth|final)[- ]year(?:\s+student)?)\s+at)\s+(?P<s2>{_LATIN_SCHOOL})"
-         rf"|(?i:\b(?:graduated\s+from|studied\s+(?P<m3>[a-z][\w\- ]{{1,30}}?)\s+at|did\s+my\s+(?:undergrad|masters?|phd|degree|bachelor'?s)\s+at))\s+(?P<s3>{_LATIN_SCHOOL})(?:\s+in\s+(?P<m4>[a-z][\w\- ]{{1,30}}?)(?=\s*[,.;!]|$))?",
+         rf"|(?i:\b(?:i(?:'m|\s+am)\s+(?:currently\s+|now\s+)?|,\s*)studying\s+)(?!for\b|to\b|hard\b|abroad\b)(?P<m5>[a-z][\w\-]*(?:\s[a-z][\w\-]*)?)\s+(?i:at)\s+(?P<s5>{_LATIN_SCHOOL})"
+         rf"|(?i:\b(?:graduated\s+from|studied\s+(?P<m3>[a-z][\w\- ]{{1,30}}?)\s+at|did\s+my\s+(?:undergrad|masters?|phd|degree|bachelor'?s|ba|bs|bsc|ma|ms|msc|mfa|mba)(?:\s+in\s+(?P<m6>[a-z][\w\- ]{{1,30}}?))?\s+at))\s+(?P<s3>{_LATIN_SCHOOL})(?:\s+in\s+(?P<m4>[a-z][\w\- ]{{1,30}}?)(?=\s*[,.;!]|$))?",
          study_en),
     rule("school_en", "en", ("graduated", "studied", "major", "degree", "went to", "studying", "attend"),
        rf"(?i:\bi\s+graduated\s+from)\s+(?P<s>{_SCHOOL_EN})"
