@@ -147,16 +147,19 @@ _ZH_BREED_AFTER = re.compile(rf"^\s*[，,]?\s*(?:它|他|她)?(?:是|就是)(?:�
 _ZH_LISTED = re.compile(rf"^\s*[:：]\s*(?P<names>[{CJK}A-Za-z]{{1,12}}(?:\s*[、和跟]\s*[{CJK}A-Za-z]{{1,12}})+)")
 
 
+def _animal(word: str) -> str:
+    """A kind of animal as filed: English kinds in lower case (Golden Retriever → golden retriever)."""
+    return word.lower() if word.isascii() else word
+
+
 def _breed_after(rest: str, animal: str) -> str:
     b = _ZH_BREED_AFTER.match(rest)
-    return (b.group("a").lower() if b.group("a").isascii() else b.group("a")) if b else animal
+    return _animal(b.group("a")) if b else animal
 
 
 def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我家的猫叫豆豆 / 我养了一只狗: the pet, with its name when one is given."""
-    animal = m.group("a") or m.group("a2")
-    if animal.isascii():
-        animal = animal.lower()
+    animal = _animal(m.group("a") or m.group("a2"))
     if m.group("mod") and PERSON_ZH.search(m.group("mod")):
         return  # 我有一只朋友的猫: a friend's animal
     n: str | None = m.group("n") or m.group("n2") or m.group("n3")
@@ -220,7 +223,7 @@ def pet_en(m: re.Match[str], c: SentenceContext) -> None:
 
 def pet_aside(m: re.Match[str], c: SentenceContext) -> None:
     """Took Mochi (my shiba) to the park / 给 Coco（我的 golden retriever）洗澡: a name, and in brackets, the speaker's pet."""
-    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
+    animal = _animal(m.group("a"))
     n = m.group("n")
     if n.lower() not in PRON_EN and n not in L.NAME_STOP:
         c.slot("relationship", "pets", f"{n} ({animal})" if n.isascii() else f"{n}（{animal}）", "append")
@@ -238,12 +241,15 @@ _EN_THIRD = re.compile(r"(?i)\b(?:he|she|they)\b")
 _NOT_MINE = re.compile(r"(?i).{0,60}?(?:\b(?:isn['’]t|is\s+not|not)\s+mine\b|不是我的)")
 
 
+# a clause of the speaker's that keeps an animal, with no 我 (上周刚领养了一只 / 31岁，养了一只橘猫叫馒头)
+_OWN_KEEPING = re.compile(r"(?:^|[，,])[^，,]{0,4}?(?:还|也|刚|刚刚|最近|新)?(?:领|收)?养(?:了|的是)?(?:一只|一条|只|条)?\s*(?:[^，,。的\s]{1,4}的)?\s*$")
+
+
 def _speakers_pet_zh(c: SentenceContext, start: int) -> bool:
     before = c.sent[:start]
     me = before.rfind("我")
     if me < 0:  # 31岁，射手座，养了一只橘猫叫馒头: a clause of the speaker's that keeps a pet, nobody else in the line
-        return bool(re.search(r"(?:^|[，,])[^，,]{0,4}?(?:还|也|刚|刚刚|最近|新)?(?:领|收)?养(?:了|的是)?(?:一只|一条|只|条)?\s*(?:[^，,。的\s]{1,4}的)?\s*$", before)) and not PERSON_ZH.search(before) \
-            and not _NOT_MINE.match(c.sent, start)
+        return bool(_OWN_KEEPING.search(before)) and not PERSON_ZH.search(before) and not _NOT_MINE.match(c.sent, start)
     return not PERSON_ZH.search(before[me + 1:]) and not _ZH_OTHERS_BEFORE.search(before[:me]) \
         and not _NOT_MINE.match(c.sent, start)
 
@@ -300,7 +306,7 @@ def _household_pet_zh(c: SentenceContext, start: int) -> bool:
 
 def _last_pet_word(text: str) -> str | None:
     found = re.findall(rf"{_PET_ZH_ALT}|(?i:\b(?:{_PET_EN_ALT})\b)", text)
-    return (found[-1].lower() if found[-1].isascii() else found[-1]) if found else None
+    return _animal(found[-1]) if found else None
 
 
 def pet_bare_named_zh(m: re.Match[str], c: SentenceContext) -> None:
@@ -314,8 +320,7 @@ def pet_bare_named_zh(m: re.Match[str], c: SentenceContext) -> None:
         animal = _breed_after(m.string[m.end():], "") or _last_pet_word(c.rec.text[:at] + c.sent[:m.start()] if at >= 0 else c.sent[:m.start()])
         raw = m.group("it")
     else:
-        animal = m.group("a") or ("猫" if m.group("own").startswith("猫") else "狗")
-        animal = _breed_after(m.string[m.end():], animal.lower() if animal.isascii() else animal)
+        animal = _breed_after(m.string[m.end():], _animal(m.group("a") or ("猫" if m.group("own").startswith("猫") else "狗")))
         raw = m.group("n") or m.group("n3")
     if not animal:
         return
@@ -325,34 +330,33 @@ def pet_bare_named_zh(m: re.Match[str], c: SentenceContext) -> None:
             c.slot("relationship", "pets", f"{n}（{animal}）", "append")
 
 
+def _named_kind(c: SentenceContext, n: str, animal: str) -> None:
+    """*n* 是只 *animal*: a name and what it is; a child or a relative (我家老大是…) or a pointing word is none."""
+    if n in L.ZH_KIN or n in L.ZH_RELATIONS or n[0] in "这那哪我你他她" or PERSON_ZH.fullmatch(n):
+        return
+    name = _pet_name(n)
+    if name:
+        c.slot("relationship", "pets", f"{name}（{animal}）", "append")
+
+
 def pet_it_kind_zh(m: re.Match[str], c: SentenceContext) -> None:
     """团团是只英短蓝猫 / 它是只英短: what the speaker's animal is, named when a name says it."""
     if not _household_pet_zh(c, m.start()):
         return
-    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
-    n = m.group("n")
+    animal, n = _animal(m.group("a")), m.group("n")
     if n == "它":
         c.slot("relationship", "pets", animal, "append")
-        return
-    if n in L.ZH_PETS or n in L.ZH_KIN or n in L.ZH_RELATIONS or n[0] in "这那哪我你他她" or PERSON_ZH.fullmatch(n):
-        return
-    name = _pet_name(n)
-    if name:
-        c.slot("relationship", "pets", f"{name}（{animal}）", "append")
+    elif n not in L.ZH_PETS:
+        _named_kind(c, n, animal)
 
 
 def pet_is_kind_zh(m: re.Match[str], c: SentenceContext) -> None:
     """我家阿黄是条土狗 / 我们家 Luna 是只 golden retriever: a household's animal, named, and what it is."""
-    animal = m.group("a").lower() if m.group("a").isascii() else m.group("a")
-    n = m.group("n")
+    animal, n = _animal(m.group("a")), m.group("n")
     if n in L.ZH_PETS or n.lower() in L.EN_PETS:
         c.slot("relationship", "pets", animal, "append")  # 我家狗子是只柯基: the kind, no name
-        return
-    if n in L.ZH_KIN or n in L.ZH_RELATIONS or n[0] in "这那哪" or PERSON_ZH.fullmatch(n):
-        return  # 我家老大是…: a child, not a pet
-    name = _pet_name(n)
-    if name:
-        c.slot("relationship", "pets", f"{name}（{animal}）", "append")
+    else:
+        _named_kind(c, n, animal)
 
 
 def pet_named_en(m: re.Match[str], c: SentenceContext) -> None:
