@@ -222,7 +222,7 @@ def intro_title_zh(m: re.Match[str], c: SentenceContext) -> None:
         return
     at = c.rec.text.find(c.sent)
     before = (c.rec.text[:at] if at >= 0 else "") + c.sent[:m.start()]
-    if before.count("“") + before.count("「") + before.count("\"") % 2 > before.count("”") + before.count("」"):
+    if before.count("“") + before.count("「") + (before.count("\"") % 2) > before.count("”") + before.count("」"):
         return  # 网上看到一个征婚启事：“男，35岁，程序员…”: a quoted advertisement is someone else's
     t = clean_zh(m.group("t"))
     if t in items and job_ok_zh(t) and t.endswith(L.ZH_JOB_SUFFIXES):
