@@ -240,8 +240,11 @@ def test_ctrl_c_while_the_real_model_answers_leaves_the_batch_pending_and_an_off
         _configure(home, proxy.base_url)
         _import(home, tmp_path)
         before = _records(home)
+        # Ctrl-C is SIGINT with its default meaning; a suite run as a background job ignores SIGINT and a child
+        # inherits that (the flush would never see the signal), so the child starts with the default restored
         proc = subprocess.Popen([sys.executable, "-m", "memcli", "--home", str(home), "flush", "--json"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
             deadline = time.monotonic() + 120
             while not proxy.requests and proc.poll() is None and time.monotonic() < deadline:
