@@ -35,7 +35,7 @@ from memcli.distill.corrections import CORRECTION_REACH, OPENING, corrected_part
 from memcli.distill.modality import NEGATION, PAST, PLAN, Mood, blocked, is_cue_word, is_question, is_retraction, sentence_mood, value_at
 from memcli.distill.relative_dates import annotate
 from memcli.distill.rules import chat, contact, family, frames_en, frames_zh, identity, life, tastes, work
-from memcli.distill.rules.base import HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
+from memcli.distill.rules.base import EMOJI, HAS_CJK, SENTENCE, Rule, SentenceContext, lang_of
 from memcli.distill.types import Candidate, Rec
 from memcli.distill.value_shape import as_student, fit, kind_of_like, other_owner
 
@@ -81,10 +81,9 @@ def custom_slots(custom: dict[str, dict[str, str]]) -> list[CustomSlot]:
 _CLAUSE = re.compile(r"[，,]")
 # chat Chinese separates clauses with a space (我是湖南人 在深圳打工) or an emoji: both end a clause as a comma does
 _ZH_SPACE_CLAUSE = re.compile(r"(?<=[\u4e00-\u9fff）」》])[ \u3000\t]+(?=[\u4e00-\u9fff（「《])")
-_EMOJI = r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]"
-_EMOJI_CHAR = re.compile(_EMOJI)
-_EMOJI_END = re.compile(rf"(?<=[\u4e00-\u9fff]){_EMOJI}+\s*$")  # …当文员😂: the line ends there
-_EMOJI_CLAUSE = re.compile(rf"(?<=[\u4e00-\u9fff]){_EMOJI}+\s*(?=[\u4e00-\u9fff])")
+_EMOJI_CHAR = re.compile(EMOJI)
+_EMOJI_END = re.compile(rf"(?<=[\u4e00-\u9fff]){EMOJI}+\s*$")  # …当文员😂: the line ends there
+_EMOJI_CLAUSE = re.compile(rf"(?<=[\u4e00-\u9fff]){EMOJI}+\s*(?=[\u4e00-\u9fff])")
 # a user's line that opens with a verb, not a subject (在字节上班 / 刚入职美团 / 养了只猫): the speaker is the subject
 _ZH_OPENS_WITH_VERB = re.compile(
     r"^(?:刚刚|刚|在|住在|住|做|当|养了|养|学的|学|读的|读|本科|研究生|硕士|博士|大学(?=是?在)|毕业于|毕业|老家|今年|现在在|现在|目前|"

@@ -292,6 +292,8 @@ _EN_LIKE_VERB = r"(?:also\s+)?(?:hate|love|like|adore|dislike|enjoy|can't stand)
 _EN_VERB_AGAIN = re.compile("^" + _EN_LIKE_VERB, re.I)  # at the start of a list item
 _EN_VERB_SAID_AGAIN = re.compile(r",\s*" + _EN_LIKE_VERB, re.I)  # hate cilantro, hate mushrooms
 EN_ARTICLE = re.compile(r"^(?:a|an|the|my|some|all|any|most|good|great|really good)\s+", re.I)
+# an emoji, or the joiner and the variation selector that build one: one class for every rule that stops at an emoji
+EMOJI = r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]"
 _EN_TITLE_THE = re.compile(r"^The\s+[A-Z0-9]")
 
 

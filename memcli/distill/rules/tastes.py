@@ -9,6 +9,7 @@ from memcli.distill.relative_dates import annotate
 from memcli.distill.rules.base import (
     ADV_ZH,
     CJK,
+    EMOJI,
     END_ZH,
     EN_ARTICLE,
     KIND_ONLY_ZH,
@@ -117,7 +118,7 @@ def like_slot(c: SentenceContext, item: str, hint: str | None, dislike: bool, *,
         c.out[-1].opposite = ("preference", "dislikes")
 
 
-_EMOJI_TAIL = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+.*$")
+_EMOJI_TAIL = re.compile(rf"\s*{EMOJI}+.*$")
 
 
 def _add_likes_en(c: SentenceContext, obj: str, verb: str, neg: str | None) -> None:

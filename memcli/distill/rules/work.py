@@ -168,10 +168,9 @@ def company_or_place_zh(raw: str, c: SentenceContext) -> None:
         co = placed.group("co")
     if co.startswith(("一家", "一个", "家")) and len(co) > 3:
         co = co[2:] if co.startswith(("一家", "一个")) else co[1:]
-        latin = _LATIN_KIND.match(co.strip())
-        if latin:
-            if latin.group("f").strip():
-                c.slot("work", "industry", latin.group("f").strip())  # 一家 fintech startup: its field, no name
+        if _LATIN_KIND.match(co.strip()):
+            if field := _field_of(co.strip()):
+                c.slot("work", "industry", field)  # 一家 fintech startup: its field, no name
             return
     if co.startswith(("国内", "国外", "海外", "老家", "外地", "本地")):
         return  # 在国内朝九晚五当会计: a country side and a schedule, no employer
