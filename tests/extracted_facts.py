@@ -27,3 +27,8 @@ def facts(text: str) -> Facts:
 
 def slot(found: Facts, topic: str, sub: str) -> list[str]:
     return [v for t, s, v in found if t == topic and s == sub]
+
+
+def user_slot(text: str, topic: str, sub: str) -> list[str]:
+    """The values one message gives *topic*::*sub*."""
+    return slot(facts(text), topic, sub)

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from extracted_facts import facts as _facts, slot as _slot
-
-
-def _user(text: str, topic: str, sub: str) -> list[str]:
-    return _slot(_facts(text), topic, sub)
+from extracted_facts import facts as _facts, slot as _slot, user_slot as _user
 
 
 # --- the speaker as the dropped subject ----------------------------------------------------------

@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from extracted_facts import facts as _facts, slot as _slot
+from extracted_facts import facts as _facts, slot as _slot, user_slot as _user
 
 
 def _pets(text: str) -> list[str]:
     return sorted(_slot(_facts(text), "relationship", "pets"))
-
-
-def _user(text: str, topic: str, sub: str) -> list[str]:
-    return _slot(_facts(text), topic, sub)
 
 
 # --- pets: a name and a kind said in more ways ----------------------------------------------------
