@@ -152,6 +152,11 @@ def _animal(word: str) -> str:
     return word.lower() if word.isascii() else word
 
 
+def _pet_names(listed: str) -> list[str]:
+    """The names of a list (大黄、二黑和小白 / 可乐和雪碧), each read as :func:`_pet_name` reads one."""
+    return [n for n in (_pet_name(part) for part in re.split(r"[、和跟]", listed)) if n]
+
+
 def _breed_after(rest: str, animal: str) -> str:
     b = _ZH_BREED_AFTER.match(rest)
     return _animal(b.group("a")) if b else animal
@@ -177,8 +182,7 @@ def pet_zh(m: re.Match[str], c: SentenceContext) -> None:
         c.slot("relationship", "pets", f"{n}（{_breed_after(rest, animal)}）", "append")
     elif m.group("own"):
         listed = _ZH_LISTED.match(rest)
-        named = [x for x in (_pet_name(y) for y in re.split(r"\s*[、和跟]\s*", listed.group("names"))) if x] if listed \
-            else _each_named(rest)
+        named = _pet_names(listed.group("names")) if listed else _each_named(rest)
         for x in named:  # 我养了两只猫，一只叫年糕，一只叫汤圆 / 三只狗：大黄、二黑、小白: each one named
             c.slot("relationship", "pets", f"{x}（{animal}）", "append")
         if not named:
@@ -324,9 +328,8 @@ def pet_bare_named_zh(m: re.Match[str], c: SentenceContext) -> None:
         raw = m.group("n") or m.group("n3")
     if not animal:
         return
-    for part in re.split(r"[和跟、]", raw):
-        n = _pet_name(part)
-        if n and (n not in L.ZH_PETS):
+    for n in _pet_names(raw):
+        if n not in L.ZH_PETS:
             c.slot("relationship", "pets", f"{n}（{animal}）", "append")
 
 
